@@ -6,3 +6,4 @@ export * from './schemas/common.ts';
 export * from './schemas/health.ts';
 export * from './schemas/standards.ts';
 export * from './schemas/types.ts';
+export * from './format/index.ts';

@@ -1,0 +1,31 @@
+// PostgreSQL error codes the services turn into API errors. drizzle wraps the driver's error
+// (DrizzleQueryError) and keeps the original as `cause`, so the code is looked up along that chain.
+
+export const PG_RESTRICT_VIOLATION = '23001';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_CHECK_VIOLATION = '23514';
+
+/** The SQLSTATE of a database error (also when wrapped by drizzle), or undefined. */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * A delete refused because other rows still reference the row (answer 409). ON DELETE RESTRICT reports
+ * 23001 on PostgreSQL 17 (PGlite) and 23503 on earlier servers, so both count.
+ */
+export function isRowInUseError(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === PG_RESTRICT_VIOLATION || code === PG_FOREIGN_KEY_VIOLATION;
+}
+
+/** An insert or update that would duplicate a unique value (answer 409). */
+export function isUniqueViolation(error: unknown): boolean {
+  return pgErrorCode(error) === PG_UNIQUE_VIOLATION;
+}

@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import { listStandardsWithCategories } from '../modules/standards/standards.repository.ts';
+import { listTypesByGroup } from '../modules/types/types.repository.ts';
+import type { Db } from './client.ts';
+import { isRowInUseError, isUniqueViolation, pgErrorCode, PG_CHECK_VIOLATION } from './errors.ts';
+import { migrateDatabase } from './migrate.ts';
+import {
+  categories,
+  emission_factors,
+  gas_emissions,
+  gases,
+  source_categories,
+  sources,
+  standards,
+  types,
+  unit_measurements,
+} from './schema/index.ts';
+import { seedReference, type SeedCounts } from './seed.ts';
+import { openTestDatabase, type TestDatabase } from './testing.ts';
+
+const seededTables = {
+  standards,
+  categories,
+  types,
+  gases,
+  unit_measurements,
+  sources,
+  source_categories,
+  emission_factors,
+  gas_emissions,
+} as const;
+
+async function countRows(db: Db): Promise<SeedCounts> {
+  const entries = await Promise.all(
+    Object.entries(seededTables).map(async ([name, table]) => {
+      const [row] = await db.select({ n: count() }).from(table);
+      return [name, row?.n ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as SeedCounts;
+}
+
+async function caught(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => expect.unreachable('the statement should have failed'),
+    (error: unknown) => error,
+  );
+}
+
+/** kg CO2e of `quantity` activity units of a seeded factor: Σ value · GWP over its gas values. */
+async function kgCo2e(db: Db, factorCode: string, quantity: number, unitCode: string) {
+  const rows = await db
+    .select({ value: gas_emissions.value, pc: gases.pc, unit: unit_measurements.code })
+    .from(gas_emissions)
+    .innerJoin(emission_factors, eq(emission_factors.id, gas_emissions.factor_id))
+    .innerJoin(gases, eq(gases.id, gas_emissions.gas_id))
+    .innerJoin(unit_measurements, eq(unit_measurements.id, gas_emissions.unit_measurement_id))
+    .where(eq(emission_factors.code, factorCode));
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.every((row) => row.unit === unitCode)).toBe(true);
+  return rows.reduce((sum, row) => sum + quantity * row.value * row.pc, 0);
+}
+
+const targets: { name: string; databaseUrl: string | null }[] = [{ name: 'PGlite', databaseUrl: null }];
+if (process.env.DATABASE_URL) targets.push({ name: 'PostgreSQL', databaseUrl: process.env.DATABASE_URL });
+
+describe.each(targets)('reference catalogue on $name', ({ databaseUrl }) => {
+  let database: TestDatabase;
+  let firstRun: SeedCounts;
+
+  beforeAll(async () => {
+    database = await openTestDatabase({ databaseUrl, seed: false });
+    firstRun = await seedReference(database.db);
+  });
+  afterAll(async () => database?.dispose());
+
+  it('inserts the whole catalogue on an empty database', async () => {
+    expect(firstRun).toEqual({
+      standards: 2,
+      categories: 24,
+      types: 2,
+      gases: 18,
+      unit_measurements: 18,
+      sources: 9,
+      source_categories: 18,
+      emission_factors: 15,
+      gas_emissions: 31,
+    });
+    expect(await countRows(database.db)).toEqual(firstRun);
+  });
+
+  it('creates ISO 14064-1 (id 1) with six categories and the GHG Protocol (id 2) with its scopes', async () => {
+    const [iso, ghg, ...rest] = await listStandardsWithCategories(database.db);
+    expect(rest).toEqual([]);
+    expect(iso?.id).toBe(1);
+    expect(iso?.name_en).toBe('ISO 14064-1:2018');
+    expect(iso?.categories.map((c) => c.code)).toEqual([
+      'ISO-1',
+      'ISO-2',
+      'ISO-3',
+      'ISO-4',
+      'ISO-5',
+      'ISO-6',
+    ]);
+    expect(iso?.categories.every((c) => c.scope === null && c.parent_id === null)).toBe(true);
+    expect(iso?.categories[0]?.name_en).toMatch(/Direct GHG emissions and removals/);
+
+    expect(ghg?.id).toBe(2);
+    const top = ghg!.categories.filter((c) => c.parent_id === null);
+    expect(top.map((c) => [c.code, c.scope])).toEqual([
+      ['GHG-S1', 1],
+      ['GHG-S2', 2],
+      ['GHG-S3', 3],
+    ]);
+    const scope3 = top[2]!;
+    const children = ghg!.categories.filter((c) => c.parent_id !== null);
+    expect(children).toHaveLength(15);
+    expect(children.every((c) => c.parent_id === scope3.id && c.scope === 3)).toBe(true);
+    expect(children.map((c) => c.code)).toEqual(Array.from({ length: 15 }, (_, i) => `GHG-S3-${i + 1}`));
+    expect(children.find((c) => c.code === 'GHG-S3-6')?.name_en).toMatch(/Business travel/);
+  });
+
+  it('lists the emission-source types operational and embedded', async () => {
+    const rows = await listTypesByGroup(database.db, 'emission_source');
+    expect(rows.map((row) => [row.code, row.name_es, row.name_en])).toEqual([
+      ['operational', 'Operativa', 'Operational'],
+      ['embedded', 'Incorporada', 'Embedded'],
+    ]);
+    expect(await listTypesByGroup(database.db, 'nothing')).toEqual([]);
+  });
+
+  it('maps every catalogue source to a category of each standard', async () => {
+    const rows = await database.db
+      .select({ source: sources.code, standard_id: categories.standard_id, category: categories.code })
+      .from(source_categories)
+      .innerJoin(sources, eq(sources.id, source_categories.source_id))
+      .innerJoin(categories, eq(categories.id, source_categories.category_id));
+    const bySource = new Map<string, number[]>();
+    for (const row of rows)
+      bySource.set(row.source!, [...(bySource.get(row.source!) ?? []), row.standard_id]);
+    expect(bySource.size).toBe(9);
+    for (const standardIds of bySource.values()) expect(standardIds.sort()).toEqual([1, 2]);
+    const electricity = rows
+      .filter((row) => row.source === 'purchased_electricity')
+      .map((row) => row.category);
+    expect(electricity.sort()).toEqual(['GHG-S2', 'ISO-2']);
+  });
+
+  it('reproduces the worked diesel check: 1000 US gal → 10244.058 kg CO2e', async () => {
+    expect(await kgCo2e(database.db, 'EPA_CFR98_DISTILLATE_NO2_GAL', 1000, 'gal_us')).toBeCloseTo(
+      10244.058,
+      6,
+    );
+  });
+
+  it('reproduces the worked grid check: 100 MWh in Colombia → 11.2 t CO2e', async () => {
+    const kg = await kgCo2e(database.db, 'UPME_2023_SIN_INVENTORY_2022', 100, 'MWh');
+    expect(kg / 1000).toBeCloseTo(11.2, 9);
+  });
+
+  it('records where every seeded gas value was published', async () => {
+    const rows = await database.db
+      .select({
+        fountain: gas_emissions.fountain,
+        reference: gas_emissions.reference,
+        type_id: gas_emissions.type_id,
+      })
+      .from(gas_emissions);
+    expect(
+      rows.every((row) => row.fountain.length > 0 && row.reference.length > 0 && row.type_id !== null),
+    ).toBe(true);
+  });
+
+  it('derives the GWP of the refrigerant blends from their components', async () => {
+    const rows = await database.db.select({ code: gases.code, pc: gases.pc }).from(gases);
+    const pc = (code: string) => rows.find((row) => row.code === code)!.pc;
+    expect(pc('R-410A')).toBeCloseTo(0.5 * pc('HFC-32') + 0.5 * pc('HFC-125'), 9);
+    expect(pc('R-404A')).toBeCloseTo(0.44 * pc('HFC-125') + 0.52 * pc('HFC-143a') + 0.04 * pc('HFC-134a'), 9);
+    expect(pc('CH4_FOSSIL')).toBe(29.8);
+    expect(pc('N2O')).toBe(273);
+  });
+
+  it('stores units with their factor to the group base unit', async () => {
+    const rows = await database.db.select().from(unit_measurements);
+    const unit = (code: string) => rows.find((row) => row.code === code);
+    expect(unit('gal_us')).toMatchObject({ group: 'volume', factor: 3.785411784 });
+    expect(unit('L')).toMatchObject({ group: 'volume', factor: 1 });
+    expect(unit('lb')).toMatchObject({ group: 'mass', factor: 0.45359237 });
+    expect(unit('mmBtu')?.factor).toBeCloseTo(293.07107, 5);
+  });
+
+  it('returns validity dates as YYYY-MM-DD strings', async () => {
+    const [row] = await database.db
+      .select({ date_start: gas_emissions.date_start, date_end: gas_emissions.date_end })
+      .from(gas_emissions)
+      .innerJoin(emission_factors, eq(emission_factors.id, gas_emissions.factor_id))
+      .where(eq(emission_factors.code, 'UPME_2023_SIN_INVENTORY_2022'));
+    expect(row).toEqual({ date_start: '2023-01-01', date_end: '2099-12-31' });
+  });
+
+  it('adds nothing on a second run and keeps what a super-admin changed', async () => {
+    const { db } = database;
+    await db.update(gases).set({ pc: 30 }).where(eq(gases.code, 'CH4_FOSSIL'));
+    const [propane] = await db
+      .select({ id: emission_factors.id })
+      .from(emission_factors)
+      .where(eq(emission_factors.code, 'EPA_CFR98_PROPANE_GAL'));
+    await db.delete(gas_emissions).where(eq(gas_emissions.factor_id, propane!.id));
+    const before = await countRows(db);
+
+    const secondRun = await seedReference(db);
+
+    expect(Object.values(secondRun).every((n) => n === 0)).toBe(true);
+    expect(await countRows(db)).toEqual(before);
+    const [methane] = await db.select({ pc: gases.pc }).from(gases).where(eq(gases.code, 'CH4_FOSSIL'));
+    expect(methane?.pc).toBe(30);
+    await db.update(gases).set({ pc: 29.8 }).where(eq(gases.code, 'CH4_FOSSIL'));
+  });
+
+  it('runs migrations a second time without changes', async () => {
+    await migrateDatabase(database);
+    expect(await countRows(database.db)).toMatchObject({ standards: 2, categories: 24 });
+  });
+
+  it('refuses deleting a row in use, duplicate codes and validity that ends before it starts', async () => {
+    const { db } = database;
+    expect(isRowInUseError(await caught(db.delete(gases).where(eq(gases.code, 'CO2'))))).toBe(true);
+    expect(
+      isRowInUseError(await caught(db.delete(sources).where(eq(sources.code, 'stationary_combustion')))),
+    ).toBe(true);
+    expect(isRowInUseError(await caught(db.delete(categories).where(eq(categories.code, 'GHG-S3'))))).toBe(
+      true,
+    );
+    expect(isRowInUseError(await caught(db.delete(types).where(eq(types.code, 'operational'))))).toBe(true);
+    const [factor] = await db.select({ id: emission_factors.id }).from(emission_factors).limit(1);
+    const [gas] = await db.select({ id: gases.id }).from(gases).limit(1);
+    const [unit] = await db.select({ id: unit_measurements.id }).from(unit_measurements).limit(1);
+    const badDates = await caught(
+      db.insert(gas_emissions).values({
+        factor_id: factor!.id,
+        gas_id: gas!.id,
+        unit_measurement_id: unit!.id,
+        value: 1,
+        date_start: '2025-01-02',
+        date_end: '2025-01-01',
+        fountain: 'test',
+        reference: 'test',
+      }),
+    );
+    expect(pgErrorCode(badDates)).toBe(PG_CHECK_VIOLATION);
+    const duplicate = await caught(db.insert(gases).values({ code: 'CO2', name: 'Otro', pc: 1 }));
+    expect(isUniqueViolation(duplicate)).toBe(true);
+  });
+
+  it('deletes an unused source together with its own category links', async () => {
+    const { db } = database;
+    const [source] = await db.insert(sources).values({ name: 'Temporal', icon: 'IconFlame' }).returning();
+    const [category] = await db.select().from(categories).where(eq(categories.code, 'ISO-6'));
+    await db.insert(source_categories).values({ source_id: source!.id, category_id: category!.id });
+    await db.delete(sources).where(eq(sources.id, source!.id));
+    const links = await db
+      .select()
+      .from(source_categories)
+      .where(eq(source_categories.source_id, source!.id));
+    expect(links).toEqual([]);
+  });
+
+  it('seeds once when two runs race on an empty database', async () => {
+    const fresh = await openTestDatabase({ databaseUrl, seed: false });
+    try {
+      const runs = await Promise.all([seedReference(fresh.db), seedReference(fresh.db)]);
+      const total = (key: keyof SeedCounts) => runs[0][key] + runs[1][key];
+      expect(total('gas_emissions')).toBe(31);
+      expect(total('categories')).toBe(24);
+      const [row] = await fresh.db
+        .execute<{ n: number }>(sql`select count(*)::int as n from gas_emissions`)
+        .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+      expect(row?.n).toBe(31);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { ERROR_STATUS, type TErrorCode, type TMessageParams } from '@huella/shared';
+
+type AppErrorOptions = {
+  /** A message key of the shared catalogue (`errors.…`) or a ready sentence; defaults to `errors.<code>`. */
+  message?: string;
+  params?: TMessageParams;
+  /** Field errors, as message keys or sentences, by field path. */
+  errors?: Record<string, string[]>;
+  cause?: unknown;
+};
+
+/** The one error a service throws; the error handler turns it into the API's error shape. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly params: TMessageParams;
+  readonly errors: Record<string, string[]> | undefined;
+
+  constructor(
+    readonly code: TErrorCode,
+    options: AppErrorOptions = {},
+  ) {
+    super(options.message ?? `errors.${code}`, { cause: options.cause });
+    this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
+    this.params = options.params ?? {};
+    this.errors = options.errors;
+  }
+}
+
+export const notFound = (options?: AppErrorOptions) => new AppError('NOT_FOUND', options);
+export const forbidden = (options?: AppErrorOptions) => new AppError('FORBIDDEN', options);
+export const conflict = (options?: AppErrorOptions) => new AppError('CONFLICT', options);

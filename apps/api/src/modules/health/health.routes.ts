@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZHealth } from '@huella/shared';
+import { checkHealth } from './health.service.ts';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability',
+        response: { 200: ZHealth, 503: ZHealth },
+      },
+    },
+    async (_request, reply) => {
+      const health = await checkHealth(app.database, version);
+      return reply.status(health.db === 'ok' ? 200 : 503).send(health);
+    },
+  );
+};

@@ -1,0 +1,108 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  errorCodeForStatus,
+  fieldErrors,
+  translate,
+  type TApiError,
+  type TErrorCode,
+  type TLanguage,
+  type TMessageParams,
+} from '@huella/shared';
+import type { z } from 'zod';
+import { AppError } from '../lib/app-error.ts';
+
+type Issue = z.core.$ZodIssue;
+
+/** Fastify's own error codes that are the client's fault, with the code they answer. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: TErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', message: 'errors.MALFORMED_JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_REQUEST', message: 'errors.MALFORMED_JSON' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'errors.PAYLOAD_TOO_LARGE' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'errors.PAYLOAD_TOO_LARGE' },
+  FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'errors.PAYLOAD_TOO_LARGE' },
+  FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'errors.PAYLOAD_TOO_LARGE' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'BAD_REQUEST', message: 'errors.UNSUPPORTED_MEDIA_TYPE' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'errors.BAD_REQUEST' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'BAD_REQUEST', message: 'errors.UNSUPPORTED_MEDIA_TYPE' },
+};
+
+export function errorBody(
+  code: TErrorCode,
+  lang: TLanguage,
+  message?: string,
+  params: TMessageParams = {},
+  errors?: Record<string, string[]>,
+): TApiError {
+  const body: TApiError = { message: translate(message ?? `errors.${code}`, lang, params), code };
+  if (errors && Object.keys(errors).length > 0) {
+    body.errors = Object.fromEntries(
+      Object.entries(errors).map(([field, list]) => [field, list.map((m) => translate(m, lang, params))]),
+    );
+  }
+  return body;
+}
+
+/** Rebuilds the Zod issues that fastify-type-provider-zod flattened into Fastify's validation list. */
+function issuesOf(error: {
+  validation: { keyword: string; instancePath: string; message?: string; params: object }[];
+}) {
+  return error.validation.map(
+    (v) =>
+      ({
+        ...v.params,
+        code: v.keyword,
+        message: v.message ?? '',
+        path: v.instancePath.split('/').filter(Boolean),
+      }) as unknown as Issue,
+  );
+}
+
+function send(reply: FastifyReply, status: number, body: TApiError) {
+  if (!reply.sent) void reply.status(status).type('application/json; charset=utf-8').send(body);
+  return reply;
+}
+
+/** The one error handler: every failure leaves the API as `{ message, errors?, code }`. */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const lang = request.lang ?? 'es';
+      if (error instanceof AppError) {
+        if (error.status >= 500) request.log.error({ err: error }, 'service error');
+        return send(
+          reply,
+          error.status,
+          errorBody(error.code, lang, error.message, error.params, error.errors),
+        );
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = fieldErrors(issuesOf(error), lang);
+        return send(reply, 422, errorBody('VALIDATION', lang, undefined, {}, errors));
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+        return send(reply, 500, errorBody('INTERNAL', lang));
+      }
+      const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+      if (known)
+        return send(
+          reply,
+          400 <= (error.statusCode ?? 0) ? error.statusCode! : 400,
+          errorBody(known.code, lang, known.message),
+        );
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        const seconds = Number(reply.getHeader('retry-after') ?? 60);
+        return send(reply, 429, errorBody('RATE_LIMITED', lang, undefined, { seconds }));
+      }
+      if (status >= 400 && status < 500) {
+        return send(reply, status, errorBody(errorCodeForStatus(status), lang));
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return send(reply, 500, errorBody('INTERNAL', lang));
+    });
+  },
+  { name: 'errors', dependencies: ['language'] },
+);

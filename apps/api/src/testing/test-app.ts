@@ -1,0 +1,56 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig, type TEnv } from '../config.ts';
+import { openTestDatabase } from '../db/testing.ts';
+
+export type TestApp = {
+  app: App;
+  /** Base URL of the listening server, e.g. http://127.0.0.1:41234 */
+  url: string;
+  database: Awaited<ReturnType<typeof openTestDatabase>>;
+  /** A real HTTP request to the running app; JSON bodies are encoded for you. */
+  request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
+  close: () => Promise<void>;
+};
+
+/**
+ * Starts the real app on a throwaway database (PGlite in memory, or a fresh database on the
+ * server named by DATABASE_URL) and listens on a random local port: tests talk to it over HTTP.
+ */
+export async function startTestApp(
+  overrides: Partial<TEnv> = {},
+  extend?: (app: App) => void | Promise<void>,
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig(
+    {},
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: (process.env.TEST_LOG_LEVEL as TEnv['LOG_LEVEL'] | undefined) ?? 'silent',
+      DATA_DIR: 'memory://',
+      ...overrides,
+    },
+  );
+  const app = await buildApp(config, { database });
+  if (extend) await extend(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    url,
+    database,
+    request: (path, init = {}) => {
+      const { json, headers, ...rest } = init;
+      return fetch(`${url}${path}`, {
+        ...rest,
+        headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
+    },
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_NUMBER,
+  formatEmissions,
+  formatNumber,
+  formatTooltipNumber,
+  kgToTonnes,
+} from './number.ts';
+
+describe('formatNumber', () => {
+  it('groups thousands and keeps at most 2 decimals per locale', () => {
+    expect(formatNumber(1234.5, 'es')).toBe('1.234,5');
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+    expect(formatNumber(1234567.891, 'es')).toBe('1.234.567,89');
+    expect(formatNumber(1234567.891, 'en')).toBe('1,234,567.89');
+    expect(formatNumber(12.345, 'en')).toBe('12.35');
+    expect(formatNumber(-9876.5, 'es')).toBe('-9.876,5');
+  });
+
+  it('shows values under 0.01 in scientific notation', () => {
+    expect(formatNumber(0.00123, 'es')).toBe('1,23E-3');
+    expect(formatNumber(0.00123, 'en')).toBe('1.23E-3');
+    expect(formatNumber(-0.005, 'en')).toBe('-5E-3');
+    expect(formatNumber(0.0000001234, 'es')).toBe('1,23E-7');
+  });
+
+  it('does not use scientific notation for 0 or for 0.01 itself', () => {
+    expect(formatNumber(0, 'es')).toBe('0');
+    expect(formatNumber(0.01, 'es')).toBe('0,01');
+    expect(formatNumber(0.5, 'en')).toBe('0.5');
+  });
+
+  it('renders a placeholder for a missing value', () => {
+    expect(formatNumber(null, 'es')).toBe(EMPTY_NUMBER);
+    expect(formatNumber(undefined, 'en')).toBe(EMPTY_NUMBER);
+    expect(formatNumber(Number.NaN, 'en')).toBe(EMPTY_NUMBER);
+  });
+
+  it('falls back to Spanish for an unknown language', () => {
+    expect(formatNumber(1234.5, 'fr')).toBe('1.234,5');
+    expect(formatNumber(1234.5, 'en-GB')).toBe('1,234.5');
+  });
+});
+
+describe('formatTooltipNumber', () => {
+  it('keeps up to 7 fraction digits', () => {
+    expect(formatTooltipNumber(12345.123456789, 'es')).toBe('12.345,1234568');
+    expect(formatTooltipNumber(12345.123456789, 'en')).toBe('12,345.1234568');
+    expect(formatTooltipNumber(0.00123, 'en')).toBe('0.00123');
+    expect(formatTooltipNumber(2, 'en')).toBe('2');
+  });
+
+  it('uses scientific notation only when 7 digits would show 0', () => {
+    expect(formatTooltipNumber(0.00000001, 'en')).toBe('1E-8');
+    expect(formatTooltipNumber(0, 'en')).toBe('0');
+  });
+});
+
+describe('formatEmissions', () => {
+  it('converts kg to tonnes and appends the unit', () => {
+    expect(kgToTonnes(1500)).toBe(1.5);
+    expect(formatEmissions(1234500, 'es')).toBe('1.234,5 tCO2e');
+    expect(formatEmissions(1234500, 'en')).toBe('1,234.5 tCO2e');
+    expect(formatEmissions(1, 'en')).toBe('1E-3 tCO2e');
+    expect(formatEmissions(null, 'en')).toBe(EMPTY_NUMBER);
+  });
+});

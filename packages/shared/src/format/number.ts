@@ -1,0 +1,72 @@
+import type { TLanguage } from '../i18n/languages.ts';
+import { intlLocale } from './locale.ts';
+
+/** Unit label of every emission figure shown to users (tonnes of CO2 equivalent). */
+export const EMISSIONS_UNIT = 'tCO2e';
+
+/** Absolute values below this (and not 0) are shown in scientific notation. */
+export const SCIENTIFIC_THRESHOLD = 0.01;
+export const MAX_FRACTION_DIGITS = 2;
+export const TOOLTIP_FRACTION_DIGITS = 7;
+
+/** Shown for a missing or non-numeric value. */
+export const EMPTY_NUMBER = '—';
+
+type TNumberInput = number | null | undefined;
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(locale, options);
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+function scientific(value: number, lang: TLanguage | string): string {
+  return formatter(intlLocale(lang), {
+    notation: 'scientific',
+    maximumFractionDigits: MAX_FRACTION_DIGITS,
+  }).format(value);
+}
+
+/**
+ * A number as the product shows it: values with |v| < 0.01 (not 0) in scientific notation
+ * (es `1,23E-3`, en `1.23E-3`), every other value with at most 2 fraction digits, grouped per locale
+ * (es `1.234,5`, en `1,234.5`).
+ */
+export function formatNumber(value: TNumberInput, lang: TLanguage | string): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return EMPTY_NUMBER;
+  if (value !== 0 && Math.abs(value) < SCIENTIFIC_THRESHOLD) return scientific(value, lang);
+  return formatter(intlLocale(lang), {
+    maximumFractionDigits: MAX_FRACTION_DIGITS,
+    useGrouping: 'always',
+  }).format(value);
+}
+
+/**
+ * A number inside a chart tooltip: up to 7 fraction digits, grouped per locale. A non-zero value
+ * that would round to 0 at 7 digits is shown in scientific notation instead of a misleading 0.
+ */
+export function formatTooltipNumber(value: TNumberInput, lang: TLanguage | string): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return EMPTY_NUMBER;
+  if (value !== 0 && Math.abs(value) < 0.5 * 10 ** -TOOLTIP_FRACTION_DIGITS) return scientific(value, lang);
+  return formatter(intlLocale(lang), {
+    maximumFractionDigits: TOOLTIP_FRACTION_DIGITS,
+    useGrouping: 'always',
+  }).format(value);
+}
+
+/** Emissions are stored in kg CO2e and shown in tonnes. */
+export function kgToTonnes(kg: number): number {
+  return kg / 1000;
+}
+
+/** An emission amount given in kg CO2e, shown in tonnes with its unit: `1.234,5 tCO2e`. */
+export function formatEmissions(kg: TNumberInput, lang: TLanguage | string): string {
+  if (kg === null || kg === undefined || Number.isNaN(kg)) return EMPTY_NUMBER;
+  return `${formatNumber(kgToTonnes(kg), lang)} ${EMISSIONS_UNIT}`;
+}
