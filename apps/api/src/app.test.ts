@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '@huella/shared';
+import { access } from './plugins/auth.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 describe('API foundation over HTTP', () => {
@@ -17,7 +18,7 @@ describe('API foundation over HTTP', () => {
     );
     writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await startTestApp({ WEB_DIST: webDist, PUBLIC_URL: 'https://huella.example' }, (app) => {
-      app.get('/api/test/explode', async () => {
+      app.get('/api/test/explode', { config: { access: access.public() } }, async () => {
         throw new Error('secret internal detail');
       });
     });

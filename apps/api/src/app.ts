@@ -3,7 +3,16 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import type { ServiceContext } from './lib/context.ts';
+import { resolveSecret } from './lib/secrets.ts';
+import { createStorage } from './lib/storage.ts';
+import { auditPlugin } from './plugins/audit.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -12,6 +21,20 @@ import { webPlugin } from './plugins/web.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { standardsRoutes } from './modules/standards/standards.routes.ts';
 import { typesRoutes } from './modules/types/types.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { companyUsersRoutes } from './modules/company-users/company-users.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
+
+declare module 'fastify' {
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    ctx: ServiceContext;
+  }
+}
 
 export type BuildAppOptions = {
   /** An open database to use instead of the configured one (tests). */
@@ -53,12 +76,33 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(securityPlugin, { config });
   await app.register(openapiPlugin, { config });
   await app.register(databasePlugin, { config, database: options.database });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 40 } });
+  await app.register(rateLimitPlugin, { config });
+  await app.register(authPlugin, { secret: await resolveSecret(config) });
+  await app.register(mailerPlugin, { config });
+  await app.register(auditPlugin);
+  app.decorate('ctx', {
+    db: app.db,
+    config,
+    secret: app.secret,
+    mailer: app.mailer,
+    storage: await createStorage(config.dataDir),
+    signInLimiter: app.signInLimiter,
+    log: app.log,
+  });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version: config.version });
       await api.register(standardsRoutes);
       await api.register(typesRoutes);
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
+      await api.register(companiesRoutes);
+      await api.register(companyUsersRoutes);
+      await api.register(auditRoutes);
+      await api.register(devRoutes);
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,8 @@ export const ZConfig = z
     LOG_PRETTY: booleanish.optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().min(3).default('Huella <no-reply@huella.app>'),
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
     REDIS_URL: z.url().optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     SEED_DEMO: booleanish.optional(),

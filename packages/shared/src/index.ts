@@ -7,3 +7,4 @@ export * from './schemas/health.ts';
 export * from './schemas/standards.ts';
 export * from './schemas/types.ts';
 export * from './format/index.ts';
+export * from './schemas/identity.ts';

@@ -6,6 +6,8 @@ type AppErrorOptions = {
   params?: TMessageParams;
   /** Field errors, as message keys or sentences, by field path. */
   errors?: Record<string, string[]>;
+  /** Seconds, sent as Retry-After (429). */
+  retryAfter?: number;
   cause?: unknown;
 };
 
@@ -14,6 +16,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly params: TMessageParams;
   readonly errors: Record<string, string[]> | undefined;
+  readonly retryAfter: number | undefined;
 
   constructor(
     readonly code: TErrorCode,
@@ -24,6 +27,7 @@ export class AppError extends Error {
     this.status = ERROR_STATUS[code];
     this.params = options.params ?? {};
     this.errors = options.errors;
+    this.retryAfter = options.retryAfter;
   }
 }
 

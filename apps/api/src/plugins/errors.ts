@@ -71,6 +71,7 @@ export const errorsPlugin = fp(
       const lang = request.lang ?? 'es';
       if (error instanceof AppError) {
         if (error.status >= 500) request.log.error({ err: error }, 'service error');
+        if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
         return send(
           reply,
           error.status,

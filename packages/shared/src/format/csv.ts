@@ -67,8 +67,8 @@ export function toCsv<T>(
   maybeOptions?: TCsvOptions,
 ): string {
   const columns = Array.isArray(columnsOrOptions)
-    ? (columnsOrOptions as readonly TCsvColumnSpec<T>[]).map(
-        (column): TCsvColumn<T> => (typeof column === 'string' ? { header: column, value: column } : column),
+    ? (columnsOrOptions as readonly TCsvColumnSpec<T>[]).map((column): TCsvColumn<T> =>
+        typeof column === 'string' ? { header: column, value: column } : column,
       )
     : null;
   const options = (columns ? maybeOptions : (columnsOrOptions as TCsvOptions | undefined)) ?? {};

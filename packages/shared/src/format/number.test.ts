@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_NUMBER,
-  formatEmissions,
-  formatNumber,
-  formatTooltipNumber,
-  kgToTonnes,
-} from './number.ts';
+import { EMPTY_NUMBER, formatEmissions, formatNumber, formatTooltipNumber, kgToTonnes } from './number.ts';
 
 describe('formatNumber', () => {
   it('groups thousands and keeps at most 2 decimals per locale', () => {

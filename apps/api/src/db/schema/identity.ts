@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
 // Users, companies and memberships (tables only; the rules live in the services).
@@ -83,5 +83,124 @@ export const company_users = pgTable(
     unique('company_users_company_id_user_id_unique').on(t.company_id, t.user_id),
     index('company_users_user_id_idx').on(t.user_id),
     check('company_users_role_check', sql`${t.role} in (${quoted(COMPANY_ROLES)})`),
+  ],
+);
+
+/** Refresh tokens: stored hashed, single use, grouped in families so a replay revokes the family. */
+export const refresh_tokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family_id: text('family_id').notNull(),
+    token_hash: text('token_hash').notNull().unique('refresh_tokens_token_hash_unique'),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refresh_tokens_family_id_idx').on(t.family_id),
+    index('refresh_tokens_user_id_idx').on(t.user_id),
+  ],
+);
+
+export const CODE_PURPOSES = ['verify_email', 'reset_password'] as const;
+
+/** Numeric codes sent by e-mail (verification, recovery): stored hashed, expiring, with an attempt count. */
+export const one_time_codes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: CODE_PURPOSES }).notNull(),
+    code_hash: text('code_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumed_at: timestamp('consumed_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('one_time_codes_user_id_purpose_idx').on(t.user_id, t.purpose),
+    check('one_time_codes_purpose_check', sql`${t.purpose} in (${quoted(CODE_PURPOSES)})`),
+  ],
+);
+
+/** An invitation to join a company; the link carries a random token whose hash is stored here. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: COMPANY_ROLES }).notNull().default('member'),
+    token_hash: text('token_hash').notNull().unique('invitations_token_hash_unique'),
+    invited_by: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    accepted_at: timestamp('accepted_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invitations_company_id_user_id_idx').on(t.company_id, t.user_id)],
+);
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** Durable outbox: a mail is written in the same transaction as the change that causes it, then delivered. */
+export const mail_outbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    template: text('template').notNull(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    last_error: text('last_error'),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_status_next_attempt_at_idx').on(t.status, t.next_attempt_at),
+    index('mail_outbox_to_idx').on(t.to),
+    check('mail_outbox_status_check', sql`${t.status} in (${quoted(MAIL_STATUSES)})`),
+  ],
+);
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+
+/** Append-only record of every successful write (a trigger refuses UPDATE and DELETE). */
+export const audit_log = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actor_id: integer('actor_id'),
+    actor_email: text('actor_email'),
+    company_id: integer('company_id'),
+    entity: text('entity').notNull(),
+    entity_id: text('entity_id'),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    changes: jsonb('changes').$type<string[]>().notNull().default([]),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    ip: text('ip'),
+    request_id: text('request_id'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_company_id_created_at_idx').on(t.company_id, t.created_at),
+    index('audit_log_actor_id_created_at_idx').on(t.actor_id, t.created_at),
+    index('audit_log_entity_created_at_idx').on(t.entity, t.created_at),
+    index('audit_log_created_at_idx').on(t.created_at),
   ],
 );

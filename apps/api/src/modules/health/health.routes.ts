@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../plugins/auth.ts';
 import { ZHealth } from '@huella/shared';
 import { checkHealth } from './health.service.ts';
 
@@ -6,6 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
   app.get(
     '/health',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['system'],
         summary: 'Liveness and database reachability',

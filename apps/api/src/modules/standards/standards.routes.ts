@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../plugins/auth.ts';
 import { ZApiError, ZStandard, listEnvelope } from '@huella/shared';
 import { listStandards } from './standards.service.ts';
 
@@ -6,6 +7,7 @@ export const standardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/standards',
     {
+      config: { access: access.signedIn() },
       schema: {
         tags: ['catalogue'],
         summary: 'Standards (1 = ISO 14064-1:2018, 2 = GHG Protocol) with their categories',

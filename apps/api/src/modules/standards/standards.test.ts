@@ -1,16 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEnvelope, ZStandard, type TStandard } from '@huella/shared';
+import { signedInUser } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('GET /api/standards', () => {
   let t: TestApp;
+  let headers: Record<string, string>;
   beforeAll(async () => {
     t = await startTestApp();
+    ({ headers } = await signedInUser(t));
   });
   afterAll(async () => t?.close());
 
   async function standards(lang?: string): Promise<TStandard[]> {
-    const res = await t.request('/api/standards', lang ? { headers: { 'accept-language': lang } } : {});
+    const res = await t.request('/api/standards', {
+      headers: { ...headers, ...(lang ? { 'accept-language': lang } : {}) },
+    });
     expect(res.status).toBe(200);
     const body = listEnvelope(ZStandard).parse(await res.json());
     expect(body.meta.total).toBe(body.data.length);
@@ -35,6 +40,10 @@ describe('GET /api/standards', () => {
     const children = ghg!.categories.filter((c) => c.parent_id === scope3.id);
     expect(children).toHaveLength(15);
     expect(children.every((c) => c.scope === 3)).toBe(true);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await t.request('/api/standards')).status).toBe(401);
   });
 
   it('names categories in the language asked for', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../plugins/auth.ts';
 import { z } from 'zod';
 import { ZApiError, ZType, ZTypeGroup, listEnvelope } from '@huella/shared';
 import { listTypes } from './types.service.ts';
@@ -7,6 +8,7 @@ export const typesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/types/:group',
     {
+      config: { access: access.signedIn() },
       schema: {
         tags: ['catalogue'],
         summary: 'Types of a group (emission_source: operational, embedded)',

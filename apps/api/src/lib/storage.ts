@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export type ImageKind = { ext: 'png' | 'jpg' | 'webp' | 'gif'; mime: string };
+
+/** The image type told by the file's first bytes, never by its name; null for anything else. */
+export function sniffImage(bytes: Buffer): ImageKind | null {
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return { ext: 'png', mime: 'image/png' };
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return { ext: 'jpg', mime: 'image/jpeg' };
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('ascii', 0, 4) === 'RIFF' &&
+    bytes.toString('ascii', 8, 12) === 'WEBP'
+  )
+    return { ext: 'webp', mime: 'image/webp' };
+  if (bytes.length >= 6 && ['GIF87a', 'GIF89a'].includes(bytes.toString('ascii', 0, 6)))
+    return { ext: 'gif', mime: 'image/gif' };
+  return null;
+}
+
+const NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
+const MIME: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+/** Uploaded files, stored outside the web root under generated names. */
+export type Storage = {
+  saveImage(folder: 'avatars' | 'logos', bytes: Buffer, kind: ImageKind): Promise<string>;
+  read(folder: string, name: string): Promise<{ bytes: Buffer; mime: string } | null>;
+  remove(publicPath: string | null): Promise<void>;
+};
+
+export async function createStorage(dataDir: string): Promise<Storage> {
+  const root =
+    dataDir === 'memory://'
+      ? await mkdtemp(path.join(tmpdir(), 'huella-uploads-'))
+      : path.join(dataDir, 'uploads');
+  return {
+    async saveImage(folder, bytes, kind) {
+      const name = `${randomUUID()}.${kind.ext}`;
+      await mkdir(path.join(root, folder), { recursive: true });
+      await writeFile(path.join(root, folder, name), bytes);
+      return `/api/files/${folder}/${name}`;
+    },
+    async read(folder, name) {
+      if (!['avatars', 'logos'].includes(folder) || !NAME.test(name)) return null;
+      try {
+        return { bytes: await readFile(path.join(root, folder, name)), mime: MIME[name.split('.').pop()!]! };
+      } catch {
+        return null;
+      }
+    },
+    async remove(publicPath) {
+      const match = publicPath?.match(/^\/api\/files\/(avatars|logos)\/([^/]+)$/);
+      if (!match || !NAME.test(match[2]!)) return;
+      await rm(path.join(root, match[1]!, match[2]!), { force: true });
+    },
+  };
+}

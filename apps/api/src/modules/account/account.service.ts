@@ -1,0 +1,96 @@
+import type { TAccount, TAccountUpdate, TPasswordChange } from '@huella/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
+import type { ImageKind } from '../../lib/storage.ts';
+import {
+  deleteUser,
+  findUserById,
+  listUserCompanies,
+  revokeAllForUser,
+  updateUser,
+  type UserRow,
+} from '../auth/auth.repository.ts';
+import { companiesLeftWithoutAdministrator } from './account.repository.ts';
+
+export async function loadAccount(
+  ctx: Pick<ServiceContext, 'db'>,
+  userOrId: number | UserRow,
+): Promise<TAccount> {
+  const user = typeof userOrId === 'number' ? await findUserById(ctx.db, userOrId) : userOrId;
+  if (!user) throw new AppError('NOT_FOUND');
+  const companies = await listUserCompanies(ctx.db, user.id);
+  return {
+    id: user.id,
+    name: user.name,
+    last_name: user.last_name,
+    email: user.email,
+    phone: user.phone,
+    address: user.address,
+    dni: user.dni,
+    avatar: user.avatar,
+    role: user.role,
+    status: user.status,
+    language: user.language === 'en' ? 'en' : 'es',
+    email_verified_at: user.email_verified_at?.toISOString() ?? null,
+    companies,
+  };
+}
+
+export async function updateAccount(
+  ctx: ServiceContext,
+  userId: number,
+  input: TAccountUpdate,
+): Promise<TAccount> {
+  const user = await updateUser(ctx.db, userId, input);
+  return loadAccount(ctx, user);
+}
+
+export async function changePassword(
+  ctx: ServiceContext,
+  userId: number,
+  input: TPasswordChange,
+): Promise<void> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError('NOT_FOUND');
+  if (!(await verifyPassword(user.password_hash, input.old_password))) {
+    throw new AppError('VALIDATION', { errors: { old_password: ['errors.OLD_PASSWORD_WRONG'] } });
+  }
+  const password_hash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, userId, { password_hash });
+    await revokeAllForUser(tx, userId);
+  });
+}
+
+export async function replaceAvatar(
+  ctx: ServiceContext,
+  userId: number,
+  bytes: Buffer,
+  kind: ImageKind,
+): Promise<TAccount> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError('NOT_FOUND');
+  const avatar = await ctx.storage.saveImage('avatars', bytes, kind);
+  const updated = await updateUser(ctx.db, userId, { avatar });
+  await ctx.storage.remove(user.avatar);
+  return loadAccount(ctx, updated);
+}
+
+/** Deletes the account; a password account must confirm with its password. */
+export async function deleteAccount(ctx: ServiceContext, userId: number, password: string | undefined) {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError('NOT_FOUND');
+  if (user.password_hash) {
+    if (!password) throw new AppError('VALIDATION', { errors: { password: ['errors.PASSWORD_REQUIRED'] } });
+    if (!(await verifyPassword(user.password_hash, password))) {
+      throw new AppError('VALIDATION', { errors: { password: ['errors.OLD_PASSWORD_WRONG'] } });
+    }
+  }
+  await ctx.db.transaction(async (tx) => {
+    const orphaned = await companiesLeftWithoutAdministrator(tx, userId);
+    if (orphaned.length > 0) throw new AppError('CONFLICT', { message: 'errors.LAST_ADMIN' });
+    await deleteUser(tx, userId);
+  });
+  await ctx.storage.remove(user.avatar);
+}

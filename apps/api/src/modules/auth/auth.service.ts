@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BLOCKED_STATUSES,
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_MINUTES,
+  type TLanguage,
+  type TResetPassword,
+  type TSession,
+  type TSignIn,
+  type TSignUp,
+} from '@huella/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import {
+  hashCode,
+  hashPassword,
+  hashToken,
+  randomCode,
+  randomToken,
+  verifyDecoyPassword,
+  verifyPassword,
+} from '../../lib/crypto.ts';
+import { loadAccount } from '../account/account.service.ts';
+import { recoveryCodeMail, verificationCodeMail } from '../mail/templates.ts';
+import {
+  consumeCode,
+  countCodeAttempt,
+  findOpenCode,
+  findRefreshToken,
+  findUserByEmail,
+  findUserById,
+  insertRefreshToken,
+  insertUser,
+  markRefreshTokenUsed,
+  replaceCode,
+  revokeAllForUser,
+  revokeFamily,
+  updateUser,
+  type CodePurpose,
+  type UserRow,
+} from './auth.repository.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_DAYS, signAccessToken } from './tokens.ts';
+
+type Conn = ServiceContext['db'];
+const languageOf = (user: UserRow): TLanguage => (user.language === 'en' ? 'en' : 'es');
+
+function assertMaySignIn(user: UserRow): void {
+  if ((BLOCKED_STATUSES as readonly string[]).includes(user.status)) {
+    throw new AppError('FORBIDDEN', { message: `errors.ACCOUNT_${user.status}` });
+  }
+  if (user.status === 'INVITED') throw new AppError('FORBIDDEN', { message: 'errors.ACCOUNT_INVITED' });
+}
+
+/** A new access token and refresh token (in the given family, or a new one) with the account. */
+export async function issueSession(
+  ctx: ServiceContext,
+  user: UserRow,
+  familyId: string = randomUUID(),
+): Promise<TSession> {
+  const refresh = randomToken();
+  await insertRefreshToken(ctx.db, {
+    user_id: user.id,
+    family_id: familyId,
+    token_hash: hashToken(refresh),
+    expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+  });
+  return {
+    access_token: await signAccessToken(ctx.secret, user.id),
+    refresh_token: refresh,
+    token_type: 'Bearer',
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    user: await loadAccount(ctx, user),
+  };
+}
+
+async function queueCode(ctx: ServiceContext, tx: Conn, user: UserRow, purpose: CodePurpose): Promise<void> {
+  const code = randomCode();
+  await replaceCode(
+    tx,
+    user.id,
+    purpose,
+    hashCode(ctx.secret, code),
+    new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
+  );
+  const lang = languageOf(user);
+  const mail =
+    purpose === 'verify_email'
+      ? verificationCodeMail(lang, user.name, code)
+      : recoveryCodeMail(lang, user.name, code);
+  await ctx.mailer.queue(tx, user.email, mail);
+}
+
+/** Checks a code; a wrong one counts an attempt. Consumes it when `consume` is set. */
+async function checkCode(
+  ctx: ServiceContext,
+  user: UserRow,
+  purpose: CodePurpose,
+  code: string,
+  consume: boolean,
+) {
+  const open = await findOpenCode(ctx.db, user.id, purpose);
+  if (!open || open.expires_at.getTime() <= Date.now()) {
+    throw new AppError('VALIDATION', { errors: { code: ['errors.CODE_EXPIRED'] } });
+  }
+  if (open.attempts >= CODE_MAX_ATTEMPTS) {
+    throw new AppError('VALIDATION', { errors: { code: ['errors.CODE_TOO_MANY_ATTEMPTS'] } });
+  }
+  if (open.code_hash !== hashCode(ctx.secret, code)) {
+    await countCodeAttempt(ctx.db, open.id);
+    const exhausted = open.attempts + 1 >= CODE_MAX_ATTEMPTS;
+    throw new AppError('VALIDATION', {
+      errors: { code: [exhausted ? 'errors.CODE_TOO_MANY_ATTEMPTS' : 'errors.CODE_INVALID'] },
+    });
+  }
+  if (consume) await consumeCode(ctx.db, open.id);
+}
+
+export async function signUp(
+  ctx: ServiceContext,
+  input: TSignUp,
+  lang: TLanguage,
+): Promise<{ email: string }> {
+  const existing = await findUserByEmail(ctx.db, input.email);
+  if (existing)
+    throw new AppError('CONFLICT', {
+      message: 'errors.EMAIL_TAKEN',
+      errors: { email: ['errors.EMAIL_TAKEN'] },
+    });
+  const password_hash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      name: input.name,
+      last_name: input.last_name,
+      email: input.email,
+      phone: input.phone,
+      address: input.address,
+      password_hash,
+      role: 'member',
+      status: 'APPROVAL_PENDING',
+      language: input.language ?? lang,
+    });
+    await queueCode(ctx, tx, user, 'verify_email');
+  });
+  ctx.mailer.kick();
+  return { email: input.email };
+}
+
+/** Sends a new verification code. Answers the same whether or not the account exists. */
+export async function sendVerificationEmail(ctx: ServiceContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.email_verified_at || user.status === 'INVITED') return;
+  await ctx.db.transaction((tx) => queueCode(ctx, tx, user, 'verify_email'));
+  ctx.mailer.kick();
+}
+
+export async function verifyAccount(ctx: ServiceContext, email: string, code: string): Promise<TSession> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) throw new AppError('VALIDATION', { errors: { code: ['errors.CODE_INVALID'] } });
+  if (user.email_verified_at) throw new AppError('CONFLICT', { message: 'errors.ALREADY_VERIFIED' });
+  await checkCode(ctx, user, 'verify_email', code, true);
+  const verified = await updateUser(ctx.db, user.id, {
+    email_verified_at: new Date(),
+    status: user.status === 'APPROVAL_PENDING' ? 'ACTIVE' : user.status,
+  });
+  assertMaySignIn(verified);
+  return issueSession(ctx, verified);
+}
+
+export async function signIn(ctx: ServiceContext, input: TSignIn, ip: string): Promise<TSession> {
+  const keys = [`email:${input.email}`, `ip:${ip}`];
+  const waits = await Promise.all(keys.map((key) => ctx.signInLimiter.blockedFor(key)));
+  const retryAfter = Math.max(...waits);
+  if (retryAfter > 0) throw new AppError('RATE_LIMITED', { params: { seconds: retryAfter }, retryAfter });
+  const user = await findUserByEmail(ctx.db, input.email);
+  const isValid = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : (await verifyDecoyPassword(input.password), false);
+  if (!user || !isValid) {
+    await Promise.all(keys.map((key) => ctx.signInLimiter.recordFailure(key)));
+    throw new AppError('UNAUTHENTICATED', { message: 'errors.INVALID_CREDENTIALS' });
+  }
+  assertMaySignIn(user);
+  return issueSession(ctx, user);
+}
+
+/**
+ * Rotates a refresh token: each works once. A token that was already used (or revoked) is a replay:
+ * the whole family is revoked, signing out every session descended from the same sign-in.
+ */
+export async function refreshSession(ctx: ServiceContext, token: string | undefined): Promise<TSession> {
+  if (!token) throw new AppError('UNAUTHENTICATED', { message: 'errors.SESSION_EXPIRED' });
+  const row = await findRefreshToken(ctx.db, hashToken(token));
+  if (!row) throw new AppError('UNAUTHENTICATED', { message: 'errors.SESSION_EXPIRED' });
+  if (row.used_at || row.revoked_at || !(await markRefreshTokenUsed(ctx.db, row.id))) {
+    await revokeFamily(ctx.db, row.family_id);
+    ctx.log.warn({ userId: row.user_id, familyId: row.family_id }, 'refresh token replayed: family revoked');
+    throw new AppError('UNAUTHENTICATED', { message: 'errors.SESSION_REVOKED' });
+  }
+  if (row.expires_at.getTime() <= Date.now())
+    throw new AppError('UNAUTHENTICATED', { message: 'errors.SESSION_EXPIRED' });
+  const user = await findUserById(ctx.db, row.user_id);
+  if (!user) throw new AppError('UNAUTHENTICATED', { message: 'errors.SESSION_EXPIRED' });
+  try {
+    assertMaySignIn(user);
+  } catch (error) {
+    await revokeFamily(ctx.db, row.family_id);
+    throw new AppError('UNAUTHENTICATED', { message: (error as AppError).message });
+  }
+  return issueSession(ctx, user, row.family_id);
+}
+
+export async function signOut(ctx: ServiceContext, token: string | undefined): Promise<void> {
+  if (!token) return;
+  const row = await findRefreshToken(ctx.db, hashToken(token));
+  if (row) await revokeFamily(ctx.db, row.family_id);
+}
+
+/** Sends a recovery code. Answers the same whether or not the account exists. */
+export async function sendRecoveryCode(ctx: ServiceContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.status === 'INVITED' || (BLOCKED_STATUSES as readonly string[]).includes(user.status))
+    return;
+  await ctx.db.transaction((tx) => queueCode(ctx, tx, user, 'reset_password'));
+  ctx.mailer.kick();
+}
+
+export async function verifyRecoveryCode(ctx: ServiceContext, email: string, code: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) throw new AppError('VALIDATION', { errors: { code: ['errors.CODE_INVALID'] } });
+  await checkCode(ctx, user, 'reset_password', code, false);
+}
+
+/** Sets a new password from a recovery code; every open session of the account is signed out. */
+export async function resetPassword(ctx: ServiceContext, input: TResetPassword): Promise<void> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) throw new AppError('VALIDATION', { errors: { code: ['errors.CODE_INVALID'] } });
+  await checkCode(ctx, user, 'reset_password', input.code, true);
+  const password_hash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, {
+      password_hash,
+      // The code arrived by e-mail, so the address is proven.
+      email_verified_at: user.email_verified_at ?? new Date(),
+      status: user.status === 'APPROVAL_PENDING' ? 'ACTIVE' : user.status,
+    });
+    await revokeAllForUser(tx, user.id);
+  });
+}

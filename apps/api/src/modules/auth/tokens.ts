@@ -1,0 +1,32 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+const ISSUER = 'huella';
+
+export type AccessClaims = { userId: number };
+
+function key(secret: string) {
+  return new TextEncoder().encode(secret);
+}
+
+export async function signAccessToken(secret: string, userId: number): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(userId))
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(key(secret));
+}
+
+/** The claims of a valid, unexpired access token; null for anything else. */
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
+    const userId = Number(payload.sub);
+    return Number.isInteger(userId) && userId > 0 ? { userId } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,73 @@
+import { TRIAL_DAYS, type TCompany, type TCompanyInput, type TCompanyRole } from '@huella/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { sniffImage } from '../../lib/storage.ts';
+import {
+  findCompany,
+  insertCompanyWithAdministrator,
+  updateCompanyRow,
+  type CompanyRow,
+} from './companies.repository.ts';
+
+function toCompany(row: CompanyRow, role: TCompanyRole | null): TCompany {
+  return {
+    id: row.id,
+    name: row.name,
+    logo: row.logo,
+    nit: row.nit,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    plan_id: row.plan_id,
+    trial_ends_at: row.trial_ends_at?.toISOString() ?? null,
+    role,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** Creates a company; its creator becomes its administrator and a trial starts. */
+export async function createCompany(
+  ctx: ServiceContext,
+  userId: number,
+  input: TCompanyInput,
+): Promise<TCompany> {
+  const row = await insertCompanyWithAdministrator(
+    ctx.db,
+    { ...input, trial_ends_at: new Date(Date.now() + TRIAL_DAYS * 86_400_000) },
+    userId,
+  );
+  return toCompany(row, 'administrator');
+}
+
+export async function getCompany(
+  ctx: ServiceContext,
+  companyId: number,
+  role: TCompanyRole,
+): Promise<TCompany> {
+  const row = await findCompany(ctx.db, companyId);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toCompany(row, role);
+}
+
+export async function updateCompany(
+  ctx: ServiceContext,
+  companyId: number,
+  role: TCompanyRole,
+  input: TCompanyInput,
+  logo: Buffer | null,
+): Promise<TCompany> {
+  const current = await findCompany(ctx.db, companyId);
+  if (!current) throw new AppError('NOT_FOUND');
+  let logoPath = current.logo;
+  if (logo) {
+    const kind = sniffImage(logo);
+    if (!kind) throw new AppError('VALIDATION', { errors: { logo: ['errors.FILE_TYPE'] } });
+    logoPath = await ctx.storage.saveImage('logos', logo, kind);
+  }
+  const row = await updateCompanyRow(ctx.db, companyId, { ...input, logo: logoPath });
+  if (!row) throw new AppError('NOT_FOUND');
+  if (logo && current.logo !== logoPath) await ctx.storage.remove(current.logo);
+  return toCompany(row, role);
+}

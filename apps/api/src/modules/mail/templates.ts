@@ -1,0 +1,123 @@
+import type { TLanguage } from '@huella/shared';
+import { CODE_TTL_MINUTES } from '@huella/shared';
+
+export type MailContent = { template: string; subject: string; text: string; html: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function layout(
+  lang: TLanguage,
+  title: string,
+  paragraphs: string[],
+  highlight?: string,
+  link?: { href: string; label: string },
+) {
+  const footer =
+    lang === 'en'
+      ? 'Huella · greenhouse-gas inventory. You receive this message because of an action on your account.'
+      : 'Huella · inventario de gases de efecto invernadero. Recibes este mensaje por una acción en tu cuenta.';
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,Helvetica,sans-serif;background:#f4f7f5;padding:24px;color:#1b2b23">
+<div style="max-width:520px;margin:auto;background:#ffffff;border-radius:8px;padding:24px">
+<h1 style="font-size:20px;color:#0b6e4f;margin-top:0">${escapeHtml(title)}</h1>
+${paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+${highlight ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold;text-align:center">${escapeHtml(highlight)}</p>` : ''}
+${link ? `<p style="text-align:center"><a href="${escapeHtml(link.href)}" style="background:#0b6e4f;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p><p style="font-size:12px;word-break:break-all">${escapeHtml(link.href)}</p>` : ''}
+<p style="font-size:12px;color:#5c6b63">${escapeHtml(footer)}</p>
+</div></body></html>`;
+  const text = [
+    title,
+    '',
+    ...paragraphs,
+    ...(highlight ? ['', highlight] : []),
+    ...(link ? ['', link.href] : []),
+    '',
+    footer,
+  ].join('\n');
+  return { html, text };
+}
+
+export function verificationCodeMail(lang: TLanguage, name: string, code: string): MailContent {
+  const subject = lang === 'en' ? 'Your Huella verification code' : 'Tu código de verificación de Huella';
+  const paragraphs =
+    lang === 'en'
+      ? [
+          `Hello ${name},`,
+          `Enter this code to verify your e-mail address. It expires in ${CODE_TTL_MINUTES} minutes.`,
+        ]
+      : [
+          `Hola ${name}:`,
+          `Introduce este código para verificar tu correo electrónico. Caduca en ${CODE_TTL_MINUTES} minutos.`,
+        ];
+  return { template: 'verification-code', subject, ...layout(lang, subject, paragraphs, code) };
+}
+
+export function recoveryCodeMail(lang: TLanguage, name: string, code: string): MailContent {
+  const subject = lang === 'en' ? 'Reset your Huella password' : 'Restablece tu contraseña de Huella';
+  const paragraphs =
+    lang === 'en'
+      ? [
+          `Hello ${name},`,
+          `Use this code to choose a new password. It expires in ${CODE_TTL_MINUTES} minutes.`,
+          'If you did not ask for it, ignore this message: your password stays as it is.',
+        ]
+      : [
+          `Hola ${name}:`,
+          `Usa este código para elegir una contraseña nueva. Caduca en ${CODE_TTL_MINUTES} minutos.`,
+          'Si no lo solicitaste, ignora este mensaje: tu contraseña no cambia.',
+        ];
+  return { template: 'recovery-code', subject, ...layout(lang, subject, paragraphs, code) };
+}
+
+export function invitationMail(
+  lang: TLanguage,
+  companyName: string,
+  inviterName: string,
+  link: string,
+  expiresDays: number,
+): MailContent {
+  const subject =
+    lang === 'en' ? `You are invited to ${companyName} on Huella` : `Te invitaron a ${companyName} en Huella`;
+  const paragraphs =
+    lang === 'en'
+      ? [
+          `${inviterName} invited you to measure the carbon footprint of ${companyName} with Huella.`,
+          `Create your account from this link. It is valid for ${expiresDays} days and can be used once.`,
+        ]
+      : [
+          `${inviterName} te invitó a medir la huella de carbono de ${companyName} con Huella.`,
+          `Crea tu cuenta desde este enlace. Es válido durante ${expiresDays} días y se puede usar una vez.`,
+        ];
+  const label = lang === 'en' ? 'Accept the invitation' : 'Aceptar la invitación';
+  return {
+    template: 'invitation',
+    subject,
+    ...layout(lang, subject, paragraphs, undefined, { href: link, label }),
+  };
+}
+
+export function addedToCompanyMail(
+  lang: TLanguage,
+  companyName: string,
+  inviterName: string,
+  link: string,
+): MailContent {
+  const subject =
+    lang === 'en' ? `You now have access to ${companyName}` : `Ya tienes acceso a ${companyName}`;
+  const paragraphs =
+    lang === 'en'
+      ? [`${inviterName} added you to ${companyName} on Huella.`, 'Sign in to start working with its data.']
+      : [
+          `${inviterName} te añadió a ${companyName} en Huella.`,
+          'Inicia sesión para empezar a trabajar con sus datos.',
+        ];
+  const label = lang === 'en' ? 'Sign in' : 'Iniciar sesión';
+  return {
+    template: 'added-to-company',
+    subject,
+    ...layout(lang, subject, paragraphs, undefined, { href: link, label }),
+  };
+}

@@ -1,0 +1,144 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { TCompanyRole, TUserRole, TUserStatus } from '@huella/shared';
+import { AppError } from '../lib/app-error.ts';
+import { findMembership, findSessionUser } from '../modules/auth/auth.repository.ts';
+import { verifyAccessToken } from '../modules/auth/tokens.ts';
+
+/** Who may call a route. Every /api route declares one; the app refuses to start otherwise. */
+export type Access =
+  | { kind: 'public' }
+  /** A valid access token; the e-mail may still be unverified (account, verification). */
+  | { kind: 'signed-in' }
+  | { kind: 'verified' }
+  | { kind: 'super-admin' }
+  /** A member (or administrator) of the company whose id is at `key` of the params, query or body. */
+  | { kind: 'company'; role: TCompanyRole; from: 'params' | 'query' | 'body'; key: string };
+
+export const access = {
+  public: (): Access => ({ kind: 'public' }),
+  signedIn: (): Access => ({ kind: 'signed-in' }),
+  verified: (): Access => ({ kind: 'verified' }),
+  superAdmin: (): Access => ({ kind: 'super-admin' }),
+  companyMember: (from: 'params' | 'query' | 'body' = 'params', key = 'company'): Access => ({
+    kind: 'company',
+    role: 'member',
+    from,
+    key,
+  }),
+  companyAdmin: (from: 'params' | 'query' | 'body' = 'params', key = 'company'): Access => ({
+    kind: 'company',
+    role: 'administrator',
+    from,
+    key,
+  }),
+};
+
+export type AuthUser = {
+  id: number;
+  email: string;
+  role: TUserRole;
+  status: TUserStatus;
+  email_verified_at: Date | null;
+};
+
+export type RouteEntry = { method: string; url: string; access: Access; schema: RouteOptions['schema'] };
+
+declare module 'fastify' {
+  // Declaration merging needs interfaces.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    user: AuthUser | null;
+    /** The caller's membership of the company the route is about (set for company routes). */
+    membership: { company_id: number; role: TCompanyRole } | null;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    secret: string;
+    /** Every /api route with its access rule: the tenant-isolation test walks this table. */
+    routeTable: RouteEntry[];
+  }
+}
+
+const UNCLASSIFIED_PREFIXES = ['/api/docs'];
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+function companyIdOf(request: FastifyRequest, from: 'params' | 'query' | 'body', key: string): number | null {
+  const source = request[from] as Record<string, unknown> | undefined;
+  const value = Number(source?.[key]);
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/**
+ * Authentication and authorization for every route: the bearer token is read on each request, the
+ * user is loaded fresh (a banned user or a changed role takes effect at once), and the route's
+ * access rule is enforced. Company data is only reachable through the caller's membership:
+ * a company the caller does not belong to answers 404, a member lacking the role answers 403.
+ */
+export const authPlugin = fp<{ secret: string }>(
+  async (app, { secret }) => {
+    app.decorate('secret', secret);
+    app.decorate('routeTable', [] as RouteEntry[]);
+    app.decorateRequest('user', null);
+    app.decorateRequest('membership', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api') || UNCLASSIFIED_PREFIXES.some((p) => route.url.startsWith(p))) return;
+      const rule = route.config?.access;
+      if (!rule) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        app.routeTable.push({ method, url: route.url, access: rule, schema: route.schema });
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const rule = request.routeOptions.config?.access;
+      const token = bearerOf(request);
+      if (token) {
+        const claims = await verifyAccessToken(secret, token);
+        const user = claims ? await findSessionUser(app.db, claims.userId) : null;
+        request.user = user;
+      }
+      if (!rule || rule.kind === 'public') return;
+      const user = request.user;
+      if (!user)
+        throw new AppError('UNAUTHENTICATED', { message: token ? 'errors.SESSION_EXPIRED' : undefined });
+      if (['BANNED', 'SUSPENDED', 'INACTIVE', 'CANCELLED', 'EXPIRED'].includes(user.status)) {
+        throw new AppError('UNAUTHENTICATED', { message: `errors.ACCOUNT_${user.status}` });
+      }
+      if (rule.kind === 'signed-in') return;
+      if (!user.email_verified_at) throw new AppError('FORBIDDEN', { message: 'errors.EMAIL_NOT_VERIFIED' });
+      if (rule.kind === 'super-admin' && user.role !== 'super-admin') throw new AppError('FORBIDDEN');
+    });
+
+    // Company rules run after validation, when the company id in params, query or body is parsed.
+    app.addHook('preHandler', async (request) => {
+      const rule = request.routeOptions.config?.access;
+      if (rule?.kind !== 'company') return;
+      const user = request.user!;
+      const companyId = companyIdOf(request, rule.from, rule.key);
+      if (companyId === null) throw new AppError('NOT_FOUND');
+      const membership = await findMembership(app.db, companyId, user.id);
+      if (user.role === 'super-admin') {
+        request.membership = { company_id: companyId, role: 'administrator' };
+        return;
+      }
+      if (!membership) throw new AppError('NOT_FOUND');
+      if (rule.role === 'administrator' && membership.role !== 'administrator')
+        throw new AppError('FORBIDDEN');
+      request.membership = { company_id: companyId, role: membership.role };
+    });
+  },
+  { name: 'auth', dependencies: ['database', 'errors'] },
+);

@@ -1,0 +1,16 @@
+// Mantine's recommended PostCSS setup: mixins/rem() from postcss-preset-mantine and the
+// breakpoint variables (same values as the theme) for media queries in CSS modules.
+module.exports = {
+  plugins: {
+    'postcss-preset-mantine': {},
+    'postcss-simple-vars': {
+      variables: {
+        'mantine-breakpoint-xs': '36em',
+        'mantine-breakpoint-sm': '48em',
+        'mantine-breakpoint-md': '62em',
+        'mantine-breakpoint-lg': '75em',
+        'mantine-breakpoint-xl': '88em',
+      },
+    },
+  },
+};

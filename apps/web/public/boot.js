@@ -1,0 +1,12 @@
+// Runs before the app bundle so the first paint already has the stored colour scheme and
+// language (no light flash for dark-mode users). Keys: `dark-mode` ('true'|'false'), `lang`.
+(function () {
+  try {
+    var dark = window.localStorage.getItem('dark-mode') === 'true';
+    document.documentElement.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light');
+    var lang = window.localStorage.getItem('lang');
+    if (lang === 'es' || lang === 'en') document.documentElement.lang = lang;
+  } catch (e) {
+    document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
+  }
+})();

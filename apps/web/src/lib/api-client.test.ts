@@ -1,0 +1,329 @@
+import { notifications, notificationsStore } from '@mantine/notifications';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, buildUrl, REQUEST_TIMEOUT_MS, setRefreshHandler, toQueryString } from './api-client.ts';
+import { changeLanguage, i18nReady } from './i18n.ts';
+import { clearSession, getAccessToken, onSignedOut, setAccessToken } from './session.ts';
+
+/**
+ * The client is the unit under test, so the network is the one thing replaced: a stubbed global
+ * fetch answers each call. Toasts are read from Mantine's real notification store.
+ */
+
+type TCall = { url: string; init: RequestInit; headers: Headers };
+
+let calls: TCall[] = [];
+
+function stubFetch(handler: (call: TCall) => Response | Promise<Response>) {
+  const fetchStub = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const call = { url, init, headers: new Headers(init.headers) };
+    calls.push(call);
+    return handler(call);
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+function json(status: number, body: unknown, statusText = ''): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function toasts() {
+  const state = notificationsStore.getState();
+  return [...state.notifications, ...state.queue].map((n) => ({
+    title: n.title as string | undefined,
+    message: n.message as string,
+  }));
+}
+
+beforeAll(async () => {
+  await i18nReady;
+  await changeLanguage('en');
+});
+
+beforeEach(() => {
+  calls = [];
+  notifications.clean();
+  setRefreshHandler(null);
+  setAccessToken(null);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('URLs', () => {
+  it('prefixes /api, fills path parameters and repeats array query keys', () => {
+    expect(buildUrl('/standards')).toBe('/api/standards');
+    expect(buildUrl('/gases/{id}', { id: 7 })).toBe('/api/gases/7');
+    expect(buildUrl('/types/{group}', { group: 'emission source' })).toBe('/api/types/emission%20source');
+    expect(
+      toQueryString({
+        standards: [1, 2],
+        search: 'diésel',
+        company_id: 3,
+        client_id: null,
+        provider_id: undefined,
+        fly: false,
+        date_from: new Date('2024-01-01T00:00:00.000Z'),
+      }),
+    ).toBe('?standards=1&standards=2&search=di%C3%A9sel&company_id=3&fly=false&date_from=2024-01-01T00%3A00%3A00.000Z');
+    expect(toQueryString({})).toBe('');
+  });
+
+  it('refuses a path whose placeholder has no value', () => {
+    expect(() => buildUrl('/gases/{id}')).toThrow(/Missing path parameter "id"/);
+  });
+});
+
+describe('id 0', () => {
+  it('resolves to null without sending when a path parameter is 0', async () => {
+    const fetchStub = stubFetch(() => json(200, { id: 0 }));
+    await expect(api.get('/gases/{id}', { params: { id: 0 } })).resolves.toBeNull();
+    await expect(api.get('/factors/{factor}/gas-emissions/{id}', { params: { factor: 4, id: '0' } })).resolves.toBeNull();
+    await expect(api.put('/gases/0', { name: 'CO2' })).resolves.toBeNull();
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('sends ids that merely contain a zero', async () => {
+    stubFetch(() => json(200, { id: 10 }));
+    await expect(api.get('/gases/{id}', { params: { id: 10 } })).resolves.toEqual({ id: 10 });
+    expect(calls[0]?.url).toBe('/api/gases/10');
+  });
+});
+
+describe('requests', () => {
+  it('sends JSON with the bearer token and the UI language', async () => {
+    setAccessToken('token-1');
+    stubFetch(() => json(201, { id: 5 }));
+    const created = await api.post<{ id: number }>('/gases', { name: 'Methane', pc: 28 });
+    expect(created).toEqual({ id: 5 });
+    const [call] = calls;
+    expect(call?.init.method).toBe('POST');
+    expect(call?.init.body).toBe('{"name":"Methane","pc":28}');
+    expect(call?.headers.get('Content-Type')).toBe('application/json');
+    expect(call?.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(call?.headers.get('Accept-Language')).toBe('en');
+  });
+
+  it('leaves the bearer out of calls made without a session', async () => {
+    setAccessToken('token-1');
+    stubFetch(() => json(200, { ok: true }));
+    await api.post('/auth/sign-in', { email: 'a@b.co', password: 'x' }, { auth: false });
+    expect(calls[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('passes FormData through untouched (multipart uploads)', async () => {
+    stubFetch(() => json(200, { imported: 3 }));
+    const form = new FormData();
+    form.append('company_id', '1');
+    await api.post('/emission-activities/import', form);
+    expect(calls[0]?.init.body).toBe(form);
+    expect(calls[0]?.headers.has('Content-Type')).toBe(false);
+  });
+
+  it('resolves to null for an answer without content', async () => {
+    stubFetch(() => new Response(null, { status: 204 }));
+    await expect(api.delete('/gases/{id}', { params: { id: 3 } })).resolves.toBeNull();
+  });
+
+  it('runs the response through `parse`', async () => {
+    stubFetch(() => json(200, { value: '2.5' }));
+    const value = await api.get('/x', { parse: (data) => Number((data as { value: string }).value) });
+    expect(value).toBe(2.5);
+  });
+});
+
+describe('errors', () => {
+  it('toasts the status and the body message, and throws an ApiError with the field errors', async () => {
+    stubFetch(() =>
+      json(422, { message: 'Please check the data sent.', code: 'VALIDATION', errors: { name: ['Required'] } }),
+    );
+    const error = await api.post('/gases', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'VALIDATION',
+      message: 'Please check the data sent.',
+      errors: { name: ['Required'] },
+    });
+    expect(toasts()).toEqual([{ title: 'Error 422', message: 'Please check the data sent.' }]);
+  });
+
+  it('falls back to detail, then status text, then "Unknown error"', async () => {
+    stubFetch(() => json(400, { detail: 'Bad filter' }));
+    await expect(api.get('/a')).rejects.toThrow('Bad filter');
+    stubFetch(() => json(404, {}, 'Not Found'));
+    await expect(api.get('/b')).rejects.toThrow('Not Found');
+    stubFetch(() => json(500, { message: '' }));
+    await expect(api.get('/c')).rejects.toThrow('Unknown error');
+    expect(toasts().map((toast) => `${toast.title}: ${toast.message}`)).toEqual([
+      'Error 400: Bad filter',
+      'Error 404: Not Found',
+      'Error 500: Unknown error',
+    ]);
+  });
+
+  it('says so when the error body cannot be parsed', async () => {
+    stubFetch(() => new Response('<html>502 Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const error = await api.get('/a').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, code: 'UNPARSEABLE' });
+    expect(toasts()).toEqual([
+      { title: 'Error 502', message: 'Unexpected error, could not parse error response' },
+    ]);
+  });
+
+  it('shows the messages in Spanish when the UI is in Spanish', async () => {
+    await changeLanguage('es');
+    try {
+      stubFetch(() => new Response('not json', { status: 500 }));
+      await expect(api.get('/a')).rejects.toThrow('Error inesperado: no se pudo interpretar la respuesta de error');
+      stubFetch(() => json(500, {}));
+      await expect(api.get('/b')).rejects.toThrow('Error desconocido');
+      expect(calls.at(-1)?.headers.get('Accept-Language')).toBe('es');
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it('can leave the toast to the caller', async () => {
+    stubFetch(() => json(409, { message: 'Already exists', code: 'CONFLICT' }));
+    await expect(api.post('/gases', {}, { notify: false })).rejects.toMatchObject({ status: 409 });
+    expect(toasts()).toEqual([]);
+  });
+
+  it('shows "Connection refused" and resolves to null when the server cannot be reached', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.get('/standards')).resolves.toBeNull();
+    await expect(api.get('/sources')).resolves.toBeNull();
+    // Shown once even though two calls failed.
+    expect(toasts()).toEqual([{ title: undefined, message: 'Connection refused to the server' }]);
+  });
+
+  it('gives up after the timeout (300 s by default)', async () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(300_000);
+    stubFetch(
+      ({ init }) =>
+        new Promise<Response>((_, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    vi.useFakeTimers();
+    const pending = api.get('/slow').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    await expect(pending).resolves.toMatchObject({ code: 'TIMEOUT', status: 0 });
+    expect(toasts()[0]?.title).toBe('Request timed out');
+  });
+
+  it('stays quiet when the caller cancels', async () => {
+    stubFetch(
+      ({ init }) =>
+        new Promise<Response>((_, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+    const pending = api.get('/a', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(toasts()).toEqual([]);
+  });
+});
+
+describe('401 and the session refresh', () => {
+  it('does not toast a 401', async () => {
+    stubFetch(() => json(401, { message: 'Wrong e-mail or password', code: 'UNAUTHENTICATED' }));
+    await expect(api.post('/auth/sign-in', {}, { auth: false })).rejects.toMatchObject({ status: 401 });
+    expect(toasts()).toEqual([]);
+  });
+
+  it('shares one refresh between concurrent 401s and retries each call once', async () => {
+    setAccessToken('old');
+    let release: (value: boolean) => void = () => {};
+    const refresh = vi.fn(
+      () =>
+        new Promise<boolean>((resolve) => {
+          release = (ok) => {
+            setAccessToken('new');
+            resolve(ok);
+          };
+        }),
+    );
+    setRefreshHandler(refresh);
+    stubFetch(({ headers, url }) =>
+      headers.get('Authorization') === 'Bearer new' ? json(200, { url }) : json(401, { code: 'UNAUTHENTICATED', message: 'expired' }),
+    );
+
+    const results = Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    release(true);
+
+    await expect(results).resolves.toEqual([{ url: '/api/a' }, { url: '/api/b' }, { url: '/api/c' }]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(6);
+    expect(calls.slice(3).every((call) => call.headers.get('Authorization') === 'Bearer new')).toBe(true);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('retries without refreshing again when another call already renewed the token', async () => {
+    setAccessToken('old');
+    const refresh = vi.fn(async () => true);
+    setRefreshHandler(refresh);
+    stubFetch(({ headers }) => {
+      if (headers.get('Authorization') === 'Bearer old') {
+        setAccessToken('renewed-meanwhile');
+        return json(401, { code: 'UNAUTHENTICATED', message: 'expired' });
+      }
+      return json(200, { ok: true });
+    });
+    await expect(api.get('/a')).resolves.toEqual({ ok: true });
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('clears the session, tells onSignedOut listeners and throws when the refresh fails', async () => {
+    setAccessToken('old');
+    const signedOut = vi.fn();
+    const stop = onSignedOut(signedOut);
+    const refresh = vi.fn(async () => false);
+    setRefreshHandler(refresh);
+    stubFetch(() => json(401, { code: 'UNAUTHENTICATED', message: 'expired' }));
+    try {
+      const results = await Promise.allSettled([api.get('/a'), api.get('/b')]);
+      expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+      expect((results[0] as PromiseRejectedResult).reason).toMatchObject({ status: 401 });
+      expect(refresh).toHaveBeenCalledTimes(1);
+      expect(getAccessToken()).toBeNull();
+      expect(signedOut).toHaveBeenCalled();
+      expect(calls).toHaveLength(2);
+    } finally {
+      stop();
+    }
+  });
+
+  it('treats a refresh handler that throws as a failed refresh', async () => {
+    setAccessToken('old');
+    setRefreshHandler(() => Promise.reject(new Error('network')));
+    stubFetch(() => json(401, { code: 'UNAUTHENTICATED', message: 'expired' }));
+    await expect(api.get('/a')).rejects.toMatchObject({ status: 401 });
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('signs out when the retried call is refused again', async () => {
+    setAccessToken('old');
+    const refresh = vi.fn(async () => {
+      setAccessToken('new');
+      return true;
+    });
+    setRefreshHandler(refresh);
+    stubFetch(() => json(401, { code: 'UNAUTHENTICATED', message: 'revoked' }));
+    await expect(api.get('/a')).rejects.toMatchObject({ status: 401, message: 'revoked' });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(2);
+    expect(getAccessToken()).toBeNull();
+    clearSession();
+  });
+});

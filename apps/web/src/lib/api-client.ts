@@ -1,0 +1,331 @@
+// Type only: errors.ts builds Zod schemas at load time, and Zod must stay out of the initial bundle.
+import type { TErrorCode } from '@huella/shared/errors';
+import type { ParseKeys } from 'i18next';
+import { currentLanguage, i18n } from './i18n.ts';
+import { showToast } from './notify.tsx';
+import { clearSession, getAccessToken } from './session.ts';
+
+/**
+ * The one HTTP client of the web app (DESIGN.md §5, spec/workspace.md §7–8).
+ *
+ * - Base `/api`; `Authorization: Bearer <access token>` from the in-memory session unless
+ *   `auth: false`; `Accept-Language` follows the UI language so server messages are translated.
+ * - Path parameters fill `{name}` placeholders. A path with an id 0 (the forms' "new record" id)
+ *   is never sent: the call resolves to null.
+ * - Query values: arrays as repeated keys (`standards=1&standards=2`), dates as ISO strings,
+ *   null/undefined left out.
+ * - Timeout 300 s. A failed connection shows "Connection refused" and resolves to null.
+ * - Any other non-2xx answer except 401 shows an error toast titled with the status and throws an
+ *   `ApiError` carrying the field errors, for forms to show beside their fields.
+ * - 401: one shared refresh for all concurrent calls (`setRefreshHandler`); on success the call is
+ *   retried once, otherwise the session is cleared (`onSignedOut` listeners run) and it throws.
+ */
+
+export const API_BASE = '/api';
+export const REQUEST_TIMEOUT_MS = 300_000;
+
+type TScalar = string | number | boolean | Date;
+export type TQueryValue = TScalar | null | undefined | readonly (TScalar | null | undefined)[];
+export type TQuery = Record<string, TQueryValue>;
+export type TPathParams = Record<string, string | number>;
+export type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type TRequestOptions<T = unknown> = {
+  /** Values of the `{name}` placeholders of the path. */
+  params?: TPathParams;
+  query?: TQuery;
+  /** JSON-encoded, except FormData, Blob, URLSearchParams and strings, which are sent as they are. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** false for calls made without a session (sign-in, sign-up, refresh…): no bearer, no refresh on 401. */
+  auth?: boolean;
+  /** false when the caller shows the error itself (no toast); the ApiError is thrown either way. */
+  notify?: boolean;
+  responseType?: 'json' | 'blob' | 'text';
+  /** Validates/converts the response body (for instance a shared Zod schema's `parse`). */
+  parse?: (data: unknown) => T;
+  timeoutMs?: number;
+};
+
+/**
+ * Code of a failed call: the API's own `code`, or TIMEOUT (no answer in time), UNPARSEABLE (the
+ * body was not JSON, e.g. a proxy's HTML page) or UNKNOWN (an answer without a code).
+ */
+export type TApiErrorCode = TErrorCode | 'TIMEOUT' | 'UNPARSEABLE' | 'UNKNOWN';
+
+/** A failed API call: the wire error shape `{ message, code, errors? }` plus the HTTP status. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: TApiErrorCode;
+  /** Messages per field (`{ email: ['…'] }`), as the API sends them on 422. */
+  readonly errors: Record<string, string[]>;
+
+  constructor(init: {
+    status: number;
+    code: TApiErrorCode;
+    message: string;
+    errors?: Record<string, string[]>;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.errors = init.errors ?? {};
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+// ---------------------------------------------------------------------------------------------
+// URLs
+
+function serialiseScalar(value: TScalar): string {
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+/** `standards=1&standards=2&search=diesel`; null/undefined values and array items are skipped. */
+export function toQueryString(query: TQuery | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) {
+      for (const item of value as readonly (TScalar | null | undefined)[]) {
+        if (item !== null && item !== undefined) search.append(key, serialiseScalar(item));
+      }
+    } else {
+      search.append(key, serialiseScalar(value as TScalar));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The URL of a call, or null when the path carries an id 0 — a `{param}` equal to 0 or a literal
+ * `/0` segment: such a call is a form's "new record" and there is nothing to fetch.
+ */
+export function buildUrl(path: string, params?: TPathParams, query?: TQuery): string | null {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+  const segments = filled.split('?')[0]!.split('/');
+  if (segments.includes('0')) return null;
+  const base = filled.startsWith('/') ? `${API_BASE}${filled}` : `${API_BASE}/${filled}`;
+  return `${base}${toQueryString(query)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Session refresh
+
+let refreshHandler: (() => Promise<boolean>) | null = null;
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Installs the function that renews the access token (the identity feature calls
+ * `POST /api/auth/refresh`); it resolves true when a new token is in place. Pass null to remove it.
+ */
+export function setRefreshHandler(handler: (() => Promise<boolean>) | null): void {
+  refreshHandler = handler;
+}
+
+/** Every caller that meets a 401 while a refresh is under way waits for that same refresh. */
+function refreshSession(): Promise<boolean> {
+  const handler = refreshHandler;
+  if (!handler) return Promise.resolve(false);
+  refreshing ??= handler()
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+function t(key: ParseKeys<'common'>, options: { status?: number } = {}): string {
+  return i18n.t(key, { ns: 'common', ...options });
+}
+
+type TErrorBody = { message?: unknown; detail?: unknown; code?: unknown; errors?: unknown };
+
+function readErrorBody(text: string): { body: TErrorBody | null; parseable: boolean } {
+  if (text.trim() === '') return { body: null, parseable: true };
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return { body: parsed && typeof parsed === 'object' ? (parsed as TErrorBody) : {}, parseable: true };
+  } catch {
+    return { body: null, parseable: false };
+  }
+}
+
+function nonEmptyString(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+function fieldErrors(value: unknown): Record<string, string[]> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) out[field] = messages.map(String);
+    else if (typeof messages === 'string') out[field] = [messages];
+  }
+  return out;
+}
+
+/** Message of a failed answer: body message, else detail, else status text, else "Unknown error". */
+async function toApiError(response: Response): Promise<ApiError> {
+  const { body, parseable } = readErrorBody(await response.text().catch(() => ''));
+  const message = !parseable
+    ? t('apiErrors.unparseable')
+    : (nonEmptyString(body?.message) ??
+      nonEmptyString(body?.detail) ??
+      nonEmptyString(response.statusText) ??
+      t('apiErrors.unknown'));
+  const code = typeof body?.code === 'string' ? (body.code as TErrorCode) : 'UNKNOWN';
+  return new ApiError({
+    status: response.status,
+    code: parseable ? code : 'UNPARSEABLE',
+    message,
+    errors: fieldErrors(body?.errors),
+  });
+}
+
+function toastApiError(error: ApiError): void {
+  showToast({
+    kind: 'error',
+    id: `api-error-${error.status}-${error.message}`,
+    title: t('apiErrors.title', { status: error.status }),
+    message: error.message,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    typeof body === 'string'
+  ) {
+    return body;
+  }
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+async function readBody(response: Response, responseType: TRequestOptions['responseType']): Promise<unknown> {
+  if (response.status === 204) return null;
+  if (responseType === 'blob') return response.blob();
+  const text = await response.text();
+  if (responseType === 'text') return text;
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError({ status: response.status, code: 'UNPARSEABLE', message: t('apiErrors.unparseable') });
+  }
+}
+
+async function send<T>(method: TMethod, url: string, options: TRequestOptions<T>, isRetry: boolean): Promise<T | null> {
+  const useSession = options.auth !== false;
+  const token = useSession ? getAccessToken() : null;
+  const headers = new Headers(options.headers);
+  headers.set('Accept', options.responseType === 'blob' ? '*/*' : 'application/json');
+  headers.set('Accept-Language', currentLanguage());
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const body = encodeBody(options.body, headers);
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) forwardAbort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
+    } catch (error) {
+      if (timedOut) throw timeoutError(options);
+      // The caller cancelled (a query unmounted): not an error worth telling anyone about.
+      if (options.signal?.aborted) throw error;
+      if (options.notify !== false) {
+        showToast({ kind: 'error', id: 'api-connection-refused', message: t('apiErrors.connectionRefused') });
+      }
+      return null;
+    }
+
+    if (response.status === 401 && useSession) {
+      if (!isRetry) {
+        // Another call may already have renewed the token while this one was in flight.
+        const current = getAccessToken();
+        const renewed = (current !== null && current !== token) || (await refreshSession());
+        if (renewed) return await send(method, url, options, true);
+      }
+      const error = await toApiError(response);
+      clearSession();
+      throw error;
+    }
+
+    if (!response.ok) {
+      const error = await toApiError(response);
+      if (response.status !== 401 && options.notify !== false) toastApiError(error);
+      throw error;
+    }
+
+    const data = await readBody(response, options.responseType);
+    return options.parse ? options.parse(data) : (data as T);
+  } catch (error) {
+    if (timedOut && !(error instanceof ApiError)) throw timeoutError(options);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+function timeoutError(options: TRequestOptions<unknown>): ApiError {
+  const error = new ApiError({ status: 0, code: 'TIMEOUT', message: t('apiErrors.timeout') });
+  if (options.notify !== false) {
+    showToast({ kind: 'error', id: 'api-timeout', title: t('apiErrors.timeoutTitle'), message: error.message });
+  }
+  return error;
+}
+
+/** Sends one call; resolves to the parsed body, or null (id 0, no content, connection failure). */
+export async function request<T = unknown>(
+  method: TMethod,
+  path: string,
+  options: TRequestOptions<T> = {},
+): Promise<T | null> {
+  const url = buildUrl(path, options.params, options.query);
+  if (url === null) return null;
+  return send(method, url, options, false);
+}
+
+type TBodyless<T> = Omit<TRequestOptions<T>, 'body'>;
+
+export const api = {
+  get: <T = unknown>(path: string, options?: TBodyless<T>) => request<T>('GET', path, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: TBodyless<T>) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: TBodyless<T>) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: TBodyless<T>) =>
+    request<T>('PATCH', path, { ...options, body }),
+  delete: <T = unknown>(path: string, options?: TRequestOptions<T>) => request<T>('DELETE', path, options),
+};

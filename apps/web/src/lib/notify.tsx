@@ -1,0 +1,85 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/**
+ * The app's toasts (Mantine notifications; `<Notifications limit={2}>` shows at most two, the rest
+ * wait in a queue). A toast with an `id` is shown once even if raised again while visible, so a
+ * burst of identical failures does not stack up.
+ */
+export type TToastKind = 'success' | 'error' | 'info' | 'warning';
+
+const KIND_STYLE: Record<TToastKind, { color: string; icon: ReactNode }> = {
+  success: { color: 'green', icon: <IconCheck size={18} aria-hidden /> },
+  error: { color: 'red', icon: <IconX size={18} aria-hidden /> },
+  info: { color: 'blue', icon: <IconInfoCircle size={18} aria-hidden /> },
+  warning: { color: 'yellow', icon: <IconAlertTriangle size={18} aria-hidden /> },
+};
+
+export type TToast = {
+  kind: TToastKind;
+  message: ReactNode;
+  title?: ReactNode;
+  id?: string;
+  /** Milliseconds before it closes; false keeps it until closed. */
+  autoClose?: number | false;
+};
+
+export function showToast({ kind, message, title, id, autoClose }: TToast): string {
+  const style = KIND_STYLE[kind];
+  return notifications.show({
+    id,
+    color: style.color,
+    icon: style.icon,
+    title,
+    message,
+    autoClose: autoClose ?? (kind === 'error' ? 8000 : 5000),
+    withBorder: true,
+  });
+}
+
+export type TConfirmToast = {
+  message: ReactNode;
+  yesLabel: string;
+  noLabel: string;
+  onConfirm: () => void;
+  title?: ReactNode;
+};
+
+/**
+ * The spec's "confirm by toast": a warning toast with Yes/No actions that stays until answered.
+ * `onConfirm` runs only after Yes.
+ */
+export function confirmByToast({ message, yesLabel, noLabel, onConfirm, title }: TConfirmToast): string {
+  const id = `confirm-${Math.random().toString(36).slice(2)}`;
+  notifications.show({
+    id,
+    color: 'yellow',
+    icon: KIND_STYLE.warning.icon,
+    title,
+    autoClose: false,
+    withBorder: true,
+    message: (
+      <>
+        <Text size="sm">{message}</Text>
+        <Group gap="xs" mt="xs">
+          <Button
+            size="xs"
+            color="red"
+            onClick={() => {
+              notifications.hide(id);
+              onConfirm();
+            }}
+          >
+            {yesLabel}
+          </Button>
+          <Button size="xs" variant="default" onClick={() => notifications.hide(id)}>
+            {noLabel}
+          </Button>
+        </Group>
+      </>
+    ),
+  });
+  return id;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../i18n/issues.ts';
+import { ZCompanyInput, ZPassword, ZSignUp } from './identity.ts';
+
+const signUp = {
+  name: 'Lucía',
+  last_name: 'Gómez',
+  email: ' Lucia@Example.COM ',
+  phone: '+57 300 123 4567',
+  address: 'Calle 10 # 20-30, Bogotá',
+  password: 'Secreta-2026',
+  password_confirmation: 'Secreta-2026',
+  polices: true,
+};
+
+describe('sign-up rules', () => {
+  it('accepts a complete sign-up and normalises the e-mail', () => {
+    expect(ZSignUp.parse(signUp).email).toBe('lucia@example.com');
+  });
+
+  it('requires the confirmation to equal the password', () => {
+    const result = ZSignUp.safeParse({ ...signUp, password_confirmation: 'Secreta-2027' });
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.error!.issues, 'en')).toEqual({
+      password_confirmation: ['The passwords do not match.'],
+    });
+  });
+
+  it('refuses unaccepted policies with the spec message', () => {
+    const result = ZSignUp.safeParse({ ...signUp, polices: false });
+    expect(fieldErrors(result.error!.issues, 'en').polices).toEqual([
+      'You must accept the terms and conditions to continue.',
+    ]);
+    expect(fieldErrors(result.error!.issues, 'es').polices).toEqual([
+      'Debes aceptar los términos y condiciones para continuar.',
+    ]);
+  });
+
+  it('keeps names between 3 and 80 characters and addresses between 10 and 200', () => {
+    const result = ZSignUp.safeParse({ ...signUp, name: 'Al', address: 'short', phone: '12' });
+    const errors = fieldErrors(result.error!.issues, 'es');
+    expect(errors.name).toEqual(['Debe tener al menos 3 caracteres.']);
+    expect(errors.address).toEqual(['Debe tener al menos 10 caracteres.']);
+    expect(errors.phone).toHaveLength(1);
+  });
+
+  it.each([
+    ['short', 'Ab1'],
+    ['no lowercase', 'ABCDEFG1'],
+    ['no uppercase', 'abcdefg1'],
+    ['no digit', 'Abcdefgh'],
+  ])('refuses a password with %s', (_, password) => {
+    expect(ZPassword.safeParse(password).success).toBe(false);
+  });
+});
+
+describe('company rules', () => {
+  it('requires nit and address and accepts an empty website', () => {
+    const ok = ZCompanyInput.safeParse({
+      name: 'Acme SAS',
+      nit: '900123456',
+      address: 'Carrera 7 # 71-21, Bogotá',
+      phone: '6015551234',
+      email: 'info@acme.co',
+      website: '',
+    });
+    expect(ok.success && ok.data.website).toBeNull();
+    const bad = ZCompanyInput.safeParse({ name: 'Acme SAS', phone: '6015551234', email: 'x' });
+    expect(Object.keys(fieldErrors(bad.error!.issues, 'en')).sort()).toEqual(['address', 'email', 'nit']);
+  });
+});

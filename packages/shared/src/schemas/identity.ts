@@ -1,0 +1,247 @@
+import { z } from 'zod';
+
+/** Platform roles on the user; company roles are on the membership. */
+export const USER_ROLES = ['member', 'super-admin'] as const;
+export const ZUserRole = z.enum(USER_ROLES);
+export type TUserRole = z.infer<typeof ZUserRole>;
+
+export const COMPANY_ROLES = ['administrator', 'member'] as const;
+export const ZCompanyRole = z.enum(COMPANY_ROLES);
+export type TCompanyRole = z.infer<typeof ZCompanyRole>;
+
+export const USER_STATUSES = [
+  'ACTIVE',
+  'APPROVAL_PENDING',
+  'APPROVED',
+  'BANNED',
+  'CANCELLED',
+  'CREATED',
+  'EXPIRED',
+  'INACTIVE',
+  'INVITED',
+  'PAYMENT_FAILED',
+  'SUSPENDED',
+] as const;
+export const ZUserStatus = z.enum(USER_STATUSES);
+export type TUserStatus = z.infer<typeof ZUserStatus>;
+
+/** Statuses that may not sign in; the API says which one applies. */
+export const BLOCKED_STATUSES = ['BANNED', 'SUSPENDED', 'INACTIVE', 'CANCELLED', 'EXPIRED'] as const;
+
+export const PASSWORD_MIN = 8;
+export const TEXT_MIN = 3;
+export const TEXT_MAX = 80;
+export const ADDRESS_MIN = 10;
+export const ADDRESS_MAX = 200;
+export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
+/** Verification and recovery codes: six digits, 15 minutes, five attempts. */
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MINUTES = 15;
+export const CODE_MAX_ATTEMPTS = 5;
+export const TRIAL_DAYS = 7;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'validation.email' }))
+  .pipe(z.string().max(254));
+const text = z.string().trim().min(TEXT_MIN).max(TEXT_MAX);
+const address = z.string().trim().min(ADDRESS_MIN).max(ADDRESS_MAX);
+const phone = z.string().trim().regex(PHONE_PATTERN, { error: 'validation.phone' });
+const optionalText = (schema: z.ZodType<string>) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());
+
+/** At least 8 characters with a lowercase letter, an uppercase letter and a digit. */
+export const ZPassword = z
+  .string()
+  .min(PASSWORD_MIN)
+  .max(128)
+  .regex(/[a-z]/, { error: 'validation.password_lowercase' })
+  .regex(/[A-Z]/, { error: 'validation.password_uppercase' })
+  .regex(/[0-9]/, { error: 'validation.password_digit' });
+
+const ZCode = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{4,8}$/, { error: 'validation.code' });
+
+function confirmPassword<T extends { password: string; password_confirmation: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
+  if (value.password !== value.password_confirmation) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password_confirmation'],
+      message: 'validation.password_mismatch',
+    });
+  }
+}
+
+export const ZSignIn = z.object({ email, password: z.string().min(PASSWORD_MIN).max(128) });
+export type TSignIn = z.infer<typeof ZSignIn>;
+
+export const ZSignUp = z
+  .object({
+    name: text,
+    last_name: text,
+    email,
+    phone,
+    address,
+    password: ZPassword,
+    password_confirmation: z.string().min(1),
+    polices: z.literal(true, { error: 'validation.polices' }),
+    language: z.enum(['es', 'en']).optional(),
+  })
+  .superRefine(confirmPassword);
+export type TSignUp = z.infer<typeof ZSignUp>;
+
+export const ZEmailOnly = z.object({ email });
+export const ZVerifyAccount = z.object({ email, code: ZCode });
+export const ZRecoveryVerify = z.object({ email, code: ZCode });
+export const ZResetPassword = z
+  .object({ email, code: ZCode, password: ZPassword, password_confirmation: z.string().min(1) })
+  .superRefine(confirmPassword);
+export type TResetPassword = z.infer<typeof ZResetPassword>;
+
+export const ZSocialSignIn = z.object({ token: z.string().min(10).max(8192) });
+export const ZRefresh = z.object({ refresh_token: z.string().min(10).max(512).optional() });
+
+export const ZSignUpMember = z
+  .object({
+    company_id: z.coerce.number().int().positive(),
+    user_id: z.coerce.number().int().positive(),
+    token: z.string().min(10).max(512),
+    name: text.optional(),
+    last_name: text.optional(),
+    password: ZPassword,
+    password_confirmation: z.string().min(1),
+    polices: z.literal(true, { error: 'validation.polices' }),
+  })
+  .superRefine(confirmPassword);
+export type TSignUpMember = z.infer<typeof ZSignUpMember>;
+
+export const ZCompanySummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  role: ZCompanyRole,
+});
+export type TCompanySummary = z.infer<typeof ZCompanySummary>;
+
+export const ZAccount = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  last_name: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  dni: z.string().nullable(),
+  avatar: z.string().nullable(),
+  role: ZUserRole,
+  status: ZUserStatus,
+  language: z.enum(['es', 'en']),
+  email_verified_at: z.string().nullable(),
+  companies: z.array(ZCompanySummary),
+});
+export type TAccount = z.infer<typeof ZAccount>;
+
+export const ZSession = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  user: ZAccount,
+});
+export type TSession = z.infer<typeof ZSession>;
+
+export const ZAccountUpdate = z.object({
+  name: text,
+  last_name: text,
+  dni: z.string().trim().min(3).max(30),
+  address,
+  phone,
+  language: z.enum(['es', 'en']).optional(),
+});
+export type TAccountUpdate = z.infer<typeof ZAccountUpdate>;
+
+export const ZPasswordChange = z
+  .object({ old_password: z.string().min(1), password: ZPassword, password_confirmation: z.string().min(1) })
+  .superRefine(confirmPassword);
+export type TPasswordChange = z.infer<typeof ZPasswordChange>;
+
+export const ZAccountDelete = z.object({ password: z.string().min(1).optional() });
+
+export const ZConfiguration = z.object({
+  google_client_id: z.string().nullable(),
+  trial_days: z.number().int(),
+  mail_outbox: z.boolean(),
+});
+export type TConfiguration = z.infer<typeof ZConfiguration>;
+
+export const ZCompanyInput = z.object({
+  name: text,
+  nit: text,
+  address,
+  phone,
+  email,
+  website: optionalText(z.url({ error: 'validation.url' }).max(200)),
+});
+export type TCompanyInput = z.infer<typeof ZCompanyInput>;
+
+export const ZCompany = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  nit: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  plan_id: z.number().int().nullable(),
+  trial_ends_at: z.string().nullable(),
+  role: ZCompanyRole.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TCompany = z.infer<typeof ZCompany>;
+
+export const ZCompanyUserInput = z.object({ email, role: ZCompanyRole });
+export type TCompanyUserInput = z.infer<typeof ZCompanyUserInput>;
+export const ZAssignRole = z.object({ role: ZCompanyRole });
+
+export const ZCompanyUser = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  email: z.string(),
+  name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  role: ZCompanyRole,
+  status: ZUserStatus,
+  created_at: z.string(),
+});
+export type TCompanyUser = z.infer<typeof ZCompanyUser>;
+
+export const ZInvitation = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: ZCompanyRole,
+  expires_at: z.string(),
+  company: z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable() }),
+});
+export type TInvitation = z.infer<typeof ZInvitation>;
+
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  actor_id: z.number().int().nullable(),
+  actor_email: z.string().nullable(),
+  company_id: z.number().int().nullable(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  action: z.enum(['create', 'update', 'delete']),
+  changes: z.array(z.string()),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
