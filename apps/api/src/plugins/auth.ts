@@ -122,8 +122,9 @@ export const authPlugin = fp<{ secret: string }>(
       if (rule.kind === 'super-admin' && user.role !== 'super-admin') throw new AppError('FORBIDDEN');
     });
 
-    // Company rules run after validation, when the company id in params, query or body is parsed.
-    app.addHook('preHandler', async (request) => {
+    // Company rules run before validation, so a caller outside the company learns nothing from
+    // field errors: whatever the body, another company's route answers 404.
+    app.addHook('preValidation', async (request) => {
       const rule = request.routeOptions.config?.access;
       if (rule?.kind !== 'company') return;
       const user = request.user!;

@@ -68,3 +68,19 @@ export async function signedInUser(t: TestApp, overrides: Parameters<typeof crea
   const session = await signIn(t, user.email, overrides.password ?? TEST_PASSWORD);
   return { user, session, headers: bearer(session) };
 }
+
+/** The latest mail to `email` in the development outbox, read over HTTP as a developer would. */
+export async function latestMail(t: TestApp, email: string) {
+  const res = await t.request(`/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
+  const body = (await res.json()) as { data: { subject: string; text: string; template: string }[] };
+  const mail = body.data[0];
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+}
+
+export async function latestCode(t: TestApp, email: string): Promise<string> {
+  const mail = await latestMail(t, email);
+  const code = mail.text.match(/^\d{6}$/m)?.[0];
+  if (!code) throw new Error(`no code in the mail to ${email}`);
+  return code;
+}

@@ -10,9 +10,20 @@ import {
   Notification,
   Popover,
   Tooltip,
+  defaultVariantColorsResolver,
+  parseThemeColor,
   type CSSVariablesResolver,
   type MantineColorsTuple,
+  type VariantColorsResolver,
 } from '@mantine/core';
+import {
+  AA_CONTRAST,
+  contrastRatio,
+  darkenHex,
+  firstReadableShade,
+  readableOn,
+  relativeLuminance,
+} from './color-contrast.ts';
 
 /** Name of the brand colour in the theme (`color="huella"`, `var(--mantine-color-huella-7)`). */
 export const BRAND_COLOR = 'huella';
@@ -37,30 +48,6 @@ export const BRAND_SHADES: MantineColorsTuple = [
 const SYSTEM_FONT =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
-export const theme = createTheme({
-  primaryColor: BRAND_COLOR,
-  primaryShade: { light: 7, dark: 8 },
-  colors: { [BRAND_COLOR]: BRAND_SHADES },
-  fontFamily: SYSTEM_FONT,
-  fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
-  headings: { fontFamily: SYSTEM_FONT, fontWeight: '700' },
-  defaultRadius: 'md',
-  cursorType: 'pointer',
-  // Focus ring for keyboard users only, in the brand colour.
-  focusRing: 'auto',
-  components: {
-    ActionIcon: ActionIcon.extend({ defaultProps: { variant: 'subtle' } }),
-    Button: Button.extend({ defaultProps: { radius: 'md' } }),
-    Card: Card.extend({ defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } }),
-    Loader: Loader.extend({ defaultProps: { type: 'dots' } }),
-    Menu: Menu.extend({ defaultProps: { shadow: 'md', withinPortal: true } }),
-    Modal: Modal.extend({ defaultProps: { centered: true, radius: 'md' } }),
-    NavLink: NavLink.extend({ defaultProps: { variant: 'light' } }),
-    Notification: Notification.extend({ defaultProps: { radius: 'md' } }),
-    Popover: Popover.extend({ defaultProps: { shadow: 'md', withArrow: true } }),
-    Tooltip: Tooltip.extend({ defaultProps: { withArrow: true, openDelay: 300 } }),
-  },
-});
 
 /** Chart series colours, cycled by source index (the spec's 12-colour cycle). */
 export const CHART_COLORS = [
@@ -82,12 +69,89 @@ export function chartColor(index: number): string {
   return CHART_COLORS[index % CHART_COLORS.length]!;
 }
 
+const WHITE = '#ffffff';
+const BLACK = '#000000';
+const LIGHT_FILLED_SHADE = 7;
+const DARK_FILLED_SHADE = 8;
+
+/** Background and text of a filled element of `shades`, readable (4.5:1) from shade `from` on. */
+function readableFilled(shades: readonly string[], from: number): { background: string; text: string } {
+  const shade = firstReadableShade(shades, WHITE, from);
+  if (shade !== null) return { background: shades[shade]!, text: WHITE };
+  // Bright colours (yellow, lime) read best with dark text; the rest get a darker tone of themselves.
+  const base = shades[from]!;
+  if (relativeLuminance(base) > 0.4 && contrastRatio(base, BLACK) >= AA_CONTRAST) return { background: base, text: BLACK };
+  return { background: readableOn(base, WHITE), text: WHITE };
+}
+
+/** Hover: a little darker, which keeps (or raises) the contrast of white text. */
+function hoverOf(filled: { background: string; text: string }): string {
+  return darkenHex(filled.background, filled.text === WHITE ? 0.1 : 0.06);
+}
+
 /**
- * Mantine's default secondary ("dimmed") text is below 4.5:1 on white and on the dark body; these
- * keep it readable (WCAG AA) on the page, card and grey backgrounds of both schemes.
+ * Accessible colour variables (WCAG AA) for both schemes. Mantine's defaults put white text on
+ * shades as light as red.6 or green.7 (about 3:1), light-variant text below 4.5:1 for green,
+ * yellow and orange, and secondary ("dimmed") and error text below 4.5:1 on white. For every theme
+ * colour this picks the first shade that is readable (or a darker tone of it), and a dark text for
+ * bright colours. The variant resolver below applies the matching text colour.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': '#5c636b' },
-  dark: { '--mantine-color-dimmed': '#a8a8a8' },
+export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => {
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': '#5c636b',
+    '--mantine-color-error': resolvedTheme.colors.red[9]!,
+  };
+  const dark: Record<string, string> = {
+    '--mantine-color-dimmed': '#a8a8a8',
+    '--mantine-color-error': resolvedTheme.colors.red[4]!,
+  };
+  for (const [name, shades] of Object.entries(resolvedTheme.colors)) {
+    const lightFilled = readableFilled(shades, LIGHT_FILLED_SHADE);
+    light[`--mantine-color-${name}-filled`] = lightFilled.background;
+    light[`--mantine-color-${name}-filled-hover`] = hoverOf(lightFilled);
+    light[`--mantine-color-${name}-outline`] = readableOn(shades[LIGHT_FILLED_SHADE]!, WHITE);
+    light[`--mantine-color-${name}-light-color`] = readableOn(shades[9]!, shades[1]!);
+    light[`--huella-${name}-filled-text`] = lightFilled.text;
+
+    const darkFilled = readableFilled(shades, DARK_FILLED_SHADE);
+    dark[`--mantine-color-${name}-filled`] = darkFilled.background;
+    dark[`--mantine-color-${name}-filled-hover`] = hoverOf(darkFilled);
+    dark[`--huella-${name}-filled-text`] = darkFilled.text;
+  }
+  return { variables: {}, light, dark };
+};
+
+/** Filled elements of a theme colour take the text colour chosen by `cssVariablesResolver`. */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'filled') return colors;
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor || parsed.shade !== undefined) return colors;
+  return { ...colors, color: `var(--huella-${parsed.color}-filled-text)` };
+};
+
+export const theme = createTheme({
+  primaryColor: BRAND_COLOR,
+  primaryShade: { light: 7, dark: 8 },
+  colors: { [BRAND_COLOR]: BRAND_SHADES },
+  fontFamily: SYSTEM_FONT,
+  fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+  headings: { fontFamily: SYSTEM_FONT, fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  // Focus ring for keyboard users only, in the brand colour.
+  focusRing: 'auto',
+  variantColorResolver,
+  components: {
+    ActionIcon: ActionIcon.extend({ defaultProps: { variant: 'subtle' } }),
+    Button: Button.extend({ defaultProps: { radius: 'md' } }),
+    Card: Card.extend({ defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } }),
+    Loader: Loader.extend({ defaultProps: { type: 'dots' } }),
+    Menu: Menu.extend({ defaultProps: { shadow: 'md', withinPortal: true } }),
+    Modal: Modal.extend({ defaultProps: { centered: true, radius: 'md' } }),
+    NavLink: NavLink.extend({ defaultProps: { variant: 'light' } }),
+    Notification: Notification.extend({ defaultProps: { radius: 'md' } }),
+    Popover: Popover.extend({ defaultProps: { shadow: 'md', withArrow: true } }),
+    Tooltip: Tooltip.extend({ defaultProps: { withArrow: true, openDelay: 300 } }),
+  },
 });

@@ -102,7 +102,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Delete the account (password accounts confirm with the password)',
-        body: ZAccountDelete.optional(),
+        body: ZAccountDelete.nullish(),
         response: { 200: ZMessage, ...errors },
       },
     },

@@ -119,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Rotate the refresh token (single use)',
-        body: ZRefresh.optional(),
+        body: ZRefresh.nullish(),
         response: { 200: ZSession, ...errors },
       },
     },
@@ -144,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign out: revokes the refresh token and its family',
-        body: ZRefresh.optional(),
+        body: ZRefresh.nullish(),
         response: { 200: ZMessage },
       },
     },
