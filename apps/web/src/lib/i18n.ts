@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@huella/shared/i18n
 import { messages } from '@huella/shared/i18n/messages';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
@@ -62,6 +63,9 @@ function applyLanguage(language: string): void {
   document.documentElement.lang = lang;
   dayjs.locale(lang);
 }
+
+// Localised date formats ('L', 'LL'…) for the date pickers and lists.
+dayjs.extend(localizedFormat);
 
 i18n.on('languageChanged', applyLanguage);
 

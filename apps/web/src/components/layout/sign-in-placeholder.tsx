@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +18,9 @@ export function SignInPlaceholder() {
       <Button component={Link} to="/" variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
         {t('common:actions.goHome')}
       </Button>
-      <Text size="sm">
-        <a href={CONTACT_MAILTO}>{t('footer.contact')}</a>
-      </Text>
+      <Anchor href={CONTACT_MAILTO} size="sm">
+        {t('footer.contact')}
+      </Anchor>
     </Stack>
   );
 }

@@ -70,7 +70,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               aria-expanded={sidebar.mobileOpen}
             />
             <BrandLogo />
-            <Divider orientation="vertical" visibleFrom="xs" my={14} />
+            <Divider orientation="vertical" visibleFrom="xs" h={24} style={{ alignSelf: 'center' }} />
             <div className={classes.breadcrumbs}>
               <AppBreadcrumbs />
             </div>

@@ -77,7 +77,7 @@ export function HeroSection() {
                     <Text size="sm" fw={500}>
                       {scopeLabels[index]}
                     </Text>
-                    <Text size="sm" c="dimmed">
+                    <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                       {formatNumber(share, lang)} %
                     </Text>
                   </Group>

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZApiError, ZCompany } from '@huella/shared';
+import { addMember, bearer, createUser, signIn } from '../../testing/factories.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const input = {
+  name: 'Bosque Verde SAS',
+  nit: '900555111-2',
+  address: 'Carrera 7 # 71-21, Bogotá',
+  phone: '+57 601 555 1234',
+  email: 'contacto@bosqueverde.co',
+  website: 'https://bosqueverde.co',
+};
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('companies', () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    headers = bearer(await signIn(t, (await createUser(t)).email));
+  });
+  afterAll(async () => t?.close());
+
+  it('creates a company whose creator is its administrator, with a 7-day trial', async () => {
+    const res = await t.request('/api/companies', { method: 'POST', headers, json: input });
+    expect(res.status).toBe(201);
+    const company = ZCompany.parse(await res.json());
+    expect(company).toMatchObject({ name: input.name, role: 'administrator', plan_id: null });
+    const days = (Date.parse(company.trial_ends_at!) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+    const account = (await (await t.request('/api/account', { headers })).json()) as {
+      companies: { id: number; role: string }[];
+    };
+    expect(account.companies).toContainEqual(
+      expect.objectContaining({ id: company.id, role: 'administrator' }),
+    );
+  });
+
+  it('refuses an invalid company with field errors in the caller language', async () => {
+    const res = await t.request('/api/companies', {
+      method: 'POST',
+      headers: { ...headers, 'accept-language': 'en' },
+      json: { ...input, name: 'AB', address: 'short', email: 'nope' },
+    });
+    expect(res.status).toBe(422);
+    const body = ZApiError.parse(await res.json());
+    expect(body.errors).toMatchObject({
+      name: ['Must be at least 3 characters.'],
+      address: ['Must be at least 10 characters.'],
+      email: ['Enter a valid e-mail address.'],
+    });
+  });
+
+  it('updates a company with a logo through multipart with a PUT override, checking the image by its content', async () => {
+    const created = ZCompany.parse(
+      await (await t.request('/api/companies', { method: 'POST', headers, json: input })).json(),
+    );
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...input, name: 'Bosque Verde Renovado', _method: 'PUT' }))
+      form.append(key, value);
+    form.append('logo', new Blob([PNG], { type: 'image/png' }), 'logo.png');
+    const res = await t.request(`/api/companies/${created.id}`, { method: 'POST', headers, body: form });
+    expect(res.status).toBe(200);
+    const updated = ZCompany.parse(await res.json());
+    expect(updated.name).toBe('Bosque Verde Renovado');
+    expect(updated.logo).toMatch(/^\/api\/files\/logos\/[0-9a-f-]+\.png$/);
+    const logo = await t.request(updated.logo!);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await logo.arrayBuffer()).equals(PNG)).toBe(true);
+
+    const fake = new FormData();
+    for (const [key, value] of Object.entries(input)) fake.append(key, value);
+    fake.append('logo', new Blob(['<script>alert(1)</script>'], { type: 'image/png' }), 'logo.png');
+    const refused = await t.request(`/api/companies/${created.id}`, { method: 'POST', headers, body: fake });
+    expect(refused.status).toBe(422);
+    expect(ZApiError.parse(await refused.json()).errors?.logo).toHaveLength(1);
+    const unchanged = ZCompany.parse(
+      await (await t.request(`/api/companies/${created.id}`, { headers })).json(),
+    );
+    expect(unchanged.logo).toBe(updated.logo);
+  });
+
+  it('lets a member read the company but not change it', async () => {
+    const created = ZCompany.parse(
+      await (await t.request('/api/companies', { method: 'POST', headers, json: input })).json(),
+    );
+    const member = await createUser(t);
+    await addMember(t, created.id, member);
+    const memberHeaders = bearer(await signIn(t, member.email));
+    const read = ZCompany.parse(
+      await (await t.request(`/api/companies/${created.id}`, { headers: memberHeaders })).json(),
+    );
+    expect(read.role).toBe('member');
+    const res = await t.request(`/api/companies/${created.id}`, {
+      method: 'PUT',
+      headers: memberHeaders,
+      json: input,
+    });
+    expect(res.status).toBe(403);
+  });
+});
