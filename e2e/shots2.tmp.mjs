@@ -8,7 +8,7 @@ async function shot(name, { lang = 'es', dark = false, action }) {
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
   await page.goto(base + '/design');
-  await page.waitForSelector('#charts svg');
+  await page.waitForSelector('#charts svg.recharts-surface');
   await action(page);
   await page.waitForTimeout(700);
   await page.screenshot({ path: `/tmp/shots/${name}.png` });
