@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo.ts';
 
 async function main() {
   let config;
@@ -23,7 +24,15 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const url = `http://localhost:${config.PORT}`;
-  console.log(`\nHuella is running at ${url}  (API reference: ${url}/api/docs)\n`);
+  console.log(`\nHuella is running at ${url}  (API reference: ${url}/api/docs)`);
+  if (app.hasDemo) {
+    console.log(`Demo sign-in (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS)
+      console.log(
+        `  ${account.email.padEnd(24)} ${account.role === 'super-admin' ? 'super-admin' : account.company}`,
+      );
+  }
+  console.log('');
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedReference } from '../db/seed.ts';
+import { seedDemo } from '../db/demo.ts';
 
 declare module 'fastify' {
   // Declaration merging needs an interface.
@@ -10,6 +11,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     database: DatabaseHandle;
+    hasDemo: boolean;
   }
 }
 
@@ -28,8 +30,15 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       await migrateDatabase(handle);
       const inserted = await seedReference(handle.db);
       app.log.info({ driver: handle.driver, inserted }, 'database ready');
+      // The embedded default is the demo: it carries the demo accounts. A server database never does
+      // unless `npm run seed:demo` is run against it.
+      if (!config.DATABASE_URL && config.dataDir !== 'memory://' && config.NODE_ENV !== 'test') {
+        await seedDemo(handle.db);
+        app.decorate('hasDemo', true);
+      }
       app.addHook('onClose', async () => handle.close());
     }
+    if (!app.hasDecorator('hasDemo')) app.decorate('hasDemo', false);
     app.decorate('database', handle);
     app.decorate('db', handle.db);
   },

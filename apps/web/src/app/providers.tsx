@@ -25,7 +25,13 @@ export function AppProviders({ queryClient, children }: TAppProvidersProps) {
       defaultColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Notifications limit={MAX_NOTIFICATIONS} position="top-right" zIndex={1000} />
+      {/* Below the 56–64 px headers, so a toast never hides the language or dark-mode switch. */}
+      <Notifications
+        limit={MAX_NOTIFICATIONS}
+        position="top-right"
+        zIndex={1000}
+        styles={{ root: { top: 'calc(64px + var(--mantine-spacing-xs))' } }}
+      />
       <QueryClientProvider client={queryClient}>
         <LocalisedProviders>{children}</LocalisedProviders>
       </QueryClientProvider>

@@ -21,7 +21,7 @@ async function startGoogleKeys() {
   const { port } = server.address() as AddressInfo;
   const sign = (
     claims: Record<string, unknown>,
-    options: { aud?: string; iss?: string; key?: CryptoKey } = {},
+    options: { aud?: string; iss?: string; key?: Parameters<SignJWT['sign']>[0] } = {},
   ) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })

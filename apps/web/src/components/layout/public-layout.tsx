@@ -48,7 +48,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </div>
           <div className={classes.footerEnd}>
             <Anchor href={CONTACT_MAILTO} size="sm">
-              {t('footer.contact')}: {CONTACT_EMAIL}
+              {t('footer.contactEmail', { email: CONTACT_EMAIL })}
             </Anchor>
             <Text size="sm" c="dimmed">
               {t('footer.rights', { from: FOUNDED, to: new Date().getFullYear() })}

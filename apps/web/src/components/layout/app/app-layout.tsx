@@ -37,7 +37,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         breakpoint: 'sm',
         collapsed: { mobile: true },
       }}
-      padding="lg"
+      padding={{ base: 'sm', sm: 'lg' }}
     >
       <SkipLink />
       <AppShell.Header className={classes.header}>

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZAccount, ZApiError } from '@huella/shared';
+import { findUserById } from '../auth/auth.repository.ts';
+import {
+  bearer,
+  createCompany,
+  createUser,
+  addMember,
+  signIn,
+  TEST_PASSWORD,
+} from '../../testing/factories.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+describe('account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('reads and updates the profile', async () => {
+    const user = await createUser(t);
+    const headers = bearer(await signIn(t, user.email));
+    const update = {
+      name: 'Camila',
+      last_name: 'Torres',
+      dni: '1020304050',
+      address: 'Avenida 68 # 12-40, Bogotá',
+      phone: '3105556677',
+      language: 'en',
+    };
+    const res = await t.request('/api/account', { method: 'PUT', headers, json: update });
+    expect(res.status).toBe(200);
+    expect(ZAccount.parse(await res.json())).toMatchObject(update);
+    const bad = await t.request('/api/account', {
+      method: 'PUT',
+      headers,
+      json: { ...update, phone: 'abc' },
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(ZApiError.parse(await bad.json()).errors ?? {})).toEqual(['phone']);
+  });
+
+  it('changes the password only with the current one', async () => {
+    const user = await createUser(t);
+    const headers = bearer(await signIn(t, user.email));
+    const wrong = await t.request('/api/account/password', {
+      method: 'PUT',
+      headers,
+      json: { old_password: 'Not-mine-1', password: 'Nueva-2026x', password_confirmation: 'Nueva-2026x' },
+    });
+    expect(wrong.status).toBe(422);
+    expect(ZApiError.parse(await wrong.json()).errors?.old_password).toEqual([
+      'La contraseña actual no es correcta.',
+    ]);
+    const ok = await t.request('/api/account/password', {
+      method: 'PUT',
+      headers,
+      json: { old_password: TEST_PASSWORD, password: 'Nueva-2026x', password_confirmation: 'Nueva-2026x' },
+    });
+    expect(ok.status).toBe(200);
+    expect((await findUserById(t.database.db, user.id))?.password_hash).toMatch(/^\$argon2id\$/);
+    await signIn(t, user.email, 'Nueva-2026x');
+  });
+
+  it('stores an avatar checked by its content', async () => {
+    const user = await createUser(t);
+    const headers = bearer(await signIn(t, user.email));
+    const form = new FormData();
+    form.append('avatar', new Blob([GIF]), 'me.gif');
+    const res = await t.request('/api/account/avatar', { method: 'PUT', headers, body: form });
+    expect(res.status).toBe(200);
+    const account = ZAccount.parse(await res.json());
+    expect(account.avatar).toMatch(/\.gif$/);
+    const notImage = new FormData();
+    notImage.append('avatar', new Blob(['%PDF-1.4']), 'me.gif');
+    expect((await t.request('/api/account/avatar', { method: 'PUT', headers, body: notImage })).status).toBe(
+      422,
+    );
+    const tooBig = new FormData();
+    tooBig.append('avatar', new Blob([GIF, Buffer.alloc(3 * 1024 * 1024)]), 'big.gif');
+    expect((await t.request('/api/account/avatar', { method: 'PUT', headers, body: tooBig })).status).toBe(
+      413,
+    );
+  });
+
+  it('deletes the account after the password confirms it, unless it is the last administrator of a team', async () => {
+    const admin = await createUser(t);
+    const company = await createCompany(t, admin);
+    await addMember(t, company.id, await createUser(t));
+    const headers = bearer(await signIn(t, admin.email));
+    expect(
+      (await t.request('/api/account', { method: 'DELETE', headers, json: { password: 'wrong' } })).status,
+    ).toBe(422);
+    expect(
+      (await t.request('/api/account', { method: 'DELETE', headers, json: { password: TEST_PASSWORD } }))
+        .status,
+    ).toBe(409);
+
+    const loner = await createUser(t);
+    const lonerHeaders = bearer(await signIn(t, loner.email));
+    expect(
+      (
+        await t.request('/api/account', {
+          method: 'DELETE',
+          headers: lonerHeaders,
+          json: { password: TEST_PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await findUserById(t.database.db, loner.id)).toBeNull();
+    expect((await t.request('/api/account', { headers: lonerHeaders })).status).toBe(401);
+  });
+});
