@@ -3,7 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -25,7 +27,8 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        if (path === '/design') await expect(page.locator('#charts svg.recharts-surface').first()).toBeVisible();
+        if (path === '/design')
+          await expect(page.locator('#charts svg.recharts-surface').first()).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

@@ -18,7 +18,9 @@ test.describe('design system page', () => {
     await page.goto('/design');
     await expect(page.getByRole('heading', { level: 1, name: 'Sistema de diseño' })).toBeVisible();
     for (const section of SECTIONS) {
-      await expect(page.locator(`#${section.id}`).getByRole('heading', { level: 2, name: section.es })).toBeVisible();
+      await expect(
+        page.locator(`#${section.id}`).getByRole('heading', { level: 2, name: section.es }),
+      ).toBeVisible();
     }
     await expect(page.locator('#inputs').getByLabel('Fecha de la actividad')).toBeVisible();
     await expect(page.locator('#charts svg.recharts-surface').first()).toBeVisible();
@@ -27,7 +29,9 @@ test.describe('design system page', () => {
     await switchLanguage(page, 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Design system' })).toBeVisible();
     for (const section of SECTIONS) {
-      await expect(page.locator(`#${section.id}`).getByRole('heading', { level: 2, name: section.en })).toBeVisible();
+      await expect(
+        page.locator(`#${section.id}`).getByRole('heading', { level: 2, name: section.en }),
+      ).toBeVisible();
     }
     await expect(page.locator('#inputs').getByLabel('Activity date')).toBeVisible();
     await expect(page).toHaveTitle('Design system · Huella');
@@ -87,7 +91,10 @@ test.describe('design system page', () => {
     await donut.scrollIntoViewIfNeeded();
     const box = (await donut.boundingBox())!;
     const radius = box.width / 2 - 13;
-    await page.mouse.move(box.x + box.width / 2 + radius * Math.cos(Math.PI / 6), box.y + box.height / 2 - radius * Math.sin(Math.PI / 6));
+    await page.mouse.move(
+      box.x + box.width / 2 + radius * Math.cos(Math.PI / 6),
+      box.y + box.height / 2 - radius * Math.sin(Math.PI / 6),
+    );
     await expect(page.locator('#charts')).toContainText('412,3456789 tCO2e');
   });
 });

@@ -9,7 +9,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || (message.type() === 'warning' && /React|Warning:/.test(message.text()))) {
+        if (
+          message.type() === 'error' ||
+          (message.type() === 'warning' && /React|Warning:/.test(message.text()))
+        ) {
           errors.push(`${message.type()}: ${message.text()}`);
         }
       });

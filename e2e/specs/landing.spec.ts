@@ -5,7 +5,10 @@ test.describe('landing page', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Mide, analiza y reporta la huella de carbono de tu empresa' }),
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Mide, analiza y reporta la huella de carbono de tu empresa',
+      }),
     ).toBeVisible();
     await expect(page.getByText('GHG Protocol · ISO 14064-1').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Empezar' })).toBeVisible();
@@ -21,7 +24,10 @@ test.describe('landing page', () => {
     await page.goto('/');
     await switchLanguage(page, 'en');
     await expect(
-      page.getByRole('heading', { level: 1, name: "Measure, analyse and report your company's carbon footprint" }),
+      page.getByRole('heading', {
+        level: 1,
+        name: "Measure, analyse and report your company's carbon footprint",
+      }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Talk to us' })).toBeVisible();

@@ -62,7 +62,13 @@ export function NotFoundPage() {
             <Trans
               t={t}
               i18nKey="contactHint"
-              components={{ link: <Anchor href={CONTACT_MAILTO} underline="always">{CONTACT_EMAIL}</Anchor> }}
+              components={{
+                link: (
+                  <Anchor href={CONTACT_MAILTO} underline="always">
+                    {CONTACT_EMAIL}
+                  </Anchor>
+                ),
+              }}
             />
           </Text>
         </Stack>

@@ -1,6 +1,13 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, buildUrl, REQUEST_TIMEOUT_MS, setRefreshHandler, toQueryString } from './api-client.ts';
+import {
+  api,
+  ApiError,
+  buildUrl,
+  REQUEST_TIMEOUT_MS,
+  setRefreshHandler,
+  toQueryString,
+} from './api-client.ts';
 import { changeLanguage, i18nReady } from './i18n.ts';
 import { clearSession, getAccessToken, onSignedOut, setAccessToken } from './session.ts';
 
@@ -71,7 +78,9 @@ describe('URLs', () => {
         fly: false,
         date_from: new Date('2024-01-01T00:00:00.000Z'),
       }),
-    ).toBe('?standards=1&standards=2&search=di%C3%A9sel&company_id=3&fly=false&date_from=2024-01-01T00%3A00%3A00.000Z');
+    ).toBe(
+      '?standards=1&standards=2&search=di%C3%A9sel&company_id=3&fly=false&date_from=2024-01-01T00%3A00%3A00.000Z',
+    );
     expect(toQueryString({})).toBe('');
   });
 
@@ -84,7 +93,9 @@ describe('id 0', () => {
   it('resolves to null without sending when a path parameter is 0', async () => {
     const fetchStub = stubFetch(() => json(200, { id: 0 }));
     await expect(api.get('/gases/{id}', { params: { id: 0 } })).resolves.toBeNull();
-    await expect(api.get('/factors/{factor}/gas-emissions/{id}', { params: { factor: 4, id: '0' } })).resolves.toBeNull();
+    await expect(
+      api.get('/factors/{factor}/gas-emissions/{id}', { params: { factor: 4, id: '0' } }),
+    ).resolves.toBeNull();
     await expect(api.put('/gases/0', { name: 'CO2' })).resolves.toBeNull();
     expect(fetchStub).not.toHaveBeenCalled();
   });
@@ -141,7 +152,11 @@ describe('requests', () => {
 describe('errors', () => {
   it('toasts the status and the body message, and throws an ApiError with the field errors', async () => {
     stubFetch(() =>
-      json(422, { message: 'Please check the data sent.', code: 'VALIDATION', errors: { name: ['Required'] } }),
+      json(422, {
+        message: 'Please check the data sent.',
+        code: 'VALIDATION',
+        errors: { name: ['Required'] },
+      }),
     );
     const error = await api.post('/gases', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -181,7 +196,9 @@ describe('errors', () => {
     await changeLanguage('es');
     try {
       stubFetch(() => new Response('not json', { status: 500 }));
-      await expect(api.get('/a')).rejects.toThrow('Error inesperado: no se pudo interpretar la respuesta de error');
+      await expect(api.get('/a')).rejects.toThrow(
+        'Error inesperado: no se pudo interpretar la respuesta de error',
+      );
       stubFetch(() => json(500, {}));
       await expect(api.get('/b')).rejects.toThrow('Error desconocido');
       expect(calls.at(-1)?.headers.get('Accept-Language')).toBe('es');
@@ -255,7 +272,9 @@ describe('401 and the session refresh', () => {
     );
     setRefreshHandler(refresh);
     stubFetch(({ headers, url }) =>
-      headers.get('Authorization') === 'Bearer new' ? json(200, { url }) : json(401, { code: 'UNAUTHENTICATED', message: 'expired' }),
+      headers.get('Authorization') === 'Bearer new'
+        ? json(200, { url })
+        : json(401, { code: 'UNAUTHENTICATED', message: 'expired' }),
     );
 
     const results = Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);

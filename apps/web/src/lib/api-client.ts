@@ -236,7 +236,12 @@ async function readBody(response: Response, responseType: TRequestOptions['respo
   }
 }
 
-async function send<T>(method: TMethod, url: string, options: TRequestOptions<T>, isRetry: boolean): Promise<T | null> {
+async function send<T>(
+  method: TMethod,
+  url: string,
+  options: TRequestOptions<T>,
+  isRetry: boolean,
+): Promise<T | null> {
   const useSession = options.auth !== false;
   const token = useSession ? getAccessToken() : null;
   const headers = new Headers(options.headers);
@@ -258,7 +263,13 @@ async function send<T>(method: TMethod, url: string, options: TRequestOptions<T>
   try {
     let response: Response;
     try {
-      response = await fetch(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
+      response = await fetch(url, {
+        method,
+        headers,
+        body,
+        signal: controller.signal,
+        credentials: 'same-origin',
+      });
     } catch (error) {
       if (timedOut) throw timeoutError(options);
       // The caller cancelled (a query unmounted): not an error worth telling anyone about.
@@ -301,7 +312,12 @@ async function send<T>(method: TMethod, url: string, options: TRequestOptions<T>
 function timeoutError(options: TRequestOptions<unknown>): ApiError {
   const error = new ApiError({ status: 0, code: 'TIMEOUT', message: t('apiErrors.timeout') });
   if (options.notify !== false) {
-    showToast({ kind: 'error', id: 'api-timeout', title: t('apiErrors.timeoutTitle'), message: error.message });
+    showToast({
+      kind: 'error',
+      id: 'api-timeout',
+      title: t('apiErrors.timeoutTitle'),
+      message: error.message,
+    });
   }
   return error;
 }

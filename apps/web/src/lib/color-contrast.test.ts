@@ -33,7 +33,11 @@ describe('theme colour variables', () => {
       expect(contrastRatio(background, text)).toBeGreaterThanOrEqual(AA_CONTRAST);
     }
     const shades = merged.colors[name]!;
-    expect(contrastRatio(light[`--mantine-color-${name}-light-color`]!, shades[1]!)).toBeGreaterThanOrEqual(AA_CONTRAST);
-    expect(contrastRatio(light[`--mantine-color-${name}-outline`]!, '#ffffff')).toBeGreaterThanOrEqual(AA_CONTRAST);
+    expect(contrastRatio(light[`--mantine-color-${name}-light-color`]!, shades[1]!)).toBeGreaterThanOrEqual(
+      AA_CONTRAST,
+    );
+    expect(contrastRatio(light[`--mantine-color-${name}-outline`]!, '#ffffff')).toBeGreaterThanOrEqual(
+      AA_CONTRAST,
+    );
   });
 });

@@ -22,14 +22,21 @@ export function relativeLuminance(hex: string): number {
 }
 
 export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
   return (light + 0.05) / (dark + 0.05);
 }
 
 /** Mixes a hex colour towards black by `amount` (0–1). */
 export function darkenHex(hex: string, amount: number): string {
   return `#${rgb(hex)
-    .map((c) => Math.round(c * (1 - amount)).toString(16).padStart(2, '0'))
+    .map((c) =>
+      Math.round(c * (1 - amount))
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 

@@ -21,10 +21,14 @@ describe('colour scheme manager', () => {
     const manager = darkModeColorSchemeManager();
     const onUpdate = vi.fn();
     manager.subscribe(onUpdate);
-    window.dispatchEvent(new StorageEvent('storage', { key: 'dark-mode', newValue: 'true', storageArea: localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'dark-mode', newValue: 'true', storageArea: localStorage }),
+    );
     expect(onUpdate).toHaveBeenCalledWith('dark');
     manager.unsubscribe();
-    window.dispatchEvent(new StorageEvent('storage', { key: 'dark-mode', newValue: 'false', storageArea: localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'dark-mode', newValue: 'false', storageArea: localStorage }),
+    );
     expect(onUpdate).toHaveBeenCalledTimes(1);
   });
 });

@@ -11,7 +11,9 @@ function captureDownload() {
     }),
     revokeObjectURL: vi.fn(),
   });
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     names.push(this.download);
   });
   return { blobs, names, click };
@@ -42,7 +44,11 @@ describe('downloadCsv', () => {
 
   it('writes records with their columns and keeps a .csv name as given', async () => {
     const { blobs, names } = captureDownload();
-    downloadCsv('sources.csv', [{ name: 'Caldera', kg: 1500 }], ['name', { header: 'tCO2e', value: (r) => r.kg / 1000 }]);
+    downloadCsv(
+      'sources.csv',
+      [{ name: 'Caldera', kg: 1500 }],
+      ['name', { header: 'tCO2e', value: (r) => r.kg / 1000 }],
+    );
     expect(names).toEqual(['sources.csv']);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0]!.arrayBuffer());
     expect(text).toBe(`${UTF8_BOM}name;tCO2e\r\nCaldera;1.5`);

@@ -26,7 +26,11 @@ function csvFilename(filename: string): string {
  * Downloads rows as a `;`-separated CSV with a UTF-8 byte-order mark, formula injection
  * neutralised (see `toCsv`). Takes a table of rows, or records plus their columns.
  */
-export function downloadCsv(filename: string, rows: readonly (readonly unknown[])[], options?: TCsvOptions): void;
+export function downloadCsv(
+  filename: string,
+  rows: readonly (readonly unknown[])[],
+  options?: TCsvOptions,
+): void;
 export function downloadCsv<T>(
   filename: string,
   records: readonly T[],

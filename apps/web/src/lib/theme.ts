@@ -48,7 +48,6 @@ export const BRAND_SHADES: MantineColorsTuple = [
 const SYSTEM_FONT =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
-
 /** Chart series colours, cycled by source index (the spec's 12-colour cycle). */
 export const CHART_COLORS = [
   'huella.6',
@@ -80,7 +79,8 @@ function readableFilled(shades: readonly string[], from: number): { background: 
   if (shade !== null) return { background: shades[shade]!, text: WHITE };
   // Bright colours (yellow, lime) read best with dark text; the rest get a darker tone of themselves.
   const base = shades[from]!;
-  if (relativeLuminance(base) > 0.4 && contrastRatio(base, BLACK) >= AA_CONTRAST) return { background: base, text: BLACK };
+  if (relativeLuminance(base) > 0.4 && contrastRatio(base, BLACK) >= AA_CONTRAST)
+    return { background: base, text: BLACK };
   return { background: readableOn(base, WHITE), text: WHITE };
 }
 

@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
  * falls back to the other language. Nested keys are compared flattened (`hero.preview.title`).
  */
 
-const catalogues = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+const catalogues = import.meta.glob<Record<string, unknown>>('./*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 function flatten(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
@@ -41,7 +44,10 @@ describe('locale catalogues', () => {
   it.each([...es.keys()])('namespace %s has the same keys in both languages', (namespace) => {
     const esKeys = flatten(es.get(namespace));
     const enKeys = flatten(en.get(namespace));
-    expect({ missingInEnglish: difference(esKeys, enKeys), missingInSpanish: difference(enKeys, esKeys) }).toEqual({
+    expect({
+      missingInEnglish: difference(esKeys, enKeys),
+      missingInSpanish: difference(enKeys, esKeys),
+    }).toEqual({
       missingInEnglish: [],
       missingInSpanish: [],
     });
@@ -50,7 +56,9 @@ describe('locale catalogues', () => {
   it.each([...es.keys()])('namespace %s has no empty strings', (namespace) => {
     for (const catalogue of [es.get(namespace), en.get(namespace)]) {
       const empty = flatten(catalogue).filter((key) => {
-        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
         return typeof value !== 'string' || value.trim() === '';
       });
       expect(empty).toEqual([]);

@@ -34,7 +34,12 @@ export function EmissionsDonutChart(props: TEmissionsDonutChartProps) {
 type TGridChartProps<P> = Omit<P, 'valueFormatter' | 'unit' | 'type'> & { unitLabel?: string };
 
 /** Stacked monthly bars (one series per source). */
-export function EmissionsBarChart({ unitLabel = EMISSIONS_UNIT, tooltipProps, yAxisProps, ...props }: TGridChartProps<BarChartProps>) {
+export function EmissionsBarChart({
+  unitLabel = EMISSIONS_UNIT,
+  tooltipProps,
+  yAxisProps,
+  ...props
+}: TGridChartProps<BarChartProps>) {
   const format = useEmissionFormatters();
   return (
     <BarChart

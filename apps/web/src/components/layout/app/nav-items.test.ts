@@ -7,11 +7,19 @@ const item = (to: string, roles?: TNavItem['roles']): TNavItem =>
 
 describe('sidebar entries', () => {
   it('shows entries without roles to everyone and role entries to those roles only', () => {
-    const items = [item('/design'), item('/settings', ['administrator', 'super-admin']), item('/gases', ['super-admin'])];
+    const items = [
+      item('/design'),
+      item('/settings', ['administrator', 'super-admin']),
+      item('/gases', ['super-admin']),
+    ];
     expect(visibleNavItems(items, []).map((i) => i.to)).toEqual(['/design']);
     expect(visibleNavItems(items, ['member']).map((i) => i.to)).toEqual(['/design']);
     expect(visibleNavItems(items, ['administrator']).map((i) => i.to)).toEqual(['/design', '/settings']);
-    expect(visibleNavItems(items, ['super-admin']).map((i) => i.to)).toEqual(['/design', '/settings', '/gases']);
+    expect(visibleNavItems(items, ['super-admin']).map((i) => i.to)).toEqual([
+      '/design',
+      '/settings',
+      '/gases',
+    ]);
   });
 
   it('marks an entry active on its page and the pages below it', () => {

@@ -38,7 +38,11 @@ export function ChartsSection() {
       })),
     [lang],
   );
-  const series = CHART_SOURCES.map((name, index) => ({ name, label: t(`charts.${name}`), color: chartColor(index) }));
+  const series = CHART_SOURCES.map((name, index) => ({
+    name,
+    label: t(`charts.${name}`),
+    color: chartColor(index),
+  }));
   const donut = (Object.keys(SAMPLE_SCOPE_TOTALS) as (keyof typeof SAMPLE_SCOPE_TOTALS)[]).map((scope) => ({
     name: t(`charts.${scope}`),
     value: SAMPLE_SCOPE_TOTALS[scope],
@@ -51,42 +55,49 @@ export function ChartsSection() {
       <Stack gap="lg">
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>
-          <ChartCard title={t('charts.donut')}>
-            <Stack align="center" gap="md">
-              <EmissionsDonutChart
-                data={donut}
-                size={180}
-                thickness={26}
-                paddingAngle={2}
-                chartLabel={`${formatNumber(total, lang)} ${EMISSIONS_UNIT}`}
-              />
-              <Stack gap={6} w="100%">
-                {donut.map((item) => (
-                  <Group key={item.name} justify="space-between" gap="xs" wrap="nowrap">
-                    <Group gap={8} wrap="nowrap">
-                      <span
-                        aria-hidden
-                        style={{
-                          width: 10,
-                          height: 10,
-                          borderRadius: 3,
-                          background: `var(--mantine-color-${item.color.replace('.', '-')})`,
-                        }}
-                      />
-                      <Text size="sm">{item.name}</Text>
+            <ChartCard title={t('charts.donut')}>
+              <Stack align="center" gap="md">
+                <EmissionsDonutChart
+                  data={donut}
+                  size={180}
+                  thickness={26}
+                  paddingAngle={2}
+                  chartLabel={`${formatNumber(total, lang)} ${EMISSIONS_UNIT}`}
+                />
+                <Stack gap={6} w="100%">
+                  {donut.map((item) => (
+                    <Group key={item.name} justify="space-between" gap="xs" wrap="nowrap">
+                      <Group gap={8} wrap="nowrap">
+                        <span
+                          aria-hidden
+                          style={{
+                            width: 10,
+                            height: 10,
+                            borderRadius: 3,
+                            background: `var(--mantine-color-${item.color.replace('.', '-')})`,
+                          }}
+                        />
+                        <Text size="sm">{item.name}</Text>
+                      </Group>
+                      <Text size="sm" fw={600}>
+                        {formatNumber(item.value, lang)} {EMISSIONS_UNIT}
+                      </Text>
                     </Group>
-                    <Text size="sm" fw={600}>
-                      {formatNumber(item.value, lang)} {EMISSIONS_UNIT}
-                    </Text>
-                  </Group>
-                ))}
+                  ))}
+                </Stack>
               </Stack>
-            </Stack>
-          </ChartCard>
+            </ChartCard>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <ChartCard title={t('charts.bars')}>
-              <EmissionsBarChart h={300} data={monthly} dataKey="month" series={series} withLegend unitLabel={t('charts.unit')} />
+              <EmissionsBarChart
+                h={300}
+                data={monthly}
+                dataKey="month"
+                series={series}
+                withLegend
+                unitLabel={t('charts.unit')}
+              />
             </ChartCard>
           </Grid.Col>
         </Grid>

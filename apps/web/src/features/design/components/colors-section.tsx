@@ -49,7 +49,12 @@ export function ColorsSection() {
         <DesignSubsection title={t('colors.brand')}>
           <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="md">
             {brand.map((hex, shade) => (
-              <Swatch key={hex} color={colorVar(`${BRAND_COLOR}.${shade}`)} name={`${BRAND_COLOR}.${shade}`} detail={hex} />
+              <Swatch
+                key={hex}
+                color={colorVar(`${BRAND_COLOR}.${shade}`)}
+                name={`${BRAND_COLOR}.${shade}`}
+                detail={hex}
+              />
             ))}
           </SimpleGrid>
         </DesignSubsection>

@@ -30,7 +30,12 @@ export function DialogsSection() {
         <Button leftSection={<IconFileTypePdf size={18} aria-hidden />} onClick={open}>
           {t('dialogs.open')}
         </Button>
-        <Button variant="light" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={openConfirm}>
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={18} aria-hidden />}
+          onClick={openConfirm}
+        >
           {t('dialogs.openConfirm')}
         </Button>
       </Group>

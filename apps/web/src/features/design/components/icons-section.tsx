@@ -77,7 +77,14 @@ export function IconsSection() {
   const { t } = useTranslation('design');
   return (
     <DesignSection id="icons" title={t('sections.icons')} description={t('icons.description')}>
-      <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 6 }} spacing="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      <SimpleGrid
+        cols={{ base: 2, xs: 3, sm: 4, md: 6 }}
+        spacing="sm"
+        component="ul"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
         {ICONS.map(({ key, code, icon: ItemIcon }) => (
           <Paper key={key} component="li" withBorder radius="md" p="sm">
             <Stack gap={6} align="center" ta="center">

@@ -44,7 +44,10 @@ export function TableSection() {
     const sorted = [...matching].sort((a, b) => {
       const left = a[key];
       const right = b[key];
-      const order = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right), lang);
+      const order =
+        typeof left === 'number' && typeof right === 'number'
+          ? left - right
+          : String(left).localeCompare(String(right), lang);
       return sortStatus.direction === 'asc' ? order : -order;
     });
     return sorted;
@@ -116,7 +119,9 @@ export function TableSection() {
         selectedRecords={selected}
         onSelectedRecordsChange={setSelected}
         allRecordsSelectionCheckboxProps={{ 'aria-label': t('table.selectAll') }}
-        getRecordSelectionCheckboxProps={(record) => ({ 'aria-label': t('table.selectRow', { name: `${record.code} ${nameOf(record)}` }) })}
+        getRecordSelectionCheckboxProps={(record) => ({
+          'aria-label': t('table.selectRow', { name: `${record.code} ${nameOf(record)}` }),
+        })}
         totalRecords={filtered.length}
         page={currentPage}
         onPageChange={setPage}
@@ -127,7 +132,9 @@ export function TableSection() {
         }}
         recordsPerPageOptions={[...PAGE_SIZES]}
         recordsPerPageLabel={t('table.perPage')}
-        paginationText={({ from, to, totalRecords }) => t('table.pagination', { from, to, total: totalRecords })}
+        paginationText={({ from, to, totalRecords }) =>
+          t('table.pagination', { from, to, total: totalRecords })
+        }
         getPaginationControlProps={(control) => ({ 'aria-label': t(`table.${control}`) })}
         getPaginationItemProps={(pageNumber) => ({ 'aria-label': t('table.page', { page: pageNumber }) })}
         columns={[
@@ -167,7 +174,9 @@ export function TableSection() {
                   size="sm"
                   color="gray"
                   aria-label={t('table.view', { name: nameOf(record) })}
-                  onClick={() => showToast({ kind: 'info', message: t('table.viewing', { name: nameOf(record) }) })}
+                  onClick={() =>
+                    showToast({ kind: 'info', message: t('table.viewing', { name: nameOf(record) }) })
+                  }
                 >
                   <IconEye size={16} aria-hidden />
                 </ActionIcon>

@@ -33,7 +33,9 @@ export function TypographySection() {
             <Text>
               {t('typography.code')}: <Code>tCO2e = kg / 1000</Code>
             </Text>
-            <Anchor href="#typography" underline="always">{t('typography.link')}</Anchor>
+            <Anchor href="#typography" underline="always">
+              {t('typography.link')}
+            </Anchor>
           </Stack>
         </DesignSubsection>
       </SimpleGrid>

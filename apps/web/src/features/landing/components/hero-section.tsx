@@ -1,4 +1,16 @@
-import { Badge, Box, Button, Card, Container, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowRight, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { EMISSIONS_UNIT, formatNumber } from '@huella/shared/format/index';
@@ -53,7 +65,13 @@ export function HeroSection() {
             </Group>
           </Stack>
 
-          <Card shadow="md" padding="xl" className={classes.preview} aria-label={t('hero.preview.label')} role="group">
+          <Card
+            shadow="md"
+            padding="xl"
+            className={classes.preview}
+            aria-label={t('hero.preview.label')}
+            role="group"
+          >
             <Group justify="space-between" align="flex-start">
               <div>
                 <Text size="sm" c="dimmed">
