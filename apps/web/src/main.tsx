@@ -11,9 +11,12 @@ import { PageLoader } from './components/page-loader.tsx';
 import { i18nReady } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { onSignedOut } from './lib/session.ts';
+import { rememberPage } from './lib/visit-history.ts';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+
+router.subscribe('onResolved', ({ toLocation }) => rememberPage(window.location.origin + toLocation.href));
 
 // A session that ends (sign-out or failed refresh) must not leave its data in the cache.
 onSignedOut(() => queryClient.clear());

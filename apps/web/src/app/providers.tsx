@@ -25,12 +25,12 @@ export function AppProviders({ queryClient, children }: TAppProvidersProps) {
       defaultColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}
     >
-      {/* Below the 56–64 px headers, so a toast never hides the language or dark-mode switch. */}
+      {/* Top toasts sit below the 56–64 px headers (global.css), never over the header switches. */}
       <Notifications
         limit={MAX_NOTIFICATIONS}
         position="top-right"
         zIndex={1000}
-        styles={{ root: { top: 'calc(64px + var(--mantine-spacing-xs))' } }}
+        classNames={{ root: 'huella-notifications' }}
       />
       <QueryClientProvider client={queryClient}>
         <LocalisedProviders>{children}</LocalisedProviders>

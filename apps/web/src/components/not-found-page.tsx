@@ -4,22 +4,14 @@ import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { CONTACT_EMAIL, CONTACT_MAILTO } from '../lib/constants.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { cameFromThisApp } from '../lib/visit-history.ts';
 import { PublicLayout } from './layout/public-layout.tsx';
 import classes from './not-found-page.module.css';
 
-/** A broken link on one of our own pages, followed with a full page load. */
-function cameFromThisSite(): boolean {
-  try {
-    return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Any unknown path (the router's not-found component), framed like the public site. Back goes to
- * the previous page of the app (or the page of this site that linked here), and home for a
- * visitor who arrived from elsewhere or typed the address.
+ * the previous page of the app (also across a full page load, see `visit-history.ts`), and home
+ * for a visitor who arrived from elsewhere.
  */
 export function NotFoundPage() {
   const { t } = useTranslation('not-found');
@@ -30,7 +22,7 @@ export function NotFoundPage() {
 
   const goBack = () => {
     if (canGoBack) router.history.back();
-    else if (cameFromThisSite()) window.history.back();
+    else if (cameFromThisApp(window.location.href)) window.history.back();
     else void navigate({ to: '/' });
   };
 

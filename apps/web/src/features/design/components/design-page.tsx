@@ -1,9 +1,10 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ButtonsSection } from './buttons-section.tsx';
-import { ChartsSection } from './charts-section.tsx';
 import { ColorsSection } from './colors-section.tsx';
 import { DESIGN_SECTIONS } from './design-section.tsx';
 import { DialogsSection } from './dialogs-section.tsx';
@@ -13,6 +14,11 @@ import { PopoverSection } from './popover-section.tsx';
 import { TableSection } from './table-section.tsx';
 import { ToastsSection } from './toasts-section.tsx';
 import { TypographySection } from './typography-section.tsx';
+
+// recharts is the heaviest dependency of the page: it loads in its own chunk, after the rest.
+const ChartsSection = lazy(() =>
+  import('./charts-section.tsx').then((module) => ({ default: module.ChartsSection })),
+);
 
 /** /design: every building block of the interface, with sample data only (spec/platform.md §2). */
 export function DesignPage() {
@@ -46,7 +52,9 @@ export function DesignPage() {
       <DialogsSection />
       <PopoverSection />
       <TableSection />
-      <ChartsSection />
+      <Suspense fallback={<PageLoader />}>
+        <ChartsSection />
+      </Suspense>
     </Stack>
   );
 }
