@@ -14,7 +14,7 @@ import { defineConfig, devices } from '@playwright/test';
  */
 
 const isCI = Boolean(process.env.CI);
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 const startServer = !process.env.E2E_NO_SERVER;
 
