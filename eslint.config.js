@@ -2,8 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -23,10 +22,10 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
+      'import/resolver': {
+        typescript: {
           project: [
             'apps/*/tsconfig.json',
             'packages/*/tsconfig.json',
@@ -34,17 +33,17 @@ export default tseslint.config(
             'bench/tsconfig.json',
           ],
           noWarnOnMultipleProjects: true,
-        }),
-      ],
+        },
+      },
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
-      'import-x/no-cycle': 'error',
-      'import-x/no-default-export': 'error',
-      'import-x/no-restricted-paths': [
+      'import/no-cycle': 'error',
+      'import/no-default-export': 'error',
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -98,6 +97,6 @@ export default tseslint.config(
   {
     // Tools that need a default export.
     files: ['**/*.config.{ts,js,mjs,cjs}', 'apps/web/vite.config.ts', 'e2e/playwright.config.ts'],
-    rules: { 'import-x/no-default-export': 'off' },
+    rules: { 'import/no-default-export': 'off' },
   },
 );
