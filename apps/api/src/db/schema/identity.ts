@@ -1,24 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { COMPANY_ROLES, USER_ROLES, USER_STATUSES } from '@huella/shared/schemas/identity';
 import { timestamps } from './columns.ts';
 
 // Users, companies and memberships (tables only; the rules live in the services).
 
-export const USER_ROLES = ['member', 'super-admin'] as const;
-export const USER_STATUSES = [
-  'ACTIVE',
-  'APPROVAL_PENDING',
-  'APPROVED',
-  'BANNED',
-  'CANCELLED',
-  'CREATED',
-  'EXPIRED',
-  'INACTIVE',
-  'INVITED',
-  'PAYMENT_FAILED',
-  'SUSPENDED',
-] as const;
-export const COMPANY_ROLES = ['administrator', 'member'] as const;
+export { COMPANY_ROLES, USER_ROLES, USER_STATUSES };
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 

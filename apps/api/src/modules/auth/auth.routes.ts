@@ -155,39 +155,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/auth/recovery-password/send-code',
-    {
-      config: { access: access.public(), ...limited(5) },
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mail a password recovery code',
-        body: ZEmailOnly,
-        response: { 200: ZMessage, ...errors },
+  for (const [path, summary] of [
+    ['/auth/recovery-password/send-code', 'E-mail a password recovery code'],
+    ['/auth/recovery-password/resend-code', 'E-mail a new password recovery code'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: { access: access.public(), ...limited(5) },
+        schema: { tags: ['auth'], summary, body: ZEmailOnly, response: { 200: ZMessage, ...errors } },
       },
-    },
-    async (request) => {
-      await sendRecoveryCode(app.ctx, request.body.email);
-      return ok(request.lang, 'auth.recovery_sent');
-    },
-  );
-
-  app.post(
-    '/auth/recovery-password/resend-code',
-    {
-      config: { access: access.public(), ...limited(5) },
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mail a new password recovery code',
-        body: ZEmailOnly,
-        response: { 200: ZMessage, ...errors },
+      async (request) => {
+        await sendRecoveryCode(app.ctx, request.body.email);
+        return ok(request.lang, 'auth.recovery_sent');
       },
-    },
-    async (request) => {
-      await sendRecoveryCode(app.ctx, request.body.email);
-      return ok(request.lang, 'auth.recovery_sent');
-    },
-  );
+    );
+  }
 
   app.post(
     '/auth/recovery-password/verify-code',
