@@ -27,6 +27,13 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { companyUsersRoutes } from './modules/company-users/company-users.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { emissionFactorsRoutes } from './modules/emission-factors/emission-factors.routes.ts';
+import { gasEmissionsRoutes } from './modules/gas-emissions/gas-emissions.routes.ts';
+import { gasesRoutes } from './modules/gases/gases.routes.ts';
+import { keyIndicatorsRoutes } from './modules/key-indicators/key-indicators.routes.ts';
+import { sectorsRoutes } from './modules/sectors/sectors.routes.ts';
+import { sourcesRoutes } from './modules/sources/sources.routes.ts';
+import { unitMeasurementsRoutes } from './modules/unit-measurements/unit-measurements.routes.ts';
 
 declare module 'fastify' {
   // Declaration merging needs an interface.
@@ -103,6 +110,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(companyUsersRoutes);
       await api.register(auditRoutes);
       await api.register(devRoutes);
+      await api.register(sourcesRoutes);
+      await api.register(gasesRoutes);
+      await api.register(unitMeasurementsRoutes);
+      await api.register(emissionFactorsRoutes);
+      await api.register(gasEmissionsRoutes);
+      await api.register(sectorsRoutes);
+      await api.register(keyIndicatorsRoutes);
     },
     { prefix: '/api' },
   );

@@ -26,6 +26,14 @@ describe('sign-up rules', () => {
     });
   });
 
+  it('reports a mismatch together with the other problems of the form', () => {
+    const result = ZSignUp.safeParse({ ...signUp, password_confirmation: 'Secreta-2027', polices: false });
+    expect(Object.keys(fieldErrors(result.error!.issues, 'en')).sort()).toEqual([
+      'password_confirmation',
+      'polices',
+    ]);
+  });
+
   it('refuses unaccepted policies with the spec message', () => {
     const result = ZSignUp.safeParse({ ...signUp, polices: false });
     expect(fieldErrors(result.error!.issues, 'en').polices).toEqual([

@@ -66,6 +66,17 @@ const ZCode = z
   .trim()
   .regex(/^[0-9]{4,8}$/, { error: 'validation.code' });
 
+/**
+ * The two passwords are compared even when another field failed, so a form lists every problem at
+ * once instead of revealing the mismatch only after the rest is fixed.
+ */
+const whenBothPasswords = {
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; password_confirmation?: unknown } | null;
+    return typeof value?.password === 'string' && typeof value.password_confirmation === 'string';
+  },
+};
+
 function confirmPassword<T extends { password: string; password_confirmation: string }>(
   value: T,
   ctx: z.RefinementCtx,
@@ -94,7 +105,7 @@ export const ZSignUp = z
     polices: z.literal(true, { error: 'validation.polices' }),
     language: z.enum(['es', 'en']).optional(),
   })
-  .superRefine(confirmPassword);
+  .superRefine(confirmPassword, whenBothPasswords);
 export type TSignUp = z.infer<typeof ZSignUp>;
 
 export const ZEmailOnly = z.object({ email });
@@ -102,7 +113,7 @@ export const ZVerifyAccount = z.object({ email, code: ZCode });
 export const ZRecoveryVerify = z.object({ email, code: ZCode });
 export const ZResetPassword = z
   .object({ email, code: ZCode, password: ZPassword, password_confirmation: z.string().min(1) })
-  .superRefine(confirmPassword);
+  .superRefine(confirmPassword, whenBothPasswords);
 export type TResetPassword = z.infer<typeof ZResetPassword>;
 
 export const ZSocialSignIn = z.object({ token: z.string().min(10).max(8192) });
@@ -119,7 +130,7 @@ export const ZSignUpMember = z
     password_confirmation: z.string().min(1),
     polices: z.literal(true, { error: 'validation.polices' }),
   })
-  .superRefine(confirmPassword);
+  .superRefine(confirmPassword, whenBothPasswords);
 export type TSignUpMember = z.infer<typeof ZSignUpMember>;
 
 export const ZCompanySummary = z.object({
@@ -168,7 +179,7 @@ export type TAccountUpdate = z.infer<typeof ZAccountUpdate>;
 
 export const ZPasswordChange = z
   .object({ old_password: z.string().min(1), password: ZPassword, password_confirmation: z.string().min(1) })
-  .superRefine(confirmPassword);
+  .superRefine(confirmPassword, whenBothPasswords);
 export type TPasswordChange = z.infer<typeof ZPasswordChange>;
 
 export const ZAccountDelete = z.object({ password: z.string().min(1).optional() });

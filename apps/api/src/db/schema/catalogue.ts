@@ -7,11 +7,13 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
   serial,
   text,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
@@ -259,5 +261,30 @@ export const key_indicator_sources = pgTable(
   (t) => [
     primaryKey({ name: 'key_indicator_sources_pk', columns: [t.key_indicator_id, t.source_id] }),
     index('key_indicator_sources_source_id_idx').on(t.source_id),
+  ],
+);
+
+/**
+ * Outbox of catalogue changes that alter computed emissions (a gas's GWP, a gas value, a unit
+ * conversion, a factor's parts). Each is written in the same transaction as the change; the
+ * recalculation job reads the unprocessed rows in id order and stamps `processed_at`.
+ */
+export const catalogue_events = pgTable(
+  'catalogue_events',
+  {
+    id: serial('id').primaryKey(),
+    /** e.g. 'gas.pc_changed', 'gas_emission.changed', 'unit.factor_changed', 'factor.parts_changed'. */
+    kind: text('kind').notNull(),
+    /** Id of the changed row (gas, gas emission, unit, factor). */
+    entity_id: integer('entity_id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processed_at: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('catalogue_events_pending_idx')
+      .on(t.id)
+      .where(sql`${t.processed_at} is null`),
+    index('catalogue_events_kind_entity_id_idx').on(t.kind, t.entity_id),
   ],
 );

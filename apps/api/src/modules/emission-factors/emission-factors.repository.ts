@@ -1,0 +1,167 @@
+import { and, asc, count, eq, ilike, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import { emission_factor_parts, emission_factors, sources } from '../../db/schema/index.ts';
+
+type Conn = Db | Tx;
+export type FactorValues = Pick<
+  typeof emission_factors.$inferInsert,
+  'name' | 'description' | 'source_id' | 'fly' | 'derives' | 'value'
+>;
+export type FactorFilter = { search?: string; source_id?: number; derives?: boolean };
+export type PartRow = { id: number; name: string; percent: number; avoided: boolean };
+export type PartValues = { part_factor_id: number; percent: number; avoided: boolean };
+
+/** `%term%` for ILIKE, with the term's own wildcards taken literally. */
+const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(filter: FactorFilter) {
+  const conditions: SQL[] = [];
+  if (filter.search) conditions.push(ilike(emission_factors.name, contains(filter.search)));
+  if (filter.source_id) conditions.push(eq(emission_factors.source_id, filter.source_id));
+  if (filter.derives !== undefined) conditions.push(eq(emission_factors.derives, filter.derives));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const columns = {
+  id: emission_factors.id,
+  code: emission_factors.code,
+  name: emission_factors.name,
+  description: emission_factors.description,
+  source_id: emission_factors.source_id,
+  fly: emission_factors.fly,
+  derives: emission_factors.derives,
+  value: emission_factors.value,
+  created_at: emission_factors.created_at,
+  updated_at: emission_factors.updated_at,
+  source: { id: sources.id, name: sources.name },
+};
+
+function withSource(db: Conn) {
+  return db
+    .select(columns)
+    .from(emission_factors)
+    .innerJoin(sources, eq(sources.id, emission_factors.source_id))
+    .$dynamic();
+}
+export type FactorRow = Awaited<ReturnType<ReturnType<typeof withSource>['execute']>>[number];
+
+export async function listFactorRows(db: Conn, filter: FactorFilter, limit: number, offset: number) {
+  const where = whereOf(filter);
+  const [rows, [total]] = await Promise.all([
+    withSource(db)
+      .where(where)
+      .orderBy(asc(emission_factors.name), asc(emission_factors.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(emission_factors).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The light list of selectors. */
+export async function listFactorOptionRows(db: Conn, filter: FactorFilter, limit: number, offset: number) {
+  const where = whereOf(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: emission_factors.id,
+        name: emission_factors.name,
+        source_id: emission_factors.source_id,
+        derives: emission_factors.derives,
+      })
+      .from(emission_factors)
+      .where(where)
+      .orderBy(asc(emission_factors.name), asc(emission_factors.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(emission_factors).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findFactorRow(db: Conn, id: number): Promise<FactorRow | null> {
+  const [row] = await withSource(db).where(eq(emission_factors.id, id));
+  return row ?? null;
+}
+
+/** The factors with these ids (id, name, derives), locked: `update` to change them, `share` to rely on them. */
+export async function lockFactorRows(tx: Tx, ids: number[], strength: 'update' | 'share') {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: emission_factors.id, name: emission_factors.name, derives: emission_factors.derives })
+    .from(emission_factors)
+    .where(inArray(emission_factors.id, ids))
+    .orderBy(asc(emission_factors.id))
+    .for(strength);
+}
+
+const part = alias(emission_factors, 'part');
+
+/** The parts of each factor, with the part's name, in the order they were written. */
+export async function listPartsByFactor(db: Conn, factorIds: number[]): Promise<Map<number, PartRow[]>> {
+  const out = new Map<number, PartRow[]>(factorIds.map((id) => [id, []]));
+  if (factorIds.length === 0) return out;
+  const rows = await db
+    .select({
+      factor_id: emission_factor_parts.factor_id,
+      id: emission_factor_parts.part_factor_id,
+      name: part.name,
+      percent: emission_factor_parts.percent,
+      avoided: emission_factor_parts.avoided,
+    })
+    .from(emission_factor_parts)
+    .innerJoin(part, eq(part.id, emission_factor_parts.part_factor_id))
+    .where(inArray(emission_factor_parts.factor_id, factorIds))
+    .orderBy(asc(emission_factor_parts.id));
+  for (const { factor_id, ...row } of rows) out.get(factor_id)?.push(row);
+  return out;
+}
+
+/**
+ * The derived factors (id, name) that use each of these factors as a part, leaving out the derived
+ * factors listed in `except` (deleted together with their parts).
+ */
+export async function listDerivedUsers(db: Conn, partIds: number[], except: number[] = []) {
+  if (partIds.length === 0) return new Map<number, { id: number; name: string }[]>();
+  const owner = alias(emission_factors, 'owner');
+  const rows = await db
+    .select({ part_id: emission_factor_parts.part_factor_id, id: owner.id, name: owner.name })
+    .from(emission_factor_parts)
+    .innerJoin(owner, eq(owner.id, emission_factor_parts.factor_id))
+    .where(
+      and(
+        inArray(emission_factor_parts.part_factor_id, partIds),
+        except.length ? notInArray(emission_factor_parts.factor_id, except) : undefined,
+      ),
+    )
+    .orderBy(asc(owner.name), asc(owner.id));
+  const out = new Map<number, { id: number; name: string }[]>();
+  for (const { part_id, ...row } of rows) (out.get(part_id) ?? out.set(part_id, []).get(part_id)!).push(row);
+  return out;
+}
+
+export async function insertFactorRow(db: Conn, values: FactorValues): Promise<number> {
+  const [row] = await db.insert(emission_factors).values(values).returning({ id: emission_factors.id });
+  return row!.id;
+}
+
+export async function updateFactorRow(db: Conn, id: number, values: FactorValues) {
+  await db.update(emission_factors).set(values).where(eq(emission_factors.id, id));
+}
+
+export async function replaceParts(db: Conn, factorId: number, parts: PartValues[]) {
+  await db.delete(emission_factor_parts).where(eq(emission_factor_parts.factor_id, factorId));
+  if (parts.length > 0)
+    await db.insert(emission_factor_parts).values(parts.map((p) => ({ factor_id: factorId, ...p })));
+}
+
+/** Deletes factors with their parts and gas values; the blends go first so no part is still in use. */
+export async function deleteFactorRows(db: Conn, ids: number[]): Promise<number> {
+  await db.delete(emission_factor_parts).where(inArray(emission_factor_parts.factor_id, ids));
+  const rows = await db
+    .delete(emission_factors)
+    .where(inArray(emission_factors.id, ids))
+    .returning({ id: emission_factors.id });
+  return rows.length;
+}

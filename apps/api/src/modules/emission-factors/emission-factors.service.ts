@@ -1,0 +1,230 @@
+import {
+  toThousandths,
+  type TCatalogueBulkDestroy,
+  type TEmissionFactor,
+  type TEmissionFactorInput,
+  type TEmissionFactorListQuery,
+  type TFactorOption,
+  type TFactorOptionsQuery,
+  type TList,
+} from '@huella/shared';
+import type { Tx } from '../../db/client.ts';
+import { PG_FOREIGN_KEY_VIOLATION, isRowInUseError, pgErrorCode } from '../../db/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { recordCatalogueEvent, type TPartShare } from '../catalogue-events/catalogue-events.service.ts';
+import { findSourceRow } from '../sources/sources.repository.ts';
+import {
+  deleteFactorRows,
+  findFactorRow,
+  insertFactorRow,
+  listDerivedUsers,
+  listFactorOptionRows,
+  listFactorRows,
+  listPartsByFactor,
+  lockFactorRows,
+  replaceParts,
+  updateFactorRow,
+  type FactorRow,
+  type FactorValues,
+  type PartRow,
+  type PartValues,
+} from './emission-factors.repository.ts';
+
+/** How many derived factors a 409 names before "…". */
+const USERS_NAMED = 3;
+
+/** A referenced row deleted by another request between the checks and the write: a conflict. */
+function conflictIfReferenceGone(error: unknown): never {
+  if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw new AppError('CONFLICT', { cause: error });
+  throw error;
+}
+
+function toFactor(row: FactorRow, parts: PartRow[]): TEmissionFactor {
+  return {
+    ...row,
+    factors: parts,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+const valuesOf = (input: TEmissionFactorInput): FactorValues => ({
+  name: input.name,
+  description: input.description ?? null,
+  source_id: input.source_id,
+  fly: input.fly,
+  derives: input.derives,
+  value: input.value ?? null,
+});
+
+/** The parts to store: those of the body when the factor derives, none otherwise. */
+const partsOf = (input: TEmissionFactorInput): PartValues[] =>
+  input.derives
+    ? input.factors.map((p) => ({ part_factor_id: p.id, percent: p.percent, avoided: p.avoided }))
+    : [];
+
+/** Parts as the calculation sees them, in a canonical order, to tell whether they changed. */
+const sharesOf = (parts: { id: number; percent: number; avoided: boolean }[]): TPartShare[] =>
+  parts
+    .map((p) => ({ id: p.id, percent: toThousandths(p.percent) / 1000, avoided: p.avoided }))
+    .sort((a, b) => a.id - b.id);
+
+/**
+ * What the shared schema cannot check: the source exists; each part exists, is not the factor itself
+ * and is not derived (one level of blending); a factor that is a part of a blend does not become a
+ * blend. The parts are locked (share) so they cannot turn derived before this transaction commits.
+ */
+async function checkReferences(tx: Tx, input: TEmissionFactorInput, selfId: number | null) {
+  const errors: Record<string, string[]> = {};
+  if (!(await findSourceRow(tx, input.source_id))) errors.source_id = ['validation.not_found'];
+  if (input.derives) {
+    const partIds = input.factors.map((p) => p.id).filter((id) => id !== selfId);
+    const found = new Map((await lockFactorRows(tx, partIds, 'share')).map((row) => [row.id, row]));
+    input.factors.forEach((p, index) => {
+      const path = `factors.${index}.id`;
+      if (p.id === selfId) errors[path] = ['validation.factor_self'];
+      else if (!found.has(p.id)) errors[path] = ['validation.not_found'];
+      else if (found.get(p.id)!.derives) errors[path] = ['validation.factor_part_derived'];
+    });
+    if (selfId !== null && (await listDerivedUsers(tx, [selfId])).size > 0)
+      errors.derives = ['validation.factor_is_part'];
+  }
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', { errors });
+}
+
+export async function listEmissionFactors(
+  ctx: ServiceContext,
+  query: TEmissionFactorListQuery,
+): Promise<TList<TEmissionFactor>> {
+  const { rows, total } = await listFactorRows(
+    ctx.db,
+    { search: query.search || undefined, source_id: query.source_id },
+    query.per_page,
+    (query.page - 1) * query.per_page,
+  );
+  const parts = await listPartsByFactor(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => toFactor(row, parts.get(row.id) ?? [])),
+    meta: { total, page: query.page, per_page: query.per_page },
+  };
+}
+
+/** The light list of selectors (`GET /factors`): id, name, source and whether it derives. */
+export async function listFactorOptions(
+  ctx: ServiceContext,
+  query: TFactorOptionsQuery,
+): Promise<TList<TFactorOption>> {
+  const { rows, total } = await listFactorOptionRows(
+    ctx.db,
+    { search: query.search || undefined, source_id: query.source_id, derives: query.derives },
+    query.per_page,
+    (query.page - 1) * query.per_page,
+  );
+  return { data: rows, meta: { total, page: query.page, per_page: query.per_page } };
+}
+
+export async function showEmissionFactor(ctx: ServiceContext, id: number): Promise<TEmissionFactor> {
+  const row = await findFactorRow(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  const parts = await listPartsByFactor(ctx.db, [id]);
+  return toFactor(row, parts.get(id) ?? []);
+}
+
+export async function createEmissionFactor(
+  ctx: ServiceContext,
+  input: TEmissionFactorInput,
+): Promise<TEmissionFactor> {
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      await checkReferences(tx, input, null);
+      const created = await insertFactorRow(tx, valuesOf(input));
+      await replaceParts(tx, created, partsOf(input));
+      return created;
+    })
+    .catch(conflictIfReferenceGone);
+  return showEmissionFactor(ctx, id);
+}
+
+/**
+ * Updates a factor (a seeded one keeps its code). With `derives` off its parts are removed. A change
+ * of `derives` or of the parts (which factor, percent, avoided) is recorded for the recalculation.
+ */
+export async function updateEmissionFactor(
+  ctx: ServiceContext,
+  id: number,
+  input: TEmissionFactorInput,
+): Promise<TEmissionFactor> {
+  await ctx.db
+    .transaction(async (tx) => {
+      const [current] = await lockFactorRows(tx, [id], 'update');
+      if (!current) throw new AppError('NOT_FOUND');
+      await checkReferences(tx, input, id);
+      const before = sharesOf((await listPartsByFactor(tx, [id])).get(id) ?? []);
+      const parts = partsOf(input);
+      await updateFactorRow(tx, id, valuesOf(input));
+      await replaceParts(tx, id, parts);
+      const after = sharesOf(
+        parts.map((p) => ({ id: p.part_factor_id, percent: p.percent, avoided: p.avoided })),
+      );
+      if (current.derives !== input.derives || JSON.stringify(before) !== JSON.stringify(after)) {
+        await recordCatalogueEvent(tx, {
+          kind: 'factor.parts_changed',
+          entity_id: id,
+          payload: {
+            previous: { derives: current.derives, parts: before },
+            current: { derives: input.derives, parts: after },
+          },
+        });
+      }
+    })
+    .catch(conflictIfReferenceGone);
+  return showEmissionFactor(ctx, id);
+}
+
+/**
+ * Deletes factors with their gas values and parts, all or none: 404 for an unknown id, 409 naming the
+ * first factor that is still a part of a derived factor (unless that one is deleted too).
+ */
+export async function destroyEmissionFactors(ctx: ServiceContext, ids: number[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  return ctx.db.transaction(async (tx) => {
+    const rows = new Map((await lockFactorRows(tx, unique, 'update')).map((row) => [row.id, row]));
+    if (rows.size !== unique.length) throw new AppError('NOT_FOUND');
+    const users = await listDerivedUsers(tx, unique, unique);
+    for (const id of unique) {
+      const derived = users.get(id) ?? [];
+      if (derived.length > 0) {
+        const names = derived.slice(0, USERS_NAMED).map((f) => `«${f.name}»`);
+        if (derived.length > USERS_NAMED) names.push('…');
+        throw new AppError('CONFLICT', {
+          message: 'errors.FACTOR_IN_USE',
+          params: { name: rows.get(id)!.name, count: derived.length, users: names.join(', ') },
+        });
+      }
+    }
+    try {
+      return await deleteFactorRows(tx, unique);
+    } catch (error) {
+      // Company activities and emission sources will reference factors; the FK refuses then.
+      if (isRowInUseError(error))
+        throw new AppError('CONFLICT', {
+          message: 'errors.IN_USE',
+          params: { name: rows.get(unique[0]!)!.name },
+          cause: error,
+        });
+      throw error;
+    }
+  });
+}
+
+export async function destroyEmissionFactor(ctx: ServiceContext, id: number): Promise<void> {
+  await destroyEmissionFactors(ctx, [id]);
+}
+
+export async function bulkDestroyEmissionFactors(ctx: ServiceContext, body: TCatalogueBulkDestroy) {
+  return { deleted: await destroyEmissionFactors(ctx, body.ids) };
+}

@@ -1,0 +1,148 @@
+import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { gas_emissions, gases, unit_measurements } from '../../db/schema/index.ts';
+
+type Conn = Db | Tx;
+export type GasEmissionValues = Omit<typeof gas_emissions.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
+export type PlainGasEmissionRow = typeof gas_emissions.$inferSelect;
+
+/** Rows per INSERT of an import (11 parameters each, well under PostgreSQL's 65,535). */
+const INSERT_CHUNK = 1000;
+
+/** `%term%` for ILIKE, with the term's own wildcards taken literally. */
+const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const columns = {
+  id: gas_emissions.id,
+  factor_id: gas_emissions.factor_id,
+  gas_id: gas_emissions.gas_id,
+  unit_measurement_id: gas_emissions.unit_measurement_id,
+  type_id: gas_emissions.type_id,
+  value: gas_emissions.value,
+  uncertainty: gas_emissions.uncertainty,
+  date_start: gas_emissions.date_start,
+  date_end: gas_emissions.date_end,
+  fountain: gas_emissions.fountain,
+  reference: gas_emissions.reference,
+  avoided: gas_emissions.avoided,
+  created_at: gas_emissions.created_at,
+  updated_at: gas_emissions.updated_at,
+  gas: { id: gases.id, name: gases.name, formula: gases.formula },
+  unit_measurement: {
+    id: unit_measurements.id,
+    name: unit_measurements.name,
+    abbreviation: unit_measurements.abbreviation,
+  },
+};
+
+function withRelations(db: Conn) {
+  return db
+    .select(columns)
+    .from(gas_emissions)
+    .innerJoin(gases, eq(gases.id, gas_emissions.gas_id))
+    .innerJoin(unit_measurements, eq(unit_measurements.id, gas_emissions.unit_measurement_id))
+    .$dynamic();
+}
+export type GasEmissionRow = Awaited<ReturnType<ReturnType<typeof withRelations>['execute']>>[number];
+
+/** The gas values of one factor, by gas name and newest validity first. */
+export async function listGasEmissionRowsOfFactor(
+  db: Conn,
+  factorId: number,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  const conditions: SQL[] = [eq(gas_emissions.factor_id, factorId)];
+  if (search)
+    conditions.push(
+      or(
+        ilike(gases.name, contains(search)),
+        ilike(gases.formula, contains(search)),
+        ilike(gas_emissions.reference, contains(search)),
+      )!,
+    );
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    withRelations(db)
+      .where(where)
+      .orderBy(asc(gases.name), desc(gas_emissions.date_start), asc(gas_emissions.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(gas_emissions)
+      .innerJoin(gases, eq(gases.id, gas_emissions.gas_id))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findGasEmissionRow(db: Conn, id: number): Promise<GasEmissionRow | null> {
+  const [row] = await withRelations(db).where(eq(gas_emissions.id, id));
+  return row ?? null;
+}
+
+/** The plain row, locked until the transaction ends. */
+export async function lockGasEmissionRow(tx: Tx, id: number): Promise<PlainGasEmissionRow | null> {
+  const [row] = await tx.select().from(gas_emissions).where(eq(gas_emissions.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Every gas value of a factor (what an import is checked against). */
+export async function listPlainGasEmissionRowsOfFactor(db: Conn, factorId: number) {
+  return db.select().from(gas_emissions).where(eq(gas_emissions.factor_id, factorId));
+}
+
+/**
+ * A value of the same factor, gas and unit whose validity shares a day with `date_start..date_end`
+ * (start ≤ other end and end ≥ other start), other than `exceptId`.
+ */
+export async function findOverlappingGasEmission(
+  db: Conn,
+  key: {
+    factor_id: number;
+    gas_id: number;
+    unit_measurement_id: number;
+    date_start: string;
+    date_end: string;
+  },
+  exceptId: number | null,
+) {
+  const [row] = await db
+    .select({ id: gas_emissions.id, date_start: gas_emissions.date_start, date_end: gas_emissions.date_end })
+    .from(gas_emissions)
+    .where(
+      and(
+        eq(gas_emissions.factor_id, key.factor_id),
+        eq(gas_emissions.gas_id, key.gas_id),
+        eq(gas_emissions.unit_measurement_id, key.unit_measurement_id),
+        lte(gas_emissions.date_start, key.date_end),
+        gte(gas_emissions.date_end, key.date_start),
+        exceptId === null ? undefined : ne(gas_emissions.id, exceptId),
+      ),
+    )
+    .orderBy(asc(gas_emissions.date_start))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertGasEmissionRows(db: Conn, values: GasEmissionValues[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < values.length; i += INSERT_CHUNK) {
+    const rows = await db
+      .insert(gas_emissions)
+      .values(values.slice(i, i + INSERT_CHUNK))
+      .returning({ id: gas_emissions.id });
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
+export async function updateGasEmissionRow(db: Conn, id: number, values: GasEmissionValues) {
+  await db.update(gas_emissions).set(values).where(eq(gas_emissions.id, id));
+}
+
+export async function deleteGasEmissionRow(db: Conn, id: number) {
+  await db.delete(gas_emissions).where(eq(gas_emissions.id, id));
+}

@@ -1,0 +1,206 @@
+import type { TGasEmission, TGasEmissionInput, TList, TListQuery } from '@huella/shared';
+import type { Tx } from '../../db/client.ts';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { recordCatalogueEvent } from '../catalogue-events/catalogue-events.service.ts';
+import { findFactorRow, lockFactorRows } from '../emission-factors/emission-factors.repository.ts';
+import { findGasRowsByIds } from '../gases/gases.repository.ts';
+import { listTypesByGroup } from '../types/types.repository.ts';
+import { findUnitMeasurementRowsByIds } from '../unit-measurements/unit-measurements.repository.ts';
+import {
+  deleteGasEmissionRow,
+  findGasEmissionRow,
+  findOverlappingGasEmission,
+  insertGasEmissionRows,
+  listGasEmissionRowsOfFactor,
+  lockGasEmissionRow,
+  updateGasEmissionRow,
+  type GasEmissionRow,
+  type GasEmissionValues,
+  type PlainGasEmissionRow,
+} from './gas-emissions.repository.ts';
+
+/** Gas values are typed with the emission-source types (operational, embedded). */
+export const GAS_EMISSION_TYPE_GROUP = 'emission_source';
+
+/** The fields of a gas value that the emission calculation reads. */
+export const CALCULATION_FIELDS = [
+  'factor_id',
+  'gas_id',
+  'unit_measurement_id',
+  'value',
+  'uncertainty',
+  'date_start',
+  'date_end',
+  'avoided',
+] as const;
+
+/** A referenced row deleted by another request between the checks and the write: a conflict. */
+export function conflictIfReferenceGone(error: unknown): never {
+  if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw new AppError('CONFLICT', { cause: error });
+  throw error;
+}
+
+function toGasEmission(row: GasEmissionRow): TGasEmission {
+  return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+}
+
+export const gasEmissionValuesOf = (input: TGasEmissionInput): GasEmissionValues => ({
+  factor_id: input.factor_id,
+  gas_id: input.gas_id,
+  unit_measurement_id: input.unit_measurement_id,
+  type_id: input.type_id ?? null,
+  value: input.value,
+  uncertainty: input.uncertainty,
+  date_start: input.date_start,
+  date_end: input.date_end,
+  fountain: input.fountain,
+  reference: input.reference,
+  avoided: input.avoided ?? false,
+});
+
+/** The gas, the unit and the type exist (the factor is checked, and locked, by the caller). */
+async function checkReferences(ctx: ServiceContext, input: TGasEmissionInput) {
+  const [gases, units, types] = await Promise.all([
+    findGasRowsByIds(ctx.db, [input.gas_id]),
+    findUnitMeasurementRowsByIds(ctx.db, [input.unit_measurement_id]),
+    input.type_id == null ? Promise.resolve(null) : listTypesByGroup(ctx.db, GAS_EMISSION_TYPE_GROUP),
+  ]);
+  const errors: Record<string, string[]> = {};
+  if (gases.length === 0) errors.gas_id = ['validation.not_found'];
+  if (units.length === 0) errors.unit_measurement_id = ['validation.not_found'];
+  if (types && !types.some((type) => type.id === input.type_id)) errors.type_id = ['validation.not_found'];
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', { errors });
+}
+
+/**
+ * Locks the factors a write touches (in id order, so two writers never wait on each other), which
+ * serialises the overlap check of their gas values; a missing factor is a 422 on `factor_id`.
+ */
+async function lockFactors(tx: Tx, ids: number[]) {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  const rows = await lockFactorRows(tx, unique, 'update');
+  if (rows.length !== unique.length)
+    throw new AppError('VALIDATION', { errors: { factor_id: ['validation.not_found'] } });
+}
+
+/** Refuses a validity that shares a day with another value of the same factor, gas and unit. */
+async function checkNoOverlap(tx: Tx, input: TGasEmissionInput, exceptId: number | null) {
+  const other = await findOverlappingGasEmission(tx, input, exceptId);
+  if (other)
+    throw new AppError('VALIDATION', {
+      errors: { date_start: ['validation.validity_overlap'], date_end: ['validation.validity_overlap'] },
+      params: { start: other.date_start, end: other.date_end },
+    });
+}
+
+export async function listFactorGasEmissions(
+  ctx: ServiceContext,
+  factorId: number,
+  query: TListQuery,
+): Promise<TList<TGasEmission>> {
+  if (!(await findFactorRow(ctx.db, factorId))) throw new AppError('NOT_FOUND');
+  const { rows, total } = await listGasEmissionRowsOfFactor(
+    ctx.db,
+    factorId,
+    query.search || undefined,
+    query.per_page,
+    (query.page - 1) * query.per_page,
+  );
+  return { data: rows.map(toGasEmission), meta: { total, page: query.page, per_page: query.per_page } };
+}
+
+export async function showGasEmission(ctx: ServiceContext, id: number): Promise<TGasEmission> {
+  const row = await findGasEmissionRow(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toGasEmission(row);
+}
+
+export async function createGasEmission(
+  ctx: ServiceContext,
+  input: TGasEmissionInput,
+): Promise<TGasEmission> {
+  await checkReferences(ctx, input);
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      await lockFactors(tx, [input.factor_id]);
+      await checkNoOverlap(tx, input, null);
+      const [created] = await insertGasEmissionRows(tx, [gasEmissionValuesOf(input)]);
+      await recordCatalogueEvent(tx, {
+        kind: 'gas_emission.changed',
+        entity_id: created!,
+        payload: {
+          action: 'created',
+          factor_ids: [input.factor_id],
+          ranges: [{ date_start: input.date_start, date_end: input.date_end }],
+          changed: [...CALCULATION_FIELDS],
+        },
+      });
+      return created!;
+    })
+    .catch(conflictIfReferenceGone);
+  return showGasEmission(ctx, id);
+}
+
+/** Reads the row, locks its factor(s) then the row; a row moved meanwhile to another factor is a 409. */
+async function lockForWrite(tx: Tx, id: number, alsoFactorId?: number): Promise<PlainGasEmissionRow> {
+  const seen = await findGasEmissionRow(tx, id);
+  if (!seen) throw new AppError('NOT_FOUND');
+  await lockFactors(tx, alsoFactorId === undefined ? [seen.factor_id] : [seen.factor_id, alsoFactorId]);
+  const current = await lockGasEmissionRow(tx, id);
+  if (!current) throw new AppError('NOT_FOUND');
+  if (current.factor_id !== seen.factor_id) throw new AppError('CONFLICT');
+  return current;
+}
+
+/** Updates a gas value; a change of what the calculation reads is recorded for the recalculation. */
+export async function updateGasEmission(
+  ctx: ServiceContext,
+  id: number,
+  input: TGasEmissionInput,
+): Promise<TGasEmission> {
+  await checkReferences(ctx, input);
+  await ctx.db
+    .transaction(async (tx) => {
+      const current = await lockForWrite(tx, id, input.factor_id);
+      await checkNoOverlap(tx, input, id);
+      const values = gasEmissionValuesOf(input);
+      await updateGasEmissionRow(tx, id, values);
+      const changed = CALCULATION_FIELDS.filter((field) => current[field] !== values[field]);
+      if (changed.length > 0) {
+        await recordCatalogueEvent(tx, {
+          kind: 'gas_emission.changed',
+          entity_id: id,
+          payload: {
+            action: 'updated',
+            factor_ids: [...new Set([current.factor_id, input.factor_id])],
+            ranges: [
+              { date_start: current.date_start, date_end: current.date_end },
+              { date_start: input.date_start, date_end: input.date_end },
+            ],
+            changed,
+          },
+        });
+      }
+    })
+    .catch(conflictIfReferenceGone);
+  return showGasEmission(ctx, id);
+}
+
+export async function destroyGasEmission(ctx: ServiceContext, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockForWrite(tx, id);
+    await deleteGasEmissionRow(tx, id);
+    await recordCatalogueEvent(tx, {
+      kind: 'gas_emission.changed',
+      entity_id: id,
+      payload: {
+        action: 'deleted',
+        factor_ids: [current.factor_id],
+        ranges: [{ date_start: current.date_start, date_end: current.date_end }],
+        changed: [...CALCULATION_FIELDS],
+      },
+    });
+  });
+}

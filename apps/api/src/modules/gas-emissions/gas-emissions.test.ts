@@ -1,0 +1,483 @@
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ZApiError,
+  ZEmissionFactor,
+  ZGasEmission,
+  ZGasEmissionImportResult,
+  ZImportFailure,
+  listEnvelope,
+  type TGasEmission,
+} from '@huella/shared';
+import { catalogue_events, gas_emissions, gases, sources, unit_measurements } from '../../db/schema/index.ts';
+import { signedInUser } from '../../testing/factories.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+describe('gas emissions', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let sourceId: number;
+  const gas = { co2: { id: 0, name: '' }, n2o: { id: 0, name: '' } };
+  const unit = { gallon: { id: 0, label: '' }, litre: { id: 0, label: '' } };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ({ headers: admin } = await signedInUser(t, { role: 'super-admin' }));
+    const db = t.database.db;
+    sourceId = (await db.select().from(sources).where(eq(sources.code, 'mobile_combustion')))[0]!.id;
+    for (const [key, code] of [
+      ['co2', 'CO2'],
+      ['n2o', 'N2O'],
+    ] as const) {
+      const [row] = await db.select().from(gases).where(eq(gases.code, code));
+      gas[key] = { id: row!.id, name: row!.name };
+    }
+    for (const [key, code] of [
+      ['gallon', 'gal_us'],
+      ['litre', 'L'],
+    ] as const) {
+      const [row] = await db.select().from(unit_measurements).where(eq(unit_measurements.code, code));
+      unit[key] = { id: row!.id, label: `${row!.name} (${row!.abbreviation})` };
+    }
+  });
+  afterAll(async () => t?.close());
+
+  const newFactor = async (name: string) => {
+    const res = await t.request('/api/emission-factors', {
+      method: 'POST',
+      headers: admin,
+      json: { name, source_id: sourceId },
+    });
+    expect(res.status).toBe(201);
+    return ZEmissionFactor.parse(await res.json()).id;
+  };
+  const value = (factorId: number, overrides: object = {}) => ({
+    factor_id: factorId,
+    gas_id: gas.co2.id,
+    unit_measurement_id: unit.gallon.id,
+    type_id: null,
+    value: 10.21,
+    uncertainty: 5,
+    date_start: '2024-01-01',
+    date_end: '2024-12-31',
+    fountain: 'https://www.epa.gov/climateleadership/ghg-emission-factors-hub',
+    reference: 'US EPA GHG Emission Factors Hub 2024, Table 2',
+    avoided: false,
+    ...overrides,
+  });
+  const post = (json: object, lang = 'es') =>
+    t.request('/api/gas-emissions', { method: 'POST', headers: { ...admin, 'accept-language': lang }, json });
+  const create = async (json: object): Promise<TGasEmission> => {
+    const res = await post(json);
+    expect(res.status).toBe(201);
+    return ZGasEmission.parse(await res.json());
+  };
+  const put = (id: number, json: object, lang = 'es') =>
+    t.request(`/api/gas-emissions/${id}`, {
+      method: 'PUT',
+      headers: { ...admin, 'accept-language': lang },
+      json,
+    });
+  const eventsOf = async (kind: string) =>
+    (await t.database.db.select().from(catalogue_events).where(eq(catalogue_events.kind, kind))).sort(
+      (a, b) => a.id - b.id,
+    );
+
+  it('creates, reads, updates and deletes a gas value with its gas and unit', async () => {
+    const factorId = await newFactor('Diésel (valores)');
+    const created = await create(value(factorId, { avoided: null }));
+    expect(created).toMatchObject({
+      factor_id: factorId,
+      value: 10.21,
+      avoided: false,
+      type_id: null,
+      gas: { id: gas.co2.id, formula: 'CO2' },
+      unit_measurement: { id: unit.gallon.id, abbreviation: 'gal' },
+    });
+    const res = await put(created.id, value(factorId, { value: 10.3, uncertainty: 3.5 }));
+    expect(res.status).toBe(200);
+    expect(ZGasEmission.parse(await res.json())).toMatchObject({ value: 10.3, uncertainty: 3.5 });
+    expect(
+      ZGasEmission.parse(
+        await (await t.request(`/api/gas-emissions/${created.id}`, { headers: admin })).json(),
+      ).value,
+    ).toBe(10.3);
+    expect(
+      (await t.request(`/api/gas-emissions/${created.id}`, { method: 'DELETE', headers: admin })).status,
+    ).toBe(204);
+    expect((await t.request(`/api/gas-emissions/${created.id}`, { headers: admin })).status).toBe(404);
+  });
+
+  it('refuses an overlapping validity of the same factor, gas and unit with 422 on both dates', async () => {
+    const factorId = await newFactor('Gasolina (vigencias)');
+    const first = await create(value(factorId));
+    const overlap = await post(value(factorId, { date_start: '2024-12-31', date_end: '2025-12-31' }), 'en');
+    expect(overlap.status).toBe(422);
+    const message =
+      'The validity overlaps another value of the same gas and unit (2024-01-01 to 2024-12-31).';
+    expect(ZApiError.parse(await overlap.json()).errors).toEqual({
+      date_start: [message],
+      date_end: [message],
+    });
+
+    // The next day, another gas or another unit is fine; a value never overlaps itself.
+    await create(value(factorId, { date_start: '2025-01-01', date_end: '2025-12-31' }));
+    await create(value(factorId, { gas_id: gas.n2o.id }));
+    await create(value(factorId, { unit_measurement_id: unit.litre.id }));
+    expect((await put(first.id, value(factorId, { date_end: '2024-06-30' }))).status).toBe(200);
+    const moved = await put(first.id, value(factorId, { date_end: '2025-01-01' }));
+    expect(moved.status).toBe(422);
+  });
+
+  it('refuses an end before the start, unknown references and values out of range', async () => {
+    const factorId = await newFactor('Gas LP (reglas)');
+    const res = await post(
+      value(factorId, {
+        date_start: '2024-06-01',
+        date_end: '2024-05-31',
+        gas_id: 999_999,
+        uncertainty: 1001,
+      }),
+      'en',
+    );
+    expect(res.status).toBe(422);
+    expect(ZApiError.parse(await res.json()).errors).toEqual({
+      date_end: ['The end date must be on or after the start date.'],
+      uncertainty: ['Must be less than or equal to 1000.'],
+    });
+    const unknown = await post(
+      value(factorId, { gas_id: 999_999, unit_measurement_id: 999_999, type_id: 999_999 }),
+      'en',
+    );
+    expect(ZApiError.parse(await unknown.json()).errors).toEqual({
+      gas_id: ['The selected value does not exist.'],
+      unit_measurement_id: ['The selected value does not exist.'],
+      type_id: ['The selected value does not exist.'],
+    });
+    const noFactor = await post(value(999_999), 'en');
+    expect(ZApiError.parse(await noFactor.json()).errors).toEqual({
+      factor_id: ['The selected value does not exist.'],
+    });
+  });
+
+  it('records one event per change the calculation reads, none for a new reference text', async () => {
+    const factorId = await newFactor('Keroseno (eventos)');
+    const before = (await eventsOf('gas_emission.changed')).length;
+    const created = await create(value(factorId));
+    expect(
+      (await put(created.id, value(factorId, { reference: 'EPA 2024, tabla 2 (revisada)', fountain: 'EPA' })))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await put(
+          created.id,
+          value(factorId, { reference: 'EPA 2024, tabla 2 (revisada)', fountain: 'EPA', value: 9.75 }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await t.request(`/api/gas-emissions/${created.id}`, { method: 'DELETE', headers: admin })).status,
+    ).toBe(204);
+    const events = (await eventsOf('gas_emission.changed')).slice(before);
+    expect(events.map((e) => [e.entity_id, (e.payload as { action: string }).action])).toEqual([
+      [created.id, 'created'],
+      [created.id, 'updated'],
+      [created.id, 'deleted'],
+    ]);
+    expect(events[1]!.payload).toMatchObject({ factor_ids: [factorId], changed: ['value'] });
+    // A refused change records nothing.
+    await post(value(factorId, { date_end: '2023-01-01' }));
+    expect((await eventsOf('gas_emission.changed')).length).toBe(before + 3);
+  });
+
+  describe('import', () => {
+    type Row = (string | number | Date | boolean | null)[];
+    const header = [
+      'gas',
+      'unit_measurement',
+      'type',
+      'value',
+      'uncertainty',
+      'date_start',
+      'date_end',
+      'fountain',
+      'reference',
+      'avoided',
+    ];
+
+    async function workbook(rows: Row[], head: string[] = header): Promise<Buffer> {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('gas_emissions');
+      sheet.addRow(head);
+      for (const row of rows) sheet.addRow(row);
+      return Buffer.from(await book.xlsx.writeBuffer());
+    }
+
+    async function upload(factorId: number | string, bytes: Buffer, lang = 'es') {
+      const form = new FormData();
+      form.append('factor_id', String(factorId));
+      form.append(
+        'file',
+        new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+        'valores.xlsx',
+      );
+      return t.request('/api/gas-emissions/import', {
+        method: 'POST',
+        headers: { ...admin, 'accept-language': lang },
+        body: form,
+      });
+    }
+
+    const goodRows = (): Row[] => [
+      [
+        gas.co2.name,
+        unit.gallon.label,
+        'Operativa',
+        10.21,
+        5,
+        new Date(Date.UTC(2024, 0, 1)),
+        new Date(Date.UTC(2024, 11, 31)),
+        'https://www.epa.gov',
+        'EPA 2024',
+        'no',
+      ],
+      [
+        gas.n2o.name,
+        unit.gallon.label,
+        null,
+        '0,00008',
+        '10',
+        '2024-01-01',
+        '2024-12-31',
+        'https://www.epa.gov',
+        'EPA 2024',
+        'sí',
+      ],
+      [
+        gas.co2.name,
+        'gal',
+        'operational',
+        10.3,
+        5,
+        '2025-01-01',
+        '2025-12-31',
+        'https://www.epa.gov',
+        'EPA 2025',
+        null,
+      ],
+    ];
+
+    it('answers a template with the header row, dropdowns from a hidden sheet and date columns', async () => {
+      const factorId = await newFactor('Diésel (plantilla)');
+      const res = await t.request(`/api/gas-emissions/import/template?factor_id=${factorId}`, {
+        headers: admin,
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('spreadsheetml');
+      expect(res.headers.get('content-disposition')).toContain(`gas_emissions_factor_${factorId}.xlsx`);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await res.arrayBuffer());
+      const [sheet, lists] = book.worksheets;
+      expect((sheet!.getRow(1).values as unknown[]).slice(1)).toEqual(header);
+      expect(lists!.state).toBe('hidden');
+      const gasList = (lists!.getColumn(1).values as unknown[]).slice(2);
+      expect(gasList).toEqual(expect.arrayContaining([gas.co2.name, gas.n2o.name]));
+      expect((lists!.getColumn(2).values as unknown[]).slice(2)).toContain(unit.gallon.label);
+      const validations = (
+        sheet as unknown as { dataValidations: { model: Record<string, ExcelJS.DataValidation> } }
+      ).dataValidations.model;
+      expect(validations.A2).toMatchObject({
+        type: 'list',
+        formulae: [`lists!$A$2:$A$${gasList.length + 1}`],
+      });
+      expect(validations.F2).toMatchObject({ type: 'date' });
+      expect(validations.E2).toMatchObject({ type: 'decimal', formulae: [0, 1000] });
+      expect(sheet!.getColumn(6).numFmt).toBe('yyyy-mm-dd');
+      expect(
+        (await t.request('/api/gas-emissions/import/template?factor_id=999999', { headers: admin })).status,
+      ).toBe(404);
+
+      // Filled in with its own dropdown values, the template imports.
+      sheet!.addRow([
+        gas.co2.name,
+        unit.gallon.label,
+        'Operativa',
+        10.21,
+        5,
+        new Date(Date.UTC(2024, 0, 1)),
+        new Date(Date.UTC(2024, 11, 31)),
+        'https://www.epa.gov',
+        'EPA 2024',
+        'no',
+      ]);
+      const filled = Buffer.from(await book.xlsx.writeBuffer());
+      const imported = await upload(factorId, filled);
+      expect(imported.status).toBe(200);
+      expect(ZGasEmissionImportResult.parse(await imported.json())).toEqual({ imported: 1, skipped: 0 });
+    });
+
+    it('imports every row in one go; importing the same file again writes nothing twice', async () => {
+      const factorId = await newFactor('Diésel (importado)');
+      const before = (await eventsOf('gas_emission.imported')).length;
+      const res = await upload(factorId, await workbook(goodRows()));
+      expect(res.status).toBe(200);
+      expect(ZGasEmissionImportResult.parse(await res.json())).toEqual({ imported: 3, skipped: 0 });
+      const stored = listEnvelope(ZGasEmission).parse(
+        await (await t.request(`/api/factors/${factorId}/gases?per_page=50`, { headers: admin })).json(),
+      ).data;
+      expect(stored).toHaveLength(3);
+      expect(stored.find((g) => g.gas.id === gas.n2o.id)).toMatchObject({
+        value: 0.00008,
+        uncertainty: 10,
+        avoided: true,
+        type_id: null,
+        date_start: '2024-01-01',
+      });
+      expect(stored.filter((g) => g.gas.id === gas.co2.id).every((g) => g.type_id !== null)).toBe(true);
+      const imported = (await eventsOf('gas_emission.imported')).slice(before);
+      expect(imported).toHaveLength(1);
+      expect(imported[0]).toMatchObject({ entity_id: factorId, payload: { factor_ids: [factorId] } });
+
+      const again = await upload(factorId, await workbook(goodRows()));
+      expect(ZGasEmissionImportResult.parse(await again.json())).toEqual({ imported: 0, skipped: 3 });
+      const count = await t.database.db
+        .select()
+        .from(gas_emissions)
+        .where(eq(gas_emissions.factor_id, factorId));
+      expect(count).toHaveLength(3);
+    });
+
+    it('imports nothing when a row fails, listing each failure with its row and values', async () => {
+      const factorId = await newFactor('Diésel (errores)');
+      await create(value(factorId, { gas_id: gas.n2o.id, date_start: '2023-01-01', date_end: '2024-03-31' }));
+      const rows = goodRows();
+      rows.push([
+        'Gas inexistente',
+        unit.gallon.label,
+        null,
+        -1,
+        5,
+        '2024-02-30',
+        '2024-12-31',
+        'EPA',
+        'EPA 2024',
+        'quizá',
+      ]);
+      rows.push([
+        gas.co2.name,
+        unit.gallon.label,
+        null,
+        1,
+        5,
+        '2024-06-01',
+        '2024-07-01',
+        'EPA',
+        'EPA 2024',
+        null,
+      ]);
+      const res = await upload(factorId, await workbook(rows), 'en');
+      expect(res.status).toBe(422);
+      const body = ZImportFailure.parse(await res.json());
+      expect(body.code).toBe('VALIDATION');
+      expect(body.message).toBe('There are errors in 4 rows; nothing was imported.');
+      const byRow = (row: number) =>
+        Object.fromEntries(body.rows!.filter((e) => e.row === row).map((e) => [e.attribute, e.errors]));
+      // Row 3: N2O overlaps the stored value; rows 2 and 6 overlap each other; row 5 has cell errors.
+      expect(byRow(3)).toEqual({
+        date_start: [
+          'The validity overlaps another value of the same gas and unit (2023-01-01 to 2024-03-31).',
+        ],
+        date_end: [
+          'The validity overlaps another value of the same gas and unit (2023-01-01 to 2024-03-31).',
+        ],
+      });
+      expect(byRow(2)).toEqual({
+        date_start: ['The validity overlaps row 6 of the file.'],
+        date_end: ['The validity overlaps row 6 of the file.'],
+      });
+      expect(byRow(6).date_start).toEqual(['The validity overlaps row 2 of the file.']);
+      expect(byRow(5)).toEqual({
+        gas: ['The selected value does not exist.'],
+        value: ['Must be greater than or equal to 0.'],
+        date_start: ['Enter a valid date.'],
+        avoided: ['Enter yes or no.'],
+      });
+      expect(byRow(4)).toEqual({});
+      expect(body.rows!.find((e) => e.row === 5)!.values).toMatchObject({
+        gas: 'Gas inexistente',
+        value: -1,
+        avoided: 'quizá',
+      });
+      expect(body.errors!['rows.5.gas']).toEqual(['The selected value does not exist.']);
+      const stored = await t.database.db
+        .select()
+        .from(gas_emissions)
+        .where(eq(gas_emissions.factor_id, factorId));
+      expect(stored).toHaveLength(1);
+    });
+
+    it('refuses a file that is not an xlsx, lacks columns, has no rows or exceeds the limits', async () => {
+      const factorId = await newFactor('Diésel (archivos)');
+      const text = await upload(factorId, Buffer.from('gas;value\nCO2;1\n'), 'en');
+      expect(text.status).toBe(422);
+      expect(ZApiError.parse(await text.json()).errors).toEqual({
+        file: ['The file must be an Excel workbook (.xlsx).'],
+      });
+
+      const headers = await upload(factorId, await workbook([], ['gas', 'value']), 'en');
+      expect(headers.status).toBe(422);
+      expect(ZApiError.parse(await headers.json()).message).toBe(
+        'The header row lacks the columns: unit_measurement, uncertainty, date_start, date_end, fountain, reference.',
+      );
+      const empty = await upload(factorId, await workbook([]), 'en');
+      expect(ZApiError.parse(await empty.json()).message).toBe('The file has no data rows.');
+
+      const many: Row[] = Array.from({ length: 5001 }, (_, i) => [
+        gas.co2.name,
+        'gal',
+        null,
+        i,
+        1,
+        '2024-01-01',
+        '2024-01-01',
+        'x',
+        'y',
+        null,
+      ]);
+      const tooMany = await upload(factorId, await workbook(many), 'en');
+      expect(tooMany.status).toBe(413);
+      expect(ZApiError.parse(await tooMany.json()).message).toBe(
+        'The file exceeds the import limits: 5000 rows, 30 columns.',
+      );
+
+      const wide = await upload(
+        factorId,
+        await workbook([[...goodRows()[0]!, ...Array.from({ length: 25 }, () => 'extra')]]),
+        'en',
+      );
+      expect(wide.status).toBe(413);
+
+      // A small file that inflates far beyond what a sheet of 5,000 rows needs (a zip bomb).
+      const bomb = await workbook([
+        [gas.co2.name, 'gal', null, 1, 1, '2024-01-01', '2024-01-01', 'a'.repeat(40_000_000), 'y', null],
+      ]);
+      expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+      expect((await upload(factorId, bomb)).status).toBe(413);
+
+      const big = await upload(factorId, Buffer.alloc(2 * 1024 * 1024 + 1, 1), 'en');
+      expect(big.status).toBe(413);
+
+      const noFactor = await upload(999_999, await workbook(goodRows()), 'en');
+      expect(ZApiError.parse(await noFactor.json()).errors).toEqual({
+        factor_id: ['The selected value does not exist.'],
+      });
+      const stored = await t.database.db
+        .select()
+        .from(gas_emissions)
+        .where(eq(gas_emissions.factor_id, factorId));
+      expect(stored).toHaveLength(0);
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import { asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { gas_emissions, gases } from '../../db/schema/index.ts';
+
+type Conn = Db | Tx;
+export type GasRow = typeof gases.$inferSelect;
+export type GasValues = Omit<typeof gases.$inferInsert, 'id' | 'code' | 'created_at' | 'updated_at'>;
+
+/** `%term%` for ILIKE, with the term's own wildcards taken literally. */
+const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listGasRows(db: Conn, search: string | undefined, limit: number, offset: number) {
+  const where = search
+    ? or(ilike(gases.name, contains(search)), ilike(gases.formula, contains(search)))
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(gases).where(where).orderBy(asc(gases.name), asc(gases.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(gases).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findGasRow(db: Conn, id: number): Promise<GasRow | null> {
+  const [row] = await db.select().from(gases).where(eq(gases.id, id));
+  return row ?? null;
+}
+
+/** The gases with these ids, locked until the transaction ends. */
+export async function lockGasRows(tx: Tx, ids: number[]): Promise<GasRow[]> {
+  return tx.select().from(gases).where(inArray(gases.id, ids)).for('update');
+}
+
+export async function insertGasRow(db: Conn, values: GasValues): Promise<GasRow> {
+  const [row] = await db.insert(gases).values(values).returning();
+  return row!;
+}
+
+export async function updateGasRow(db: Conn, id: number, values: GasValues): Promise<GasRow> {
+  const [row] = await db.update(gases).set(values).where(eq(gases.id, id)).returning();
+  return row!;
+}
+
+/** How many gas values use each of these gases. */
+export async function countGasEmissionsByGas(db: Conn, ids: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: gas_emissions.gas_id, n: count() })
+    .from(gas_emissions)
+    .where(inArray(gas_emissions.gas_id, ids))
+    .groupBy(gas_emissions.gas_id);
+  return new Map(rows.map((row) => [row.id, row.n]));
+}
+
+export async function deleteGasRows(db: Conn, ids: number[]): Promise<number> {
+  const rows = await db.delete(gases).where(inArray(gases.id, ids)).returning({ id: gases.id });
+  return rows.length;
+}
+
+/** Gases by id (for lookups of other modules). */
+export async function findGasRowsByIds(db: Conn, ids: number[]): Promise<GasRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(gases).where(inArray(gases.id, ids));
+}
+
+export async function listAllGasRows(db: Conn): Promise<GasRow[]> {
+  return db.select().from(gases).orderBy(asc(gases.name), asc(gases.id));
+}

@@ -1,0 +1,114 @@
+import type { TCatalogueBulkDestroy, TGas, TGasInput, TList, TListQuery } from '@huella/shared';
+import { isRowInUseError } from '../../db/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { recordCatalogueEvent } from '../catalogue-events/catalogue-events.service.ts';
+import {
+  countGasEmissionsByGas,
+  deleteGasRows,
+  findGasRow,
+  insertGasRow,
+  listGasRows,
+  lockGasRows,
+  updateGasRow,
+  type GasRow,
+  type GasValues,
+} from './gases.repository.ts';
+
+function toGas(row: GasRow): TGas {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    formula: row.formula,
+    pc: row.pc,
+    description: row.description,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+const valuesOf = (input: TGasInput): GasValues => ({
+  name: input.name,
+  formula: input.formula ?? null,
+  pc: input.pc,
+  description: input.description ?? null,
+});
+
+export async function listGases(ctx: ServiceContext, query: TListQuery): Promise<TList<TGas>> {
+  const { rows, total } = await listGasRows(
+    ctx.db,
+    query.search || undefined,
+    query.per_page,
+    (query.page - 1) * query.per_page,
+  );
+  return { data: rows.map(toGas), meta: { total, page: query.page, per_page: query.per_page } };
+}
+
+export async function showGas(ctx: ServiceContext, id: number): Promise<TGas> {
+  const row = await findGasRow(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toGas(row);
+}
+
+export async function createGas(ctx: ServiceContext, input: TGasInput): Promise<TGas> {
+  return toGas(await insertGasRow(ctx.db, valuesOf(input)));
+}
+
+/** Updates a gas (a seeded gas keeps its code); a new GWP is recorded for the recalculation. */
+export async function updateGas(ctx: ServiceContext, id: number, input: TGasInput): Promise<TGas> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const [current] = await lockGasRows(tx, [id]);
+    if (!current) throw new AppError('NOT_FOUND');
+    const updated = await updateGasRow(tx, id, valuesOf(input));
+    if (updated.pc !== current.pc) {
+      await recordCatalogueEvent(tx, {
+        kind: 'gas.pc_changed',
+        entity_id: id,
+        payload: { previous_pc: current.pc, pc: updated.pc },
+      });
+    }
+    return updated;
+  });
+  return toGas(row);
+}
+
+/**
+ * Deletes gases, all or none: an unknown id answers 404, a gas still used by gas values 409 naming
+ * the first such gas and how many values use it.
+ */
+export async function destroyGases(ctx: ServiceContext, ids: number[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  return ctx.db.transaction(async (tx) => {
+    const rows = new Map((await lockGasRows(tx, unique)).map((row) => [row.id, row]));
+    if (rows.size !== unique.length) throw new AppError('NOT_FOUND');
+    const uses = await countGasEmissionsByGas(tx, unique);
+    for (const id of unique) {
+      const count = uses.get(id) ?? 0;
+      if (count > 0)
+        throw new AppError('CONFLICT', {
+          message: 'errors.GAS_IN_USE',
+          params: { name: rows.get(id)!.name, count },
+        });
+    }
+    try {
+      return await deleteGasRows(tx, unique);
+    } catch (error) {
+      if (isRowInUseError(error))
+        throw new AppError('CONFLICT', {
+          message: 'errors.IN_USE',
+          params: { name: rows.get(unique[0]!)!.name },
+          cause: error,
+        });
+      throw error;
+    }
+  });
+}
+
+export async function destroyGas(ctx: ServiceContext, id: number): Promise<void> {
+  await destroyGases(ctx, [id]);
+}
+
+export async function bulkDestroyGases(ctx: ServiceContext, body: TCatalogueBulkDestroy) {
+  return { deleted: await destroyGases(ctx, body.ids) };
+}

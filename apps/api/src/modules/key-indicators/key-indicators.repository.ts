@@ -1,0 +1,126 @@
+import { and, asc, count, eq, exists, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { key_indicator_sources, key_indicators, sectors, unit_measurements } from '../../db/schema/index.ts';
+
+type Conn = Db | Tx;
+export type KeyIndicatorValues = Pick<
+  typeof key_indicators.$inferInsert,
+  'name' | 'description' | 'sector_id' | 'unit_measurement_id'
+>;
+export type KeyIndicatorFilter = { search?: string; sector_id?: number; source_id?: number };
+
+/** `%term%` for ILIKE, with the term's own wildcards taken literally. */
+const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const columns = {
+  id: key_indicators.id,
+  name: key_indicators.name,
+  description: key_indicators.description,
+  sector_id: key_indicators.sector_id,
+  unit_measurement_id: key_indicators.unit_measurement_id,
+  created_at: key_indicators.created_at,
+  updated_at: key_indicators.updated_at,
+  sector: { id: sectors.id, name: sectors.name },
+  unit_measurement: {
+    id: unit_measurements.id,
+    name: unit_measurements.name,
+    abbreviation: unit_measurements.abbreviation,
+  },
+};
+
+function withRelations(db: Conn) {
+  return db
+    .select(columns)
+    .from(key_indicators)
+    .innerJoin(sectors, eq(sectors.id, key_indicators.sector_id))
+    .innerJoin(unit_measurements, eq(unit_measurements.id, key_indicators.unit_measurement_id))
+    .$dynamic();
+}
+export type KeyIndicatorRow = Awaited<ReturnType<ReturnType<typeof withRelations>['execute']>>[number];
+
+export async function listKeyIndicatorRows(
+  db: Conn,
+  filter: KeyIndicatorFilter,
+  limit: number,
+  offset: number,
+) {
+  const conditions: SQL[] = [];
+  if (filter.search) conditions.push(ilike(key_indicators.name, contains(filter.search)));
+  if (filter.sector_id) conditions.push(eq(key_indicators.sector_id, filter.sector_id));
+  if (filter.source_id)
+    conditions.push(
+      exists(
+        db
+          .select({ one: key_indicator_sources.source_id })
+          .from(key_indicator_sources)
+          .where(
+            and(
+              eq(key_indicator_sources.key_indicator_id, key_indicators.id),
+              eq(key_indicator_sources.source_id, filter.source_id),
+            ),
+          ),
+      ),
+    );
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    withRelations(db)
+      .where(where)
+      .orderBy(asc(key_indicators.name), asc(key_indicators.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(key_indicators).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findKeyIndicatorRow(db: Conn, id: number): Promise<KeyIndicatorRow | null> {
+  const [row] = await withRelations(db).where(eq(key_indicators.id, id));
+  return row ?? null;
+}
+
+/** Source ids of each key indicator. */
+export async function listSourceIdsByKeyIndicator(db: Conn, ids: number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(key_indicator_sources)
+    .where(inArray(key_indicator_sources.key_indicator_id, ids))
+    .orderBy(asc(key_indicator_sources.source_id));
+  for (const row of rows) out.get(row.key_indicator_id)?.push(row.source_id);
+  return out;
+}
+
+/** The key indicators with these ids (id and name), locked until the transaction ends. */
+export async function lockKeyIndicatorRows(tx: Tx, ids: number[]) {
+  return tx
+    .select({ id: key_indicators.id, name: key_indicators.name })
+    .from(key_indicators)
+    .where(inArray(key_indicators.id, ids))
+    .for('update');
+}
+
+export async function insertKeyIndicatorRow(db: Conn, values: KeyIndicatorValues): Promise<number> {
+  const [row] = await db.insert(key_indicators).values(values).returning({ id: key_indicators.id });
+  return row!.id;
+}
+
+export async function updateKeyIndicatorRow(db: Conn, id: number, values: KeyIndicatorValues) {
+  await db.update(key_indicators).set(values).where(eq(key_indicators.id, id));
+}
+
+export async function replaceKeyIndicatorSources(db: Conn, keyIndicatorId: number, sourceIds: number[]) {
+  await db.delete(key_indicator_sources).where(eq(key_indicator_sources.key_indicator_id, keyIndicatorId));
+  if (sourceIds.length > 0)
+    await db
+      .insert(key_indicator_sources)
+      .values(sourceIds.map((source_id) => ({ key_indicator_id: keyIndicatorId, source_id })));
+}
+
+export async function deleteKeyIndicatorRows(db: Conn, ids: number[]): Promise<number> {
+  const rows = await db
+    .delete(key_indicators)
+    .where(inArray(key_indicators.id, ids))
+    .returning({ id: key_indicators.id });
+  return rows.length;
+}

@@ -1,0 +1,151 @@
+import type {
+  TCatalogueBulkDestroy,
+  TKeyIndicator,
+  TKeyIndicatorInput,
+  TKeyIndicatorListQuery,
+  TList,
+} from '@huella/shared';
+import { PG_FOREIGN_KEY_VIOLATION, isRowInUseError, pgErrorCode } from '../../db/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { findSectorRow } from '../sectors/sectors.repository.ts';
+import { findSourceRowsByIds } from '../sources/sources.repository.ts';
+import { findUnitMeasurementRow } from '../unit-measurements/unit-measurements.repository.ts';
+import {
+  deleteKeyIndicatorRows,
+  findKeyIndicatorRow,
+  insertKeyIndicatorRow,
+  listKeyIndicatorRows,
+  listSourceIdsByKeyIndicator,
+  lockKeyIndicatorRows,
+  replaceKeyIndicatorSources,
+  updateKeyIndicatorRow,
+  type KeyIndicatorRow,
+  type KeyIndicatorValues,
+} from './key-indicators.repository.ts';
+
+/** A referenced row deleted by another request between the checks and the write: a conflict. */
+function conflictIfReferenceGone(error: unknown): never {
+  if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw new AppError('CONFLICT', { cause: error });
+  throw error;
+}
+
+function toKeyIndicator(row: KeyIndicatorRow, sourceIds: number[]): TKeyIndicator {
+  return {
+    ...row,
+    sources: sourceIds,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** The sector, the unit and every source exist: else 422 naming the field. */
+async function checkReferences(ctx: ServiceContext, input: TKeyIndicatorInput): Promise<number[]> {
+  const sourceIds = [...new Set(input.sources)];
+  const [sector, unit, sources] = await Promise.all([
+    findSectorRow(ctx.db, input.sector_id),
+    findUnitMeasurementRow(ctx.db, input.unit_measurement_id),
+    findSourceRowsByIds(ctx.db, sourceIds),
+  ]);
+  const errors: Record<string, string[]> = {};
+  if (!sector) errors.sector_id = ['validation.not_found'];
+  if (!unit) errors.unit_measurement_id = ['validation.not_found'];
+  if (sources.length !== sourceIds.length) errors.sources = ['validation.not_found'];
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', { errors });
+  return sourceIds;
+}
+
+const valuesOf = (input: TKeyIndicatorInput): KeyIndicatorValues => ({
+  name: input.name,
+  description: input.description ?? null,
+  sector_id: input.sector_id,
+  unit_measurement_id: input.unit_measurement_id,
+});
+
+export async function listKeyIndicators(
+  ctx: ServiceContext,
+  query: TKeyIndicatorListQuery,
+): Promise<TList<TKeyIndicator>> {
+  const { rows, total } = await listKeyIndicatorRows(
+    ctx.db,
+    { search: query.search || undefined, sector_id: query.sector_id, source_id: query.source_id },
+    query.per_page,
+    (query.page - 1) * query.per_page,
+  );
+  const sourceIds = await listSourceIdsByKeyIndicator(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => toKeyIndicator(row, sourceIds.get(row.id) ?? [])),
+    meta: { total, page: query.page, per_page: query.per_page },
+  };
+}
+
+export async function showKeyIndicator(ctx: ServiceContext, id: number): Promise<TKeyIndicator> {
+  const row = await findKeyIndicatorRow(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  const sourceIds = await listSourceIdsByKeyIndicator(ctx.db, [id]);
+  return toKeyIndicator(row, sourceIds.get(id) ?? []);
+}
+
+export async function createKeyIndicator(
+  ctx: ServiceContext,
+  input: TKeyIndicatorInput,
+): Promise<TKeyIndicator> {
+  const sourceIds = await checkReferences(ctx, input);
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      const created = await insertKeyIndicatorRow(tx, valuesOf(input));
+      await replaceKeyIndicatorSources(tx, created, sourceIds);
+      return created;
+    })
+    .catch(conflictIfReferenceGone);
+  return showKeyIndicator(ctx, id);
+}
+
+export async function updateKeyIndicator(
+  ctx: ServiceContext,
+  id: number,
+  input: TKeyIndicatorInput,
+): Promise<TKeyIndicator> {
+  const sourceIds = await checkReferences(ctx, input);
+  await ctx.db
+    .transaction(async (tx) => {
+      const [current] = await lockKeyIndicatorRows(tx, [id]);
+      if (!current) throw new AppError('NOT_FOUND');
+      await updateKeyIndicatorRow(tx, id, valuesOf(input));
+      await replaceKeyIndicatorSources(tx, id, sourceIds);
+    })
+    .catch(conflictIfReferenceGone);
+  return showKeyIndicator(ctx, id);
+}
+
+/** Deletes key indicators, all or none (404 for an unknown id); their source links go with them. */
+export async function destroyKeyIndicators(ctx: ServiceContext, ids: number[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  return ctx.db.transaction(async (tx) => {
+    const rows = new Map((await lockKeyIndicatorRows(tx, unique)).map((row) => [row.id, row]));
+    if (rows.size !== unique.length) throw new AppError('NOT_FOUND');
+    try {
+      return await deleteKeyIndicatorRows(tx, unique);
+    } catch (error) {
+      // Company indicator values will reference key indicators; until then nothing else does.
+      if (isRowInUseError(error))
+        throw new AppError('CONFLICT', {
+          message: 'errors.IN_USE',
+          params: { name: rows.get(unique[0]!)!.name },
+          cause: error,
+        });
+      throw error;
+    }
+  });
+}
+
+export async function destroyKeyIndicator(ctx: ServiceContext, id: number): Promise<void> {
+  await destroyKeyIndicators(ctx, [id]);
+}
+
+export async function bulkDestroyKeyIndicators(ctx: ServiceContext, body: TCatalogueBulkDestroy) {
+  return { deleted: await destroyKeyIndicators(ctx, body.ids) };
+}

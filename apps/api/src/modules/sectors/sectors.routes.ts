@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZApiError,
+  ZBulkDestroyResult,
+  ZCatalogueBulkDestroy,
+  ZCatalogueIdParam,
+  ZSector,
+  ZSectorInput,
+  ZListQuery,
+  listEnvelope,
+} from '@huella/shared';
+import { access } from '../../plugins/auth.ts';
+import {
+  bulkDestroySectors,
+  createSector,
+  destroySector,
+  listSectors,
+  showSector,
+  updateSector,
+} from './sectors.service.ts';
+
+const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
+const ZSectorParams = z.object({ sector: ZCatalogueIdParam });
+const tags = ['sectors'];
+
+export const sectorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sectors',
+    {
+      config: { access: access.signedIn() },
+      schema: {
+        tags,
+        summary: 'Sectors (search on name)',
+        querystring: ZListQuery,
+        response: { 200: listEnvelope(ZSector), ...errors },
+      },
+    },
+    async (request) => listSectors(app.ctx, request.query),
+  );
+
+  app.get(
+    '/sectors/:sector',
+    {
+      config: { access: access.signedIn() },
+      schema: { tags, summary: 'One sector', params: ZSectorParams, response: { 200: ZSector, ...errors } },
+    },
+    async (request) => showSector(app.ctx, request.params.sector),
+  );
+
+  app.post(
+    '/sectors',
+    {
+      config: { access: access.superAdmin() },
+      schema: { tags, summary: 'Create a sector', body: ZSectorInput, response: { 201: ZSector, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await createSector(app.ctx, request.body)),
+  );
+
+  app.put(
+    '/sectors/:sector',
+    {
+      config: { access: access.superAdmin() },
+      schema: {
+        tags,
+        summary: 'Update a sector',
+        params: ZSectorParams,
+        body: ZSectorInput,
+        response: { 200: ZSector, ...errors },
+      },
+    },
+    async (request) => updateSector(app.ctx, request.params.sector, request.body),
+  );
+
+  app.delete(
+    '/sectors/bulk/destroy',
+    {
+      config: { access: access.superAdmin() },
+      schema: {
+        tags,
+        summary: 'Delete sectors, all or none (409 when one has key indicators)',
+        body: ZCatalogueBulkDestroy,
+        response: { 200: ZBulkDestroyResult, ...errors },
+      },
+    },
+    async (request) => bulkDestroySectors(app.ctx, request.body),
+  );
+
+  app.delete(
+    '/sectors/:sector',
+    {
+      config: { access: access.superAdmin() },
+      schema: {
+        tags,
+        summary: 'Delete a sector (409 naming its key indicators)',
+        params: ZSectorParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await destroySector(app.ctx, request.params.sector);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import type { TCatalogueBulkDestroy, TList, TListQuery, TSector, TSectorInput } from '@huella/shared';
+import { isRowInUseError } from '../../db/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import {
+  countKeyIndicatorsBySector,
+  deleteSectorRows,
+  findSectorRow,
+  insertSectorRow,
+  listSectorRows,
+  lockSectorRows,
+  updateSectorRow,
+  type SectorRow,
+  type SectorValues,
+} from './sectors.repository.ts';
+
+function toSector(row: SectorRow): TSector {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+const valuesOf = (input: TSectorInput): SectorValues => ({
+  name: input.name,
+  description: input.description ?? null,
+});
+
+export async function listSectors(ctx: ServiceContext, query: TListQuery): Promise<TList<TSector>> {
+  const { rows, total } = await listSectorRows(
+    ctx.db,
+    query.search || undefined,
+    query.per_page,
+    (query.page - 1) * query.per_page,
+  );
+  return { data: rows.map(toSector), meta: { total, page: query.page, per_page: query.per_page } };
+}
+
+export async function showSector(ctx: ServiceContext, id: number): Promise<TSector> {
+  const row = await findSectorRow(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toSector(row);
+}
+
+export async function createSector(ctx: ServiceContext, input: TSectorInput): Promise<TSector> {
+  return toSector(await insertSectorRow(ctx.db, valuesOf(input)));
+}
+
+export async function updateSector(ctx: ServiceContext, id: number, input: TSectorInput): Promise<TSector> {
+  const row = await updateSectorRow(ctx.db, id, valuesOf(input));
+  if (!row) throw new AppError('NOT_FOUND');
+  return toSector(row);
+}
+
+/** Deletes sectors, all or none: 404 for an unknown id, 409 naming the first sector with key indicators. */
+export async function destroySectors(ctx: ServiceContext, ids: number[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  return ctx.db.transaction(async (tx) => {
+    const rows = new Map((await lockSectorRows(tx, unique)).map((row) => [row.id, row]));
+    if (rows.size !== unique.length) throw new AppError('NOT_FOUND');
+    const uses = await countKeyIndicatorsBySector(tx, unique);
+    for (const id of unique) {
+      const count = uses.get(id) ?? 0;
+      if (count > 0)
+        throw new AppError('CONFLICT', {
+          message: 'errors.SECTOR_IN_USE',
+          params: { name: rows.get(id)!.name, count },
+        });
+    }
+    try {
+      return await deleteSectorRows(tx, unique);
+    } catch (error) {
+      if (isRowInUseError(error))
+        throw new AppError('CONFLICT', {
+          message: 'errors.IN_USE',
+          params: { name: rows.get(unique[0]!)!.name },
+          cause: error,
+        });
+      throw error;
+    }
+  });
+}
+
+export async function destroySector(ctx: ServiceContext, id: number): Promise<void> {
+  await destroySectors(ctx, [id]);
+}
+
+export async function bulkDestroySectors(ctx: ServiceContext, body: TCatalogueBulkDestroy) {
+  return { deleted: await destroySectors(ctx, body.ids) };
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZApiError, ZSector, ZSource, ZUnitMeasurement, listEnvelope } from '@huella/shared';
+import { signedInUser } from '../../testing/factories.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+describe('sectors', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    ({ headers: admin } = await signedInUser(t, { role: 'super-admin' }));
+  });
+  afterAll(async () => t?.close());
+
+  const create = async (name: string) => {
+    const res = await t.request('/api/sectors', { method: 'POST', headers: admin, json: { name } });
+    expect(res.status).toBe(201);
+    return ZSector.parse(await res.json());
+  };
+
+  it('lets a super-admin create, read, update and delete a sector', async () => {
+    const sector = await create('Manufactura');
+    expect(sector).toMatchObject({ name: 'Manufactura', description: null, code: null });
+    const updated = await t.request(`/api/sectors/${sector.id}`, {
+      method: 'PUT',
+      headers: admin,
+      json: { name: 'Manufactura ligera', description: 'Industria de bienes de consumo' },
+    });
+    expect(ZSector.parse(await updated.json())).toMatchObject({
+      name: 'Manufactura ligera',
+      description: 'Industria de bienes de consumo',
+    });
+    expect((await t.request(`/api/sectors/${sector.id}`, { headers: admin })).status).toBe(200);
+    expect((await t.request(`/api/sectors/${sector.id}`, { method: 'DELETE', headers: admin })).status).toBe(
+      204,
+    );
+    expect((await t.request(`/api/sectors/${sector.id}`, { headers: admin })).status).toBe(404);
+    expect(
+      (
+        await t.request(`/api/sectors/${sector.id}`, {
+          method: 'PUT',
+          headers: admin,
+          json: { name: 'Otro' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('keeps the name between 3 and 80 characters', async () => {
+    for (const name of ['ab', 'x'.repeat(81)]) {
+      const res = await t.request('/api/sectors', { method: 'POST', headers: admin, json: { name } });
+      expect(res.status).toBe(422);
+      expect(Object.keys(ZApiError.parse(await res.json()).errors ?? {})).toEqual(['name']);
+    }
+  });
+
+  it('searches and pages the list', async () => {
+    for (const name of ['Transporte aéreo', 'Transporte terrestre', 'Transporte marítimo', 'Educación'])
+      await create(name);
+    const page = listEnvelope(ZSector).parse(
+      await (await t.request('/api/sectors?search=transporte&per_page=2&page=2', { headers: admin })).json(),
+    );
+    expect(page.meta).toEqual({ total: 3, page: 2, per_page: 2 });
+    expect(page.data.map((s) => s.name)).toEqual(['Transporte terrestre']);
+  });
+
+  it('answers 409 naming the key indicators of a sector', async () => {
+    const sector = await create('Energía');
+    const [unit] = listEnvelope(ZUnitMeasurement).parse(
+      await (await t.request('/api/unit-measurements?per_page=1', { headers: admin })).json(),
+    ).data;
+    const [source] = listEnvelope(ZSource).parse(
+      await (await t.request('/api/sources?per_page=1', { headers: admin })).json(),
+    ).data;
+    const indicator = await t.request('/api/key-indicators', {
+      method: 'POST',
+      headers: admin,
+      json: {
+        name: 'Intensidad energética',
+        sector_id: sector.id,
+        unit_measurement_id: unit!.id,
+        sources: [source!.id],
+      },
+    });
+    expect(indicator.status).toBe(201);
+    const res = await t.request(`/api/sectors/${sector.id}`, {
+      method: 'DELETE',
+      headers: { ...admin, 'accept-language': 'en' },
+    });
+    expect(res.status).toBe(409);
+    expect(ZApiError.parse(await res.json()).message).toBe(
+      'The sector “Energía” is used by 1 key indicators.',
+    );
+  });
+});

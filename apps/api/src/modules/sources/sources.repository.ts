@@ -1,0 +1,115 @@
+import { asc, count, countDistinct, eq, ilike, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  categories,
+  emission_factors,
+  key_indicator_sources,
+  source_categories,
+  sources,
+} from '../../db/schema/index.ts';
+
+type Conn = Db | Tx;
+export type SourceRow = typeof sources.$inferSelect;
+export type SourceValues = Omit<typeof sources.$inferInsert, 'id' | 'code' | 'created_at' | 'updated_at'>;
+
+/** `%term%` for ILIKE, with the term's own wildcards taken literally. */
+const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listSourceRows(db: Conn, search: string | undefined, limit: number, offset: number) {
+  const where = search ? ilike(sources.name, contains(search)) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(sources)
+      .where(where)
+      .orderBy(asc(sources.name), asc(sources.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(sources).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findSourceRow(db: Conn, id: number): Promise<SourceRow | null> {
+  const [row] = await db.select().from(sources).where(eq(sources.id, id));
+  return row ?? null;
+}
+
+export async function findSourceRowsByIds(db: Conn, ids: number[]): Promise<SourceRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(sources).where(inArray(sources.id, ids));
+}
+
+/** The sources with these ids, locked until the transaction ends. */
+export async function lockSourceRows(tx: Tx, ids: number[]): Promise<SourceRow[]> {
+  return tx.select().from(sources).where(inArray(sources.id, ids)).for('update');
+}
+
+/** Category ids of each source, ordered by standard and position. */
+export async function listCategoryIdsBySource(db: Conn, sourceIds: number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>(sourceIds.map((id) => [id, []]));
+  if (sourceIds.length === 0) return out;
+  const rows = await db
+    .select({ source_id: source_categories.source_id, category_id: source_categories.category_id })
+    .from(source_categories)
+    .innerJoin(categories, eq(categories.id, source_categories.category_id))
+    .where(inArray(source_categories.source_id, sourceIds))
+    .orderBy(asc(categories.standard_id), asc(categories.sort), asc(categories.id));
+  for (const row of rows) out.get(row.source_id)?.push(row.category_id);
+  return out;
+}
+
+/** The categories (of any standard) among these ids. */
+export async function findCategoryRows(db: Conn, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: categories.id, standard_id: categories.standard_id })
+    .from(categories)
+    .where(inArray(categories.id, ids));
+}
+
+export async function insertSourceRow(db: Conn, values: SourceValues): Promise<SourceRow> {
+  const [row] = await db.insert(sources).values(values).returning();
+  return row!;
+}
+
+export async function updateSourceRow(db: Conn, id: number, values: SourceValues): Promise<SourceRow> {
+  const [row] = await db.update(sources).set(values).where(eq(sources.id, id)).returning();
+  return row!;
+}
+
+export async function replaceSourceCategories(db: Conn, sourceId: number, categoryIds: number[]) {
+  await db.delete(source_categories).where(eq(source_categories.source_id, sourceId));
+  if (categoryIds.length > 0)
+    await db
+      .insert(source_categories)
+      .values(categoryIds.map((category_id) => ({ source_id: sourceId, category_id })));
+}
+
+/** How many emission factors and key indicators use each of these sources. */
+export async function countSourceUses(db: Conn, ids: number[]) {
+  const [factors, indicators] = await Promise.all([
+    db
+      .select({ id: emission_factors.source_id, n: count() })
+      .from(emission_factors)
+      .where(inArray(emission_factors.source_id, ids))
+      .groupBy(emission_factors.source_id),
+    db
+      .select({
+        id: key_indicator_sources.source_id,
+        n: countDistinct(key_indicator_sources.key_indicator_id),
+      })
+      .from(key_indicator_sources)
+      .where(inArray(key_indicator_sources.source_id, ids))
+      .groupBy(key_indicator_sources.source_id),
+  ]);
+  return {
+    factors: new Map(factors.map((row) => [row.id, row.n])),
+    keyIndicators: new Map(indicators.map((row) => [row.id, row.n])),
+  };
+}
+
+export async function deleteSourceRows(db: Conn, ids: number[]): Promise<number> {
+  const rows = await db.delete(sources).where(inArray(sources.id, ids)).returning({ id: sources.id });
+  return rows.length;
+}

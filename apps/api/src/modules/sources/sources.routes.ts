@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZApiError,
+  ZBulkDestroyResult,
+  ZCatalogueBulkDestroy,
+  ZCatalogueIdParam,
+  ZSource,
+  ZSourceInput,
+  ZListQuery,
+  ZSourceForm,
+  MAX_ROW_ID,
+  listEnvelope,
+} from '@huella/shared';
+import { access } from '../../plugins/auth.ts';
+import {
+  bulkDestroySources,
+  createSource,
+  destroySource,
+  listSources,
+  showSource,
+  showSourceForm,
+  updateSource,
+} from './sources.service.ts';
+
+const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
+const ZSourceParams = z.object({ source: ZCatalogueIdParam });
+const tags = ['sources'];
+
+export const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sources',
+    {
+      config: { access: access.signedIn() },
+      schema: {
+        tags,
+        summary: 'Emission-source kinds (search on name)',
+        querystring: ZListQuery,
+        response: { 200: listEnvelope(ZSource), ...errors },
+      },
+    },
+    async (request) => listSources(app.ctx, request.query),
+  );
+
+  app.get(
+    '/sources/:source',
+    {
+      config: { access: access.signedIn() },
+      schema: {
+        tags,
+        summary: 'One source with its category ids',
+        params: ZSourceParams,
+        response: { 200: ZSource, ...errors },
+      },
+    },
+    async (request) => showSource(app.ctx, request.params.source),
+  );
+
+  app.get(
+    '/sources/:source/form',
+    {
+      config: { access: access.signedIn() },
+      schema: {
+        tags,
+        summary: 'The source form: the source (null for 0), its categories per standard, standards and types',
+        params: z.object({ source: z.coerce.number().int().min(0).max(MAX_ROW_ID) }),
+        response: { 200: ZSourceForm, ...errors },
+      },
+    },
+    async (request) => showSourceForm(app.ctx, request.params.source, request.lang),
+  );
+
+  app.post(
+    '/sources',
+    {
+      config: { access: access.superAdmin() },
+      schema: {
+        tags,
+        summary: 'Create a source with categories of either standard',
+        body: ZSourceInput,
+        response: { 201: ZSource, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createSource(app.ctx, request.body)),
+  );
+
+  app.put(
+    '/sources/:source',
+    {
+      config: { access: access.superAdmin() },
+      schema: {
+        tags,
+        summary: 'Update a source and its categories',
+        params: ZSourceParams,
+        body: ZSourceInput,
+        response: { 200: ZSource, ...errors },
+      },
+    },
+    async (request) => updateSource(app.ctx, request.params.source, request.body),
+  );
+
+  app.delete(
+    '/sources/bulk/destroy',
+    {
+      config: { access: access.superAdmin() },
+      schema: {
+        tags,
+        summary: 'Delete sources, all or none (409 when one is in use)',
+        body: ZCatalogueBulkDestroy,
+        response: { 200: ZBulkDestroyResult, ...errors },
+      },
+    },
+    async (request) => bulkDestroySources(app.ctx, request.body),
+  );
+
+  app.delete(
+    '/sources/:source',
+    {
+      config: { access: access.superAdmin() },
+      schema: {
+        tags,
+        summary: 'Delete a source (409 naming what uses it)',
+        params: ZSourceParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await destroySource(app.ctx, request.params.source);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,192 @@
+import type {
+  TCatalogueBulkDestroy,
+  TLanguage,
+  TList,
+  TListQuery,
+  TSource,
+  TSourceForm,
+  TSourceInput,
+} from '@huella/shared';
+import { isRowInUseError } from '../../db/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { listStandards } from '../standards/standards.service.ts';
+import { listTypesByGroup } from '../types/types.repository.ts';
+import { listTypes } from '../types/types.service.ts';
+import {
+  countSourceUses,
+  deleteSourceRows,
+  findCategoryRows,
+  findSourceRow,
+  insertSourceRow,
+  listCategoryIdsBySource,
+  listSourceRows,
+  lockSourceRows,
+  replaceSourceCategories,
+  updateSourceRow,
+  type SourceRow,
+  type SourceValues,
+} from './sources.repository.ts';
+
+/** Sources are typed with the types of this group (operational, embedded). */
+const SOURCE_TYPE_GROUP = 'emission_source';
+
+function toSource(row: SourceRow, categoryIds: number[]): TSource {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    cause: row.cause,
+    limits: row.limits,
+    risk: row.risk,
+    opportunities: row.opportunities,
+    icon: row.icon,
+    enable: row.enable,
+    type_id: row.type_id,
+    categories: categoryIds,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+const valuesOf = (input: TSourceInput, enable: boolean): SourceValues => ({
+  name: input.name,
+  description: input.description ?? null,
+  cause: input.cause ?? null,
+  limits: input.limits ?? null,
+  risk: input.risk ?? null,
+  opportunities: input.opportunities ?? null,
+  icon: input.icon,
+  enable,
+  type_id: input.type_id ?? null,
+});
+
+/** The categories exist (in either standard) and the type is an emission-source type: else 422. */
+async function checkReferences(ctx: ServiceContext, input: TSourceInput): Promise<number[]> {
+  const categoryIds = [...new Set(input.categories)];
+  const errors: Record<string, string[]> = {};
+  const found = await findCategoryRows(ctx.db, categoryIds);
+  if (found.length !== categoryIds.length) errors.categories = ['validation.not_found'];
+  if (input.type_id != null) {
+    const types = await listTypesByGroup(ctx.db, SOURCE_TYPE_GROUP);
+    if (!types.some((type) => type.id === input.type_id)) errors.type_id = ['validation.not_found'];
+  }
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', { errors });
+  return categoryIds;
+}
+
+export async function listSources(ctx: ServiceContext, query: TListQuery): Promise<TList<TSource>> {
+  const { rows, total } = await listSourceRows(
+    ctx.db,
+    query.search || undefined,
+    query.per_page,
+    (query.page - 1) * query.per_page,
+  );
+  const categoryIds = await listCategoryIdsBySource(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => toSource(row, categoryIds.get(row.id) ?? [])),
+    meta: { total, page: query.page, per_page: query.per_page },
+  };
+}
+
+export async function showSource(ctx: ServiceContext, id: number): Promise<TSource> {
+  const row = await findSourceRow(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  const categoryIds = await listCategoryIdsBySource(ctx.db, [id]);
+  return toSource(row, categoryIds.get(id) ?? []);
+}
+
+/**
+ * What the source form needs in one call: the source (null for id 0, a new source), its category ids
+ * grouped by standard, the standards with their categories and the emission-source types.
+ */
+export async function showSourceForm(ctx: ServiceContext, id: number, lang: TLanguage): Promise<TSourceForm> {
+  const [source, standards, types] = await Promise.all([
+    id === 0 ? Promise.resolve(null) : showSource(ctx, id),
+    listStandards(ctx.db, lang),
+    listTypes(ctx.db, SOURCE_TYPE_GROUP, lang),
+  ]);
+  const chosen = new Set(source?.categories ?? []);
+  return {
+    source,
+    categories_by_standard: standards.data.map((standard) => ({
+      standard_id: standard.id,
+      category_ids: standard.categories.filter((c) => chosen.has(c.id)).map((c) => c.id),
+    })),
+    standards: standards.data,
+    types: types.data,
+  };
+}
+
+export async function createSource(ctx: ServiceContext, input: TSourceInput): Promise<TSource> {
+  const categoryIds = await checkReferences(ctx, input);
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await insertSourceRow(tx, valuesOf(input, input.enable ?? true));
+    await replaceSourceCategories(tx, created.id, categoryIds);
+    return created;
+  });
+  return showSource(ctx, row.id);
+}
+
+/** Updates a source and replaces its categories; a seeded source keeps its code. */
+export async function updateSource(ctx: ServiceContext, id: number, input: TSourceInput): Promise<TSource> {
+  const categoryIds = await checkReferences(ctx, input);
+  await ctx.db.transaction(async (tx) => {
+    const [current] = await lockSourceRows(tx, [id]);
+    if (!current) throw new AppError('NOT_FOUND');
+    await updateSourceRow(tx, id, valuesOf(input, input.enable ?? current.enable));
+    await replaceSourceCategories(tx, id, categoryIds);
+  });
+  return showSource(ctx, id);
+}
+
+/**
+ * Deletes sources, all or none: 404 for an unknown id, 409 naming the first source still used by
+ * emission factors or key indicators. Its category links go with it.
+ */
+export async function destroySources(ctx: ServiceContext, ids: number[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  return ctx.db.transaction(async (tx) => {
+    const rows = new Map((await lockSourceRows(tx, unique)).map((row) => [row.id, row]));
+    if (rows.size !== unique.length) throw new AppError('NOT_FOUND');
+    const uses = await countSourceUses(tx, unique);
+    for (const id of unique) {
+      const name = rows.get(id)!.name;
+      const factors = uses.factors.get(id) ?? 0;
+      if (factors > 0)
+        throw new AppError('CONFLICT', {
+          message: 'errors.SOURCE_IN_USE_FACTORS',
+          params: { name, count: factors },
+        });
+      const indicators = uses.keyIndicators.get(id) ?? 0;
+      if (indicators > 0)
+        throw new AppError('CONFLICT', {
+          message: 'errors.SOURCE_IN_USE_KEY_INDICATORS',
+          params: { name, count: indicators },
+        });
+    }
+    try {
+      return await deleteSourceRows(tx, unique);
+    } catch (error) {
+      if (isRowInUseError(error))
+        throw new AppError('CONFLICT', {
+          message: 'errors.IN_USE',
+          params: { name: rows.get(unique[0]!)!.name },
+          cause: error,
+        });
+      throw error;
+    }
+  });
+}
+
+export async function destroySource(ctx: ServiceContext, id: number): Promise<void> {
+  await destroySources(ctx, [id]);
+}
+
+export async function bulkDestroySources(ctx: ServiceContext, body: TCatalogueBulkDestroy) {
+  return { deleted: await destroySources(ctx, body.ids) };
+}

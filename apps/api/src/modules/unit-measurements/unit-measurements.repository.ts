@@ -1,0 +1,107 @@
+import { asc, count, countDistinct, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { gas_emissions, key_indicators, unit_measurements } from '../../db/schema/index.ts';
+
+type Conn = Db | Tx;
+export type UnitMeasurementRow = typeof unit_measurements.$inferSelect;
+export type UnitMeasurementValues = Pick<
+  typeof unit_measurements.$inferInsert,
+  'name' | 'abbreviation' | 'group' | 'factor' | 'description'
+>;
+
+/** `%term%` for ILIKE, with the term's own wildcards taken literally. */
+const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listUnitMeasurementRows(
+  db: Conn,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  const where = search
+    ? or(
+        ilike(unit_measurements.name, contains(search)),
+        ilike(unit_measurements.abbreviation, contains(search)),
+        ilike(unit_measurements.group, contains(search)),
+      )
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(unit_measurements)
+      .where(where)
+      .orderBy(asc(unit_measurements.name), asc(unit_measurements.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(unit_measurements).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findUnitMeasurementRow(db: Conn, id: number): Promise<UnitMeasurementRow | null> {
+  const [row] = await db.select().from(unit_measurements).where(eq(unit_measurements.id, id));
+  return row ?? null;
+}
+
+export async function findUnitMeasurementRowsByIds(db: Conn, ids: number[]): Promise<UnitMeasurementRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(unit_measurements).where(inArray(unit_measurements.id, ids));
+}
+
+export async function listAllUnitMeasurementRows(db: Conn): Promise<UnitMeasurementRow[]> {
+  return db.select().from(unit_measurements).orderBy(asc(unit_measurements.name), asc(unit_measurements.id));
+}
+
+/** The units with these ids, locked until the transaction ends. */
+export async function lockUnitMeasurementRows(tx: Tx, ids: number[]): Promise<UnitMeasurementRow[]> {
+  return tx.select().from(unit_measurements).where(inArray(unit_measurements.id, ids)).for('update');
+}
+
+export async function insertUnitMeasurementRow(
+  db: Conn,
+  values: UnitMeasurementValues,
+): Promise<UnitMeasurementRow> {
+  const [row] = await db.insert(unit_measurements).values(values).returning();
+  return row!;
+}
+
+export async function updateUnitMeasurementRow(
+  db: Conn,
+  id: number,
+  values: UnitMeasurementValues,
+): Promise<UnitMeasurementRow> {
+  const [row] = await db
+    .update(unit_measurements)
+    .set(values)
+    .where(eq(unit_measurements.id, id))
+    .returning();
+  return row!;
+}
+
+/** How many gas values and key indicators use each of these units. */
+export async function countUnitMeasurementUses(db: Conn, ids: number[]) {
+  const [values, indicators] = await Promise.all([
+    db
+      .select({ id: gas_emissions.unit_measurement_id, n: count() })
+      .from(gas_emissions)
+      .where(inArray(gas_emissions.unit_measurement_id, ids))
+      .groupBy(gas_emissions.unit_measurement_id),
+    db
+      .select({ id: key_indicators.unit_measurement_id, n: countDistinct(key_indicators.id) })
+      .from(key_indicators)
+      .where(inArray(key_indicators.unit_measurement_id, ids))
+      .groupBy(key_indicators.unit_measurement_id),
+  ]);
+  return {
+    gasEmissions: new Map(values.map((row) => [row.id, row.n])),
+    keyIndicators: new Map(indicators.map((row) => [row.id, row.n])),
+  };
+}
+
+export async function deleteUnitMeasurementRows(db: Conn, ids: number[]): Promise<number> {
+  const rows = await db
+    .delete(unit_measurements)
+    .where(inArray(unit_measurements.id, ids))
+    .returning({ id: unit_measurements.id });
+  return rows.length;
+}

@@ -1,0 +1,145 @@
+import type {
+  TCatalogueBulkDestroy,
+  TList,
+  TListQuery,
+  TUnitMeasurement,
+  TUnitMeasurementInput,
+} from '@huella/shared';
+import { isRowInUseError } from '../../db/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { recordCatalogueEvent } from '../catalogue-events/catalogue-events.service.ts';
+import {
+  countUnitMeasurementUses,
+  deleteUnitMeasurementRows,
+  findUnitMeasurementRow,
+  insertUnitMeasurementRow,
+  listUnitMeasurementRows,
+  lockUnitMeasurementRows,
+  updateUnitMeasurementRow,
+  type UnitMeasurementRow,
+  type UnitMeasurementValues,
+} from './unit-measurements.repository.ts';
+
+function toUnitMeasurement(row: UnitMeasurementRow): TUnitMeasurement {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    abbreviation: row.abbreviation,
+    group: row.group,
+    factor: row.factor,
+    description: row.description,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+const valuesOf = (input: TUnitMeasurementInput, factor: number): UnitMeasurementValues => ({
+  name: input.name,
+  abbreviation: input.abbreviation ?? null,
+  group: input.group ?? null,
+  factor,
+  description: input.description ?? null,
+});
+
+export async function listUnitMeasurements(
+  ctx: ServiceContext,
+  query: TListQuery,
+): Promise<TList<TUnitMeasurement>> {
+  const { rows, total } = await listUnitMeasurementRows(
+    ctx.db,
+    query.search || undefined,
+    query.per_page,
+    (query.page - 1) * query.per_page,
+  );
+  return { data: rows.map(toUnitMeasurement), meta: { total, page: query.page, per_page: query.per_page } };
+}
+
+export async function showUnitMeasurement(ctx: ServiceContext, id: number): Promise<TUnitMeasurement> {
+  const row = await findUnitMeasurementRow(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toUnitMeasurement(row);
+}
+
+export async function createUnitMeasurement(
+  ctx: ServiceContext,
+  input: TUnitMeasurementInput,
+): Promise<TUnitMeasurement> {
+  return toUnitMeasurement(await insertUnitMeasurementRow(ctx.db, valuesOf(input, input.factor ?? 1)));
+}
+
+/**
+ * Updates a unit (without `factor` the conversion stays). A new conversion factor or group changes
+ * converted consumptions, so it is recorded for the recalculation.
+ */
+export async function updateUnitMeasurement(
+  ctx: ServiceContext,
+  id: number,
+  input: TUnitMeasurementInput,
+): Promise<TUnitMeasurement> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const [current] = await lockUnitMeasurementRows(tx, [id]);
+    if (!current) throw new AppError('NOT_FOUND');
+    const updated = await updateUnitMeasurementRow(tx, id, valuesOf(input, input.factor ?? current.factor));
+    if (updated.factor !== current.factor || updated.group !== current.group) {
+      await recordCatalogueEvent(tx, {
+        kind: 'unit.factor_changed',
+        entity_id: id,
+        payload: {
+          previous: { factor: current.factor, group: current.group },
+          current: { factor: updated.factor, group: updated.group },
+        },
+      });
+    }
+    return updated;
+  });
+  return toUnitMeasurement(row);
+}
+
+/**
+ * Deletes units, all or none: 404 for an unknown id, 409 naming the first unit still used by gas
+ * values or key indicators.
+ */
+export async function destroyUnitMeasurements(ctx: ServiceContext, ids: number[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  return ctx.db.transaction(async (tx) => {
+    const rows = new Map((await lockUnitMeasurementRows(tx, unique)).map((row) => [row.id, row]));
+    if (rows.size !== unique.length) throw new AppError('NOT_FOUND');
+    const uses = await countUnitMeasurementUses(tx, unique);
+    for (const id of unique) {
+      const name = rows.get(id)!.name;
+      const values = uses.gasEmissions.get(id) ?? 0;
+      if (values > 0)
+        throw new AppError('CONFLICT', {
+          message: 'errors.UNIT_IN_USE_GAS_EMISSIONS',
+          params: { name, count: values },
+        });
+      const indicators = uses.keyIndicators.get(id) ?? 0;
+      if (indicators > 0)
+        throw new AppError('CONFLICT', {
+          message: 'errors.UNIT_IN_USE_KEY_INDICATORS',
+          params: { name, count: indicators },
+        });
+    }
+    try {
+      return await deleteUnitMeasurementRows(tx, unique);
+    } catch (error) {
+      if (isRowInUseError(error))
+        throw new AppError('CONFLICT', {
+          message: 'errors.IN_USE',
+          params: { name: rows.get(unique[0]!)!.name },
+          cause: error,
+        });
+      throw error;
+    }
+  });
+}
+
+export async function destroyUnitMeasurement(ctx: ServiceContext, id: number): Promise<void> {
+  await destroyUnitMeasurements(ctx, [id]);
+}
+
+export async function bulkDestroyUnitMeasurements(ctx: ServiceContext, body: TCatalogueBulkDestroy) {
+  return { deleted: await destroyUnitMeasurements(ctx, body.ids) };
+}

@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZApiError, ZSector, ZSource, ZUnitMeasurement, listEnvelope } from '@huella/shared';
+import { catalogue_events, unit_measurements } from '../../db/schema/index.ts';
+import { signedInUser } from '../../testing/factories.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+describe('unit measurements', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    ({ headers: admin } = await signedInUser(t, { role: 'super-admin' }));
+  });
+  afterAll(async () => t?.close());
+
+  const create = async (json: object) => {
+    const res = await t.request('/api/unit-measurements', { method: 'POST', headers: admin, json });
+    expect(res.status).toBe(201);
+    return ZUnitMeasurement.parse(await res.json());
+  };
+  const put = (id: number, json: object) =>
+    t.request(`/api/unit-measurements/${id}`, { method: 'PUT', headers: admin, json });
+  const events = (id: number) =>
+    t.database.db.select().from(catalogue_events).where(eq(catalogue_events.entity_id, id));
+
+  it('lets a super-admin create, read, update and delete a unit; the factor defaults to 1', async () => {
+    const unit = await create({ name: 'Barril', abbreviation: 'bbl', group: 'volume' });
+    expect(unit).toMatchObject({
+      name: 'Barril',
+      abbreviation: 'bbl',
+      group: 'volume',
+      factor: 1,
+      code: null,
+    });
+    const res = await put(unit.id, {
+      name: 'Barril de petróleo',
+      abbreviation: 'bbl',
+      group: 'volume',
+      factor: 158.987294928,
+    });
+    expect(ZUnitMeasurement.parse(await res.json())).toMatchObject({
+      name: 'Barril de petróleo',
+      factor: 158.987294928,
+    });
+    // Without a factor the conversion stays.
+    const kept = await put(unit.id, { name: 'Barril', abbreviation: 'bbl', group: 'volume' });
+    expect(ZUnitMeasurement.parse(await kept.json()).factor).toBe(158.987294928);
+    expect(
+      (await t.request(`/api/unit-measurements/${unit.id}`, { method: 'DELETE', headers: admin })).status,
+    ).toBe(204);
+    expect((await t.request(`/api/unit-measurements/${unit.id}`, { headers: admin })).status).toBe(404);
+  });
+
+  it('refuses a factor that is not greater than 0', async () => {
+    const res = await t.request('/api/unit-measurements', {
+      method: 'POST',
+      headers: { ...admin, 'accept-language': 'en' },
+      json: { name: 'Nada', factor: 0 },
+    });
+    expect(res.status).toBe(422);
+    expect(ZApiError.parse(await res.json()).errors).toEqual({ factor: ['Must be greater than 0.'] });
+  });
+
+  it('lists the seeded units (search on abbreviation) and edits one keeping its code', async () => {
+    const found = listEnvelope(ZUnitMeasurement).parse(
+      await (await t.request('/api/unit-measurements?search=gal', { headers: admin })).json(),
+    );
+    const gallon = found.data.find((u) => u.code === 'gal_us')!;
+    expect(gallon).toMatchObject({ abbreviation: 'gal', group: 'volume', factor: 3.785411784 });
+    const res = await put(gallon.id, {
+      name: 'Galón (EE. UU.)',
+      abbreviation: 'gal',
+      group: 'volume',
+      factor: gallon.factor,
+      description: gallon.description,
+    });
+    expect(ZUnitMeasurement.parse(await res.json())).toMatchObject({
+      code: 'gal_us',
+      name: 'Galón (EE. UU.)',
+    });
+  });
+
+  it('records an event only when the conversion factor or group really changes', async () => {
+    const unit = await create({ name: 'Pie cúbico', abbreviation: 'ft3', group: 'volume', factor: 28.3 });
+    await put(unit.id, { name: 'Pie cúbico (ft³)', abbreviation: 'ft³', group: 'volume', factor: 28.3 });
+    await put(unit.id, { name: 'Pie cúbico', abbreviation: 'ft3', group: 'volume' });
+    expect(await events(unit.id)).toEqual([]);
+    await put(unit.id, { name: 'Pie cúbico', abbreviation: 'ft3', group: 'volume', factor: 28.316846592 });
+    const recorded = await events(unit.id);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({
+      kind: 'unit.factor_changed',
+      payload: {
+        previous: { factor: 28.3, group: 'volume' },
+        current: { factor: 28.316846592, group: 'volume' },
+      },
+    });
+  });
+
+  it('answers 409 naming the gas values or key indicators that use a unit', async () => {
+    const [gallon] = await t.database.db
+      .select()
+      .from(unit_measurements)
+      .where(eq(unit_measurements.code, 'gal_us'));
+    const used = await t.request(`/api/unit-measurements/${gallon!.id}`, {
+      method: 'DELETE',
+      headers: { ...admin, 'accept-language': 'en' },
+    });
+    expect(used.status).toBe(409);
+    expect(ZApiError.parse(await used.json()).message).toMatch(
+      /^The unit “.+” is used by \d+ emission-factor values\.$/,
+    );
+
+    const unit = await create({ name: 'Empleado', group: 'count' });
+    const sector = ZSector.parse(
+      await (
+        await t.request('/api/sectors', { method: 'POST', headers: admin, json: { name: 'Oficinas' } })
+      ).json(),
+    );
+    const [source] = listEnvelope(ZSource).parse(
+      await (await t.request('/api/sources', { headers: admin })).json(),
+    ).data;
+    await t.request('/api/key-indicators', {
+      method: 'POST',
+      headers: admin,
+      json: { name: 'Plantilla', sector_id: sector.id, unit_measurement_id: unit.id, sources: [source!.id] },
+    });
+    const res = await t.request('/api/unit-measurements/bulk/destroy', {
+      method: 'DELETE',
+      headers: admin,
+      json: { ids: [unit.id] },
+    });
+    expect(res.status).toBe(409);
+    expect(ZApiError.parse(await res.json()).message).toBe(
+      'La unidad «Empleado» está en uso en 1 indicadores clave.',
+    );
+  });
+});

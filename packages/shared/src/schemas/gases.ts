@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { TEXT_MIN } from './identity.ts';
+import { DESCRIPTION_MAX, catalogueText, nullableText } from './sources.ts';
+
+/** Largest accepted GWP-100 (the highest published values are about 25,000). */
+export const GWP_MAX = 1_000_000;
+
+/** A gas: name 3–80, optional formula, `pc` = GWP-100 (a number ≥ 0), optional description. */
+export const ZGasInput = z.object({
+  name: catalogueText(),
+  formula: nullableText(1, 40),
+  pc: z.number().min(0).max(GWP_MAX),
+  description: nullableText(TEXT_MIN, DESCRIPTION_MAX),
+});
+export type TGasInput = z.infer<typeof ZGasInput>;
+
+export const ZGas = z.object({
+  id: z.number().int(),
+  /** Stable key of a seeded row (e.g. 'CO2'); null for rows created here. */
+  code: z.string().nullable(),
+  name: z.string(),
+  formula: z.string().nullable(),
+  pc: z.number(),
+  description: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TGas = z.infer<typeof ZGas>;

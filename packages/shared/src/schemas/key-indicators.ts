@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ZListQuery } from './common.ts';
+import { TEXT_MIN } from './identity.ts';
+import {
+  DESCRIPTION_MAX,
+  ZCatalogueId,
+  ZCatalogueIdParam,
+  ZCatalogueRef,
+  catalogueText,
+  nullableText,
+} from './sources.ts';
+import { ZUnitMeasurementRef } from './unit-measurements.ts';
+
+/** A key indicator: name 3–80, sector, unit, at least one relevant source; optional description. */
+export const ZKeyIndicatorInput = z.object({
+  name: catalogueText(),
+  description: nullableText(TEXT_MIN, DESCRIPTION_MAX),
+  sector_id: ZCatalogueId,
+  unit_measurement_id: ZCatalogueId,
+  sources: z.array(ZCatalogueId).min(1).max(100),
+});
+export type TKeyIndicatorInput = z.infer<typeof ZKeyIndicatorInput>;
+
+export const ZKeyIndicator = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  sector_id: z.number().int(),
+  unit_measurement_id: z.number().int(),
+  /** Ids of the relevant sources. */
+  sources: z.array(z.number().int()),
+  sector: ZCatalogueRef,
+  unit_measurement: ZUnitMeasurementRef,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TKeyIndicator = z.infer<typeof ZKeyIndicator>;
+
+/** Query of `GET /key-indicators`: the list query plus the source and sector filters. */
+export const ZKeyIndicatorListQuery = ZListQuery.extend({
+  source_id: ZCatalogueIdParam.optional(),
+  sector_id: ZCatalogueIdParam.optional(),
+});
+export type TKeyIndicatorListQuery = z.infer<typeof ZKeyIndicatorListQuery>;
