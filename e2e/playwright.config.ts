@@ -6,8 +6,10 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Browser tests in Debian's Chromium (never `npx playwright install`).
  *
- * By default Playwright starts the production server (`npm run build` first): the API serving the
- * built web app on 127.0.0.1:3100 with a fresh data directory. To test another server, set
+ * By default Playwright starts the built server (`npm run build` first): the API serving the built
+ * web app on 127.0.0.1:3100 with a fresh data directory, in development mode so the demo accounts
+ * are seeded and the mail outbox is listed at /api/dev/outbox (the tests read codes and invitation
+ * links there). To test another server, set
  * `E2E_BASE_URL` and `E2E_NO_SERVER=1`, e.g. against the web build alone:
  *   (cd apps/web && npx vite preview --port 3100 --strictPort) &
  *   E2E_NO_SERVER=1 npm run test:e2e
@@ -57,7 +59,8 @@ export default defineConfig({
           PORT: String(PORT),
           HOST: '127.0.0.1',
           DATA_DIR: process.env.E2E_DATA_DIR,
-          NODE_ENV: 'production',
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'warn',
         },
         reuseExistingServer: !isCI,
         timeout: 120_000,

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The router plugin must run before the React plugin: it rewrites route files into lazy chunks.
+// A route's loader travels with its component: loaders prefetch with the area's API modules (and
+// their Zod schemas), which must stay out of the initial bundle; `beforeLoad` guards stay eager.
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -10,6 +12,13 @@ export default defineConfig({
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component', 'pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
       quoteStyle: 'single',
       semicolons: true,
       addExtensions: true,

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { DEMO, expect, test } from './fixtures.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -16,21 +16,55 @@ async function seriousViolations(page: Page) {
     }));
 }
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`accessibility (${scheme} mode)`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((dark) => localStorage.setItem('dark-mode', dark), String(scheme === 'dark'));
-    });
+/** Screens checked per visitor: the path, and what shows once it is ready. */
+const SCREENS: { as: string | null; path: string; ready?: (page: Page) => Promise<void> }[] = [
+  {
+    as: null,
+    path: '/design',
+    ready: (page) => expect(page.locator('#charts svg.recharts-surface').first()).toBeVisible(),
+  },
+  { as: null, path: '/' },
+  { as: null, path: '/no-existe' },
+  { as: null, path: '/sign-in' },
+  { as: null, path: '/sign-up' },
+  { as: null, path: '/forgot-password' },
+  // The super-admin has no company: the picker shows the create form.
+  { as: DEMO.superAdmin, path: '/welcome' },
+  { as: DEMO.admin, path: '/account' },
+  {
+    as: DEMO.admin,
+    path: '/settings',
+    ready: (page) => expect(page.getByRole('row').filter({ hasText: DEMO.member })).toBeVisible(),
+  },
+];
 
-    for (const path of ['/design', '/', '/no-existe']) {
-      test(`${path} has no serious or critical axe violations`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        if (path === '/design')
-          await expect(page.locator('#charts svg.recharts-surface').first()).toBeVisible();
-        expect(await seriousViolations(page)).toEqual([]);
+for (const scheme of ['light', 'dark'] as const) {
+  for (const as of [...new Set(SCREENS.map((screen) => screen.as))]) {
+    test.describe(`accessibility (${scheme} mode${as ? `, ${as}` : ''})`, () => {
+      test.use({ signedInAs: as });
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript(
+          (dark) => localStorage.setItem('dark-mode', dark),
+          String(scheme === 'dark'),
+        );
       });
-    }
-  });
+
+      for (const screen of SCREENS.filter((s) => s.as === as)) {
+        test(`${screen.path} has no serious or critical axe violations`, async ({ page }) => {
+          // The admin's settings need the company selected, which /welcome does.
+          if (screen.path === '/settings') {
+            await page.goto('/welcome');
+            await expect(page).toHaveURL(/\/settings$/);
+          } else {
+            await page.goto(screen.path);
+            await expect(page).toHaveURL(new RegExp(`${screen.path.replace(/\//g, '\\/')}$`));
+          }
+          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await screen.ready?.(page);
+          expect(await seriousViolations(page)).toEqual([]);
+        });
+      }
+    });
+  }
 }

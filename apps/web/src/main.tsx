@@ -10,16 +10,27 @@ import { createAppRouter } from './app/router.ts';
 import { PageLoader } from './components/page-loader.tsx';
 import { i18nReady } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { installSessionRefresh, restoreSession } from './lib/session-api.ts';
 import { onSignedOut } from './lib/session.ts';
 import { rememberPage } from './lib/visit-history.ts';
 
+// A 401 renews the access token with the refresh cookie (one shared refresh), and the session of
+// an earlier page load is restored now, in parallel with the catalogues; guards await it.
+installSessionRefresh();
+void restoreSession();
+
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const router = createAppRouter(queryClient, restoreSession);
 
 router.subscribe('onResolved', ({ toLocation }) => rememberPage(window.location.origin + toLocation.href));
 
-// A session that ends (sign-out or failed refresh) must not leave its data in the cache.
-onSignedOut(() => queryClient.clear());
+onSignedOut((reason) => {
+  // A session that ends must not leave its data in the cache.
+  queryClient.clear();
+  // An expired session (failed refresh, sign-out in another tab) re-checks the current screen:
+  // a guarded one sends to /sign-in and back here afterwards. A sign-out navigates by itself.
+  if (reason === 'expired') void router.invalidate();
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');

@@ -11,10 +11,35 @@
 import { Route as rootRouteImport } from './routes/__root.tsx';
 import { Route as AppRouteImport } from './routes/_app.tsx';
 import { Route as AuthRouteImport } from './routes/_auth.tsx';
+import { Route as OnboardingRouteImport } from './routes/_onboarding.tsx';
 import { Route as PublicRouteImport } from './routes/_public.tsx';
+import { Route as AppAccountRouteImport } from './routes/_app/account.tsx';
 import { Route as AppDesignRouteImport } from './routes/_app/design.tsx';
+import { Route as AppSettingsRouteImport } from './routes/_app/settings.tsx';
 import { Route as AuthSignInRouteImport } from './routes/_auth/sign-in.tsx';
+import { Route as OnboardingWelcomeRouteImport } from './routes/_onboarding/welcome.tsx';
 import { Route as PublicIndexRouteImport } from './routes/_public/index.tsx';
+import { Route as AppEmissionFactorsIndexRouteImport } from './routes/_app/emission-factors/index.tsx';
+import { Route as AppEmissionFactorsIdRouteImport } from './routes/_app/emission-factors/$id.tsx';
+import { Route as AppGasesIndexRouteImport } from './routes/_app/gases/index.tsx';
+import { Route as AppGasesIdRouteImport } from './routes/_app/gases/$id.tsx';
+import { Route as AppKeyIndicatorsIndexRouteImport } from './routes/_app/key-indicators/index.tsx';
+import { Route as AppKeyIndicatorsIdRouteImport } from './routes/_app/key-indicators/$id.tsx';
+import { Route as AppSectorsIndexRouteImport } from './routes/_app/sectors/index.tsx';
+import { Route as AppSectorsIdRouteImport } from './routes/_app/sectors/$id.tsx';
+import { Route as AppSourcesIndexRouteImport } from './routes/_app/sources/index.tsx';
+import { Route as AppSourcesIdRouteImport } from './routes/_app/sources/$id.tsx';
+import { Route as AppUnitMeasurementsIndexRouteImport } from './routes/_app/unit-measurements/index.tsx';
+import { Route as AppUnitMeasurementsIdRouteImport } from './routes/_app/unit-measurements/$id.tsx';
+import { Route as AuthForgotPasswordIndexRouteImport } from './routes/_auth/forgot-password/index.tsx';
+import { Route as AuthForgotPasswordValidCodeRouteImport } from './routes/_auth/forgot-password/valid-code.tsx';
+import { Route as AuthSignUpIndexRouteImport } from './routes/_auth/sign-up/index.tsx';
+import { Route as AuthVerifyAccountEmailRouteImport } from './routes/_auth/verify-account.$email.tsx';
+import { Route as OnboardingLoadCompanyIdRouteImport } from './routes/_onboarding/load-company.$id.tsx';
+import { Route as AuthForgotPasswordResetPasswordCodeRouteImport } from './routes/_auth/forgot-password/reset-password.$code.tsx';
+import { Route as AppFactorsFactorGasEmissionsIndexRouteImport } from './routes/_app/factors/$factor/gas-emissions/index.tsx';
+import { Route as AppFactorsFactorGasEmissionsIdRouteImport } from './routes/_app/factors/$factor/gas-emissions/$id.tsx';
+import { Route as AuthSignUpCompanyCompanyUserUserRouteImport } from './routes/_auth/sign-up/company.$company.user.$user.tsx';
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -24,13 +49,27 @@ const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any);
+const OnboardingRoute = OnboardingRouteImport.update({
+  id: '/_onboarding',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AppAccountRoute = AppAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppDesignRoute = AppDesignRouteImport.update({
   id: '/design',
   path: '/design',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AppRoute,
 } as any);
 const AuthSignInRoute = AuthSignInRouteImport.update({
@@ -38,49 +77,318 @@ const AuthSignInRoute = AuthSignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => AuthRoute,
 } as any);
+const OnboardingWelcomeRoute = OnboardingWelcomeRouteImport.update({
+  id: '/welcome',
+  path: '/welcome',
+  getParentRoute: () => OnboardingRoute,
+} as any);
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => PublicRoute,
 } as any);
+const AppEmissionFactorsIndexRoute = AppEmissionFactorsIndexRouteImport.update({
+  id: '/emission-factors/',
+  path: '/emission-factors/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppEmissionFactorsIdRoute = AppEmissionFactorsIdRouteImport.update({
+  id: '/emission-factors/$id',
+  path: '/emission-factors/$id',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppGasesIndexRoute = AppGasesIndexRouteImport.update({
+  id: '/gases/',
+  path: '/gases/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppGasesIdRoute = AppGasesIdRouteImport.update({
+  id: '/gases/$id',
+  path: '/gases/$id',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppKeyIndicatorsIndexRoute = AppKeyIndicatorsIndexRouteImport.update({
+  id: '/key-indicators/',
+  path: '/key-indicators/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppKeyIndicatorsIdRoute = AppKeyIndicatorsIdRouteImport.update({
+  id: '/key-indicators/$id',
+  path: '/key-indicators/$id',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppSectorsIndexRoute = AppSectorsIndexRouteImport.update({
+  id: '/sectors/',
+  path: '/sectors/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppSectorsIdRoute = AppSectorsIdRouteImport.update({
+  id: '/sectors/$id',
+  path: '/sectors/$id',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppSourcesIndexRoute = AppSourcesIndexRouteImport.update({
+  id: '/sources/',
+  path: '/sources/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppSourcesIdRoute = AppSourcesIdRouteImport.update({
+  id: '/sources/$id',
+  path: '/sources/$id',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppUnitMeasurementsIndexRoute =
+  AppUnitMeasurementsIndexRouteImport.update({
+    id: '/unit-measurements/',
+    path: '/unit-measurements/',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppUnitMeasurementsIdRoute = AppUnitMeasurementsIdRouteImport.update({
+  id: '/unit-measurements/$id',
+  path: '/unit-measurements/$id',
+  getParentRoute: () => AppRoute,
+} as any);
+const AuthForgotPasswordIndexRoute = AuthForgotPasswordIndexRouteImport.update({
+  id: '/forgot-password/',
+  path: '/forgot-password/',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthForgotPasswordValidCodeRoute =
+  AuthForgotPasswordValidCodeRouteImport.update({
+    id: '/forgot-password/valid-code',
+    path: '/forgot-password/valid-code',
+    getParentRoute: () => AuthRoute,
+  } as any);
+const AuthSignUpIndexRoute = AuthSignUpIndexRouteImport.update({
+  id: '/sign-up/',
+  path: '/sign-up/',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthVerifyAccountEmailRoute = AuthVerifyAccountEmailRouteImport.update({
+  id: '/verify-account/$email',
+  path: '/verify-account/$email',
+  getParentRoute: () => AuthRoute,
+} as any);
+const OnboardingLoadCompanyIdRoute = OnboardingLoadCompanyIdRouteImport.update({
+  id: '/load-company/$id',
+  path: '/load-company/$id',
+  getParentRoute: () => OnboardingRoute,
+} as any);
+const AuthForgotPasswordResetPasswordCodeRoute =
+  AuthForgotPasswordResetPasswordCodeRouteImport.update({
+    id: '/forgot-password/reset-password/$code',
+    path: '/forgot-password/reset-password/$code',
+    getParentRoute: () => AuthRoute,
+  } as any);
+const AppFactorsFactorGasEmissionsIndexRoute =
+  AppFactorsFactorGasEmissionsIndexRouteImport.update({
+    id: '/factors/$factor/gas-emissions/',
+    path: '/factors/$factor/gas-emissions/',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppFactorsFactorGasEmissionsIdRoute =
+  AppFactorsFactorGasEmissionsIdRouteImport.update({
+    id: '/factors/$factor/gas-emissions/$id',
+    path: '/factors/$factor/gas-emissions/$id',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AuthSignUpCompanyCompanyUserUserRoute =
+  AuthSignUpCompanyCompanyUserUserRouteImport.update({
+    id: '/sign-up/company/$company/user/$user',
+    path: '/sign-up/company/$company/user/$user',
+    getParentRoute: () => AuthRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute;
+  '/account': typeof AppAccountRoute;
   '/design': typeof AppDesignRoute;
+  '/settings': typeof AppSettingsRoute;
   '/sign-in': typeof AuthSignInRoute;
+  '/welcome': typeof OnboardingWelcomeRoute;
+  '/emission-factors/$id': typeof AppEmissionFactorsIdRoute;
+  '/gases/$id': typeof AppGasesIdRoute;
+  '/key-indicators/$id': typeof AppKeyIndicatorsIdRoute;
+  '/sectors/$id': typeof AppSectorsIdRoute;
+  '/sources/$id': typeof AppSourcesIdRoute;
+  '/unit-measurements/$id': typeof AppUnitMeasurementsIdRoute;
+  '/forgot-password/valid-code': typeof AuthForgotPasswordValidCodeRoute;
+  '/verify-account/$email': typeof AuthVerifyAccountEmailRoute;
+  '/load-company/$id': typeof OnboardingLoadCompanyIdRoute;
+  '/emission-factors/': typeof AppEmissionFactorsIndexRoute;
+  '/gases/': typeof AppGasesIndexRoute;
+  '/key-indicators/': typeof AppKeyIndicatorsIndexRoute;
+  '/sectors/': typeof AppSectorsIndexRoute;
+  '/sources/': typeof AppSourcesIndexRoute;
+  '/unit-measurements/': typeof AppUnitMeasurementsIndexRoute;
+  '/forgot-password/': typeof AuthForgotPasswordIndexRoute;
+  '/sign-up/': typeof AuthSignUpIndexRoute;
+  '/forgot-password/reset-password/$code': typeof AuthForgotPasswordResetPasswordCodeRoute;
+  '/factors/$factor/gas-emissions/$id': typeof AppFactorsFactorGasEmissionsIdRoute;
+  '/factors/$factor/gas-emissions/': typeof AppFactorsFactorGasEmissionsIndexRoute;
+  '/sign-up/company/$company/user/$user': typeof AuthSignUpCompanyCompanyUserUserRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute;
+  '/account': typeof AppAccountRoute;
   '/design': typeof AppDesignRoute;
+  '/settings': typeof AppSettingsRoute;
   '/sign-in': typeof AuthSignInRoute;
+  '/welcome': typeof OnboardingWelcomeRoute;
+  '/emission-factors/$id': typeof AppEmissionFactorsIdRoute;
+  '/gases/$id': typeof AppGasesIdRoute;
+  '/key-indicators/$id': typeof AppKeyIndicatorsIdRoute;
+  '/sectors/$id': typeof AppSectorsIdRoute;
+  '/sources/$id': typeof AppSourcesIdRoute;
+  '/unit-measurements/$id': typeof AppUnitMeasurementsIdRoute;
+  '/forgot-password/valid-code': typeof AuthForgotPasswordValidCodeRoute;
+  '/verify-account/$email': typeof AuthVerifyAccountEmailRoute;
+  '/load-company/$id': typeof OnboardingLoadCompanyIdRoute;
+  '/emission-factors': typeof AppEmissionFactorsIndexRoute;
+  '/gases': typeof AppGasesIndexRoute;
+  '/key-indicators': typeof AppKeyIndicatorsIndexRoute;
+  '/sectors': typeof AppSectorsIndexRoute;
+  '/sources': typeof AppSourcesIndexRoute;
+  '/unit-measurements': typeof AppUnitMeasurementsIndexRoute;
+  '/forgot-password': typeof AuthForgotPasswordIndexRoute;
+  '/sign-up': typeof AuthSignUpIndexRoute;
+  '/forgot-password/reset-password/$code': typeof AuthForgotPasswordResetPasswordCodeRoute;
+  '/factors/$factor/gas-emissions/$id': typeof AppFactorsFactorGasEmissionsIdRoute;
+  '/factors/$factor/gas-emissions': typeof AppFactorsFactorGasEmissionsIndexRoute;
+  '/sign-up/company/$company/user/$user': typeof AuthSignUpCompanyCompanyUserUserRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/_app': typeof AppRouteWithChildren;
   '/_auth': typeof AuthRouteWithChildren;
+  '/_onboarding': typeof OnboardingRouteWithChildren;
   '/_public': typeof PublicRouteWithChildren;
+  '/_app/account': typeof AppAccountRoute;
   '/_app/design': typeof AppDesignRoute;
+  '/_app/settings': typeof AppSettingsRoute;
   '/_auth/sign-in': typeof AuthSignInRoute;
+  '/_onboarding/welcome': typeof OnboardingWelcomeRoute;
   '/_public/': typeof PublicIndexRoute;
+  '/_app/emission-factors/$id': typeof AppEmissionFactorsIdRoute;
+  '/_app/gases/$id': typeof AppGasesIdRoute;
+  '/_app/key-indicators/$id': typeof AppKeyIndicatorsIdRoute;
+  '/_app/sectors/$id': typeof AppSectorsIdRoute;
+  '/_app/sources/$id': typeof AppSourcesIdRoute;
+  '/_app/unit-measurements/$id': typeof AppUnitMeasurementsIdRoute;
+  '/_auth/forgot-password/valid-code': typeof AuthForgotPasswordValidCodeRoute;
+  '/_auth/verify-account/$email': typeof AuthVerifyAccountEmailRoute;
+  '/_onboarding/load-company/$id': typeof OnboardingLoadCompanyIdRoute;
+  '/_app/emission-factors/': typeof AppEmissionFactorsIndexRoute;
+  '/_app/gases/': typeof AppGasesIndexRoute;
+  '/_app/key-indicators/': typeof AppKeyIndicatorsIndexRoute;
+  '/_app/sectors/': typeof AppSectorsIndexRoute;
+  '/_app/sources/': typeof AppSourcesIndexRoute;
+  '/_app/unit-measurements/': typeof AppUnitMeasurementsIndexRoute;
+  '/_auth/forgot-password/': typeof AuthForgotPasswordIndexRoute;
+  '/_auth/sign-up/': typeof AuthSignUpIndexRoute;
+  '/_auth/forgot-password/reset-password/$code': typeof AuthForgotPasswordResetPasswordCodeRoute;
+  '/_app/factors/$factor/gas-emissions/$id': typeof AppFactorsFactorGasEmissionsIdRoute;
+  '/_app/factors/$factor/gas-emissions/': typeof AppFactorsFactorGasEmissionsIndexRoute;
+  '/_auth/sign-up/company/$company/user/$user': typeof AuthSignUpCompanyCompanyUserUserRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/design' | '/sign-in';
+  fullPaths:
+    | '/'
+    | '/account'
+    | '/design'
+    | '/settings'
+    | '/sign-in'
+    | '/welcome'
+    | '/emission-factors/$id'
+    | '/gases/$id'
+    | '/key-indicators/$id'
+    | '/sectors/$id'
+    | '/sources/$id'
+    | '/unit-measurements/$id'
+    | '/forgot-password/valid-code'
+    | '/verify-account/$email'
+    | '/load-company/$id'
+    | '/emission-factors/'
+    | '/gases/'
+    | '/key-indicators/'
+    | '/sectors/'
+    | '/sources/'
+    | '/unit-measurements/'
+    | '/forgot-password/'
+    | '/sign-up/'
+    | '/forgot-password/reset-password/$code'
+    | '/factors/$factor/gas-emissions/$id'
+    | '/factors/$factor/gas-emissions/'
+    | '/sign-up/company/$company/user/$user';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/design' | '/sign-in';
+  to:
+    | '/'
+    | '/account'
+    | '/design'
+    | '/settings'
+    | '/sign-in'
+    | '/welcome'
+    | '/emission-factors/$id'
+    | '/gases/$id'
+    | '/key-indicators/$id'
+    | '/sectors/$id'
+    | '/sources/$id'
+    | '/unit-measurements/$id'
+    | '/forgot-password/valid-code'
+    | '/verify-account/$email'
+    | '/load-company/$id'
+    | '/emission-factors'
+    | '/gases'
+    | '/key-indicators'
+    | '/sectors'
+    | '/sources'
+    | '/unit-measurements'
+    | '/forgot-password'
+    | '/sign-up'
+    | '/forgot-password/reset-password/$code'
+    | '/factors/$factor/gas-emissions/$id'
+    | '/factors/$factor/gas-emissions'
+    | '/sign-up/company/$company/user/$user';
   id:
     | '__root__'
     | '/_app'
     | '/_auth'
+    | '/_onboarding'
     | '/_public'
+    | '/_app/account'
     | '/_app/design'
+    | '/_app/settings'
     | '/_auth/sign-in'
-    | '/_public/';
+    | '/_onboarding/welcome'
+    | '/_public/'
+    | '/_app/emission-factors/$id'
+    | '/_app/gases/$id'
+    | '/_app/key-indicators/$id'
+    | '/_app/sectors/$id'
+    | '/_app/sources/$id'
+    | '/_app/unit-measurements/$id'
+    | '/_auth/forgot-password/valid-code'
+    | '/_auth/verify-account/$email'
+    | '/_onboarding/load-company/$id'
+    | '/_app/emission-factors/'
+    | '/_app/gases/'
+    | '/_app/key-indicators/'
+    | '/_app/sectors/'
+    | '/_app/sources/'
+    | '/_app/unit-measurements/'
+    | '/_auth/forgot-password/'
+    | '/_auth/sign-up/'
+    | '/_auth/forgot-password/reset-password/$code'
+    | '/_app/factors/$factor/gas-emissions/$id'
+    | '/_app/factors/$factor/gas-emissions/'
+    | '/_auth/sign-up/company/$company/user/$user';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren;
   AuthRoute: typeof AuthRouteWithChildren;
+  OnboardingRoute: typeof OnboardingRouteWithChildren;
   PublicRoute: typeof PublicRouteWithChildren;
 }
 
@@ -100,6 +408,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_onboarding': {
+      id: '/_onboarding';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof OnboardingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_public': {
       id: '/_public';
       path: '';
@@ -107,11 +422,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_app/account': {
+      id: '/_app/account';
+      path: '/account';
+      fullPath: '/account';
+      preLoaderRoute: typeof AppAccountRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/design': {
       id: '/_app/design';
       path: '/design';
       fullPath: '/design';
       preLoaderRoute: typeof AppDesignRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/settings': {
+      id: '/_app/settings';
+      path: '/settings';
+      fullPath: '/settings';
+      preLoaderRoute: typeof AppSettingsRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_auth/sign-in': {
@@ -121,6 +450,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSignInRouteImport;
       parentRoute: typeof AuthRoute;
     };
+    '/_onboarding/welcome': {
+      id: '/_onboarding/welcome';
+      path: '/welcome';
+      fullPath: '/welcome';
+      preLoaderRoute: typeof OnboardingWelcomeRouteImport;
+      parentRoute: typeof OnboardingRoute;
+    };
     '/_public/': {
       id: '/_public/';
       path: '/';
@@ -128,28 +464,235 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicIndexRouteImport;
       parentRoute: typeof PublicRoute;
     };
+    '/_app/emission-factors/': {
+      id: '/_app/emission-factors/';
+      path: '/emission-factors';
+      fullPath: '/emission-factors/';
+      preLoaderRoute: typeof AppEmissionFactorsIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/emission-factors/$id': {
+      id: '/_app/emission-factors/$id';
+      path: '/emission-factors/$id';
+      fullPath: '/emission-factors/$id';
+      preLoaderRoute: typeof AppEmissionFactorsIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/gases/': {
+      id: '/_app/gases/';
+      path: '/gases';
+      fullPath: '/gases/';
+      preLoaderRoute: typeof AppGasesIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/gases/$id': {
+      id: '/_app/gases/$id';
+      path: '/gases/$id';
+      fullPath: '/gases/$id';
+      preLoaderRoute: typeof AppGasesIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/key-indicators/': {
+      id: '/_app/key-indicators/';
+      path: '/key-indicators';
+      fullPath: '/key-indicators/';
+      preLoaderRoute: typeof AppKeyIndicatorsIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/key-indicators/$id': {
+      id: '/_app/key-indicators/$id';
+      path: '/key-indicators/$id';
+      fullPath: '/key-indicators/$id';
+      preLoaderRoute: typeof AppKeyIndicatorsIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/sectors/': {
+      id: '/_app/sectors/';
+      path: '/sectors';
+      fullPath: '/sectors/';
+      preLoaderRoute: typeof AppSectorsIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/sectors/$id': {
+      id: '/_app/sectors/$id';
+      path: '/sectors/$id';
+      fullPath: '/sectors/$id';
+      preLoaderRoute: typeof AppSectorsIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/sources/': {
+      id: '/_app/sources/';
+      path: '/sources';
+      fullPath: '/sources/';
+      preLoaderRoute: typeof AppSourcesIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/sources/$id': {
+      id: '/_app/sources/$id';
+      path: '/sources/$id';
+      fullPath: '/sources/$id';
+      preLoaderRoute: typeof AppSourcesIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/unit-measurements/': {
+      id: '/_app/unit-measurements/';
+      path: '/unit-measurements';
+      fullPath: '/unit-measurements/';
+      preLoaderRoute: typeof AppUnitMeasurementsIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/unit-measurements/$id': {
+      id: '/_app/unit-measurements/$id';
+      path: '/unit-measurements/$id';
+      fullPath: '/unit-measurements/$id';
+      preLoaderRoute: typeof AppUnitMeasurementsIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_auth/forgot-password/': {
+      id: '/_auth/forgot-password/';
+      path: '/forgot-password';
+      fullPath: '/forgot-password/';
+      preLoaderRoute: typeof AuthForgotPasswordIndexRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_auth/forgot-password/valid-code': {
+      id: '/_auth/forgot-password/valid-code';
+      path: '/forgot-password/valid-code';
+      fullPath: '/forgot-password/valid-code';
+      preLoaderRoute: typeof AuthForgotPasswordValidCodeRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_auth/sign-up/': {
+      id: '/_auth/sign-up/';
+      path: '/sign-up';
+      fullPath: '/sign-up/';
+      preLoaderRoute: typeof AuthSignUpIndexRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_auth/verify-account/$email': {
+      id: '/_auth/verify-account/$email';
+      path: '/verify-account/$email';
+      fullPath: '/verify-account/$email';
+      preLoaderRoute: typeof AuthVerifyAccountEmailRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_onboarding/load-company/$id': {
+      id: '/_onboarding/load-company/$id';
+      path: '/load-company/$id';
+      fullPath: '/load-company/$id';
+      preLoaderRoute: typeof OnboardingLoadCompanyIdRouteImport;
+      parentRoute: typeof OnboardingRoute;
+    };
+    '/_auth/forgot-password/reset-password/$code': {
+      id: '/_auth/forgot-password/reset-password/$code';
+      path: '/forgot-password/reset-password/$code';
+      fullPath: '/forgot-password/reset-password/$code';
+      preLoaderRoute: typeof AuthForgotPasswordResetPasswordCodeRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_app/factors/$factor/gas-emissions/': {
+      id: '/_app/factors/$factor/gas-emissions/';
+      path: '/factors/$factor/gas-emissions';
+      fullPath: '/factors/$factor/gas-emissions/';
+      preLoaderRoute: typeof AppFactorsFactorGasEmissionsIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/factors/$factor/gas-emissions/$id': {
+      id: '/_app/factors/$factor/gas-emissions/$id';
+      path: '/factors/$factor/gas-emissions/$id';
+      fullPath: '/factors/$factor/gas-emissions/$id';
+      preLoaderRoute: typeof AppFactorsFactorGasEmissionsIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_auth/sign-up/company/$company/user/$user': {
+      id: '/_auth/sign-up/company/$company/user/$user';
+      path: '/sign-up/company/$company/user/$user';
+      fullPath: '/sign-up/company/$company/user/$user';
+      preLoaderRoute: typeof AuthSignUpCompanyCompanyUserUserRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
   }
 }
 
 interface AppRouteChildren {
+  AppAccountRoute: typeof AppAccountRoute;
   AppDesignRoute: typeof AppDesignRoute;
+  AppSettingsRoute: typeof AppSettingsRoute;
+  AppEmissionFactorsIdRoute: typeof AppEmissionFactorsIdRoute;
+  AppGasesIdRoute: typeof AppGasesIdRoute;
+  AppKeyIndicatorsIdRoute: typeof AppKeyIndicatorsIdRoute;
+  AppSectorsIdRoute: typeof AppSectorsIdRoute;
+  AppSourcesIdRoute: typeof AppSourcesIdRoute;
+  AppUnitMeasurementsIdRoute: typeof AppUnitMeasurementsIdRoute;
+  AppEmissionFactorsIndexRoute: typeof AppEmissionFactorsIndexRoute;
+  AppGasesIndexRoute: typeof AppGasesIndexRoute;
+  AppKeyIndicatorsIndexRoute: typeof AppKeyIndicatorsIndexRoute;
+  AppSectorsIndexRoute: typeof AppSectorsIndexRoute;
+  AppSourcesIndexRoute: typeof AppSourcesIndexRoute;
+  AppUnitMeasurementsIndexRoute: typeof AppUnitMeasurementsIndexRoute;
+  AppFactorsFactorGasEmissionsIdRoute: typeof AppFactorsFactorGasEmissionsIdRoute;
+  AppFactorsFactorGasEmissionsIndexRoute: typeof AppFactorsFactorGasEmissionsIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAccountRoute: AppAccountRoute,
   AppDesignRoute: AppDesignRoute,
+  AppSettingsRoute: AppSettingsRoute,
+  AppEmissionFactorsIdRoute: AppEmissionFactorsIdRoute,
+  AppGasesIdRoute: AppGasesIdRoute,
+  AppKeyIndicatorsIdRoute: AppKeyIndicatorsIdRoute,
+  AppSectorsIdRoute: AppSectorsIdRoute,
+  AppSourcesIdRoute: AppSourcesIdRoute,
+  AppUnitMeasurementsIdRoute: AppUnitMeasurementsIdRoute,
+  AppEmissionFactorsIndexRoute: AppEmissionFactorsIndexRoute,
+  AppGasesIndexRoute: AppGasesIndexRoute,
+  AppKeyIndicatorsIndexRoute: AppKeyIndicatorsIndexRoute,
+  AppSectorsIndexRoute: AppSectorsIndexRoute,
+  AppSourcesIndexRoute: AppSourcesIndexRoute,
+  AppUnitMeasurementsIndexRoute: AppUnitMeasurementsIndexRoute,
+  AppFactorsFactorGasEmissionsIdRoute: AppFactorsFactorGasEmissionsIdRoute,
+  AppFactorsFactorGasEmissionsIndexRoute:
+    AppFactorsFactorGasEmissionsIndexRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
 
 interface AuthRouteChildren {
   AuthSignInRoute: typeof AuthSignInRoute;
+  AuthForgotPasswordValidCodeRoute: typeof AuthForgotPasswordValidCodeRoute;
+  AuthVerifyAccountEmailRoute: typeof AuthVerifyAccountEmailRoute;
+  AuthForgotPasswordIndexRoute: typeof AuthForgotPasswordIndexRoute;
+  AuthSignUpIndexRoute: typeof AuthSignUpIndexRoute;
+  AuthForgotPasswordResetPasswordCodeRoute: typeof AuthForgotPasswordResetPasswordCodeRoute;
+  AuthSignUpCompanyCompanyUserUserRoute: typeof AuthSignUpCompanyCompanyUserUserRoute;
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthSignInRoute: AuthSignInRoute,
+  AuthForgotPasswordValidCodeRoute: AuthForgotPasswordValidCodeRoute,
+  AuthVerifyAccountEmailRoute: AuthVerifyAccountEmailRoute,
+  AuthForgotPasswordIndexRoute: AuthForgotPasswordIndexRoute,
+  AuthSignUpIndexRoute: AuthSignUpIndexRoute,
+  AuthForgotPasswordResetPasswordCodeRoute:
+    AuthForgotPasswordResetPasswordCodeRoute,
+  AuthSignUpCompanyCompanyUserUserRoute: AuthSignUpCompanyCompanyUserUserRoute,
 };
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
+
+interface OnboardingRouteChildren {
+  OnboardingWelcomeRoute: typeof OnboardingWelcomeRoute;
+  OnboardingLoadCompanyIdRoute: typeof OnboardingLoadCompanyIdRoute;
+}
+
+const OnboardingRouteChildren: OnboardingRouteChildren = {
+  OnboardingWelcomeRoute: OnboardingWelcomeRoute,
+  OnboardingLoadCompanyIdRoute: OnboardingLoadCompanyIdRoute,
+};
+
+const OnboardingRouteWithChildren = OnboardingRoute._addFileChildren(
+  OnboardingRouteChildren,
+);
 
 interface PublicRouteChildren {
   PublicIndexRoute: typeof PublicIndexRoute;
@@ -165,6 +708,7 @@ const PublicRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRouteWithChildren,
+  OnboardingRoute: OnboardingRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
 };
 export const routeTree = rootRouteImport

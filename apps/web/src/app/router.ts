@@ -3,12 +3,13 @@ import { createRouter } from '@tanstack/react-router';
 import { ErrorPage } from '../components/error-page.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
+import type { TRouterContext } from '../lib/router-context.ts';
 import { routeTree } from '../routeTree.gen.ts';
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, restoreSession: TRouterContext['restoreSession']) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, restoreSession },
     // Hovering or focusing a link loads the next route's code and data.
     defaultPreload: 'intent',
     // React Query owns data freshness; the router always asks it.

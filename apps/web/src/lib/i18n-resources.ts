@@ -1,9 +1,21 @@
 import type { messages } from '@huella/shared/i18n/messages';
+import type account from '../locales/es/account.json';
+import type auth from '../locales/es/auth.json';
+import type catalogue from '../locales/es/catalogue.json';
 import type common from '../locales/es/common.json';
+import type companies from '../locales/es/companies.json';
+import type companyUsers from '../locales/es/company-users.json';
 import type design from '../locales/es/design.json';
+import type emissionFactors from '../locales/es/emission-factors.json';
+import type gasEmissions from '../locales/es/gas-emissions.json';
+import type gases from '../locales/es/gases.json';
+import type keyIndicators from '../locales/es/key-indicators.json';
 import type landing from '../locales/es/landing.json';
 import type layout from '../locales/es/layout.json';
 import type notFound from '../locales/es/not-found.json';
+import type sectors from '../locales/es/sectors.json';
+import type sources from '../locales/es/sources.json';
+import type unitMeasurements from '../locales/es/unit-measurements.json';
 
 /**
  * Types every `t()` key against the Spanish catalogues (the key-parity test keeps English in
@@ -15,6 +27,18 @@ export type TResources = {
   'not-found': typeof notFound;
   landing: typeof landing;
   design: typeof design;
+  auth: typeof auth;
+  account: typeof account;
+  companies: typeof companies;
+  'company-users': typeof companyUsers;
+  catalogue: typeof catalogue;
+  gases: typeof gases;
+  'unit-measurements': typeof unitMeasurements;
+  sectors: typeof sectors;
+  sources: typeof sources;
+  'key-indicators': typeof keyIndicators;
+  'emission-factors': typeof emissionFactors;
+  'gas-emissions': typeof gasEmissions;
   messages: (typeof messages)['es'];
 };
 

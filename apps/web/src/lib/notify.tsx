@@ -2,11 +2,12 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { i18n } from './i18n.ts';
 
 /**
  * The app's toasts (Mantine notifications; `<Notifications limit={2}>` shows at most two, the rest
  * wait in a queue). A toast with an `id` is shown once even if raised again while visible, so a
- * burst of identical failures does not stack up.
+ * burst of identical failures does not stack up. Their close button is named for screen readers.
  */
 export type TToastKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -26,10 +27,15 @@ export type TToast = {
   autoClose?: number | false;
 };
 
+function closeButtonProps() {
+  return { 'aria-label': i18n.t('actions.close', { ns: 'common' }) };
+}
+
 export function showToast({ kind, message, title, id, autoClose }: TToast): string {
   const style = KIND_STYLE[kind];
   return notifications.show({
     id,
+    closeButtonProps: closeButtonProps(),
     color: style.color,
     icon: style.icon,
     title,
@@ -49,12 +55,15 @@ export type TConfirmToast = {
 
 /**
  * The spec's "confirm by toast": a warning toast with Yes/No actions that stays until answered.
- * `onConfirm` runs only after Yes.
+ * `onConfirm` runs only after Yes. It answers a click, so it shows at once: the toasts already on
+ * screen (seen, informational) make room instead of queueing the question behind them.
  */
 export function confirmByToast({ message, yesLabel, noLabel, onConfirm, title }: TConfirmToast): string {
   const id = `confirm-${Math.random().toString(36).slice(2)}`;
+  notifications.clean();
   notifications.show({
     id,
+    closeButtonProps: closeButtonProps(),
     color: 'yellow',
     icon: KIND_STYLE.warning.icon,
     title,

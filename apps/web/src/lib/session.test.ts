@@ -1,36 +1,98 @@
-import { isRedirect } from '@tanstack/react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, isSignedIn, onSignedOut, redirectIfSignedIn, setAccessToken } from './session.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearSession,
+  getAccount,
+  getSelectedCompany,
+  getSessionUser,
+  hasSessionHint,
+  isSignedIn,
+  onSignedOut,
+  selectCompany,
+  sessionRoles,
+  setAccessToken,
+  setAccount,
+  startSession,
+} from './session.ts';
+import { makeAccount as account } from '../test/accounts.ts';
 
-afterEach(() => clearSession());
+beforeEach(() => localStorage.clear());
+afterEach(() => clearSession({ reason: 'signed-out' }));
 
 describe('session', () => {
-  it('lets a visitor without a session see the sign-in screens', () => {
-    expect(isSignedIn()).toBe(false);
-    expect(() => redirectIfSignedIn()).not.toThrow();
+  it('keeps the access token in memory only and leaves a sign-in hint in storage', () => {
+    startSession({ access_token: 'token-1', user: account() });
+    expect(isSignedIn()).toBe(true);
+    expect(getAccount()?.email).toBe('ana@example.com');
+    expect(hasSessionHint()).toBe(true);
+    expect(JSON.stringify(localStorage)).not.toContain('token-1');
   });
 
-  it('sends a signed-in visitor of the sign-in screens to /welcome', () => {
-    setAccessToken('token');
-    let thrown: unknown;
-    try {
-      redirectIfSignedIn();
-    } catch (error) {
-      thrown = error;
-    }
-    expect(isRedirect(thrown)).toBe(true);
-    expect((thrown as { options: { href?: string } }).options.href).toBe('/welcome');
+  it('remembers the selected company for the same user and forgets it when another user signs in', () => {
+    startSession({ access_token: 't', user: account() });
+    expect(selectCompany(11)).toBe(true);
+    expect(localStorage.getItem('company_id')).toBe('11');
+    clearSession();
+    startSession({ access_token: 't2', user: account() });
+    expect(getSelectedCompany()?.id).toBe(11);
+    clearSession();
+    startSession({ access_token: 't3', user: account({ id: 2, email: 'bob@example.com' }) });
+    expect(getSelectedCompany()).toBeNull();
+    expect(localStorage.getItem('company_id')).toBeNull();
   });
 
-  it('tells listeners when the session ends, until they unsubscribe', () => {
+  it('refuses to select a company that is not one of the account', () => {
+    startSession({ access_token: 't', user: account() });
+    expect(selectCompany(99)).toBe(false);
+    expect(getSelectedCompany()).toBeNull();
+  });
+
+  it('drops the selection when the account no longer has that company', () => {
+    startSession({ access_token: 't', user: account() });
+    selectCompany(10);
+    setAccount(account({ companies: [{ id: 11, name: 'Costa', logo: null, role: 'member' }] }));
+    expect(getSelectedCompany()).toBeNull();
+    expect(localStorage.getItem('company_id')).toBeNull();
+  });
+
+  it('derives the roles from the platform role and the role in the selected company', () => {
+    expect(sessionRoles(null, null)).toEqual([]);
+    const ana = account();
+    expect(sessionRoles(ana, null)).toEqual([]);
+    expect(sessionRoles(ana, ana.companies[0]!)).toEqual(['administrator']);
+    expect(sessionRoles(account({ role: 'super-admin' }), ana.companies[1]!)).toEqual([
+      'super-admin',
+      'member',
+    ]);
+    startSession({ access_token: 't', user: account() });
+    selectCompany(11);
+    expect(getSessionUser()?.roles).toEqual(['member']);
+  });
+
+  it('a sign-out forgets the company; an expired session keeps it for the next sign-in', () => {
+    startSession({ access_token: 't', user: account() });
+    selectCompany(10);
+    clearSession({ reason: 'expired' });
+    expect(hasSessionHint()).toBe(false);
+    expect(localStorage.getItem('company_id')).toBe('10');
+    startSession({ access_token: 't', user: account() });
+    clearSession({ reason: 'signed-out' });
+    expect(localStorage.getItem('company_id')).toBeNull();
+  });
+
+  it('tells listeners why a session ended, only when there was one, until they unsubscribe', () => {
     const listener = vi.fn();
     const stop = onSignedOut(listener);
+    clearSession();
+    expect(listener).not.toHaveBeenCalled();
     setAccessToken('token');
     clearSession();
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(isSignedIn()).toBe(false);
+    expect(listener).toHaveBeenCalledWith('expired');
+    startSession({ access_token: 't', user: account() });
+    clearSession({ reason: 'signed-out' });
+    expect(listener).toHaveBeenLastCalledWith('signed-out');
     stop();
+    setAccessToken('token');
     clearSession();
-    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,11 +1,17 @@
-import { redirect } from '@tanstack/react-router';
+// Types only: the schemas module builds Zod objects, which must stay out of the initial bundle.
+import type { TAccount, TCompanySummary, TSession } from '@huella/shared/schemas/identity';
 import { useSyncExternalStore } from 'react';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
 /**
  * The browser session. The access token lives only in memory (never in storage, so a script
  * injected into the page cannot read it from there); the refresh token is an httpOnly cookie the
- * API sets, which this code never sees. The identity feature (sign-in, refresh on start-up,
- * sign-out) fills these in; until then nobody is signed in.
+ * API sets, which this code never sees. The signed-in account (with its companies) is kept here so
+ * route guards can decide synchronously; the selected company id is kept in localStorage
+ * (`company_id`) and forgotten when another user signs in.
+ *
+ * Network calls that change the session (refresh, sign-out, reload of the account) live in
+ * `session-api.ts`; this module only holds the state.
  */
 
 export type TRole = 'member' | 'administrator' | 'super-admin';
@@ -20,14 +26,55 @@ export type TSessionUser = {
   roles: TRole[];
 };
 
-type TSessionState = { accessToken: string | null; user: TSessionUser | null };
+type TSessionState = {
+  accessToken: string | null;
+  account: TAccount | null;
+  /** The selected company, always one of `account.companies` (null when none is selected). */
+  company: TCompanySummary | null;
+  /** Derived from the account and the selected company, for the header and the menu. */
+  user: TSessionUser | null;
+};
 
-let state: TSessionState = { accessToken: null, user: null };
+const EMPTY: TSessionState = { accessToken: null, account: null, company: null, user: null };
+
+let state: TSessionState = EMPTY;
 const listeners = new Set<() => void>();
-const signedOutListeners = new Set<() => void>();
+const signedOutListeners = new Set<(reason: TSignOutReason) => void>();
 
-function update(next: Partial<TSessionState>): void {
-  state = { ...state, ...next };
+/** The roles that decide menus and guards: super-admin from the account, the company role from the selection. */
+export function sessionRoles(account: TAccount | null, company: TCompanySummary | null): TRole[] {
+  if (!account) return [];
+  const roles: TRole[] = [];
+  if (account.role === 'super-admin') roles.push('super-admin');
+  if (company) roles.push(company.role);
+  return roles;
+}
+
+function storedCompanyId(): number | null {
+  const value = Number(readStorage(STORAGE_KEYS.companyId));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+function findCompany(account: TAccount | null, id: number | null): TCompanySummary | null {
+  if (!account || id === null) return null;
+  return account.companies.find((company) => company.id === id) ?? null;
+}
+
+function toUser(account: TAccount | null, company: TCompanySummary | null): TSessionUser | null {
+  if (!account) return null;
+  return {
+    id: account.id,
+    name: account.name,
+    last_name: account.last_name,
+    email: account.email,
+    avatar: account.avatar,
+    roles: sessionRoles(account, company),
+  };
+}
+
+function update(next: Partial<Pick<TSessionState, 'accessToken' | 'account' | 'company'>>): void {
+  const merged = { ...state, ...next };
+  state = { ...merged, user: toUser(merged.account, merged.company) };
   for (const listener of listeners) listener();
 }
 
@@ -39,26 +86,92 @@ export function setAccessToken(token: string | null): void {
   update({ accessToken: token });
 }
 
+export function getAccount(): TAccount | null {
+  return state.account;
+}
+
 export function getSessionUser(): TSessionUser | null {
   return state.user;
 }
 
-export function setSessionUser(user: TSessionUser | null): void {
-  update({ user });
+export function getSelectedCompany(): TCompanySummary | null {
+  return state.company;
 }
 
 export function isSignedIn(): boolean {
   return state.accessToken !== null;
 }
 
-/** Forgets the token and the user, then tells every `onSignedOut` listener (router, caches…). */
-export function clearSession(): void {
-  update({ accessToken: null, user: null });
-  for (const listener of signedOutListeners) listener();
+/** True when a previous page load signed in and has not signed out since (see STORAGE_KEYS.signedIn). */
+export function hasSessionHint(): boolean {
+  return readStorage(STORAGE_KEYS.signedIn) === '1';
 }
 
-/** Runs `listener` whenever the session ends (sign-out or a failed token refresh). */
-export function onSignedOut(listener: () => void): () => void {
+/**
+ * Stores a session the API answered (sign-in, sign-up verification, invitation, refresh). A user
+ * other than the one who selected the remembered company starts without a selection.
+ */
+export function startSession(session: Pick<TSession, 'access_token' | 'user'>): void {
+  const account = session.user;
+  if (readStorage(STORAGE_KEYS.companyUser) !== String(account.id)) {
+    removeStorage(STORAGE_KEYS.companyId);
+    writeStorage(STORAGE_KEYS.companyUser, String(account.id));
+  }
+  writeStorage(STORAGE_KEYS.signedIn, '1');
+  update({
+    accessToken: session.access_token,
+    account,
+    company: findCompany(account, storedCompanyId()),
+  });
+}
+
+/** Replaces the account (after a profile change or a new company); a selection it no longer has is dropped. */
+export function setAccount(account: TAccount): void {
+  const company = findCompany(account, state.company?.id ?? storedCompanyId());
+  if (!company) removeStorage(STORAGE_KEYS.companyId);
+  update({ account, company });
+}
+
+/** Selects one of the account's companies (false when the account has no such company). */
+export function selectCompany(id: number | null): boolean {
+  if (id === null) {
+    removeStorage(STORAGE_KEYS.companyId);
+    update({ company: null });
+    return true;
+  }
+  const company = findCompany(state.account, id);
+  if (!company) return false;
+  writeStorage(STORAGE_KEYS.companyId, String(id));
+  if (state.account) writeStorage(STORAGE_KEYS.companyUser, String(state.account.id));
+  update({ company });
+  return true;
+}
+
+/**
+ * Why a session ended: `signed-out` (the user asked: the selected company is forgotten too, and
+ * the caller leaves for /sign-in) or `expired` (a refresh failed, another tab signed out: the
+ * company stays for the same user's next sign-in, and the router re-checks the current screen).
+ */
+export type TSignOutReason = 'signed-out' | 'expired';
+
+/**
+ * Ends the session in this tab: forgets the token and the account, then tells every `onSignedOut`
+ * listener (data cache, router) — only when there was a session to end.
+ */
+export function clearSession({ reason = 'expired' }: { reason?: TSignOutReason } = {}): void {
+  removeStorage(STORAGE_KEYS.signedIn);
+  if (reason === 'signed-out') {
+    removeStorage(STORAGE_KEYS.companyId);
+    removeStorage(STORAGE_KEYS.companyUser);
+  }
+  const hadSession = state.accessToken !== null || state.account !== null;
+  state = EMPTY;
+  for (const listener of listeners) listener();
+  if (hadSession) for (const listener of signedOutListeners) listener(reason);
+}
+
+/** Runs `listener` whenever a session ends (sign-out or a failed token refresh). */
+export function onSignedOut(listener: (reason: TSignOutReason) => void): () => void {
   signedOutListeners.add(listener);
   return () => {
     signedOutListeners.delete(listener);
@@ -72,25 +185,25 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The signed-in user, re-rendering when it changes; null when nobody is signed in. */
-export function useSessionUser(): TSessionUser | null {
+function useSessionState<T>(select: (current: TSessionState) => T): T {
   return useSyncExternalStore(
     subscribe,
-    () => state.user,
-    () => null,
+    () => select(state),
+    () => select(EMPTY),
   );
 }
 
-/** Where a signed-in visitor of a sign-in/sign-up screen is sent. */
-export const SIGNED_IN_HOME = '/welcome';
+/** The signed-in user, re-rendering when it changes; null when nobody is signed in. */
+export function useSessionUser(): TSessionUser | null {
+  return useSessionState((current) => current.user);
+}
 
-/**
- * `beforeLoad` of the auth layout: a visitor who is already signed in has nothing to do on the
- * sign-in screens and goes to /welcome.
- */
-export function redirectIfSignedIn(): void {
-  if (isSignedIn()) {
-    // `href` because /welcome arrives with the identity feature; a typed `to` would not compile yet.
-    throw redirect({ href: SIGNED_IN_HOME });
-  }
+/** The signed-in account with its companies; null when nobody is signed in. */
+export function useAccount(): TAccount | null {
+  return useSessionState((current) => current.account);
+}
+
+/** The selected company (id, name, logo, role); null when none is selected. */
+export function useSelectedCompany(): TCompanySummary | null {
+  return useSessionState((current) => current.company);
 }

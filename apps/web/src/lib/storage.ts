@@ -15,6 +15,14 @@ export function writeStorage(key: string, value: string): void {
   }
 }
 
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: there was nothing stored either.
+  }
+}
+
 /** sessionStorage (one browser tab) that never throws. */
 export function readSession(key: string): string | null {
   try {
@@ -32,8 +40,18 @@ export function writeSession(key: string, value: string): void {
   }
 }
 
-/** Keys of the preferences the app keeps in localStorage (named by the spec). */
+/** Keys of what the app keeps in localStorage (the first three are named by the spec). */
 export const STORAGE_KEYS = {
   language: 'lang',
   darkMode: 'dark-mode',
+  /** The selected company. */
+  companyId: 'company_id',
+  /** Id of the user who selected `company_id`: another user's sign-in starts without a company. */
+  companyUser: 'company_user',
+  /**
+   * '1' while a refresh cookie probably exists (set on sign-in, removed on sign-out or a failed
+   * refresh). The cookie is httpOnly, so this is how a page load knows whether restoring a session
+   * is worth a request; anonymous visitors never call the API on start-up.
+   */
+  signedIn: 'signed_in',
 } as const;

@@ -8,6 +8,7 @@ import {
   Modal,
   NavLink,
   Notification,
+  PasswordInput,
   Popover,
   Tooltip,
   defaultVariantColorsResolver,
@@ -150,6 +151,8 @@ export const theme = createTheme({
     Menu: Menu.extend({ defaultProps: { shadow: 'md', withinPortal: true } }),
     Modal: Modal.extend({ defaultProps: { centered: true, radius: 'md' } }),
     NavLink: NavLink.extend({ defaultProps: { variant: 'light' } }),
+    // The show/hide button of password fields is reachable with the keyboard.
+    PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true } }),
     Notification: Notification.extend({ defaultProps: { radius: 'md' } }),
     Popover: Popover.extend({ defaultProps: { shadow: 'md', withArrow: true } }),
     Tooltip: Tooltip.extend({ defaultProps: { withArrow: true, openDelay: 300 } }),

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
-export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
-/** Selectors (dropdowns) load this many items at once. */
-export const SELECTOR_PAGE_SIZE = 100;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../lists.ts';
+
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZES, SELECTOR_PAGE_SIZE } from '../lists.ts';
 
 export const ZId = z.coerce.number().int().positive();
 

@@ -6,8 +6,11 @@ import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
-/** Frame of the sign-in, sign-up, verification and recovery screens: one centred card. */
-export function AuthLayout({ children }: { children: ReactNode }) {
+/**
+ * Frame of the sign-in, sign-up, verification and recovery screens (and of /welcome): one centred
+ * card, 440 px wide unless `width` says otherwise.
+ */
+export function AuthLayout({ children, width }: { children: ReactNode; width?: number }) {
   return (
     <div className={classes.page}>
       <SkipLink />
@@ -19,7 +22,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </Group>
       </Group>
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-        <Card shadow="sm" className={classes.card}>
+        <Card shadow="sm" className={classes.card} maw={width}>
           {children}
         </Card>
       </Box>

@@ -1,8 +1,10 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Container, Group, Text, Tooltip } from '@mantine/core';
+import { IconLogin, IconLayoutDashboard } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_EMAIL, CONTACT_MAILTO } from '../../lib/constants.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -15,6 +17,7 @@ const FOUNDED = 2021;
 /** Frame of the public site: header (logo, sections, language, dark mode), content, footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('layout');
+  const user = useSessionUser();
   return (
     <div className={classes.page}>
       <SkipLink />
@@ -32,6 +35,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             </Group>
             <LanguageSwitch />
             <ColorSchemeToggle />
+            <AppEntry signedIn={user !== null} />
           </Group>
         </Container>
       </header>
@@ -57,5 +61,25 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         </Container>
       </footer>
     </div>
+  );
+}
+
+/** Sign in (or, once signed in, open the app): a button, an icon below 768 px. */
+function AppEntry({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('layout');
+  const label = signedIn ? t('publicNav.openApp') : t('publicNav.signIn');
+  const to = signedIn ? '/welcome' : '/sign-in';
+  const EntryIcon = signedIn ? IconLayoutDashboard : IconLogin;
+  return (
+    <>
+      <Button component={Link} to={to} size="sm" ml={4} visibleFrom="sm">
+        {label}
+      </Button>
+      <Tooltip label={label}>
+        <ActionIcon component={Link} to={to} variant="filled" size="lg" aria-label={label} hiddenFrom="sm">
+          <EntryIcon size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </>
   );
 }

@@ -1,10 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignInPlaceholder } from '../../components/layout/sign-in-placeholder.tsx';
+import { configurationQuery } from '../../features/auth/api/get-configuration.ts';
+import { SignInPage } from '../../features/auth/components/sign-in-page.tsx';
+import { safeRedirectTarget } from '../../features/auth/guards.ts';
+import { loadNamespaces } from '../../lib/i18n.ts';
 
-/**
- * Placeholder so the `_auth` layout has a child (TanStack's generator rejects a pathless layout
- * without one). The identity feature replaces this file with the real sign-in screen.
- */
+type TSignInSearch = { redirect?: string };
+
 export const Route = createFileRoute('/_auth/sign-in')({
-  component: SignInPlaceholder,
+  // The page to return to after signing in; anything but a local path is dropped.
+  validateSearch: (search: Record<string, unknown>): TSignInSearch => {
+    const redirect = safeRedirectTarget(search.redirect);
+    return redirect ? { redirect } : {};
+  },
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(configurationQuery);
+    return loadNamespaces('auth');
+  },
+  component: SignInRoute,
 });
+
+function SignInRoute() {
+  const { redirect } = Route.useSearch();
+  return <SignInPage redirect={redirect} />;
+}

@@ -9,6 +9,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../skip-link.tsx';
 import { AppBreadcrumbs } from './app-breadcrumbs.tsx';
 import classes from './app-layout.module.css';
 import { AvatarMenu } from './avatar-menu.tsx';
+import { CompanySelector } from './company-selector.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import {
   SIDEBAR_WIDTH,
@@ -20,8 +21,8 @@ import {
 export const SIDEBAR_ID = 'app-sidebar';
 
 /**
- * Frame of the signed-in app: header (sidebar toggle, logo, breadcrumb, language, dark mode,
- * account menu), a sidebar that collapses to icons on desktop (Ctrl/⌘+B, kept in the
+ * Frame of the signed-in app: header (sidebar toggle, logo, company selector, breadcrumb,
+ * language, dark mode, account menu), a sidebar that collapses to icons on desktop (Ctrl/⌘+B, kept in the
  * `sidebar_state` cookie) and becomes a drawer below 768 px, and the page.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -71,6 +72,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             />
             <BrandLogo />
             <Divider orientation="vertical" visibleFrom="xs" h={24} style={{ alignSelf: 'center' }} />
+            <CompanySelector />
             <div className={classes.breadcrumbs}>
               <AppBreadcrumbs />
             </div>

@@ -1,22 +1,28 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { signOut } from '../../../lib/session-api.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 
-/**
- * The signed-in user's menu in the app header. The identity feature passes the account and
- * sign-out entries as children. Renders nothing while nobody is signed in.
- */
-export function AvatarMenu({ children }: { children?: ReactNode }) {
+/** The signed-in user's menu in the app header: name, e-mail, account, sign-out. */
+export function AvatarMenu() {
   const { t } = useTranslation('layout');
   const user = useSessionUser();
+  const navigate = useNavigate();
   if (!user) return null;
   const name = [user.name, user.last_name].filter(Boolean).join(' ');
+
+  const leave = async () => {
+    await signOut();
+    await navigate({ to: '/sign-in', replace: true });
+  };
+
   return (
     <Menu position="bottom-end" width={240}>
       <Menu.Target>
         <UnstyledButton aria-label={t('account.menu')} style={{ borderRadius: '50%' }}>
-          <Avatar src={user.avatar ?? null} name={name} color="initials" radius="xl" size={34} />
+          <Avatar src={user.avatar ?? null} name={name} color="initials" radius="xl" size={34} alt="" />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
@@ -28,7 +34,20 @@ export function AvatarMenu({ children }: { children?: ReactNode }) {
             {user.email}
           </Text>
         </Menu.Label>
-        {children}
+        <Menu.Divider />
+        <Menu.Item
+          renderRoot={(props) => <Link {...props} to="/account" />}
+          leftSection={<IconUserCircle size={18} aria-hidden />}
+        >
+          {t('account.profile')}
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={() => void leave()}
+        >
+          {t('account.signOut')}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,9 +1,21 @@
-import { IconPalette } from '@tabler/icons-react';
+import { IconPalette, IconSettings } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, NAV_ITEMS, visibleNavItems, type TNavItem } from './nav-items.ts';
+import type { TRole } from '../../../lib/session.ts';
+import {
+  isNavItemActive,
+  NAV_SECTIONS,
+  visibleNavItems,
+  visibleNavSections,
+  type TNavItem,
+  type TNavSection,
+} from './nav-items.ts';
 
-const item = (to: string, roles?: TNavItem['roles']): TNavItem =>
-  ({ labelKey: 'nav.design', icon: IconPalette, to, roles }) as TNavItem;
+const item = (to: string, roles?: TNavItem['roles'], needsCompany?: boolean): TNavItem =>
+  ({ labelKey: 'nav.design', icon: IconPalette, to, roles, needsCompany }) as TNavItem;
+
+const viewer = (roles: TRole[], hasCompany = true) => ({ roles, hasCompany });
+const paths = (items: readonly TNavItem[]) => items.map((i) => i.to);
+const layout = (sections: readonly TNavSection[]) => sections.map((s) => [s.id, paths(s.items)]);
 
 describe('sidebar entries', () => {
   it('shows entries without roles to everyone and role entries to those roles only', () => {
@@ -12,14 +24,52 @@ describe('sidebar entries', () => {
       item('/settings', ['administrator', 'super-admin']),
       item('/gases', ['super-admin']),
     ];
-    expect(visibleNavItems(items, []).map((i) => i.to)).toEqual(['/design']);
-    expect(visibleNavItems(items, ['member']).map((i) => i.to)).toEqual(['/design']);
-    expect(visibleNavItems(items, ['administrator']).map((i) => i.to)).toEqual(['/design', '/settings']);
-    expect(visibleNavItems(items, ['super-admin']).map((i) => i.to)).toEqual([
+    expect(paths(visibleNavItems(items, viewer([])))).toEqual(['/design']);
+    expect(paths(visibleNavItems(items, viewer(['member'])))).toEqual(['/design']);
+    expect(paths(visibleNavItems(items, viewer(['administrator'])))).toEqual(['/design', '/settings']);
+    expect(paths(visibleNavItems(items, viewer(['super-admin'])))).toEqual([
       '/design',
       '/settings',
       '/gases',
     ]);
+  });
+
+  it('hides company entries until a company is selected', () => {
+    const items = [item('/settings', ['administrator', 'super-admin'], true), item('/design')];
+    expect(paths(visibleNavItems(items, viewer(['super-admin'], false)))).toEqual(['/design']);
+    expect(paths(visibleNavItems(items, viewer(['super-admin', 'member'], true)))).toEqual([
+      '/settings',
+      '/design',
+    ]);
+  });
+
+  it('shows a role group only to its role, and never an empty group', () => {
+    const sections: TNavSection[] = [
+      { id: 'workspace', items: [item('/design')] },
+      {
+        id: 'administration',
+        labelKey: 'nav.administration',
+        roles: ['super-admin'],
+        items: [item('/gases')],
+      },
+      { id: 'empty', labelKey: 'nav.administration', items: [item('/admin-only', ['super-admin'])] },
+    ];
+    expect(layout(visibleNavSections(sections, viewer(['administrator'])))).toEqual([
+      ['workspace', ['/design']],
+    ]);
+    expect(layout(visibleNavSections(sections, viewer(['super-admin'])))).toEqual([
+      ['workspace', ['/design']],
+      ['administration', ['/gases']],
+      ['empty', ['/admin-only']],
+    ]);
+    expect(
+      layout(
+        visibleNavSections(
+          [{ id: 'administration', roles: ['super-admin'], items: [] }],
+          viewer(['super-admin']),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('marks an entry active on its page and the pages below it', () => {
@@ -29,7 +79,24 @@ describe('sidebar entries', () => {
     expect(isNavItemActive('/', '/gases')).toBe(false);
   });
 
-  it('lists only screens that exist today: the design system, public', () => {
-    expect(NAV_ITEMS.map((i) => [i.to, i.roles])).toEqual([['/design', undefined]]);
+  it('gives the company settings to company administrators and the Administration group to super-admins', () => {
+    const member = visibleNavSections(NAV_SECTIONS, viewer(['member']));
+    const admin = visibleNavSections(NAV_SECTIONS, viewer(['administrator']));
+    const superAdminWithoutCompany = visibleNavSections(NAV_SECTIONS, viewer(['super-admin'], false));
+    const settings = (sections: readonly TNavSection[]) =>
+      sections.some((section) => section.items.some((entry) => entry.to === '/settings'));
+    expect(settings(member)).toBe(false);
+    expect(settings(admin)).toBe(true);
+    expect(settings(superAdminWithoutCompany)).toBe(false);
+    expect(
+      NAV_SECTIONS.find((s) => s.id === 'workspace')?.items.find((i) => i.to === '/settings')?.icon,
+    ).toBe(IconSettings);
+    const administration = NAV_SECTIONS.find((s) => s.id === 'administration');
+    expect(administration?.roles).toEqual(['super-admin']);
+    for (const sections of [member, admin]) expect(sections.map((s) => s.id)).not.toContain('administration');
+    // Drawn for super-admins once it holds a screen, never empty.
+    expect(superAdminWithoutCompany.some((s) => s.id === 'administration')).toBe(
+      visibleNavItems(administration?.items ?? [], viewer(['super-admin'], false)).length > 0,
+    );
   });
 });

@@ -1,26 +1,90 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconPalette } from '@tabler/icons-react';
+import {
+  IconAtom2,
+  IconBuildingFactory2,
+  IconFlame,
+  IconGauge,
+  IconMathFunction,
+  IconPalette,
+  IconRuler2,
+  IconSettings,
+} from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import type { ParseKeys } from 'i18next';
 import type { TRole } from '../../../lib/session.ts';
 
 /**
- * One entry of the sidebar. `roles` lists who sees it; without `roles` everyone does. Each area
- * adds its entry here when its screens exist (spec/workspace.md §2 gives the order: dashboard,
- * emission sources, activities, indicators; settings and billing for administrators; the platform
- * catalogue for super-admins).
+ * One entry of the sidebar. `roles` lists who sees it; without `roles` everyone does.
+ * `needsCompany` entries are about the selected company and only show once one is selected.
+ * Each area adds its entry here when its screens exist (spec/workspace.md §2 gives the order:
+ * dashboard, emission sources, activities, indicators; settings and billing for administrators;
+ * the platform catalogue for super-admins, in the Administration group).
  */
 export type TNavItem = {
   labelKey: ParseKeys<'layout'>;
   icon: Icon;
   to: NonNullable<LinkProps['to']>;
   roles?: readonly TRole[];
+  needsCompany?: boolean;
 };
 
-export const NAV_ITEMS: readonly TNavItem[] = [{ labelKey: 'nav.design', icon: IconPalette, to: '/design' }];
+/** A block of the sidebar; a labelled one is a group (Administration). */
+export type TNavSection = {
+  id: string;
+  labelKey?: ParseKeys<'layout'>;
+  /** Who sees the whole group; each item may narrow it further. */
+  roles?: readonly TRole[];
+  items: readonly TNavItem[];
+};
 
-export function visibleNavItems(items: readonly TNavItem[], roles: readonly TRole[]): TNavItem[] {
-  return items.filter((item) => !item.roles || item.roles.some((role) => roles.includes(role)));
+const COMPANY_ADMINS: readonly TRole[] = ['administrator', 'super-admin'];
+
+export const NAV_SECTIONS: readonly TNavSection[] = [
+  {
+    id: 'workspace',
+    items: [
+      {
+        labelKey: 'nav.settings',
+        icon: IconSettings,
+        to: '/settings',
+        roles: COMPANY_ADMINS,
+        needsCompany: true,
+      },
+      { labelKey: 'nav.design', icon: IconPalette, to: '/design' },
+    ],
+  },
+  {
+    id: 'administration',
+    labelKey: 'nav.administration',
+    roles: ['super-admin'],
+    items: [
+      { labelKey: 'nav.sources', icon: IconFlame, to: '/sources' },
+      { labelKey: 'nav.gases', icon: IconAtom2, to: '/gases' },
+      { labelKey: 'nav.unitMeasurements', icon: IconRuler2, to: '/unit-measurements' },
+      { labelKey: 'nav.emissionFactors', icon: IconMathFunction, to: '/emission-factors' },
+      { labelKey: 'nav.sectors', icon: IconBuildingFactory2, to: '/sectors' },
+      { labelKey: 'nav.keyIndicators', icon: IconGauge, to: '/key-indicators' },
+    ],
+  },
+];
+
+export type TNavViewer = { roles: readonly TRole[]; hasCompany: boolean };
+
+function canSee(roles: readonly TRole[] | undefined, viewer: TNavViewer): boolean {
+  return !roles || roles.some((role) => viewer.roles.includes(role));
+}
+
+export function visibleNavItems(items: readonly TNavItem[], viewer: TNavViewer): TNavItem[] {
+  return items.filter((item) => canSee(item.roles, viewer) && (!item.needsCompany || viewer.hasCompany));
+}
+
+/** The sections the viewer may see, each with only its visible entries; an empty section is left out. */
+export function visibleNavSections(sections: readonly TNavSection[], viewer: TNavViewer): TNavSection[] {
+  return sections.flatMap((section) => {
+    if (!canSee(section.roles, viewer)) return [];
+    const items = visibleNavItems(section.items, viewer);
+    return items.length > 0 ? [{ ...section, items }] : [];
+  });
 }
 
 /** A menu entry is active on its own page and on the pages below it (`/gases` for `/gases/3`). */

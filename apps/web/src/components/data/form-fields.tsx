@@ -1,0 +1,173 @@
+import type React from 'react';
+import { MultiSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  Controller,
+  type Control,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
+
+type TFieldProps<TValues extends FieldValues> = {
+  control: Control<TValues, unknown, never> | Control<TValues, unknown, unknown>;
+  name: Path<TValues>;
+  label: string;
+  required?: boolean;
+  description?: string;
+};
+
+type TRender<TValues extends FieldValues> = (state: {
+  field: ControllerRenderProps<TValues, Path<TValues>>;
+  fieldState: ControllerFieldState;
+}) => React.ReactElement;
+
+/** Binds an input to the form through a render callback (refs stay out of the render body). */
+function Field<TValues extends FieldValues>({
+  control,
+  name,
+  render,
+}: Pick<TFieldProps<TValues>, 'control' | 'name'> & { render: TRender<TValues> }) {
+  return <Controller control={control as Control<TValues>} name={name} render={render} />;
+}
+
+/** Text box; empty text is kept as '' (the shared schemas read blank optional text as null). */
+export function TextField<TValues extends FieldValues>(props: TFieldProps<TValues> & { multiline?: boolean }) {
+  return (
+    <Field
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => {
+  const common = {
+    label: props.label,
+    description: props.description,
+    required: props.required,
+    error: fieldState.error?.message,
+    name: field.name,
+    ref: field.ref,
+    onBlur: field.onBlur,
+    value: (field.value as string | null | undefined) ?? '',
+  };
+  return props.multiline ? (
+    <Textarea {...common} autosize minRows={2} maxRows={6} onChange={(e) => field.onChange(e.currentTarget.value)} />
+  ) : (
+    <TextInput {...common} onChange={(e) => field.onChange(e.currentTarget.value)} />
+  );
+      }}
+    />
+  );
+}
+
+export function NumberField<TValues extends FieldValues>(
+  props: TFieldProps<TValues> & { min?: number; max?: number; step?: number; decimalScale?: number },
+) {
+  return (
+    <Field
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => {
+  return (
+    <NumberInput
+      label={props.label}
+      description={props.description}
+      required={props.required}
+      error={fieldState.error?.message}
+      name={field.name}
+      ref={field.ref}
+      onBlur={field.onBlur}
+      min={props.min}
+      max={props.max}
+      step={props.step}
+      decimalScale={props.decimalScale}
+      value={(field.value as number | null | undefined) ?? ''}
+      onChange={(value) => field.onChange(typeof value === 'number' ? value : value === '' ? null : Number(value))}
+    />
+  );
+      }}
+    />
+  );
+}
+
+export function SwitchField<TValues extends FieldValues>(props: TFieldProps<TValues>) {
+  return (
+    <Field
+      control={props.control}
+      name={props.name}
+      render={({ field }) => {
+  return (
+    <Switch
+      label={props.label}
+      description={props.description}
+      name={field.name}
+      ref={field.ref}
+      checked={Boolean(field.value)}
+      onChange={(e) => field.onChange(e.currentTarget.checked)}
+    />
+  );
+      }}
+    />
+  );
+}
+
+export type TOption = { value: number; label: string };
+
+/** A choice of one row by id. */
+export function SelectField<TValues extends FieldValues>(
+  props: TFieldProps<TValues> & { options: TOption[]; clearable?: boolean },
+) {
+  return (
+    <Field
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => {
+  const value = field.value as number | null | undefined;
+  return (
+    <Select
+      label={props.label}
+      description={props.description}
+      required={props.required}
+      error={fieldState.error?.message}
+      name={field.name}
+      ref={field.ref}
+      onBlur={field.onBlur}
+      searchable
+      clearable={props.clearable}
+      data={props.options.map((o) => ({ value: String(o.value), label: o.label }))}
+      value={value ? String(value) : null}
+      onChange={(next) => field.onChange(next ? Number(next) : null)}
+    />
+  );
+      }}
+    />
+  );
+}
+
+/** A choice of several rows by id. */
+export function MultiSelectField<TValues extends FieldValues>(
+  props: TFieldProps<TValues> & { options: TOption[] },
+) {
+  return (
+    <Field
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => {
+  const value = (field.value as number[] | undefined) ?? [];
+  return (
+    <MultiSelect
+      label={props.label}
+      description={props.description}
+      required={props.required}
+      error={fieldState.error?.message}
+      name={field.name}
+      ref={field.ref}
+      onBlur={field.onBlur}
+      searchable
+      data={props.options.map((o) => ({ value: String(o.value), label: o.label }))}
+      value={value.map(String)}
+      onChange={(next) => field.onChange(next.map(Number))}
+    />
+  );
+      }}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { applyServerErrors, schemaResolver } from '../../lib/forms.ts';
+import { showToast } from '../../lib/notify.tsx';
+import { PageHeader } from '../page-header.tsx';
+
+export type TUseRecordForm<TValues extends FieldValues, TOutput, TRecord> = {
+  /** 0 creates a record; any other id updates the loaded `record`. */
+  id: number;
+  schema: z.ZodType<TOutput>;
+  defaultValues: DefaultValues<TValues>;
+  record?: TRecord | null;
+  toValues: (record: TRecord) => TValues;
+  create: (values: TOutput) => Promise<unknown>;
+  update: (id: number, values: TOutput) => Promise<unknown>;
+  /** Fields the server may name in its errors. */
+  fields: readonly Path<TValues>[];
+  /** Runs after the success toast (usually: back to the list). */
+  onSaved: () => void;
+  /** Extra check before sending; return false to block the request. */
+  beforeSubmit?: (values: TOutput) => boolean;
+};
+
+/**
+ * The one record form (DESIGN.md §5): id 0 creates, any other id loads and updates; the shared
+ * Zod schema validates; the server's field errors land beside their fields; success toast and back.
+ */
+export function useRecordForm<TValues extends FieldValues, TOutput, TRecord>(
+  options: TUseRecordForm<TValues, TOutput, TRecord>,
+) {
+  const { t } = useTranslation('catalogue');
+  const form = useForm<TValues, unknown, TOutput>({
+    resolver: schemaResolver<TValues, TOutput>(options.schema),
+    defaultValues: options.defaultValues,
+    mode: 'onChange',
+  });
+  const { record, toValues } = options;
+  const { reset } = form;
+  useEffect(() => {
+    if (record) reset(toValues(record));
+  }, [record, toValues, reset]);
+
+  const isCreate = options.id === 0;
+  const mutation = useMutation({
+    mutationFn: (values: TOutput) => (isCreate ? options.create(values) : options.update(options.id, values)),
+    onSuccess: () => {
+      showToast({ kind: 'success', message: t(isCreate ? 'form.created' : 'form.updated') });
+      options.onSaved();
+    },
+    onError: (error) => {
+      applyServerErrors(error, form.setError, options.fields);
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (options.beforeSubmit && !options.beforeSubmit(values)) return;
+    mutation.mutate(values);
+  });
+
+  return { form, onSubmit, isSaving: mutation.isPending, isCreate };
+}
+
+export type TRecordFormProps<TValues extends FieldValues> = {
+  title: string;
+  description?: string;
+  form: UseFormReturn<TValues, unknown, never> | UseFormReturn<TValues, unknown, unknown>;
+  onSubmit: (event?: FormEvent) => void | Promise<void>;
+  isSaving: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+  /** Content below the form (related lists). */
+  after?: ReactNode;
+};
+
+/** Frame of a record form: header, fields, server message, Save (disabled while invalid) and Cancel. */
+export function RecordForm<TValues extends FieldValues>(props: TRecordFormProps<TValues>) {
+  const { t } = useTranslation('common');
+  const { isValid, errors } = props.form.formState;
+  const serverMessage = (errors.root as { server?: { message?: string } } | undefined)?.server?.message;
+  return (
+    <Stack gap="md">
+      <PageHeader title={props.title} description={props.description} />
+      <Paper withBorder p="lg" radius="md" component="form" noValidate onSubmit={(event) => void props.onSubmit(event)}>
+        <Stack gap="md">
+          {props.children}
+          {serverMessage ? (
+            <Alert color="red" role="alert">
+              {serverMessage}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onCancel}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={props.isSaving} disabled={!isValid || props.isSaving}>
+              {t('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      {props.after}
+    </Stack>
+  );
+}

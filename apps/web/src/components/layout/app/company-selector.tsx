@@ -1,0 +1,69 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconBuilding, IconCheck, IconSelector } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useAccount, useSelectedCompany } from '../../../lib/session.ts';
+import classes from './company-selector.module.css';
+
+/**
+ * The header's company switch: the account's companies; choosing one goes through
+ * /load-company/{id} (which loads and selects it). Hidden while nobody is signed in.
+ */
+export function CompanySelector() {
+  const { t } = useTranslation('layout');
+  const account = useAccount();
+  const selected = useSelectedCompany();
+  if (!account) return null;
+  const companies = account.companies;
+  const label = selected ? t('company.current', { name: selected.name }) : t('company.choose');
+
+  return (
+    <Menu position="bottom-start" width={300}>
+      <Menu.Target>
+        <UnstyledButton className={classes.target} aria-label={`${label}. ${t('company.switch')}`}>
+          {selected ? (
+            <Avatar src={selected.logo} name={selected.name} color="initials" radius="sm" size={26} alt="" />
+          ) : (
+            <IconBuilding size={20} aria-hidden />
+          )}
+          <Text size="sm" fw={600} truncate className={classes.name}>
+            {selected ? selected.name : t('company.choose')}
+          </Text>
+          <IconSelector size={16} aria-hidden className={classes.chevron} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('company.switch')}</Menu.Label>
+        {companies.map((company) => (
+          <Menu.Item
+            key={company.id}
+            renderRoot={(props) => (
+              <Link {...props} to="/load-company/$id" params={{ id: String(company.id) }} />
+            )}
+            leftSection={
+              <Avatar src={company.logo} name={company.name} color="initials" radius="sm" size={24} alt="" />
+            }
+            rightSection={company.id === selected?.id ? <IconCheck size={16} aria-hidden /> : null}
+            aria-current={company.id === selected?.id ? 'true' : undefined}
+          >
+            <Text size="sm" truncate>
+              {company.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t(`company.roles.${company.role}`)}
+            </Text>
+          </Menu.Item>
+        ))}
+        {companies.length === 0 && (
+          <Menu.Item disabled>
+            <Text size="sm" c="dimmed">
+              {t('company.none')}
+            </Text>
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item renderRoot={(props) => <Link {...props} to="/welcome" />}>{t('company.all')}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,88 @@
+import { ZResetPassword, type TResetPassword } from '@huella/shared';
+import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
+import { showToast } from '../../../lib/notify.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { AuthCardHeader, BackLink } from './auth-card-header.tsx';
+import { PasswordStrength } from '../../../components/password-strength.tsx';
+
+/** /forgot-password/reset-password/{code}?email=…: the new password; then back to /sign-in. */
+export function ResetPasswordPage({ code, email }: { code: string; email: string }) {
+  const { t } = useTranslation(['auth', 'common']);
+  usePageTitle(t('reset.title'));
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useForm<TResetPassword>({
+    resolver: schemaResolver<TResetPassword>(ZResetPassword),
+    defaultValues: { email, code, password: '', password_confirmation: '' },
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await reset.mutateAsync(values);
+      if (!answer) return;
+      showToast({ kind: 'success', message: answer.message });
+      await navigate({ to: '/sign-in', replace: true });
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['code', 'email', 'password', 'password_confirmation']);
+    }
+  });
+
+  return (
+    <>
+      <AuthCardHeader
+        back={<BackLink to="/forgot-password/valid-code" search={{ email }} />}
+        title={t('reset.title')}
+        description={
+          <>
+            {t('reset.description')}{' '}
+            <Text span fw={600} c="var(--mantine-color-text)">
+              {email}
+            </Text>
+          </>
+        }
+      />
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          <TextInput
+            {...form.register('code')}
+            label={t('code.label')}
+            readOnly
+            variant="filled"
+            error={errors.code?.message ?? errors.email?.message}
+            autoComplete="one-time-code"
+          />
+          <div>
+            <PasswordInput
+              {...form.register('password')}
+              label={t('fields.newPassword')}
+              autoComplete="new-password"
+              error={errors.password?.message}
+              required
+              autoFocus
+              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+            />
+            <PasswordStrength value={password} />
+          </div>
+          <PasswordInput
+            {...form.register('password_confirmation')}
+            label={t('fields.passwordConfirmation')}
+            autoComplete="new-password"
+            error={errors.password_confirmation?.message}
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+          />
+          <Button type="submit" fullWidth loading={form.formState.isSubmitting} mt="xs">
+            {t('reset.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { ZSignIn, type TSignIn } from '@huella/shared';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useGoogleClientId } from '../api/get-configuration.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { useStartSession } from '../use-start-session.ts';
+import { AuthCardHeader } from './auth-card-header.tsx';
+import { GoogleSignIn } from './google-sign-in.tsx';
+
+/** /sign-in: e-mail and password, Google when configured, links to sign-up and recovery. */
+export function SignInPage({ redirect }: { redirect?: string }) {
+  const { t } = useTranslation(['auth', 'common']);
+  usePageTitle(t('signIn.title'));
+  const googleClientId = useGoogleClientId();
+  const startSession = useStartSession();
+  const signIn = useSignIn();
+  // Wrong password, blocked account, too many attempts: shown in the card, not only as a toast.
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const form = useForm<TSignIn>({
+    resolver: schemaResolver<TSignIn>(ZSignIn),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const session = await signIn.mutateAsync(values);
+      if (session) startSession(session, redirect);
+      else setFailure(t('common:apiErrors.connectionRefused'));
+    } catch (error) {
+      if (!applyServerErrors(error, form.setError, ['email', 'password'])) {
+        setFailure(isApiError(error) ? error.message : t('common:apiErrors.unknown'));
+      }
+    }
+  });
+
+  return (
+    <>
+      <AuthCardHeader title={t('signIn.title')} description={t('signIn.description')} />
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <form noValidate onSubmit={submit}>
+          <Stack gap="sm">
+            <TextInput
+              {...form.register('email')}
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              required
+              autoFocus
+            />
+            <PasswordInput
+              {...form.register('password')}
+              label={t('fields.password')}
+              autoComplete="current-password"
+              error={errors.password?.message}
+              required
+              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+            />
+            <Group justify="flex-end">
+              <Anchor component={Link} to="/forgot-password" size="sm">
+                {t('signIn.forgot')}
+              </Anchor>
+            </Group>
+            <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
+              {t('signIn.submit')}
+            </Button>
+          </Stack>
+        </form>
+        {googleClientId && (
+          <>
+            <Divider label={t('or')} labelPosition="center" />
+            <GoogleSignIn clientId={googleClientId} redirect={redirect} onFailure={setFailure} />
+          </>
+        )}
+        <Text size="sm" ta="center">
+          {t('signIn.noAccount')}{' '}
+          <Anchor component={Link} to="/sign-up" fw={600}>
+            {t('signIn.signUp')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </>
+  );
+}

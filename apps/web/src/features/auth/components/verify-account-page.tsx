@@ -1,0 +1,102 @@
+import { ZVerifyAccount } from '@huella/shared';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
+import { showToast } from '../../../lib/notify.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useSendVerificationEmail } from '../api/send-verification-email.ts';
+import { useVerifyAccount, type TVerifyAccount } from '../api/verify-account.ts';
+import { useStartSession } from '../use-start-session.ts';
+import { AuthCardHeader, BackLink } from './auth-card-header.tsx';
+import { CodeInput } from './code-input.tsx';
+
+/** /verify-account/{email}: the e-mailed code; success stores the session and goes to /welcome. */
+export function VerifyAccountPage({ email }: { email: string }) {
+  const { t } = useTranslation(['auth', 'common']);
+  usePageTitle(t('verify.title'));
+  const verify = useVerifyAccount();
+  const resend = useSendVerificationEmail();
+  const startSession = useStartSession();
+
+  const form = useForm<TVerifyAccount>({
+    resolver: schemaResolver<TVerifyAccount>(ZVerifyAccount),
+    defaultValues: { email, code: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const session = await verify.mutateAsync(values);
+      if (session) startSession(session);
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['code', 'email']);
+    }
+  });
+
+  const sendAgain = async () => {
+    const answer = await resend.mutateAsync(email).catch(() => null);
+    if (answer) showToast({ kind: 'info', message: answer.message });
+  };
+
+  return (
+    <>
+      <AuthCardHeader
+        back={<BackLink to="/sign-up" />}
+        title={t('verify.title')}
+        description={
+          <>
+            {t('verify.description')}{' '}
+            <Text span fw={600} c="var(--mantine-color-text)">
+              {email}
+            </Text>
+          </>
+        }
+      />
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          {(errors.email || errors.root?.server) && (
+            <Alert color="red" variant="light" role="alert">
+              {errors.email?.message ?? errors.root?.server?.message}
+            </Alert>
+          )}
+          <Controller
+            control={form.control}
+            name="code"
+            render={({ field }) => (
+              <CodeInput
+                label={t('code.label')}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.code?.message}
+                autoFocus
+              />
+            )}
+          />
+          <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
+            {t('verify.submit')}
+          </Button>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed">
+              {t('code.notReceived')}
+            </Text>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => void sendAgain()}
+              loading={resend.isPending}
+            >
+              {t('code.resend')}
+            </Button>
+          </Group>
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/sign-in">
+              {t('verify.otherAccount')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { ZCompanyInput, type TCompany, type TCompanyInput } from '@huella/shared';
+import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ImagePicker } from '../../../components/image-picker.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
+import { showToast } from '../../../lib/notify.tsx';
+import { reloadAccount } from '../../../lib/session-api.ts';
+import { useCompany } from '../api/get-company.ts';
+import { useUpdateCompany } from '../api/update-company.ts';
+import { COMPANY_FIELDS, CompanyFormFields, type TCompanyForm } from './company-form-fields.tsx';
+
+function toForm(company: TCompany): TCompanyForm {
+  return {
+    name: company.name,
+    nit: company.nit ?? '',
+    address: company.address ?? '',
+    phone: company.phone ?? '',
+    email: company.email ?? '',
+    website: company.website ?? '',
+  };
+}
+
+/** Settings card: the selected company's data and logo (administrators). */
+export function CompanyDataCard({ companyId }: { companyId: number }) {
+  const { t } = useTranslation(['companies', 'common']);
+  const company = useCompany(companyId);
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="company-data-title">
+      <Stack gap={4} mb="md">
+        <Title order={2} fz="h4" id="company-data-title">
+          {t('settings.dataTitle')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('settings.dataDescription')}
+        </Text>
+      </Stack>
+      {company.data ? (
+        <CompanyDataForm key={company.data.updated_at} company={company.data} />
+      ) : (
+        <Center mih={160} role="status">
+          <Loader aria-label={t('common:loading')} />
+        </Center>
+      )}
+    </Card>
+  );
+}
+
+function CompanyDataForm({ company }: { company: TCompany }) {
+  const { t } = useTranslation(['companies', 'common']);
+  const update = useUpdateCompany();
+  const [logo, setLogo] = useState<File | null>(null);
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const form = useForm<TCompanyForm, unknown, TCompanyInput>({
+    resolver: schemaResolver<TCompanyForm, TCompanyInput>(ZCompanyInput),
+    defaultValues: toForm(company),
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setLogoError(null);
+    try {
+      const saved = await update.mutateAsync({ id: company.id, input: values, logo });
+      if (!saved) return;
+      setLogo(null);
+      form.reset(toForm(saved));
+      // The header's company selector shows the name and logo from the account.
+      await reloadAccount().catch(() => null);
+      showToast({ kind: 'success', message: t('settings.saved') });
+    } catch (error) {
+      applyServerErrors(error, form.setError, COMPANY_FIELDS, { ignore: ['logo'] });
+      if (isApiError(error)) {
+        const fileMessages = error.errors.logo ?? (error.status === 413 ? [error.message] : []);
+        if (fileMessages.length > 0) setLogoError(fileMessages.join(' '));
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        {errors.root?.server && (
+          <Alert color="red" variant="light" role="alert">
+            {errors.root.server.message}
+          </Alert>
+        )}
+        <ImagePicker
+          label={t('fields.logo')}
+          currentUrl={company.logo}
+          name={company.name}
+          file={logo}
+          onFileChange={(file) => {
+            setLogo(file);
+            setLogoError(null);
+          }}
+          error={logoError}
+          radius="md"
+        />
+        <CompanyFormFields register={form.register} errors={errors} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('common:actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import { TRIAL_DAYS, ZCompanyInput, type TCompanyInput, type TCompanySummary } from '@huella/shared';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconArrowLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
+import { showToast } from '../../../lib/notify.tsx';
+import { reloadAccount, signOut } from '../../../lib/session-api.ts';
+import { useAccount, useSelectedCompany } from '../../../lib/session.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useCreateCompany } from '../api/create-company.ts';
+import {
+  COMPANY_FIELDS,
+  CompanyFormFields,
+  EMPTY_COMPANY_FORM,
+  type TCompanyForm,
+} from './company-form-fields.tsx';
+import classes from './welcome-page.module.css';
+
+/**
+ * /welcome: the company picker. A user with several companies picks one; with none, creates one
+ * (or asks an administrator for an invitation). The back arrow signs out.
+ */
+export function WelcomePage() {
+  const { t } = useTranslation(['companies', 'common']);
+  usePageTitle(t('welcome.documentTitle'));
+  const navigate = useNavigate();
+  const account = useAccount();
+  if (!account) return null;
+  const companies = account.companies;
+
+  const leave = async () => {
+    await signOut();
+    await navigate({ to: '/sign-in', replace: true });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <div>
+          <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => void leave()}>
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconArrowLeft size={16} aria-hidden />
+              {t('welcome.signOut')}
+            </Group>
+          </Anchor>
+        </div>
+        <Title order={1} fz="h2">
+          {t('welcome.title', { name: account.name })}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {companies.length > 0 ? t('welcome.pick') : t('welcome.noCompany')}
+        </Text>
+      </Stack>
+      {companies.length > 0 ? <CompanyPicker companies={companies} /> : <CreateCompany />}
+    </Stack>
+  );
+}
+
+function CompanyPicker({ companies }: { companies: TCompanySummary[] }) {
+  const { t } = useTranslation('companies');
+  const selected = useSelectedCompany();
+  return (
+    <Stack
+      gap="xs"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('welcome.listLabel')}
+    >
+      {companies.map((company) => (
+        <li key={company.id}>
+          <UnstyledButton
+            renderRoot={(props) => (
+              <Link {...props} to="/load-company/$id" params={{ id: String(company.id) }} />
+            )}
+            className={classes.company}
+            data-selected={selected?.id === company.id || undefined}
+          >
+            <Avatar src={company.logo} name={company.name} color="initials" radius="md" size={44} alt="" />
+            <Stack gap={2} miw={0} style={{ flex: 1 }}>
+              <Text fw={600} truncate>
+                {company.name}
+              </Text>
+              <Group gap={6}>
+                <Badge variant="light" size="sm" color={company.role === 'administrator' ? 'huella' : 'gray'}>
+                  {t(`roles.${company.role}`)}
+                </Badge>
+                {selected?.id === company.id && (
+                  <Text size="xs" c="dimmed">
+                    {t('welcome.lastUsed')}
+                  </Text>
+                )}
+              </Group>
+            </Stack>
+            <IconChevronRight size={18} aria-hidden className={classes.chevron} />
+          </UnstyledButton>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function CreateCompany() {
+  const { t } = useTranslation(['companies', 'common']);
+  const navigate = useNavigate();
+  const create = useCreateCompany();
+  const form = useForm<TCompanyForm, unknown, TCompanyInput>({
+    resolver: schemaResolver<TCompanyForm, TCompanyInput>(ZCompanyInput),
+    defaultValues: EMPTY_COMPANY_FORM,
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const company = await create.mutateAsync(values);
+      if (!company) return;
+      await reloadAccount();
+      showToast({ kind: 'success', message: t('create.created', { name: company.name }) });
+      await navigate({ to: '/load-company/$id', params: { id: String(company.id) } });
+    } catch (error) {
+      applyServerErrors(error, form.setError, COMPANY_FIELDS);
+    }
+  });
+
+  return (
+    <Stack gap="md">
+      <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+        {t('welcome.askForInvitation', { days: TRIAL_DAYS })}
+      </Alert>
+      <form noValidate onSubmit={submit} aria-labelledby="create-company-title">
+        <Stack gap="sm">
+          <Title order={2} fz="h4" id="create-company-title">
+            {t('create.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('create.description')}
+          </Text>
+          {errors.root?.server && (
+            <Alert color="red" variant="light" role="alert">
+              {errors.root.server.message}
+            </Alert>
+          )}
+          <CompanyFormFields register={form.register} errors={errors} />
+          <Button type="submit" fullWidth loading={form.formState.isSubmitting} mt="xs">
+            {t('create.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

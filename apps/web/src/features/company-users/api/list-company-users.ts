@@ -1,0 +1,36 @@
+import {
+  listEnvelope,
+  SELECTOR_PAGE_SIZE,
+  ZCompanyUser,
+  type TCompanyUser,
+  type TList,
+} from '@huella/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const companyUsersKeys = {
+  all: ['company-users'] as const,
+  list: (companyId: number) => ['company-users', companyId] as const,
+};
+
+const ZCompanyUsers = listEnvelope(ZCompanyUser);
+
+/** `GET /api/companies/{company}/users` (page 1, 100 per page, as the spec loads it). */
+export function listCompanyUsers(companyId: number): Promise<TList<TCompanyUser> | null> {
+  return api.get('/companies/{company}/users', {
+    params: { company: companyId },
+    query: { page: 1, per_page: SELECTOR_PAGE_SIZE },
+    parse: ZCompanyUsers.parse,
+  });
+}
+
+export function companyUsersQuery(companyId: number) {
+  return queryOptions({
+    queryKey: companyUsersKeys.list(companyId),
+    queryFn: () => listCompanyUsers(companyId),
+  });
+}
+
+export function useCompanyUsers(companyId: number) {
+  return useQuery(companyUsersQuery(companyId));
+}

@@ -1,0 +1,126 @@
+import { translate } from '@huella/shared/i18n/messages';
+import {
+  percentsSumTo100,
+  ZEmissionFactorInput,
+  type TEmissionFactor,
+  type TEmissionFactorInput,
+} from '@huella/shared';
+import { SimpleGrid } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { SelectField, SwitchField, TextField } from '../../../components/data/form-fields.tsx';
+import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { showToast } from '../../../lib/notify.tsx';
+import { createEmissionFactor } from '../api/create-emission-factor.ts';
+import { useEmissionFactor } from '../api/get-emission-factor.ts';
+import { useFactorOptions, useSourceOptions } from '../api/list-factor-options.ts';
+import { emissionFactorsKeys } from '../api/list-emission-factors.ts';
+import { updateEmissionFactor } from '../api/update-emission-factor.ts';
+import { DerivedPartsPanel, type TFactorFormValues } from './derived-parts-panel.tsx';
+
+/**
+ * The shared rules except the sum of the parts: that one is checked on submit, where it blocks
+ * the request with an error toast (spec/platform.md §5) instead of disabling the button.
+ */
+const ZFactorFormValues = z.object(ZEmissionFactorInput.shape).superRefine((input, ctx) => {
+  if (input.derives && input.factors.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['factors'], message: 'validation.derived_required' });
+});
+
+const FIELDS = ['name', 'description', 'source_id', 'fly', 'derives', 'factors'] as const;
+
+function toValues(factor: TEmissionFactor): TFactorFormValues {
+  return {
+    name: factor.name,
+    description: factor.description ?? '',
+    source_id: factor.source_id,
+    fly: factor.fly,
+    derives: factor.derives,
+    factors: factor.factors.map((part) => ({ ...part })),
+  };
+}
+
+export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNode }) {
+  const { t } = useTranslation('emission-factors');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: factor } = useEmissionFactor(id);
+  const { data: sources } = useSourceOptions();
+  const { form, onSubmit, isSaving, isCreate } = useRecordForm<
+    TFactorFormValues,
+    TEmissionFactorInput,
+    TEmissionFactor
+  >({
+    id,
+    schema: ZFactorFormValues as unknown as z.ZodType<TEmissionFactorInput>,
+    defaultValues: { name: '', description: '', source_id: null, fly: false, derives: false, factors: [] },
+    record: factor,
+    toValues,
+    create: createEmissionFactor,
+    update: updateEmissionFactor,
+    fields: FIELDS,
+    beforeSubmit: (values) => {
+      if (!values.derives || percentsSumTo100(values.factors.map((part) => part.percent))) return true;
+      showToast({
+        kind: 'error',
+        id: 'percent-sum',
+        message: translate('validation.percent_sum', currentLanguage()),
+      });
+      return false;
+    },
+    onSaved: () => {
+      void queryClient.invalidateQueries({ queryKey: emissionFactorsKeys.all });
+      void navigate({ to: '/emission-factors' });
+    },
+  });
+  const { control } = form;
+  const derives = useWatch({ control, name: 'derives' });
+  const sourceId = useWatch({ control, name: 'source_id' });
+  const { data: factorOptions } = useFactorOptions(derives ? sourceId : null);
+  const partsError = (form.formState.errors.factors as { message?: string } | undefined)?.message;
+  return (
+    <RecordForm
+      title={isCreate ? t('newTitle') : t('editTitle')}
+      form={form}
+      onSubmit={onSubmit}
+      isSaving={isSaving}
+      onCancel={() => void navigate({ to: '/emission-factors' })}
+      after={after}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextField control={control} name="name" label={t('fields.name')} required />
+        <SelectField
+          control={control}
+          name="source_id"
+          label={t('fields.source')}
+          required
+          options={(sources ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        />
+        <SwitchField control={control} name="fly" label={t('fields.fly')} description={t('fields.flyHelp')} />
+        <SwitchField
+          control={control}
+          name="derives"
+          label={t('fields.derives')}
+          description={t('fields.derivesHelp')}
+        />
+      </SimpleGrid>
+      <TextField control={control} name="description" label={t('fields.description')} multiline />
+      {derives ? (
+        <DerivedPartsPanel
+          control={control}
+          options={factorOptions ?? []}
+          selfId={id}
+          error={partsError}
+          onEditPart={(factorId) =>
+            void navigate({ to: '/factors/$factor/gas-emissions', params: { factor: String(factorId) } })
+          }
+        />
+      ) : null}
+    </RecordForm>
+  );
+}

@@ -1,0 +1,119 @@
+import 'mantine-datatable/styles.css';
+import type { TGasEmission } from '@huella/shared';
+import { formatNumber } from '@huella/shared/format/index';
+import { ActionIcon, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconEdit, IconFileImport, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { DataTable } from 'mantine-datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { confirmByToast, showToast } from '../../../lib/notify.tsx';
+import { deleteGasEmission } from '../api/delete-gas-emission.ts';
+import { gasEmissionsKeys, useFactorGasEmissions } from '../api/list-factor-gas-emissions.ts';
+import { ImportGasEmissionsDialog } from './import-gas-emissions-dialog.tsx';
+
+/** The per-gas values of a factor, with add, edit and delete. */
+export function FactorGasEmissions({ factorId }: { factorId: number }) {
+  const { t } = useTranslation(['gas-emissions', 'catalogue', 'common']);
+  const lang = currentLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data, isFetching } = useFactorGasEmissions(factorId);
+  const [importing, setImporting] = useState(false);
+  const open = (id: number) =>
+    void navigate({
+      to: '/factors/$factor/gas-emissions/$id',
+      params: { factor: String(factorId), id: String(id) },
+    });
+  const nameOf = (row: TGasEmission) => row.gas.formula ?? row.gas.name;
+  const remove = (row: TGasEmission) =>
+    confirmByToast({
+      message: t('catalogue:list.confirmDelete', { count: 1 }),
+      yesLabel: t('common:actions.yes'),
+      noLabel: t('common:actions.no'),
+      onConfirm: () =>
+        void deleteGasEmission(row.id)
+          .then(() => showToast({ kind: 'success', message: t('catalogue:list.deleted', { count: 1 }) }))
+          .catch(() => undefined)
+          .finally(() => void queryClient.invalidateQueries({ queryKey: gasEmissionsKeys.all })),
+    });
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} fz="h4">
+            {t('gas-emissions:title')}
+          </Title>
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={16} aria-hidden />}
+              onClick={() => setImporting(true)}
+            >
+              {t('gas-emissions:import.open')}
+            </Button>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(0)}>
+              {t('gas-emissions:add')}
+            </Button>
+          </Group>
+        </Group>
+        {importing ? (
+          <ImportGasEmissionsDialog factorId={factorId} onClose={() => setImporting(false)} />
+        ) : null}
+        <DataTable<TGasEmission>
+          withTableBorder
+          borderRadius="md"
+          striped
+          minHeight={160}
+          fetching={isFetching}
+          records={data?.data ?? []}
+          noRecordsText={t('common:noResults')}
+          columns={[
+            { accessor: 'gas', title: t('gas-emissions:fields.gas'), render: nameOf },
+            {
+              accessor: 'unit_measurement',
+              title: t('gas-emissions:fields.unit'),
+              render: (row) => row.unit_measurement.abbreviation ?? row.unit_measurement.name,
+            },
+            {
+              accessor: 'value',
+              title: t('gas-emissions:fields.value'),
+              textAlign: 'right',
+              render: (row) => formatNumber(row.value, lang),
+            },
+            { accessor: 'date_start', title: t('gas-emissions:fields.dateStart') },
+            { accessor: 'date_end', title: t('gas-emissions:fields.dateEnd') },
+            {
+              accessor: 'actions',
+              title: t('catalogue:list.actions'),
+              textAlign: 'right',
+              render: (row) => (
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    aria-label={t('catalogue:list.view', { name: nameOf(row) })}
+                    onClick={() => open(row.id)}
+                  >
+                    <IconEdit size={16} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('catalogue:list.delete', { name: nameOf(row) })}
+                    onClick={() => remove(row)}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              ),
+            },
+          ]}
+        />
+      </Stack>
+    </Paper>
+  );
+}

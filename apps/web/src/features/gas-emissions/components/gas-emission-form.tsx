@@ -1,0 +1,178 @@
+import { ZGasEmissionInput, type TGasEmission, type TGasEmissionInput } from '@huella/shared';
+import { SimpleGrid } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { NumberField, SelectField, SwitchField, TextField } from '../../../components/data/form-fields.tsx';
+import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
+import { createGasEmission } from '../api/create-gas-emission.ts';
+import { useGasEmission } from '../api/get-gas-emission.ts';
+import { gasEmissionsKeys } from '../api/list-factor-gas-emissions.ts';
+import { useGasEmissionOptions } from '../api/list-gas-emission-options.ts';
+import { updateGasEmission } from '../api/update-gas-emission.ts';
+
+type TValues = {
+  factor_id: number;
+  gas_id: number | null;
+  unit_measurement_id: number | null;
+  type_id: number | null;
+  value: number | null;
+  uncertainty: number | null;
+  date_start: string | null;
+  date_end: string | null;
+  fountain: string;
+  reference: string;
+  avoided: boolean;
+};
+
+const FIELDS = [
+  'gas_id',
+  'unit_measurement_id',
+  'type_id',
+  'value',
+  'uncertainty',
+  'date_start',
+  'date_end',
+  'fountain',
+  'reference',
+  'avoided',
+] as const;
+
+/** Date pickers span from 1980 to today (spec/platform.md §5). */
+const MIN_DATE = '1980-01-01';
+
+export function GasEmissionForm({ factorId, id }: { factorId: number; id: number }) {
+  const { t } = useTranslation('gas-emissions');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: record } = useGasEmission(id);
+  const { data: options } = useGasEmissionOptions();
+  const toValues = useCallback(
+    (row: TGasEmission): TValues => ({
+      factor_id: row.factor_id,
+      gas_id: row.gas_id,
+      unit_measurement_id: row.unit_measurement_id,
+      type_id: row.type_id,
+      value: row.value,
+      uncertainty: row.uncertainty,
+      date_start: row.date_start,
+      date_end: row.date_end,
+      fountain: row.fountain,
+      reference: row.reference,
+      avoided: row.avoided,
+    }),
+    [],
+  );
+  const back = () =>
+    void navigate({ to: '/factors/$factor/gas-emissions', params: { factor: String(factorId) } });
+  const { form, onSubmit, isSaving, isCreate } = useRecordForm<TValues, TGasEmissionInput, TGasEmission>({
+    id,
+    schema: ZGasEmissionInput,
+    defaultValues: {
+      factor_id: factorId,
+      gas_id: null,
+      unit_measurement_id: null,
+      type_id: null,
+      value: null,
+      uncertainty: null,
+      date_start: null,
+      date_end: null,
+      fountain: '',
+      reference: '',
+      avoided: false,
+    },
+    record,
+    toValues,
+    create: createGasEmission,
+    update: updateGasEmission,
+    fields: FIELDS,
+    onSaved: () => {
+      void queryClient.invalidateQueries({ queryKey: gasEmissionsKeys.all });
+      back();
+    },
+  });
+  const { control } = form;
+  const today = new Date().toISOString().slice(0, 10);
+  const dateField = (name: 'date_start' | 'date_end', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateInput
+          label={label}
+          required
+          valueFormat="YYYY-MM-DD"
+          minDate={MIN_DATE}
+          maxDate={name === 'date_start' ? today : undefined}
+          error={fieldState.error?.message}
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          value={field.value}
+          onChange={(value) => field.onChange(value)}
+          clearable
+        />
+      )}
+    />
+  );
+  return (
+    <RecordForm
+      title={isCreate ? t('newTitle') : t('editTitle')}
+      form={form}
+      onSubmit={onSubmit}
+      isSaving={isSaving}
+      onCancel={back}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SelectField
+          control={control}
+          name="gas_id"
+          label={t('fields.gas')}
+          required
+          options={(options?.gases ?? []).map((g) => ({
+            value: g.id,
+            label: g.formula ? `${g.formula} · ${g.name}` : g.name,
+          }))}
+        />
+        <SelectField
+          control={control}
+          name="unit_measurement_id"
+          label={t('fields.unit')}
+          required
+          options={(options?.units ?? []).map((u) => ({ value: u.id, label: u.name }))}
+        />
+        <SelectField
+          control={control}
+          name="type_id"
+          label={t('fields.type')}
+          clearable
+          options={(options?.types ?? []).map((type) => ({ value: type.id, label: type.name }))}
+        />
+        <NumberField
+          control={control}
+          name="value"
+          label={t('fields.value')}
+          description={t('fields.valueHelp')}
+          required
+          min={0}
+        />
+        <NumberField
+          control={control}
+          name="uncertainty"
+          label={t('fields.uncertainty')}
+          description={t('fields.uncertaintyHelp')}
+          required
+          min={0}
+        />
+        <SwitchField control={control} name="avoided" label={t('fields.avoided')} />
+        {dateField('date_start', t('fields.dateStart'))}
+        {dateField('date_end', t('fields.dateEnd'))}
+      </SimpleGrid>
+      <TextField control={control} name="fountain" label={t('fields.fountain')} required />
+      <TextField control={control} name="reference" label={t('fields.reference')} required />
+    </RecordForm>
+  );
+}

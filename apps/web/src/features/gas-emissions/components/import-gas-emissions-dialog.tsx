@@ -1,0 +1,93 @@
+import { Button, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/notify.tsx';
+import { downloadGasEmissionTemplate } from '../api/download-gas-emission-template.ts';
+import {
+  importRowFailures,
+  useImportGasEmissions,
+  type TImportRowFailure,
+} from '../api/import-gas-emissions.ts';
+
+/** Imports a factor's gas values from the xlsx template; a refused file lists its failing rows. */
+export function ImportGasEmissionsDialog({ factorId, onClose }: { factorId: number; onClose: () => void }) {
+  const { t } = useTranslation('gas-emissions');
+  const [file, setFile] = useState<File | null>(null);
+  const [failures, setFailures] = useState<TImportRowFailure[]>([]);
+  const importMutation = useImportGasEmissions();
+  const submit = () => {
+    if (!file) return;
+    setFailures([]);
+    importMutation.mutate(
+      { factorId, file },
+      {
+        onSuccess: (result) => {
+          showToast({
+            kind: 'success',
+            message: t('import.done', { imported: result?.imported ?? 0, skipped: result?.skipped ?? 0 }),
+          });
+          onClose();
+        },
+        onError: (error) => setFailures(importRowFailures(error)),
+      },
+    );
+  };
+  return (
+    <Modal opened onClose={onClose} title={t('import.title')} size="lg">
+      <Stack>
+        <Text size="sm">{t('import.help')}</Text>
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => void downloadGasEmissionTemplate(factorId).catch(() => undefined)}
+          >
+            {t('import.template')}
+          </Button>
+        </Group>
+        <FileInput
+          label={t('import.file')}
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+          value={file}
+          onChange={setFile}
+          clearable
+        />
+        {failures.length > 0 ? (
+          <Table striped withTableBorder aria-label={t('import.failures')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('import.row')}</Table.Th>
+                <Table.Th>{t('import.column')}</Table.Th>
+                <Table.Th>{t('import.errors')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {failures.map((failure) => (
+                <Table.Tr key={`${failure.row}-${failure.attribute}`}>
+                  <Table.Td>{failure.row}</Table.Td>
+                  <Table.Td>{failure.attribute}</Table.Td>
+                  <Table.Td>{failure.errors.join(' ')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('import.cancel')}
+          </Button>
+          <Button
+            leftSection={<IconUpload size={16} aria-hidden />}
+            disabled={!file}
+            loading={importMutation.isPending}
+            onClick={submit}
+          >
+            {t('import.upload')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+import type { TGas } from '@huella/shared';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { TListSearch } from '../../../components/data/list-search.ts';
+import { ResourceList } from '../../../components/data/resource-list.tsx';
+import { useListSearch } from '../../../components/data/use-list-search.ts';
+import { bulkDeleteGases } from '../api/bulk-delete-gases.ts';
+import { deleteGas } from '../api/delete-gas.ts';
+import { gasesKeys, listGases } from '../api/list-gases.ts';
+
+export function GasesList() {
+  const { t } = useTranslation('gases');
+  const navigate = useNavigate();
+  const [search, setSearch] = useListSearch<TListSearch>();
+  return (
+    <ResourceList<TGas>
+      title={t('title')}
+      description={t('description')}
+      search={search}
+      onSearchChange={setSearch}
+      queryKey={gasesKeys.all}
+      invalidateKey={gasesKeys.all}
+      fetchPage={listGases}
+      deleteOne={deleteGas}
+      deleteMany={bulkDeleteGases}
+      nameOf={(gas) => gas.name}
+      onView={(gas) => void navigate({ to: '/gases/$id', params: { id: String(gas.id) } })}
+      onAdd={() => void navigate({ to: '/gases/$id', params: { id: '0' } })}
+      columns={[
+        { accessor: 'name', title: t('fields.name') },
+        { accessor: 'formula', title: t('fields.formula') },
+        { accessor: 'pc', title: t('fields.pc'), textAlign: 'right' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import type { TKeyIndicator } from '@huella/shared';
+import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TListSearch } from '../../../components/data/list-search.ts';
+import { ResourceList } from '../../../components/data/resource-list.tsx';
+import { useListSearch } from '../../../components/data/use-list-search.ts';
+import { bulkDeleteKeyIndicators } from '../api/bulk-delete-key-indicators.ts';
+import { deleteKeyIndicator } from '../api/delete-key-indicator.ts';
+import { keyIndicatorsKeys, listKeyIndicators } from '../api/list-key-indicators.ts';
+import { useKeyIndicatorOptions } from '../api/list-key-indicator-options.ts';
+
+export type TKeyIndicatorsSearch = TListSearch & { sector_id?: number; source_id?: number };
+
+export function KeyIndicatorsList() {
+  const { t } = useTranslation(['key-indicators', 'catalogue']);
+  const navigate = useNavigate();
+  const [search, setSearch] = useListSearch<TKeyIndicatorsSearch>();
+  const [opened, { open, close }] = useDisclosure(false);
+  const filters = { sector_id: search.sector_id, source_id: search.source_id };
+  const active = [filters.sector_id, filters.source_id].filter(Boolean).length;
+  return (
+    <ResourceList<TKeyIndicator>
+      title={t('title')}
+      description={t('description')}
+      search={search}
+      onSearchChange={setSearch}
+      queryKey={keyIndicatorsKeys.list(filters)}
+      invalidateKey={keyIndicatorsKeys.all}
+      fetchPage={(query) => listKeyIndicators({ ...query, ...filters })}
+      deleteOne={deleteKeyIndicator}
+      deleteMany={bulkDeleteKeyIndicators}
+      nameOf={(row) => row.name}
+      onView={(row) => void navigate({ to: '/key-indicators/$id', params: { id: String(row.id) } })}
+      onAdd={() => void navigate({ to: '/key-indicators/$id', params: { id: '0' } })}
+      onOpenFilters={open}
+      activeFilters={active}
+      filters={
+        opened ? (
+          <FiltersDialog
+            initial={filters}
+            onClose={close}
+            onApply={(next) => {
+              setSearch({ ...next, page: 1 });
+              close();
+            }}
+          />
+        ) : null
+      }
+      columns={[
+        { accessor: 'name', title: t('fields.name') },
+        { accessor: 'sector.name', title: t('fields.sector') },
+        { accessor: 'unit_measurement.name', title: t('fields.unit') },
+      ]}
+    />
+  );
+}
+
+type TFilters = { sector_id?: number; source_id?: number };
+
+function FiltersDialog({
+  initial,
+  onApply,
+  onClose,
+}: {
+  initial: TFilters;
+  onApply: (filters: TFilters) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['key-indicators', 'catalogue']);
+  const { data: options } = useKeyIndicatorOptions();
+  const [sector, setSector] = useState(initial.sector_id ? String(initial.sector_id) : null);
+  const [source, setSource] = useState(initial.source_id ? String(initial.source_id) : null);
+  const toData = (rows: { id: number; name: string }[] | undefined) =>
+    (rows ?? []).map((row) => ({ value: String(row.id), label: row.name }));
+  return (
+    <Modal opened onClose={onClose} title={t('catalogue:list.filters')}>
+      <Stack>
+        <Select
+          label={t('fields.sector')}
+          data={toData(options?.sectors)}
+          value={sector}
+          onChange={setSector}
+          searchable
+          clearable
+        />
+        <Select
+          label={t('fields.source')}
+          data={toData(options?.sources)}
+          value={source}
+          onChange={setSource}
+          searchable
+          clearable
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => onApply({ sector_id: undefined, source_id: undefined })}>
+            {t('catalogue:list.clearFilters')}
+          </Button>
+          <Button
+            onClick={() =>
+              onApply({
+                sector_id: sector ? Number(sector) : undefined,
+                source_id: source ? Number(source) : undefined,
+              })
+            }
+          >
+            {t('catalogue:list.applyFilters')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import { ZUnitMeasurementInput, type TUnitMeasurement, type TUnitMeasurementInput } from '@huella/shared';
+import { SimpleGrid } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { NumberField, TextField } from '../../../components/data/form-fields.tsx';
+import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
+import { createUnitMeasurement } from '../api/create-unit-measurement.ts';
+import { useUnitMeasurement } from '../api/get-unit-measurement.ts';
+import { unitMeasurementsKeys } from '../api/list-unit-measurements.ts';
+import { updateUnitMeasurement } from '../api/update-unit-measurement.ts';
+
+type TValues = {
+  name: string;
+  abbreviation: string;
+  group: string;
+  factor: number | null;
+  description: string;
+};
+
+const FIELDS = ['name', 'abbreviation', 'group', 'factor', 'description'] as const;
+
+function toValues(unit: TUnitMeasurement): TValues {
+  return {
+    name: unit.name,
+    abbreviation: unit.abbreviation ?? '',
+    group: unit.group ?? '',
+    factor: unit.factor,
+    description: unit.description ?? '',
+  };
+}
+
+export function UnitMeasurementForm({ id }: { id: number }) {
+  const { t } = useTranslation(['unit-measurements', 'catalogue']);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: unit } = useUnitMeasurement(id);
+  const { form, onSubmit, isSaving, isCreate } = useRecordForm<
+    TValues,
+    TUnitMeasurementInput,
+    TUnitMeasurement
+  >({
+    id,
+    schema: ZUnitMeasurementInput,
+    defaultValues: { name: '', abbreviation: '', group: '', factor: 1, description: '' },
+    record: unit,
+    toValues,
+    create: createUnitMeasurement,
+    update: updateUnitMeasurement,
+    fields: FIELDS,
+    onSaved: () => {
+      void queryClient.invalidateQueries({ queryKey: unitMeasurementsKeys.all });
+      void navigate({ to: '/unit-measurements' });
+    },
+  });
+  const { control } = form;
+  return (
+    <RecordForm
+      title={isCreate ? t('newTitle') : t('editTitle')}
+      form={form}
+      onSubmit={onSubmit}
+      isSaving={isSaving}
+      onCancel={() => void navigate({ to: '/unit-measurements' })}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextField control={control} name="name" label={t('fields.name')} required />
+        <TextField control={control} name="abbreviation" label={t('fields.abbreviation')} />
+        <TextField
+          control={control}
+          name="group"
+          label={t('fields.group')}
+          description={t('fields.groupHelp')}
+        />
+        <NumberField
+          control={control}
+          name="factor"
+          label={t('fields.factor')}
+          description={t('fields.factorHelp')}
+          min={0}
+        />
+      </SimpleGrid>
+      <TextField control={control} name="description" label={t('fields.description')} multiline />
+    </RecordForm>
+  );
+}

@@ -1,0 +1,37 @@
+import type { TUnitMeasurement } from '@huella/shared';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { TListSearch } from '../../../components/data/list-search.ts';
+import { ResourceList } from '../../../components/data/resource-list.tsx';
+import { useListSearch } from '../../../components/data/use-list-search.ts';
+import { bulkDeleteUnitMeasurements } from '../api/bulk-delete-unit-measurements.ts';
+import { deleteUnitMeasurement } from '../api/delete-unit-measurement.ts';
+import { unitMeasurementsKeys, listUnitMeasurements } from '../api/list-unit-measurements.ts';
+
+export function UnitMeasurementsList() {
+  const { t } = useTranslation('unit-measurements');
+  const navigate = useNavigate();
+  const [search, setSearch] = useListSearch<TListSearch>();
+  return (
+    <ResourceList<TUnitMeasurement>
+      title={t('title')}
+      description={t('description')}
+      search={search}
+      onSearchChange={setSearch}
+      queryKey={unitMeasurementsKeys.all}
+      invalidateKey={unitMeasurementsKeys.all}
+      fetchPage={listUnitMeasurements}
+      deleteOne={deleteUnitMeasurement}
+      deleteMany={bulkDeleteUnitMeasurements}
+      nameOf={(unit) => unit.name}
+      onView={(unit) => void navigate({ to: '/unit-measurements/$id', params: { id: String(unit.id) } })}
+      onAdd={() => void navigate({ to: '/unit-measurements/$id', params: { id: '0' } })}
+      columns={[
+        { accessor: 'name', title: t('fields.name') },
+        { accessor: 'abbreviation', title: t('fields.abbreviation') },
+        { accessor: 'group', title: t('fields.group') },
+        { accessor: 'factor', title: t('fields.factor'), textAlign: 'right' },
+      ]}
+    />
+  );
+}

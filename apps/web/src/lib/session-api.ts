@@ -1,0 +1,101 @@
+// Types only: the schemas module builds Zod objects, which must stay out of the initial bundle.
+import type { TAccount, TSession } from '@huella/shared/schemas/identity';
+import { api, setRefreshHandler } from './api-client.ts';
+import { clearSession, hasSessionHint, setAccount, startSession } from './session.ts';
+import { STORAGE_KEYS } from './storage.ts';
+
+/**
+ * The calls that start, renew and end the browser session. They live in `lib/` because several
+ * areas need them (the auth screens, the welcome screen, the account screen, the app header).
+ */
+
+/** Name of the Web Lock that serialises refreshes across the tabs of this browser. */
+const REFRESH_LOCK = 'huella-session-refresh';
+
+type TLocks = { request<T>(name: string, callback: () => Promise<T>): Promise<T> };
+
+/**
+ * Runs `task` while no other tab of the app runs it. A refresh token works once, and the API
+ * treats a second use as a theft (it revokes every session of that sign-in), so two tabs opened at
+ * the same moment must not both send the same cookie: the second waits and then sends the cookie
+ * the first one received.
+ */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as (Navigator & { locks?: TLocks }) | undefined)?.locks;
+  return locks ? locks.request(REFRESH_LOCK, task) : task();
+}
+
+/**
+ * Renews the session with the refresh cookie (`POST /api/auth/refresh`). Resolves true when a new
+ * access token is in place; on any failure the session is cleared and it resolves false.
+ */
+export async function refreshSession(): Promise<boolean> {
+  try {
+    const session = await withRefreshLock(() =>
+      api.post<TSession>('/auth/refresh', undefined, { auth: false, notify: false }),
+    );
+    if (!session) {
+      // No connection: keep the hint, the next page load may succeed.
+      return false;
+    }
+    startSession(session);
+    return true;
+  } catch {
+    clearSession();
+    return false;
+  }
+}
+
+let restoring: Promise<void> | null = null;
+
+/**
+ * Restores the session once per page load, before any guard decides: when an earlier page load
+ * signed in (and did not sign out), the refresh cookie is traded for a new access token. Every
+ * caller gets the same promise; it never rejects.
+ */
+export function restoreSession(): Promise<void> {
+  restoring ??= hasSessionHint() ? refreshSession().then(() => undefined) : Promise.resolve();
+  return restoring;
+}
+
+/** Test hook: the next `restoreSession` starts over. */
+export function resetSessionRestore(): void {
+  restoring = null;
+}
+
+/**
+ * Wires the session into the API client (a 401 triggers one shared refresh) and follows other
+ * tabs: signing out in one tab signs out the others.
+ */
+export function installSessionRefresh(): () => void {
+  setRefreshHandler(refreshSession);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.signedIn && event.newValue === null) clearSession();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    setRefreshHandler(null);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/**
+ * Signs out: the API revokes the refresh token (and clears its cookie), then the tab forgets the
+ * token, the account and the selected company; `onSignedOut` listeners clear the data cache. The
+ * caller goes to /sign-in.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await api.post('/auth/sign-out', undefined, { auth: false, notify: false });
+  } catch {
+    // Already signed out on the server (or it is unreachable): the tab forgets the session anyway.
+  }
+  clearSession({ reason: 'signed-out' });
+}
+
+/** Reloads the account (`GET /api/account`) after something changed its companies or profile. */
+export async function reloadAccount(): Promise<TAccount | null> {
+  const account = await api.get<TAccount>('/account');
+  if (account) setAccount(account);
+  return account;
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validateListSearch } from '../../../components/data/list-search.ts';
+import { requireRole } from '../../../features/auth/guards.ts';
+import { UnitMeasurementsList } from '../../../features/unit-measurements/components/unit-measurements-list.tsx';
+import { loadNamespaces } from '../../../lib/i18n.ts';
+
+/** Unit catalogue (spec/platform.md §2), super-admin only. */
+export const Route = createFileRoute('/_app/unit-measurements/')({
+  staticData: { breadcrumb: 'nav.unitMeasurements' },
+  validateSearch: validateListSearch,
+  beforeLoad: requireRole(['super-admin'], { needsCompany: false }),
+  loader: () => loadNamespaces('catalogue', 'unit-measurements'),
+  component: UnitMeasurementsList,
+});

@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, test, type TLang } from './fixtures.ts';
+
+const TEXT = {
+  es: {
+    name: 'Nombre',
+    source: 'Fuente',
+    derives: 'Derivado',
+    add: 'Agregar factor',
+    percent: 'Porcentaje de',
+    save: 'Guardar',
+    sumError: 'Los porcentajes deben sumar exactamente 100.',
+    created: 'Registro creado',
+  },
+  en: {
+    name: 'Name',
+    source: 'Source',
+    derives: 'Derived',
+    add: 'Add factor',
+    percent: 'Percent of',
+    save: 'Save',
+    sumError: 'The percentages must add up to exactly 100.',
+    created: 'Record created',
+  },
+} as const;
+
+/** Picks an option (the first one unless named) of a Mantine select. */
+async function pick(page: Page, label: string, option?: RegExp) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  const options = page.getByRole('option');
+  await (option ? options.filter({ hasText: option }) : options).first().click();
+}
+
+for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
+  test.describe(`derived emission factor (${lang})`, () => {
+    test.use({ signedInAs: DEMO.superAdmin, lang });
+
+    test('parts summing to 99.9 are refused without a request; at 100 the factor saves', async ({ page }) => {
+      const text = TEXT[lang];
+      await page.goto('/emission-factors/0');
+      await page
+        .getByRole('textbox', { name: text.name, exact: true })
+        .fill(`Derived e2e ${lang} ${Date.now().toString(36)}`);
+      // A seeded source with several plain factors.
+      await pick(page, text.source, /^Combustión estacionaria$/);
+      await page.getByRole('switch', { name: text.derives }).check();
+      await pick(page, text.add);
+      await pick(page, text.add);
+      const percents = page.getByRole('textbox', { name: new RegExp(`^${text.percent}`) });
+      await expect(percents).toHaveCount(2);
+      await percents.nth(0).fill('50');
+      await percents.nth(1).fill('49.9');
+
+      let posts = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/api/emission-factors')) posts += 1;
+      });
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByText(text.sumError)).toBeVisible();
+      expect(posts).toBe(0);
+
+      await percents.nth(1).fill('50');
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByText(text.created)).toBeVisible();
+      expect(posts).toBe(1);
+      await expect(page).toHaveURL(/\/emission-factors$/);
+    });
+  });
+}

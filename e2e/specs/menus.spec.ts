@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { createCompanyOwner, DEMO, DEMO_COMPANY, expect, signInThroughApi, test } from './fixtures.ts';
+
+const sidebar = (page: Page) => page.locator('#app-sidebar');
+
+test.describe('menu by role', () => {
+  test.describe('member', () => {
+    test.use({ signedInAs: DEMO.member });
+
+    test('a member works in the company without settings', async ({ page }) => {
+      await page.goto('/welcome');
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(page.getByRole('banner').getByText(DEMO_COMPANY)).toBeVisible();
+      await expect(sidebar(page).getByRole('link', { name: 'Sistema de diseño' })).toBeVisible();
+      await expect(sidebar(page).getByRole('link', { name: 'Configuración' })).toHaveCount(0);
+      await expect(sidebar(page).getByRole('group', { name: 'Administración' })).toHaveCount(0);
+    });
+  });
+
+  test.describe('administrator', () => {
+    test.use({ signedInAs: DEMO.admin, lang: 'en' });
+
+    test('an administrator has the settings; the header names the company and the user', async ({ page }) => {
+      await page.goto('/welcome');
+      await expect(page).toHaveURL(/\/settings$/);
+      await expect(sidebar(page).getByRole('link', { name: 'Settings' })).toBeVisible();
+      await expect(sidebar(page).getByRole('group', { name: 'Administration' })).toHaveCount(0);
+
+      await page.getByRole('button', { name: /Current company: Andina Verde SAS/ }).click();
+      await expect(page.getByRole('menuitem', { name: /Andina Verde SAS/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      const menu = page.getByRole('menu');
+      await expect(menu.getByText('Andrés Gerente')).toBeVisible();
+      await expect(menu.getByText(DEMO.admin)).toBeVisible();
+      await menu.getByRole('menuitem', { name: 'My account' }).click();
+      await expect(page).toHaveURL(/\/account$/);
+    });
+  });
+
+  test.describe('super-admin', () => {
+    test.use({ signedInAs: DEMO.superAdmin });
+
+    test('a super-admin without companies gets no company settings, even by address', async ({ page }) => {
+      await page.goto('/welcome');
+      await expect(page.getByRole('heading', { level: 1, name: 'Hola, Sofía' })).toBeVisible();
+      // No company of their own: the create form, and the hint to ask for an invitation.
+      await expect(page.getByRole('heading', { name: 'Crea tu empresa' })).toBeVisible();
+
+      // Another company's address does not select it.
+      await page.goto('/load-company/1');
+      await expect(
+        page.getByText('No tienes acceso a esa empresa. Elige una de tus empresas.'),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/welcome$/);
+
+      await page.goto('/design');
+      await expect(sidebar(page).getByRole('link', { name: 'Sistema de diseño' })).toBeVisible();
+      await expect(sidebar(page).getByRole('link', { name: 'Configuración' })).toHaveCount(0);
+      // The Administration group holds the platform catalogue screens: drawn only with an entry.
+      const administration = sidebar(page).getByRole('group', { name: 'Administración' });
+      if ((await administration.count()) > 0)
+        await expect(administration.getByRole('link').first()).toBeVisible();
+      await page.goto('/settings');
+      await expect(page).toHaveURL(/\/welcome$/);
+    });
+  });
+
+  test('a user of several companies picks one, then switches from the header', async ({ page, request }) => {
+    const owner = await createCompanyOwner(request, 'multi', 2);
+    const [first, second] = owner.companies as [string, string];
+    await signInThroughApi(page, owner.email, owner.password, '/welcome');
+    const picker = page.getByRole('list', { name: 'Tus empresas' });
+    await expect(picker.getByRole('link')).toHaveCount(2);
+    await picker.getByRole('link', { name: new RegExp(first) }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible();
+    await expect(page.getByText(`Datos de ${first} y personas con acceso.`)).toBeVisible();
+
+    await page.getByRole('button', { name: new RegExp(`Empresa actual: ${first}`) }).click();
+    await page.getByRole('menuitem', { name: new RegExp(second) }).click();
+    await expect(page.getByText(`Datos de ${second} y personas con acceso.`)).toBeVisible();
+    // The choice is remembered for this user: a reload keeps it.
+    await page.reload();
+    await expect(page.getByRole('button', { name: new RegExp(`Empresa actual: ${second}`) })).toBeVisible();
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  byLabel,
+  createCompanyOwner,
+  dismissToasts,
+  DEMO,
+  expect,
+  signInThroughApi,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
+
+// 1×1 transparent PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.describe('settings', () => {
+  test('members: invite, change the role, remove; the last administrator stays', async ({
+    page,
+    request,
+  }) => {
+    // A company of its own, so no other test sees these members come and go.
+    const owner = await createCompanyOwner(request, 'owner');
+    await signInThroughApi(page, owner.email, owner.password, '/welcome');
+    await expect(page).toHaveURL(/\/settings$/);
+    const members = page.getByRole('region', { name: 'Miembros' });
+    await expect(members.getByRole('row').filter({ hasText: owner.email })).toBeVisible();
+
+    const email = uniqueEmail('member');
+    await byLabel(members, 'Correo electrónico').fill(email);
+    await members.getByRole('button', { name: 'Invitar', exact: true }).click();
+    await expect(page.getByText(`Enviamos una invitación a ${email}.`)).toBeVisible();
+    const row = members.getByRole('row').filter({ hasText: email });
+    await expect(row.getByText('Invitación pendiente')).toBeVisible();
+
+    // The same e-mail twice: the server's reason shows beside the field.
+    await byLabel(members, 'Correo electrónico').fill(email);
+    await members.getByRole('button', { name: 'Invitar', exact: true }).click();
+    await expect(byLabel(members, 'Correo electrónico')).toHaveAccessibleDescription(
+      'Esta persona ya es miembro de la empresa.',
+    );
+    await dismissToasts(page);
+
+    await row.getByLabel(`Rol de ${email}`).click();
+    await page.getByRole('option', { name: 'Administrador' }).click();
+    await expect(page.getByText(`Nuevo rol de ${email}: Administrador.`)).toBeVisible();
+    await expect(row.getByLabel(`Rol de ${email}`)).toHaveValue('Administrador');
+
+    await row.getByRole('button', { name: `Quitar a ${email} de la empresa` }).click();
+    const confirm = page.getByRole('alert').filter({ hasText: `¿Quitar a ${email} de la empresa?` });
+    await confirm.getByRole('button', { name: 'Sí' }).click();
+    await expect(page.getByText(`${email} ya no forma parte de la empresa.`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    // Alone again: the owner cannot leave the company without an administrator.
+    const mine = members.getByRole('row').filter({ hasText: owner.email });
+    await mine.getByRole('button', { name: `Quitar a ${owner.email} de la empresa` }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `¿Quitar a ${owner.email} de la empresa?` })
+      .getByRole('button', { name: 'Sí' })
+      .click();
+    await expect(page.getByText('La empresa debe conservar al menos un administrador.')).toBeVisible();
+    await expect(mine).toBeVisible();
+  });
+
+  test('company data: a new logo and a corrected field are saved', async ({ page, request }) => {
+    const owner = await createCompanyOwner(request, 'logo');
+    await signInThroughApi(page, owner.email, owner.password, '/welcome');
+    await expect(page).toHaveURL(/\/settings$/);
+    const data = page.getByRole('region', { name: 'Datos de la empresa' });
+    await byLabel(data, 'Teléfono').fill('12');
+    await data.getByRole('button', { name: 'Guardar' }).click();
+    await expect(data.getByText('Introduce un teléfono válido (6 a 20 dígitos).')).toBeVisible();
+    await byLabel(data, 'Teléfono').fill('+57 601 555 0404');
+
+    const chooser = page.waitForEvent('filechooser');
+    await data.getByRole('button', { name: /Elegir imagen/ }).click();
+    await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(data.getByText('Nueva imagen: logo.png')).toBeVisible();
+    await data.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Guardamos los datos de la empresa.')).toBeVisible();
+    await page.reload();
+    await expect(byLabel(data, 'Teléfono')).toHaveValue('+57 601 555 0404');
+    // The header's company selector shows the stored logo.
+    await expect(page.getByRole('banner').locator('img[src^="/api/files/logos/"]')).toBeVisible();
+  });
+
+  test.describe('as a member', () => {
+    test.use({ signedInAs: DEMO.member });
+
+    test('opening settings sends the member back with a message', async ({ page }) => {
+      await page.goto('/welcome');
+      await expect(page).toHaveURL(/\/account$/);
+      await page.goto('/settings');
+      await expect(
+        page.getByText('No tienes acceso a esa pantalla con tu rol en esta empresa.'),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/account$/);
+    });
+  });
+});
