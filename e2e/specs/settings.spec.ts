@@ -101,3 +101,34 @@ test.describe('settings', () => {
     });
   });
 });
+
+test.describe('settings (en)', () => {
+  test.use({ lang: 'en' });
+
+  test('members: invite, change the role and remove, in English', async ({ page, request }) => {
+    const owner = await createCompanyOwner(request, 'owner-en');
+    await signInThroughApi(page, owner.email, owner.password, '/welcome');
+    await expect(page).toHaveURL(/\/settings$/);
+    const members = page.getByRole('region', { name: 'Members' });
+    const email = uniqueEmail('member-en');
+    await byLabel(members, 'E-mail').fill(email);
+    await members.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expect(page.getByText(`We sent an invitation to ${email}.`)).toBeVisible();
+    const row = members.getByRole('row').filter({ hasText: email });
+    await expect(row.getByText('Pending invitation')).toBeVisible();
+    await dismissToasts(page);
+
+    await row.getByLabel(`Role of ${email}`).click();
+    await page.getByRole('option', { name: 'Administrator' }).click();
+    await expect(page.getByText(`New role for ${email}: Administrator.`)).toBeVisible();
+
+    await row.getByRole('button', { name: `Remove ${email} from the company` }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Remove ${email} from the company?` })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expect(page.getByText(`${email} is no longer part of the company.`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+});
