@@ -1,4 +1,5 @@
 import type { TGas } from '@huella/shared';
+import { formatNumber } from '@huella/shared/format/index';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { TListSearch } from '../../../components/data/list-search.ts';
@@ -9,7 +10,7 @@ import { deleteGas } from '../api/delete-gas.ts';
 import { gasesKeys, listGases } from '../api/list-gases.ts';
 
 export function GasesList() {
-  const { t } = useTranslation('gases');
+  const { t, i18n } = useTranslation('gases');
   const navigate = useNavigate();
   const [search, setSearch] = useListSearch<TListSearch>();
   return (
@@ -29,7 +30,12 @@ export function GasesList() {
       columns={[
         { accessor: 'name', title: t('fields.name') },
         { accessor: 'formula', title: t('fields.formula') },
-        { accessor: 'pc', title: t('fields.pc'), textAlign: 'right' },
+        {
+          accessor: 'pc',
+          title: t('fields.pc'),
+          textAlign: 'right',
+          render: (gas) => formatNumber(gas.pc, i18n.language),
+        },
       ]}
     />
   );

@@ -1,4 +1,5 @@
 import type { TUnitMeasurement } from '@huella/shared';
+import { formatTooltipNumber } from '@huella/shared/format/index';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { TListSearch } from '../../../components/data/list-search.ts';
@@ -9,7 +10,7 @@ import { deleteUnitMeasurement } from '../api/delete-unit-measurement.ts';
 import { unitMeasurementsKeys, listUnitMeasurements } from '../api/list-unit-measurements.ts';
 
 export function UnitMeasurementsList() {
-  const { t } = useTranslation('unit-measurements');
+  const { t, i18n } = useTranslation('unit-measurements');
   const navigate = useNavigate();
   const [search, setSearch] = useListSearch<TListSearch>();
   return (
@@ -30,7 +31,13 @@ export function UnitMeasurementsList() {
         { accessor: 'name', title: t('fields.name') },
         { accessor: 'abbreviation', title: t('fields.abbreviation') },
         { accessor: 'group', title: t('fields.group') },
-        { accessor: 'factor', title: t('fields.factor'), textAlign: 'right' },
+        {
+          accessor: 'factor',
+          title: t('fields.factor'),
+          textAlign: 'right',
+          // Conversion factors keep their precision: 0.45359237 kg per lb.
+          render: (unit) => formatTooltipNumber(unit.factor, i18n.language),
+        },
       ]}
     />
   );
