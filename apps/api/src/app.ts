@@ -69,6 +69,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Migrations and the seed run inside the database plugin; a busy machine needs more than 10 s.
+    pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

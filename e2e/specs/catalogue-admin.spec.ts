@@ -1,0 +1,219 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { byLabel, DEMO, DEMO_PASSWORD, dismissToasts, expect, test, type TLang } from './fixtures.ts';
+
+const TEXT = {
+  es: {
+    add: 'Agregar',
+    save: 'Guardar',
+    created: 'Registro creado',
+    search: 'Buscar',
+    name: 'Nombre',
+    abbreviation: 'Abreviatura',
+    group: 'Grupo',
+    factor: 'Factor de conversión',
+    icon: 'Icono',
+    source: 'Fuente',
+    addValue: 'Agregar valor',
+    gas: 'Gas',
+    unit: 'Unidad de medida',
+    value: 'Valor',
+    uncertainty: 'Incertidumbre (%)',
+    dateStart: 'Vigente desde',
+    dateEnd: 'Vigente hasta',
+    fountain: 'Fuente de publicación',
+    reference: 'Referencia',
+    perPage: 'Filas por página',
+    page: (page: number) => `Página ${page}`,
+    selectRow: (name: string) => `Seleccionar ${name}`,
+    bulkDelete: 'Eliminar seleccionados',
+    confirm: '¿Eliminar 2 registros? Esta acción no se puede deshacer.',
+    yes: 'Sí',
+    deleted: '2 registros eliminados',
+    noResults: 'Sin resultados',
+  },
+  en: {
+    add: 'Add',
+    save: 'Save',
+    created: 'Record created',
+    search: 'Search',
+    name: 'Name',
+    abbreviation: 'Abbreviation',
+    group: 'Group',
+    factor: 'Conversion factor',
+    icon: 'Icon',
+    source: 'Source',
+    addValue: 'Add value',
+    gas: 'Gas',
+    unit: 'Unit of measurement',
+    value: 'Value',
+    uncertainty: 'Uncertainty (%)',
+    dateStart: 'Valid from',
+    dateEnd: 'Valid until',
+    fountain: 'Published in',
+    reference: 'Reference',
+    perPage: 'Rows per page',
+    page: (page: number) => `Page ${page}`,
+    selectRow: (name: string) => `Select ${name}`,
+    bulkDelete: 'Delete selected',
+    confirm: 'Delete 2 records? This cannot be undone.',
+    yes: 'Yes',
+    deleted: '2 records deleted',
+    noResults: 'No results',
+  },
+} as const;
+
+/** Picks an option (the first one unless named) of a Mantine select. */
+async function pick(page: Page, label: string, option?: RegExp) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  const options = page.getByRole('option');
+  await (option ? options.filter({ hasText: option }) : options).first().click();
+}
+
+/** Searches the list for `name` and expects its row. */
+async function findInList(page: Page, lang: TLang, name: string) {
+  await page.getByLabel(TEXT[lang].search).fill(name);
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+}
+
+/** Adds one gas value to the factor whose gas-values table is on screen. */
+async function addGasValue(page: Page, lang: TLang, gas: RegExp, value: string) {
+  const text = TEXT[lang];
+  // The toasts of the previous save go first, so "Record created" below is this save's.
+  await dismissToasts(page);
+  await page.getByRole('button', { name: text.addValue, exact: true }).click();
+  await expect(page).toHaveURL(/\/factors\/\d+\/gas-emissions\/0$/);
+  await pick(page, text.gas, gas);
+  await pick(page, text.unit, /^(Litro|Litre|Liter)$/);
+  await byLabel(page, text.value).fill(value);
+  await byLabel(page, text.uncertainty).fill('5');
+  await byLabel(page, text.dateStart).fill('2024-01-01');
+  await byLabel(page, text.dateStart).press('Tab');
+  await byLabel(page, text.dateEnd).fill('2030-12-31');
+  await byLabel(page, text.dateEnd).press('Tab');
+  await byLabel(page, text.fountain).fill('IPCC 2006');
+  await byLabel(page, text.reference).fill('Vol. 2, cap. 2');
+  await page.getByRole('button', { name: text.save }).click();
+  await expect(page.getByText(text.created)).toBeVisible();
+  await expect(page).toHaveURL(/\/factors\/\d+\/gas-emissions$/);
+}
+
+/** Creates a gas through the API as the super-admin. */
+async function createGas(request: APIRequestContext, token: string, name: string) {
+  const created = await request.post('/api/gases', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name, formula: null, pc: 1, description: null },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
+for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
+  test.describe(`catalogue administration (${lang})`, () => {
+    test.use({ signedInAs: DEMO.superAdmin, lang });
+
+    test('a super-admin creates a unit of measurement and finds it by search', async ({ page }) => {
+      const text = TEXT[lang];
+      const name = `Unit e2e ${lang} ${Date.now().toString(36)}`;
+      await page.goto('/unit-measurements');
+      await page.getByRole('button', { name: text.add, exact: true }).click();
+      await expect(page).toHaveURL(/\/unit-measurements\/0$/);
+      await byLabel(page, text.name).fill(name);
+      await byLabel(page, text.abbreviation).fill('ue');
+      await byLabel(page, text.group).fill('volume');
+      await byLabel(page, text.factor).fill('2.5');
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByText(text.created)).toBeVisible();
+      await expect(page).toHaveURL(/\/unit-measurements$/);
+      await findInList(page, lang, name);
+    });
+
+    test('a super-admin creates a source with categories of both standards and finds it', async ({
+      page,
+    }) => {
+      const text = TEXT[lang];
+      const name = `Source e2e ${lang} ${Date.now().toString(36)}`;
+      await page.goto('/sources');
+      await page.getByRole('button', { name: text.add, exact: true }).click();
+      await expect(page).toHaveURL(/\/sources\/0$/);
+      await byLabel(page, text.name).fill(name);
+      await pick(page, text.icon);
+      for (const standard of [/^ISO 14064-1/, /^(GHG Protocol|Protocolo GHG)/]) {
+        await page.getByLabel(standard).first().click();
+        await page.getByRole('option').first().click();
+        await page.keyboard.press('Escape');
+      }
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByText(text.created)).toBeVisible();
+      await expect(page).toHaveURL(/\/sources$/);
+      await findInList(page, lang, name);
+    });
+
+    test('a super-admin creates an emission factor and adds two gas values to it', async ({ page }) => {
+      const text = TEXT[lang];
+      const name = `Factor e2e ${lang} ${Date.now().toString(36)}`;
+      await page.goto('/emission-factors/0');
+      await page.getByRole('textbox', { name: text.name, exact: true }).fill(name);
+      await pick(page, text.source, /^Combustión estacionaria$/);
+      const answer = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' && response.url().endsWith('/api/emission-factors'),
+      );
+      await page.getByRole('button', { name: text.save }).click();
+      const { id } = (await (await answer).json()) as { id: number };
+      await expect(page.getByText(text.created)).toBeVisible();
+      await expect(page).toHaveURL(/\/emission-factors$/);
+      await page.goto(`/emission-factors/${id}`);
+      await expect(page.getByRole('textbox', { name: text.name, exact: true })).toHaveValue(name);
+
+      await addGasValue(page, lang, /^CO2 · /, '2.3');
+      await addGasValue(page, lang, /^N2O · /, '0.0001');
+      const rows = page.locator('tbody tr');
+      await expect(rows).toHaveCount(2);
+      await expect(page.getByRole('cell', { name: 'CO2', exact: true })).toBeVisible();
+      await expect(page.getByRole('cell', { name: 'N2O', exact: true })).toBeVisible();
+    });
+
+    test('the gases list switches page size and bulk-deletes two selected rows', async ({
+      page,
+      request,
+    }) => {
+      const text = TEXT[lang];
+      const signIn = await request.post('/api/auth/sign-in', {
+        data: { email: DEMO.superAdmin, password: DEMO_PASSWORD },
+      });
+      expect(signIn.ok(), await signIn.text()).toBe(true);
+      const { access_token: token } = (await signIn.json()) as { access_token: string };
+      const tag = `bulk${lang}${Date.now().toString(36)}`;
+      const names = [`Gas ${tag} A`, `Gas ${tag} B`];
+      for (const name of names) await createGas(request, token, name);
+
+      await page.goto('/gases');
+      const rows = page.locator('tbody tr');
+      // The 18 seeded gases (and those made here) span two pages of 10.
+      await expect(rows).toHaveCount(10);
+      await expect(page.getByRole('button', { name: text.page(2), exact: true })).toBeVisible();
+
+      await page.getByRole('button', { name: '10', exact: true }).click();
+      await page.getByRole('menuitem', { name: '20', exact: true }).click();
+      await expect(page).toHaveURL(/per_page=20/);
+      await expect(async () => {
+        const total = Number(/(\d+)\s*$/.exec((await page.getByText(/^1–\d+/).textContent()) ?? '')?.[1]);
+        expect(total).toBeGreaterThanOrEqual(20);
+        await expect(rows).toHaveCount(20, { timeout: 1_000 });
+      }).toPass({ timeout: 10_000 });
+
+      await page.getByLabel(text.search).fill(tag);
+      await expect(page).toHaveURL(/search=/);
+      await expect(rows).toHaveCount(2);
+      for (const name of names) await page.getByRole('checkbox', { name: text.selectRow(name) }).check();
+      const bulk = page.getByRole('button', { name: new RegExp(`^${text.bulkDelete}`) });
+      await expect(bulk.getByTestId('bulk-count')).toHaveText('2');
+      await bulk.click();
+      await expect(page.getByText(text.confirm)).toBeVisible();
+      await page.getByRole('button', { name: text.yes, exact: true }).click();
+      await expect(page.getByText(text.deleted)).toBeVisible();
+      for (const name of names) await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
+      await expect(page.getByText(text.noResults)).toBeVisible();
+    });
+  });
+}
