@@ -9,8 +9,9 @@ import {
   type TList,
 } from '@huella/shared';
 import type { Tx } from '../../db/client.ts';
-import { PG_FOREIGN_KEY_VIOLATION, isRowInUseError, pgErrorCode } from '../../db/errors.ts';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { destroyAllOrNone } from '../../lib/destroy-all-or-none.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { recordCatalogueEvent, type TPartShare } from '../catalogue-events/catalogue-events.service.ts';
 import { findSourceRow } from '../sources/sources.repository.ts';
@@ -190,34 +191,22 @@ export async function updateEmissionFactor(
  * first factor that is still a part of a derived factor (unless that one is deleted too).
  */
 export async function destroyEmissionFactors(ctx: ServiceContext, ids: number[]): Promise<number> {
-  const unique = [...new Set(ids)];
-  return ctx.db.transaction(async (tx) => {
-    const rows = new Map((await lockFactorRows(tx, unique, 'update')).map((row) => [row.id, row]));
-    if (rows.size !== unique.length) throw new AppError('NOT_FOUND');
-    const users = await listDerivedUsers(tx, unique, unique);
-    for (const id of unique) {
-      const derived = users.get(id) ?? [];
-      if (derived.length > 0) {
+  return destroyAllOrNone(ctx.db, ids, {
+    lock: (tx, unique) => lockFactorRows(tx, unique, 'update'),
+    blockers: async (tx, unique) => {
+      const users = await listDerivedUsers(tx, unique, unique);
+      return (factor) => {
+        const derived = users.get(factor.id) ?? [];
+        if (derived.length === 0) return null;
         const names = derived.slice(0, USERS_NAMED).map((f) => `«${f.name}»`);
         if (derived.length > USERS_NAMED) names.push('…');
-        throw new AppError('CONFLICT', {
+        return {
           message: 'errors.FACTOR_IN_USE',
-          params: { name: rows.get(id)!.name, count: derived.length, users: names.join(', ') },
-        });
-      }
-    }
-    try {
-      return await deleteFactorRows(tx, unique);
-    } catch (error) {
-      // Company activities and emission sources will reference factors; the FK refuses then.
-      if (isRowInUseError(error))
-        throw new AppError('CONFLICT', {
-          message: 'errors.IN_USE',
-          params: { name: rows.get(unique[0]!)!.name },
-          cause: error,
-        });
-      throw error;
-    }
+          params: { name: factor.name, count: derived.length, users: names.join(', ') },
+        };
+      };
+    },
+    remove: deleteFactorRows,
   });
 }
 

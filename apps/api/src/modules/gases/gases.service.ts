@@ -1,6 +1,6 @@
 import type { TCatalogueBulkDestroy, TGas, TGasInput, TList, TListQuery } from '@huella/shared';
-import { isRowInUseError } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { destroyAllOrNone, usedBy } from '../../lib/destroy-all-or-none.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { recordCatalogueEvent } from '../catalogue-events/catalogue-events.service.ts';
 import {
@@ -78,30 +78,13 @@ export async function updateGas(ctx: ServiceContext, id: number, input: TGasInpu
  * the first such gas and how many values use it.
  */
 export async function destroyGases(ctx: ServiceContext, ids: number[]): Promise<number> {
-  const unique = [...new Set(ids)];
-  return ctx.db.transaction(async (tx) => {
-    const rows = new Map((await lockGasRows(tx, unique)).map((row) => [row.id, row]));
-    if (rows.size !== unique.length) throw new AppError('NOT_FOUND');
-    const uses = await countGasEmissionsByGas(tx, unique);
-    for (const id of unique) {
-      const count = uses.get(id) ?? 0;
-      if (count > 0)
-        throw new AppError('CONFLICT', {
-          message: 'errors.GAS_IN_USE',
-          params: { name: rows.get(id)!.name, count },
-        });
-    }
-    try {
-      return await deleteGasRows(tx, unique);
-    } catch (error) {
-      if (isRowInUseError(error))
-        throw new AppError('CONFLICT', {
-          message: 'errors.IN_USE',
-          params: { name: rows.get(unique[0]!)!.name },
-          cause: error,
-        });
-      throw error;
-    }
+  return destroyAllOrNone(ctx.db, ids, {
+    lock: lockGasRows,
+    blockers: async (tx, unique) => {
+      const uses = await countGasEmissionsByGas(tx, unique);
+      return (gas) => usedBy('errors.GAS_IN_USE', gas.name, uses.get(gas.id));
+    },
+    remove: deleteGasRows,
   });
 }
 

@@ -5,8 +5,9 @@ import type {
   TKeyIndicatorListQuery,
   TList,
 } from '@huella/shared';
-import { PG_FOREIGN_KEY_VIOLATION, isRowInUseError, pgErrorCode } from '../../db/errors.ts';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { destroyAllOrNone } from '../../lib/destroy-all-or-none.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { findSectorRow } from '../sectors/sectors.repository.ts';
 import { findSourceRowsByIds } from '../sources/sources.repository.ts';
@@ -123,23 +124,8 @@ export async function updateKeyIndicator(
 
 /** Deletes key indicators, all or none (404 for an unknown id); their source links go with them. */
 export async function destroyKeyIndicators(ctx: ServiceContext, ids: number[]): Promise<number> {
-  const unique = [...new Set(ids)];
-  return ctx.db.transaction(async (tx) => {
-    const rows = new Map((await lockKeyIndicatorRows(tx, unique)).map((row) => [row.id, row]));
-    if (rows.size !== unique.length) throw new AppError('NOT_FOUND');
-    try {
-      return await deleteKeyIndicatorRows(tx, unique);
-    } catch (error) {
-      // Company indicator values will reference key indicators; until then nothing else does.
-      if (isRowInUseError(error))
-        throw new AppError('CONFLICT', {
-          message: 'errors.IN_USE',
-          params: { name: rows.get(unique[0]!)!.name },
-          cause: error,
-        });
-      throw error;
-    }
-  });
+  // Company indicator values will reference key indicators; until then nothing else does.
+  return destroyAllOrNone(ctx.db, ids, { lock: lockKeyIndicatorRows, remove: deleteKeyIndicatorRows });
 }
 
 export async function destroyKeyIndicator(ctx: ServiceContext, id: number): Promise<void> {

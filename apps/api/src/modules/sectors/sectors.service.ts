@@ -1,6 +1,6 @@
 import type { TCatalogueBulkDestroy, TList, TListQuery, TSector, TSectorInput } from '@huella/shared';
-import { isRowInUseError } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { destroyAllOrNone, usedBy } from '../../lib/destroy-all-or-none.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import {
   countKeyIndicatorsBySector,
@@ -58,30 +58,13 @@ export async function updateSector(ctx: ServiceContext, id: number, input: TSect
 
 /** Deletes sectors, all or none: 404 for an unknown id, 409 naming the first sector with key indicators. */
 export async function destroySectors(ctx: ServiceContext, ids: number[]): Promise<number> {
-  const unique = [...new Set(ids)];
-  return ctx.db.transaction(async (tx) => {
-    const rows = new Map((await lockSectorRows(tx, unique)).map((row) => [row.id, row]));
-    if (rows.size !== unique.length) throw new AppError('NOT_FOUND');
-    const uses = await countKeyIndicatorsBySector(tx, unique);
-    for (const id of unique) {
-      const count = uses.get(id) ?? 0;
-      if (count > 0)
-        throw new AppError('CONFLICT', {
-          message: 'errors.SECTOR_IN_USE',
-          params: { name: rows.get(id)!.name, count },
-        });
-    }
-    try {
-      return await deleteSectorRows(tx, unique);
-    } catch (error) {
-      if (isRowInUseError(error))
-        throw new AppError('CONFLICT', {
-          message: 'errors.IN_USE',
-          params: { name: rows.get(unique[0]!)!.name },
-          cause: error,
-        });
-      throw error;
-    }
+  return destroyAllOrNone(ctx.db, ids, {
+    lock: lockSectorRows,
+    blockers: async (tx, unique) => {
+      const uses = await countKeyIndicatorsBySector(tx, unique);
+      return (sector) => usedBy('errors.SECTOR_IN_USE', sector.name, uses.get(sector.id));
+    },
+    remove: deleteSectorRows,
   });
 }
 

@@ -7,8 +7,8 @@ import type {
   TSourceForm,
   TSourceInput,
 } from '@huella/shared';
-import { isRowInUseError } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { destroyAllOrNone, usedBy } from '../../lib/destroy-all-or-none.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { listStandards } from '../standards/standards.service.ts';
 import { listTypesByGroup } from '../types/types.repository.ts';
@@ -149,37 +149,15 @@ export async function updateSource(ctx: ServiceContext, id: number, input: TSour
  * emission factors or key indicators. Its category links go with it.
  */
 export async function destroySources(ctx: ServiceContext, ids: number[]): Promise<number> {
-  const unique = [...new Set(ids)];
-  return ctx.db.transaction(async (tx) => {
-    const rows = new Map((await lockSourceRows(tx, unique)).map((row) => [row.id, row]));
-    if (rows.size !== unique.length) throw new AppError('NOT_FOUND');
-    const uses = await countSourceUses(tx, unique);
-    for (const id of unique) {
-      const name = rows.get(id)!.name;
-      const factors = uses.factors.get(id) ?? 0;
-      if (factors > 0)
-        throw new AppError('CONFLICT', {
-          message: 'errors.SOURCE_IN_USE_FACTORS',
-          params: { name, count: factors },
-        });
-      const indicators = uses.keyIndicators.get(id) ?? 0;
-      if (indicators > 0)
-        throw new AppError('CONFLICT', {
-          message: 'errors.SOURCE_IN_USE_KEY_INDICATORS',
-          params: { name, count: indicators },
-        });
-    }
-    try {
-      return await deleteSourceRows(tx, unique);
-    } catch (error) {
-      if (isRowInUseError(error))
-        throw new AppError('CONFLICT', {
-          message: 'errors.IN_USE',
-          params: { name: rows.get(unique[0]!)!.name },
-          cause: error,
-        });
-      throw error;
-    }
+  return destroyAllOrNone(ctx.db, ids, {
+    lock: lockSourceRows,
+    blockers: async (tx, unique) => {
+      const uses = await countSourceUses(tx, unique);
+      return (source) =>
+        usedBy('errors.SOURCE_IN_USE_FACTORS', source.name, uses.factors.get(source.id)) ??
+        usedBy('errors.SOURCE_IN_USE_KEY_INDICATORS', source.name, uses.keyIndicators.get(source.id));
+    },
+    remove: deleteSourceRows,
   });
 }
 

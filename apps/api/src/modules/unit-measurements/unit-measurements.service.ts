@@ -5,8 +5,8 @@ import type {
   TUnitMeasurement,
   TUnitMeasurementInput,
 } from '@huella/shared';
-import { isRowInUseError } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { destroyAllOrNone, usedBy } from '../../lib/destroy-all-or-none.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { recordCatalogueEvent } from '../catalogue-events/catalogue-events.service.ts';
 import {
@@ -102,37 +102,15 @@ export async function updateUnitMeasurement(
  * values or key indicators.
  */
 export async function destroyUnitMeasurements(ctx: ServiceContext, ids: number[]): Promise<number> {
-  const unique = [...new Set(ids)];
-  return ctx.db.transaction(async (tx) => {
-    const rows = new Map((await lockUnitMeasurementRows(tx, unique)).map((row) => [row.id, row]));
-    if (rows.size !== unique.length) throw new AppError('NOT_FOUND');
-    const uses = await countUnitMeasurementUses(tx, unique);
-    for (const id of unique) {
-      const name = rows.get(id)!.name;
-      const values = uses.gasEmissions.get(id) ?? 0;
-      if (values > 0)
-        throw new AppError('CONFLICT', {
-          message: 'errors.UNIT_IN_USE_GAS_EMISSIONS',
-          params: { name, count: values },
-        });
-      const indicators = uses.keyIndicators.get(id) ?? 0;
-      if (indicators > 0)
-        throw new AppError('CONFLICT', {
-          message: 'errors.UNIT_IN_USE_KEY_INDICATORS',
-          params: { name, count: indicators },
-        });
-    }
-    try {
-      return await deleteUnitMeasurementRows(tx, unique);
-    } catch (error) {
-      if (isRowInUseError(error))
-        throw new AppError('CONFLICT', {
-          message: 'errors.IN_USE',
-          params: { name: rows.get(unique[0]!)!.name },
-          cause: error,
-        });
-      throw error;
-    }
+  return destroyAllOrNone(ctx.db, ids, {
+    lock: lockUnitMeasurementRows,
+    blockers: async (tx, unique) => {
+      const uses = await countUnitMeasurementUses(tx, unique);
+      return (unit) =>
+        usedBy('errors.UNIT_IN_USE_GAS_EMISSIONS', unit.name, uses.gasEmissions.get(unit.id)) ??
+        usedBy('errors.UNIT_IN_USE_KEY_INDICATORS', unit.name, uses.keyIndicators.get(unit.id));
+    },
+    remove: deleteUnitMeasurementRows,
   });
 }
 

@@ -1,0 +1,57 @@
+import type { TMessageParams } from '@huella/shared';
+import type { Db, Tx } from '../db/client.ts';
+import { isRowInUseError } from '../db/errors.ts';
+import { AppError } from './app-error.ts';
+
+type Named = { id: number; name: string };
+
+/** Why a row may not be deleted (a message key and its params), or null when nothing holds it. */
+export type Blocker = { message: string; params: TMessageParams } | null;
+
+export type DestroyPlan<R extends Named> = {
+  /** Locks the rows to delete (FOR UPDATE) and answers those that exist. */
+  lock: (tx: Tx, ids: number[]) => Promise<R[]>;
+  /** Counts what uses the rows and answers, per row, the reason it is held; omitted when nothing can. */
+  blockers?: (tx: Tx, ids: number[]) => Promise<(row: R) => Blocker>;
+  remove: (tx: Tx, ids: number[]) => Promise<number>;
+};
+
+/**
+ * Deletes catalogue rows all or none, in one transaction: an unknown id answers 404, a row still in
+ * use 409 naming the first one and what uses it. A foreign key the counts do not know of (company data
+ * referencing the catalogue) still refuses, as a generic 409.
+ */
+export async function destroyAllOrNone<R extends Named>(
+  db: Db,
+  ids: number[],
+  plan: DestroyPlan<R>,
+): Promise<number> {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const rows = await plan.lock(tx, unique);
+    if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
+    if (plan.blockers) {
+      const blockerOf = await plan.blockers(tx, unique);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const id of unique) {
+        const blocker = blockerOf(byId.get(id)!);
+        if (blocker) throw new AppError('CONFLICT', blocker);
+      }
+    }
+    try {
+      return await plan.remove(tx, unique);
+    } catch (error) {
+      if (!isRowInUseError(error)) throw error;
+      const first = rows.find((row) => row.id === unique[0])!;
+      throw new AppError('CONFLICT', {
+        message: 'errors.IN_USE',
+        params: { name: first.name },
+        cause: error,
+      });
+    }
+  });
+}
+
+/** The usual blocker: `count` rows of one kind use the row. */
+export const usedBy = (message: string, name: string, count: number | undefined): Blocker =>
+  count ? { message, params: { name, count } } : null;
