@@ -1,5 +1,6 @@
 import { ZRecoveryVerify } from '@huella/shared';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import { ResendCode } from './resend-code.tsx';
 import { useNavigate } from '@tanstack/react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -75,19 +76,7 @@ export function RecoveryCodePage({ email }: { email: string }) {
           <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
             {t('recoveryCode.submit')}
           </Button>
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('code.notReceived')}
-            </Text>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() => void sendAgain()}
-              loading={resend.isPending}
-            >
-              {t('code.resend')}
-            </Button>
-          </Group>
+          <ResendCode onResend={() => void sendAgain()} isSending={resend.isPending} />
         </Stack>
       </form>
     </>

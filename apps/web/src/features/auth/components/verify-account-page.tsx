@@ -1,5 +1,6 @@
 import { ZVerifyAccount } from '@huella/shared';
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { ResendCode } from './resend-code.tsx';
 import { Link } from '@tanstack/react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -77,19 +78,7 @@ export function VerifyAccountPage({ email }: { email: string }) {
           <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
             {t('verify.submit')}
           </Button>
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('code.notReceived')}
-            </Text>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() => void sendAgain()}
-              loading={resend.isPending}
-            >
-              {t('code.resend')}
-            </Button>
-          </Group>
+          <ResendCode onResend={() => void sendAgain()} isSending={resend.isPending} />
           <Text size="sm" ta="center">
             <Anchor component={Link} to="/sign-in">
               {t('verify.otherAccount')}
