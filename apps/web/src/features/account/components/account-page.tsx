@@ -28,7 +28,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PasswordStrength } from '../../../components/password-strength.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n.ts';
@@ -289,24 +289,19 @@ export function PasswordForm({ email }: { email: string }) {
           verticalSpacing="sm"
           style={{ alignItems: 'start' }}
         >
-          <div>
-            <PasswordInput
-              {...form.register('password')}
-              label={t('fields.newPassword')}
-              autoComplete="new-password"
-              error={errors.password?.message}
-              required
-              visibilityToggleButtonProps={toggle}
-            />
-            <PasswordStrength value={password} />
-          </div>
-          <PasswordInput
-            {...form.register('password_confirmation')}
-            label={t('fields.passwordConfirmation')}
-            autoComplete="new-password"
-            error={errors.password_confirmation?.message}
-            required
-            visibilityToggleButtonProps={toggle}
+          <NewPasswordFields
+            password={form.register('password')}
+            confirmation={form.register('password_confirmation')}
+            value={password}
+            errors={{
+              password: errors.password?.message,
+              confirmation: errors.password_confirmation?.message,
+            }}
+            labels={{
+              password: t('fields.newPassword'),
+              confirmation: t('fields.passwordConfirmation'),
+              toggle: toggle['aria-label'],
+            }}
           />
         </SimpleGrid>
         <Group justify="flex-end">

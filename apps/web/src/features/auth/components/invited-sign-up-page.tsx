@@ -9,7 +9,6 @@ import {
   Group,
   Loader,
   Paper,
-  PasswordInput,
   SimpleGrid,
   Stack,
   Text,
@@ -30,7 +29,7 @@ import { useSignUpMember } from '../api/sign-up-member.ts';
 import { useStartSession } from '../use-start-session.ts';
 import { AuthCardHeader, BackLink } from './auth-card-header.tsx';
 import { GoogleSignIn } from './google-sign-in.tsx';
-import { PasswordStrength } from '../../../components/password-strength.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { PoliciesCheckbox } from './policies-checkbox.tsx';
 
 /**
@@ -194,24 +193,19 @@ function InvitedSignUpForm({
                 error={errors.last_name?.message}
               />
             </SimpleGrid>
-            <div>
-              <PasswordInput
-                {...form.register('password')}
-                label={t('fields.password')}
-                autoComplete="new-password"
-                error={errors.password?.message}
-                required
-                visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
-              />
-              <PasswordStrength value={password} />
-            </div>
-            <PasswordInput
-              {...form.register('password_confirmation')}
-              label={t('fields.passwordConfirmation')}
-              autoComplete="new-password"
-              error={errors.password_confirmation?.message}
-              required
-              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+            <NewPasswordFields
+              password={form.register('password')}
+              confirmation={form.register('password_confirmation')}
+              value={password}
+              errors={{
+                password: errors.password?.message,
+                confirmation: errors.password_confirmation?.message,
+              }}
+              labels={{
+                password: t('fields.password'),
+                confirmation: t('fields.passwordConfirmation'),
+                toggle: t('fields.togglePassword'),
+              }}
             />
             <Controller
               control={form.control}

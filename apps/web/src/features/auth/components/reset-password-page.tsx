@@ -1,5 +1,5 @@
 import { ZResetPassword, type TResetPassword } from '@huella/shared';
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { showToast } from '../../../lib/notify.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCardHeader, BackLink } from './auth-card-header.tsx';
-import { PasswordStrength } from '../../../components/password-strength.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 
 /** /forgot-password/reset-password/{code}?email=…: the new password; then back to /sign-in. */
 export function ResetPasswordPage({ code, email }: { code: string; email: string }) {
@@ -58,25 +58,20 @@ export function ResetPasswordPage({ code, email }: { code: string; email: string
             error={errors.code?.message ?? errors.email?.message}
             autoComplete="one-time-code"
           />
-          <div>
-            <PasswordInput
-              {...form.register('password')}
-              label={t('fields.newPassword')}
-              autoComplete="new-password"
-              error={errors.password?.message}
-              required
-              autoFocus
-              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
-            />
-            <PasswordStrength value={password} />
-          </div>
-          <PasswordInput
-            {...form.register('password_confirmation')}
-            label={t('fields.passwordConfirmation')}
-            autoComplete="new-password"
-            error={errors.password_confirmation?.message}
-            required
-            visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+          <NewPasswordFields
+            password={form.register('password')}
+            confirmation={form.register('password_confirmation')}
+            value={password}
+            errors={{
+              password: errors.password?.message,
+              confirmation: errors.password_confirmation?.message,
+            }}
+            labels={{
+              password: t('fields.newPassword'),
+              confirmation: t('fields.passwordConfirmation'),
+              toggle: t('fields.togglePassword'),
+            }}
+            autoFocus
           />
           <Button type="submit" fullWidth loading={form.formState.isSubmitting} mt="xs">
             {t('reset.submit')}

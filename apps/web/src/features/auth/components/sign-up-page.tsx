@@ -1,5 +1,5 @@
 import { ZSignUp, type TSignUp } from '@huella/shared';
-import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { showToast } from '../../../lib/notify.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AuthCardHeader } from './auth-card-header.tsx';
-import { PasswordStrength } from '../../../components/password-strength.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { PoliciesCheckbox } from './policies-checkbox.tsx';
 
 /** The form's values: the policies box holds a boolean; the schema accepts only `true`. */
@@ -110,24 +110,19 @@ export function SignUpPage() {
             error={errors.address?.message}
             required
           />
-          <div>
-            <PasswordInput
-              {...form.register('password')}
-              label={t('fields.password')}
-              autoComplete="new-password"
-              error={errors.password?.message}
-              required
-              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
-            />
-            <PasswordStrength value={password} />
-          </div>
-          <PasswordInput
-            {...form.register('password_confirmation')}
-            label={t('fields.passwordConfirmation')}
-            autoComplete="new-password"
-            error={errors.password_confirmation?.message}
-            required
-            visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+          <NewPasswordFields
+            password={form.register('password')}
+            confirmation={form.register('password_confirmation')}
+            value={password}
+            errors={{
+              password: errors.password?.message,
+              confirmation: errors.password_confirmation?.message,
+            }}
+            labels={{
+              password: t('fields.password'),
+              confirmation: t('fields.passwordConfirmation'),
+              toggle: t('fields.togglePassword'),
+            }}
           />
           <Controller
             control={form.control}
