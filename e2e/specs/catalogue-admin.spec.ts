@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { byLabel, DEMO, DEMO_PASSWORD, dismissToasts, expect, test, type TLang } from './fixtures.ts';
+import { apiToken, byLabel, DEMO, dismissToasts, expect, pickOption, test, type TLang } from './fixtures.ts';
 
 const TEXT = {
   es: {
@@ -62,13 +62,6 @@ const TEXT = {
   },
 } as const;
 
-/** Picks an option (the first one unless named) of a Mantine select. */
-async function pick(page: Page, label: string, option?: RegExp) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  const options = page.getByRole('option');
-  await (option ? options.filter({ hasText: option }) : options).first().click();
-}
-
 /** Searches the list for `name` and expects its row. */
 async function findInList(page: Page, lang: TLang, name: string) {
   await page.getByLabel(TEXT[lang].search).fill(name);
@@ -83,8 +76,8 @@ async function addGasValue(page: Page, lang: TLang, gas: RegExp, value: string) 
   await dismissToasts(page);
   await page.getByRole('button', { name: text.addValue, exact: true }).click();
   await expect(page).toHaveURL(/\/factors\/\d+\/gas-emissions\/0$/);
-  await pick(page, text.gas, gas);
-  await pick(page, text.unit, /^(Litro|Litre|Liter)$/);
+  await pickOption(page, text.gas, gas);
+  await pickOption(page, text.unit, /^(Litro|Litre|Liter)$/);
   await byLabel(page, text.value).fill(value);
   await byLabel(page, text.uncertainty).fill('5');
   await byLabel(page, text.dateStart).fill('2024-01-01');
@@ -136,7 +129,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await page.getByRole('button', { name: text.add, exact: true }).click();
       await expect(page).toHaveURL(/\/sources\/0$/);
       await byLabel(page, text.name).fill(name);
-      await pick(page, text.icon);
+      await pickOption(page, text.icon);
       for (const standard of [/^ISO 14064-1/, /^(GHG Protocol|Protocolo GHG)/]) {
         await page.getByLabel(standard).first().click();
         await page.getByRole('option').first().click();
@@ -153,7 +146,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       const name = `Factor e2e ${lang} ${Date.now().toString(36)}`;
       await page.goto('/emission-factors/0');
       await page.getByRole('textbox', { name: text.name, exact: true }).fill(name);
-      await pick(page, text.source, /^Combustión estacionaria$/);
+      await pickOption(page, text.source, /^Combustión estacionaria$/);
       const answer = page.waitForResponse(
         (response) =>
           response.request().method() === 'POST' && response.url().endsWith('/api/emission-factors'),
@@ -178,11 +171,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       request,
     }) => {
       const text = TEXT[lang];
-      const signIn = await request.post('/api/auth/sign-in', {
-        data: { email: DEMO.superAdmin, password: DEMO_PASSWORD },
-      });
-      expect(signIn.ok(), await signIn.text()).toBe(true);
-      const { access_token: token } = (await signIn.json()) as { access_token: string };
+      const token = await apiToken(request, DEMO.superAdmin);
       const tag = `bulk${lang}${Date.now().toString(36)}`;
       const names = [`Gas ${tag} A`, `Gas ${tag} B`];
       for (const name of names) await createGas(request, token, name);

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { DEMO, expect, test, type TLang } from './fixtures.ts';
+import { DEMO, expect, pickOption, test, type TLang } from './fixtures.ts';
 
 const TEXT = {
   es: {
@@ -24,13 +23,6 @@ const TEXT = {
   },
 } as const;
 
-/** Picks an option (the first one unless named) of a Mantine select. */
-async function pick(page: Page, label: string, option?: RegExp) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  const options = page.getByRole('option');
-  await (option ? options.filter({ hasText: option }) : options).first().click();
-}
-
 for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
   test.describe(`derived emission factor (${lang})`, () => {
     test.use({ signedInAs: DEMO.superAdmin, lang });
@@ -42,10 +34,10 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
         .getByRole('textbox', { name: text.name, exact: true })
         .fill(`Derived e2e ${lang} ${Date.now().toString(36)}`);
       // A seeded source with several plain factors.
-      await pick(page, text.source, /^Combustión estacionaria$/);
+      await pickOption(page, text.source, /^Combustión estacionaria$/);
       await page.getByRole('switch', { name: text.derives }).check();
-      await pick(page, text.add);
-      await pick(page, text.add);
+      await pickOption(page, text.add);
+      await pickOption(page, text.add);
       const percents = page.getByRole('textbox', { name: new RegExp(`^${text.percent}`) });
       await expect(percents).toHaveCount(2);
       await percents.nth(0).fill('50');

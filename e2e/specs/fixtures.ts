@@ -255,3 +255,17 @@ export async function dismissToasts(page: Page) {
     await expect(toasts).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
 }
+
+/** Picks an option (the first one unless named) of a Mantine select labelled `label`. */
+export async function pickOption(page: Page, label: string, option?: RegExp) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  const options = page.getByRole('option');
+  await (option ? options.filter({ hasText: option }) : options).first().click();
+}
+
+/** An access token of `email`, for preparing records through the API. */
+export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const signIn = await request.post('/api/auth/sign-in', { data: { email, password } });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  return ((await signIn.json()) as { access_token: string }).access_token;
+}

@@ -15,6 +15,16 @@ test.describe('menu by role', () => {
       await expect(sidebar(page).getByRole('link', { name: 'Configuración' })).toHaveCount(0);
       await expect(sidebar(page).getByRole('group', { name: 'Administración' })).toHaveCount(0);
     });
+
+    test('a member opening a catalogue screen by address is sent back with a message', async ({ page }) => {
+      for (const path of ['/gases', '/emission-factors/0', '/key-indicators']) {
+        await page.goto(path);
+        await expect(
+          page.getByText('No tienes acceso a esa pantalla con tu rol en esta empresa.'),
+        ).toBeVisible();
+        await expect(page).toHaveURL(/\/account$/);
+      }
+    });
   });
 
   test.describe('administrator', () => {

@@ -2,6 +2,7 @@ import { Button, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/co
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/notify.tsx';
 import { downloadGasEmissionTemplate } from '../api/download-gas-emission-template.ts';
 import {
@@ -15,10 +16,12 @@ export function ImportGasEmissionsDialog({ factorId, onClose }: { factorId: numb
   const { t } = useTranslation('gas-emissions');
   const [file, setFile] = useState<File | null>(null);
   const [failures, setFailures] = useState<TImportRowFailure[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
   const importMutation = useImportGasEmissions();
   const submit = () => {
     if (!file) return;
     setFailures([]);
+    setFileError(null);
     importMutation.mutate(
       { factorId, file },
       {
@@ -29,7 +32,10 @@ export function ImportGasEmissionsDialog({ factorId, onClose }: { factorId: numb
           });
           onClose();
         },
-        onError: (error) => setFailures(importRowFailures(error)),
+        onError: (error) => {
+          setFailures(importRowFailures(error));
+          setFileError(isApiError(error) ? (error.errors.file?.join(' ') ?? null) : null);
+        },
       },
     );
   };
@@ -51,7 +57,11 @@ export function ImportGasEmissionsDialog({ factorId, onClose }: { factorId: numb
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
           value={file}
-          onChange={setFile}
+          onChange={(next) => {
+            setFile(next);
+            setFileError(null);
+          }}
+          error={fileError}
           clearable
         />
         {failures.length > 0 ? (
