@@ -142,17 +142,29 @@ describe('tenant isolation over the whole route table', () => {
     expect(leaks).toEqual([]);
   });
 
-  it('refuses super-admin routes to a company administrator with 403', async () => {
+  it('refuses super-admin routes to a company administrator and to a member with 403', async () => {
     const superOnly = routes.filter((r) => r.access.kind === 'super-admin');
     expect(superOnly.map((r) => `${r.method} ${r.url}`)).toContain('GET /api/audit');
-    for (const route of superOnly) {
-      const res = await t.request(urlFor(route, ids.companyA), {
-        method: route.method,
-        headers: headersA,
-        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { json: {} }),
-      });
-      expect(res.status, `${route.method} ${route.url}`).toBe(403);
+    for (const headers of [headersA, headersMemberB]) {
+      for (const route of superOnly) {
+        const res = await t.request(urlFor(route, ids.companyA), {
+          method: route.method,
+          headers,
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { json: {} }),
+        });
+        expect(res.status, `${route.method} ${route.url}`).toBe(403);
+      }
     }
+  });
+
+  it('lets only a super-admin write the catalogue', () => {
+    const catalogue =
+      /^\/api\/(sources|gases|unit-measurements|emission-factors|factors|gas-emissions|sectors|key-indicators)(\/|$)/;
+    const writes = routes.filter((r) => r.method !== 'GET' && catalogue.test(r.url));
+    expect(writes.length).toBeGreaterThanOrEqual(24);
+    expect(writes.filter((r) => r.access.kind !== 'super-admin').map((r) => `${r.method} ${r.url}`)).toEqual(
+      [],
+    );
   });
 
   it('never shows an invitation without its token', async () => {
