@@ -105,6 +105,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await expect(failures.locator('tbody tr')).toHaveCount(1);
       await expect(failures.locator('tbody tr').first()).toContainText('3');
       await expect(failures.locator('tbody tr').first()).toContainText('gas');
+      await expect(failures.locator('tbody tr').first()).toContainText('Gas que no existe');
       const untouched = await request.get(`/api/factors/${id}/gases`, { headers });
       expect(((await untouched.json()) as { data: unknown[] }).data).toHaveLength(0);
 

@@ -60,18 +60,22 @@ export class ApiError extends Error {
   readonly code: TApiErrorCode;
   /** Messages per field (`{ email: ['…'] }`), as the API sends them on 422. */
   readonly errors: Record<string, string[]>;
+  /** The whole parsed error body, for answers that carry more than the common shape. */
+  readonly body: unknown;
 
   constructor(init: {
     status: number;
     code: TApiErrorCode;
     message: string;
     errors?: Record<string, string[]>;
+    body?: unknown;
   }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.errors = init.errors ?? {};
+    this.body = init.body ?? null;
   }
 }
 
@@ -194,6 +198,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     code: parseable ? code : 'UNPARSEABLE',
     message,
     errors: fieldErrors(body?.errors),
+    body,
   });
 }
 

@@ -70,6 +70,7 @@ export function ImportGasEmissionsDialog({ factorId, onClose }: { factorId: numb
               <Table.Tr>
                 <Table.Th>{t('import.row')}</Table.Th>
                 <Table.Th>{t('import.column')}</Table.Th>
+                <Table.Th>{t('import.value')}</Table.Th>
                 <Table.Th>{t('import.errors')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -78,6 +79,7 @@ export function ImportGasEmissionsDialog({ factorId, onClose }: { factorId: numb
                 <Table.Tr key={`${failure.row}-${failure.attribute}`}>
                   <Table.Td>{failure.row}</Table.Td>
                   <Table.Td>{failure.attribute}</Table.Td>
+                  <Table.Td>{failure.value ?? '—'}</Table.Td>
                   <Table.Td>{failure.errors.join(' ')}</Table.Td>
                 </Table.Tr>
               ))}
