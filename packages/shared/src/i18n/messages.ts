@@ -48,20 +48,29 @@ export const messages = {
       FILE_REQUIRED: 'Adjunta un archivo.',
       DEV_ONLY: 'Solo está disponible en desarrollo.',
       IN_USE: '«{{name}}» está en uso en otros registros y no se puede eliminar.',
-      GAS_IN_USE: 'El gas «{{name}}» está en uso en {{count}} valores de factores de emisión.',
-      UNIT_IN_USE_GAS_EMISSIONS:
+      GAS_IN_USE_one: 'El gas «{{name}}» está en uso en {{count}} valor de factor de emisión.',
+      GAS_IN_USE_other: 'El gas «{{name}}» está en uso en {{count}} valores de factores de emisión.',
+      UNIT_IN_USE_GAS_EMISSIONS_one:
+        'La unidad «{{name}}» está en uso en {{count}} valor de factor de emisión.',
+      UNIT_IN_USE_GAS_EMISSIONS_other:
         'La unidad «{{name}}» está en uso en {{count}} valores de factores de emisión.',
-      UNIT_IN_USE_KEY_INDICATORS: 'La unidad «{{name}}» está en uso en {{count}} indicadores clave.',
-      SOURCE_IN_USE_FACTORS: 'La fuente «{{name}}» está en uso en {{count}} factores de emisión.',
-      SOURCE_IN_USE_KEY_INDICATORS: 'La fuente «{{name}}» está en uso en {{count}} indicadores clave.',
-      FACTOR_IN_USE: 'El factor «{{name}}» es parte de {{count}} factores derivados: {{users}}.',
-      SECTOR_IN_USE: 'El sector «{{name}}» está en uso en {{count}} indicadores clave.',
+      UNIT_IN_USE_KEY_INDICATORS_one: 'La unidad «{{name}}» está en uso en {{count}} indicador clave.',
+      UNIT_IN_USE_KEY_INDICATORS_other: 'La unidad «{{name}}» está en uso en {{count}} indicadores clave.',
+      SOURCE_IN_USE_FACTORS_one: 'La fuente «{{name}}» está en uso en {{count}} factor de emisión.',
+      SOURCE_IN_USE_FACTORS_other: 'La fuente «{{name}}» está en uso en {{count}} factores de emisión.',
+      SOURCE_IN_USE_KEY_INDICATORS_one: 'La fuente «{{name}}» está en uso en {{count}} indicador clave.',
+      SOURCE_IN_USE_KEY_INDICATORS_other: 'La fuente «{{name}}» está en uso en {{count}} indicadores clave.',
+      FACTOR_IN_USE_one: 'El factor «{{name}}» es parte de {{count}} factor derivado: {{users}}.',
+      FACTOR_IN_USE_other: 'El factor «{{name}}» es parte de {{count}} factores derivados: {{users}}.',
+      SECTOR_IN_USE_one: 'El sector «{{name}}» está en uso en {{count}} indicador clave.',
+      SECTOR_IN_USE_other: 'El sector «{{name}}» está en uso en {{count}} indicadores clave.',
       FILE_XLSX: 'El archivo debe ser un libro de Excel (.xlsx).',
       IMPORT_UNREADABLE: 'No se pudo leer el archivo. Usa la plantilla descargada.',
       IMPORT_LIMITS: 'El archivo supera los límites de importación: {{rows}} filas, {{columns}} columnas.',
       IMPORT_HEADERS: 'Faltan columnas en la fila de encabezados: {{columns}}.',
       IMPORT_EMPTY: 'El archivo no tiene filas de datos.',
-      IMPORT_INVALID: 'Hay errores en {{count}} filas; no se importó nada.',
+      IMPORT_INVALID_one: 'Hay errores en {{count}} fila; no se importó nada.',
+      IMPORT_INVALID_other: 'Hay errores en {{count}} filas; no se importó nada.',
     },
     auth: {
       verification_sent: 'Si la cuenta existe y no está verificada, te enviamos un código nuevo.',
@@ -156,19 +165,27 @@ export const messages = {
       FILE_REQUIRED: 'Attach a file.',
       DEV_ONLY: 'Only available in development.',
       IN_USE: '“{{name}}” is used by other records and cannot be deleted.',
-      GAS_IN_USE: 'The gas “{{name}}” is used by {{count}} emission-factor values.',
-      UNIT_IN_USE_GAS_EMISSIONS: 'The unit “{{name}}” is used by {{count}} emission-factor values.',
-      UNIT_IN_USE_KEY_INDICATORS: 'The unit “{{name}}” is used by {{count}} key indicators.',
-      SOURCE_IN_USE_FACTORS: 'The source “{{name}}” is used by {{count}} emission factors.',
-      SOURCE_IN_USE_KEY_INDICATORS: 'The source “{{name}}” is used by {{count}} key indicators.',
-      FACTOR_IN_USE: 'The factor “{{name}}” is a part of {{count}} derived factors: {{users}}.',
-      SECTOR_IN_USE: 'The sector “{{name}}” is used by {{count}} key indicators.',
+      GAS_IN_USE_one: 'The gas “{{name}}” is used by {{count}} emission-factor value.',
+      GAS_IN_USE_other: 'The gas “{{name}}” is used by {{count}} emission-factor values.',
+      UNIT_IN_USE_GAS_EMISSIONS_one: 'The unit “{{name}}” is used by {{count}} emission-factor value.',
+      UNIT_IN_USE_GAS_EMISSIONS_other: 'The unit “{{name}}” is used by {{count}} emission-factor values.',
+      UNIT_IN_USE_KEY_INDICATORS_one: 'The unit “{{name}}” is used by {{count}} key indicator.',
+      UNIT_IN_USE_KEY_INDICATORS_other: 'The unit “{{name}}” is used by {{count}} key indicators.',
+      SOURCE_IN_USE_FACTORS_one: 'The source “{{name}}” is used by {{count}} emission factor.',
+      SOURCE_IN_USE_FACTORS_other: 'The source “{{name}}” is used by {{count}} emission factors.',
+      SOURCE_IN_USE_KEY_INDICATORS_one: 'The source “{{name}}” is used by {{count}} key indicator.',
+      SOURCE_IN_USE_KEY_INDICATORS_other: 'The source “{{name}}” is used by {{count}} key indicators.',
+      FACTOR_IN_USE_one: 'The factor “{{name}}” is a part of {{count}} derived factor: {{users}}.',
+      FACTOR_IN_USE_other: 'The factor “{{name}}” is a part of {{count}} derived factors: {{users}}.',
+      SECTOR_IN_USE_one: 'The sector “{{name}}” is used by {{count}} key indicator.',
+      SECTOR_IN_USE_other: 'The sector “{{name}}” is used by {{count}} key indicators.',
       FILE_XLSX: 'The file must be an Excel workbook (.xlsx).',
       IMPORT_UNREADABLE: 'The file could not be read. Use the downloaded template.',
       IMPORT_LIMITS: 'The file exceeds the import limits: {{rows}} rows, {{columns}} columns.',
       IMPORT_HEADERS: 'The header row lacks the columns: {{columns}}.',
       IMPORT_EMPTY: 'The file has no data rows.',
-      IMPORT_INVALID: 'There are errors in {{count}} rows; nothing was imported.',
+      IMPORT_INVALID_one: 'There is an error in {{count}} row; nothing was imported.',
+      IMPORT_INVALID_other: 'There are errors in {{count}} rows; nothing was imported.',
     },
     auth: {
       verification_sent: 'If the account exists and is not verified, we sent you a new code.',
@@ -223,17 +240,33 @@ export const messages = {
 } as const;
 
 type Catalogue = (typeof messages)['es'];
+/** A key without its i18next plural suffix: `GAS_IN_USE_one` and `GAS_IN_USE_other` are `GAS_IN_USE`. */
+type PluralBase<K extends string> =
+  K extends `${infer B}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? B : K;
 export type TMessageKey = {
-  [S in keyof Catalogue]: `${S & string}.${keyof Catalogue[S] & string}`;
+  [S in keyof Catalogue]: `${S & string}.${PluralBase<keyof Catalogue[S] & string>}`;
 }[keyof Catalogue];
 
 export type TMessageParams = Record<string, string | number>;
+
+/** The template of `name` in a section: itself, or its plural form for `count` (i18next suffixes). */
+function templateOf(
+  section: Record<string, string> | undefined,
+  name: string,
+  lang: TLanguage,
+  count: unknown,
+): string | undefined {
+  if (!section) return undefined;
+  if (section[name] !== undefined) return section[name];
+  const form = typeof count === 'number' ? new Intl.PluralRules(lang).select(count) : 'other';
+  return section[`${name}_${form}`] ?? section[`${name}_other`];
+}
 
 /** Translates a `section.key` message; unknown keys come back unchanged. */
 export function translate(key: string, lang: TLanguage, params: TMessageParams = {}): string {
   const [section, name] = key.split('.', 2);
   const catalogue = messages[lang] as Record<string, Record<string, string> | undefined>;
-  const template = section && name ? catalogue[section]?.[name] : undefined;
+  const template = section && name ? templateOf(catalogue[section], name, lang, params.count) : undefined;
   if (template === undefined) return key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, p: string) => String(params[p] ?? `{{${p}}}`));
 }
@@ -241,5 +274,5 @@ export function translate(key: string, lang: TLanguage, params: TMessageParams =
 export function isMessageKey(value: string): value is TMessageKey {
   const [section, name] = value.split('.', 2);
   const catalogue = messages.es as Record<string, Record<string, string> | undefined>;
-  return Boolean(section && name && catalogue[section]?.[name] !== undefined);
+  return Boolean(section && name && templateOf(catalogue[section], name, 'es', undefined) !== undefined);
 }

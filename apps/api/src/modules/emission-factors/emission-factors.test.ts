@@ -234,7 +234,7 @@ describe('emission factors', () => {
     const res = await t.request(`/api/emission-factors/${a.id}`, { method: 'DELETE', headers: admin });
     expect(res.status).toBe(409);
     expect(ZApiError.parse(await res.json()).message).toBe(
-      'El factor «Carbón térmico» es parte de 1 factores derivados: «Cocombustión».',
+      'El factor «Carbón térmico» es parte de 1 factor derivado: «Cocombustión».',
     );
     const bulk = await t.request('/api/emission-factors/bulk/destroy', {
       method: 'DELETE',

@@ -89,7 +89,7 @@ describe('sectors', () => {
     });
     expect(res.status).toBe(409);
     expect(ZApiError.parse(await res.json()).message).toBe(
-      'The sector “Energía” is used by 1 key indicators.',
+      'The sector “Energía” is used by 1 key indicator.',
     );
   });
 });

@@ -216,7 +216,7 @@ describe('sources', () => {
     });
     expect(res.status).toBe(409);
     expect(ZApiError.parse(await res.json()).message).toBe(
-      'La fuente «Fuente B» está en uso en 1 indicadores clave.',
+      'La fuente «Fuente B» está en uso en 1 indicador clave.',
     );
     expect((await t.request(`/api/sources/${a.id}`, { headers: admin })).status).toBe(200);
   });

@@ -133,7 +133,7 @@ describe('unit measurements', () => {
     });
     expect(res.status).toBe(409);
     expect(ZApiError.parse(await res.json()).message).toBe(
-      'La unidad «Empleado» está en uso en 1 indicadores clave.',
+      'La unidad «Empleado» está en uso en 1 indicador clave.',
     );
   });
 });

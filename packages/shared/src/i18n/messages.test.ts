@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { isMessageKey, messages, translate } from './messages.ts';
+
+describe('translate', () => {
+  it('fills the placeholders in the language asked for', () => {
+    expect(translate('errors.SECTOR_IN_USE', 'en', { name: 'Energy', count: 3 })).toBe(
+      'The sector “Energy” is used by 3 key indicators.',
+    );
+    expect(translate('errors.SECTOR_IN_USE', 'es', { name: 'Energía', count: 3 })).toBe(
+      'El sector «Energía» está en uso en 3 indicadores clave.',
+    );
+  });
+
+  it('picks the plural form by count', () => {
+    expect(translate('errors.IMPORT_INVALID', 'en', { count: 1 })).toBe(
+      'There is an error in 1 row; nothing was imported.',
+    );
+    expect(translate('errors.IMPORT_INVALID', 'es', { count: 1 })).toBe(
+      'Hay errores en 1 fila; no se importó nada.',
+    );
+    expect(translate('errors.IMPORT_INVALID', 'es', { count: 0 })).toBe(
+      'Hay errores en 0 filas; no se importó nada.',
+    );
+    expect(translate('errors.GAS_IN_USE', 'en', { name: 'CO2', count: 1 })).toBe(
+      'The gas “CO2” is used by 1 emission-factor value.',
+    );
+  });
+
+  it('answers an unknown key unchanged and knows plural keys by their base', () => {
+    expect(translate('errors.NO_SUCH_MESSAGE', 'en')).toBe('errors.NO_SUCH_MESSAGE');
+    expect(isMessageKey('errors.IMPORT_INVALID')).toBe(true);
+    expect(isMessageKey('errors.NO_SUCH_MESSAGE')).toBe(false);
+  });
+
+  it('has the same keys in both languages', () => {
+    const keys = (lang: 'es' | 'en') =>
+      Object.entries(messages[lang]).flatMap(([section, entries]) =>
+        Object.keys(entries).map((key) => `${section}.${key}`),
+      );
+    expect(keys('en').sort()).toEqual(keys('es').sort());
+  });
+});
