@@ -16,6 +16,8 @@ const TEXT = {
     addValue: 'Agregar valor',
     gas: 'Gas',
     unit: 'Unidad de medida',
+    type: 'Tipo',
+    operational: /^Operativa$/,
     value: 'Valor',
     uncertainty: 'Incertidumbre (%)',
     dateStart: 'Vigente desde',
@@ -45,6 +47,8 @@ const TEXT = {
     addValue: 'Add value',
     gas: 'Gas',
     unit: 'Unit of measurement',
+    type: 'Type',
+    operational: /^Operational$/,
     value: 'Value',
     uncertainty: 'Uncertainty (%)',
     dateStart: 'Valid from',
@@ -78,6 +82,7 @@ async function addGasValue(page: Page, lang: TLang, gas: RegExp, value: string) 
   await expect(page).toHaveURL(/\/factors\/\d+\/gas-emissions\/0$/);
   await pickOption(page, text.gas, gas);
   await pickOption(page, text.unit, /^(Litro|Litre|Liter)$/);
+  await pickOption(page, text.type, text.operational);
   await byLabel(page, text.value).fill(value);
   await byLabel(page, text.uncertainty).fill('5');
   await byLabel(page, text.dateStart).fill('2024-01-01');

@@ -10,6 +10,7 @@ const TEXT = {
     upload: 'Importar',
     failures: 'Filas con errores',
     done: '2 valores importados, 0 repetidos omitidos',
+    operational: 'Operativa',
   },
   en: {
     open: 'Import',
@@ -18,10 +19,11 @@ const TEXT = {
     upload: 'Import',
     failures: 'Rows with errors',
     done: '2 values imported, 0 repeated ones skipped',
+    operational: 'Operational',
   },
 } as const;
 
-type TRow = [gas: string, unit: string, value: number, start: Date, end: Date];
+type TRow = [gas: string, unit: string, type: string, value: number, start: Date, end: Date];
 
 /** Fills the downloaded template's first sheet from its second row on, and saves it as `to`. */
 async function fillTemplate(template: string, to: string, rows: TRow[]) {
@@ -34,10 +36,11 @@ async function fillTemplate(template: string, to: string, rows: TRow[]) {
     expect(index, `template column ${name}`).toBeGreaterThan(0);
     return index;
   };
-  rows.forEach(([gas, unit, value, start, end], i) => {
+  rows.forEach(([gas, unit, type, value, start, end], i) => {
     const row = sheet.getRow(i + 2);
     row.getCell(column('gas')).value = gas;
     row.getCell(column('unit_measurement')).value = unit;
+    row.getCell(column('type')).value = type;
     row.getCell(column('value')).value = value;
     row.getCell(column('uncertainty')).value = 5;
     row.getCell(column('date_start')).value = start;
@@ -95,8 +98,8 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       const end = new Date(Date.UTC(2030, 11, 31));
       const bad = testInfo.outputPath('bad.xlsx');
       await fillTemplate(template, bad, [
-        ['CO2', 'L', 2.3, start, end],
-        ['Gas que no existe', 'L', 1, start, end],
+        ['CO2', 'L', text.operational, 2.3, start, end],
+        ['Gas que no existe', 'L', text.operational, 1, start, end],
       ]);
       await chooseFile(dialog.getByRole('button', { name: text.file }), bad);
       await dialog.getByRole('button', { name: text.upload, exact: true }).click();
@@ -111,8 +114,8 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
 
       const good = testInfo.outputPath('good.xlsx');
       await fillTemplate(template, good, [
-        ['CO2', 'L', 2.3, start, end],
-        ['CH4', 'L', 0.0001, start, end],
+        ['CO2', 'L', text.operational, 2.3, start, end],
+        ['CH4', 'L', text.operational, 0.0001, start, end],
       ]);
       await chooseFile(dialog.getByRole('button', { name: new RegExp(text.file) }), good);
       await dialog.getByRole('button', { name: text.upload, exact: true }).click();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_NUMBER, formatEmissions, formatNumber, formatTooltipNumber, kgToTonnes } from './number.ts';
+import {
+  EMPTY_NUMBER,
+  formatEmissions,
+  formatExactNumber,
+  formatNumber,
+  formatTooltipNumber,
+  kgToTonnes,
+} from './number.ts';
 
 describe('formatNumber', () => {
   it('groups thousands and keeps at most 2 decimals per locale', () => {
@@ -47,6 +54,22 @@ describe('formatTooltipNumber', () => {
   it('uses scientific notation only when 7 digits would show 0', () => {
     expect(formatTooltipNumber(0.00000001, 'en')).toBe('1E-8');
     expect(formatTooltipNumber(0, 'en')).toBe('0');
+  });
+});
+
+describe('formatExactNumber', () => {
+  it('keeps every published digit of a catalogue figure, grouped per locale', () => {
+    expect(formatExactNumber(0.05444, 'es')).toBe('0,05444');
+    expect(formatExactNumber(0.05444, 'en')).toBe('0.05444');
+    expect(formatExactNumber(3.785411784, 'en')).toBe('3.785411784');
+    expect(formatExactNumber(12400, 'es')).toBe('12.400');
+    expect(formatExactNumber(0, 'en')).toBe('0');
+  });
+
+  it('shows values under 0.01 in scientific notation with their whole mantissa', () => {
+    expect(formatExactNumber(0.00000103, 'es')).toBe('1,03E-6');
+    expect(formatExactNumber(0.000012345, 'en')).toBe('1.2345E-5');
+    expect(formatExactNumber(null, 'en')).toBe(EMPTY_NUMBER);
   });
 });
 

@@ -60,6 +60,21 @@ export function formatTooltipNumber(value: TNumberInput, lang: TLanguage | strin
   }).format(value);
 }
 
+/**
+ * A catalogue figure (a GWP, a gas value, a conversion factor) exactly as stored, so the screen an
+ * auditor checks shows every published digit: up to 15 significant digits, grouped per locale, and
+ * values with |v| < 0.01 (not 0) in scientific notation with their whole mantissa (`1,03E-6`).
+ */
+export function formatExactNumber(value: TNumberInput, lang: TLanguage | string): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return EMPTY_NUMBER;
+  if (value !== 0 && Math.abs(value) < SCIENTIFIC_THRESHOLD) {
+    return formatter(intlLocale(lang), { notation: 'scientific', maximumSignificantDigits: 15 }).format(
+      value,
+    );
+  }
+  return formatter(intlLocale(lang), { maximumSignificantDigits: 15, useGrouping: 'always' }).format(value);
+}
+
 /** Emissions are stored in kg CO2e and shown in tonnes. */
 export function kgToTonnes(kg: number): number {
   return kg / 1000;

@@ -6,7 +6,7 @@ const value = {
   factor_id: 1,
   gas_id: 1,
   unit_measurement_id: 1,
-  type_id: null,
+  type_id: 1,
   value: 10.21,
   uncertainty: 5,
   date_start: '2024-01-01',
@@ -24,6 +24,13 @@ describe('gas emission rules', () => {
   it('accepts a complete value; a one-day validity is fine', () => {
     expect(errorsOf(value)).toBeNull();
     expect(errorsOf({ ...value, date_end: value.date_start })).toBeNull();
+  });
+
+  it('requires the type (operational or embedded), in both languages', () => {
+    expect(errorsOf({ ...value, type_id: null }, 'en')).toEqual({ type_id: ['This field is required.'] });
+    expect(errorsOf({ ...value, type_id: undefined }, 'es')).toEqual({
+      type_id: ['Este campo es obligatorio.'],
+    });
   });
 
   it('refuses an end before the start on date_end, in both languages', () => {

@@ -36,7 +36,8 @@ const gasEmissionFields = {
   factor_id: ZCatalogueId,
   gas_id: ZCatalogueId,
   unit_measurement_id: ZCatalogueId,
-  type_id: ZCatalogueId.nullable().optional(),
+  /** Operational or embedded (types of the group `emission_source`). */
+  type_id: ZCatalogueId,
   /** kg of the gas per one activity unit. */
   value: z.number().min(0),
   uncertainty: z.number().min(0).max(UNCERTAINTY_MAX),
@@ -105,6 +106,7 @@ export type TGasEmissionImportColumn = (typeof GAS_EMISSION_IMPORT_COLUMNS)[numb
 export const GAS_EMISSION_IMPORT_REQUIRED_COLUMNS: readonly TGasEmissionImportColumn[] = [
   'gas',
   'unit_measurement',
+  'type',
   'value',
   'uncertainty',
   'date_start',

@@ -177,7 +177,7 @@ function checkRow(
   }
   const lookup = (column: 'gas' | 'unit_measurement' | 'type', found: Lookup) => {
     const cell = row.values[column] ?? null;
-    if (cell === null) return column === 'type' ? null : undefined;
+    if (cell === null) return undefined;
     const id = found.find(cell);
     if (id === null) addError(row, column, translate('validation.not_found', lang));
     return id ?? undefined;

@@ -50,7 +50,7 @@ export const gasEmissionValuesOf = (input: TGasEmissionInput): GasEmissionValues
   factor_id: input.factor_id,
   gas_id: input.gas_id,
   unit_measurement_id: input.unit_measurement_id,
-  type_id: input.type_id ?? null,
+  type_id: input.type_id,
   value: input.value,
   uncertainty: input.uncertainty,
   date_start: input.date_start,

@@ -10,7 +10,14 @@ import {
   listEnvelope,
   type TGasEmission,
 } from '@huella/shared';
-import { catalogue_events, gas_emissions, gases, sources, unit_measurements } from '../../db/schema/index.ts';
+import {
+  catalogue_events,
+  gas_emissions,
+  gases,
+  sources,
+  types,
+  unit_measurements,
+} from '../../db/schema/index.ts';
 import { signedInUser } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -20,6 +27,7 @@ describe('gas emissions', () => {
   let sourceId: number;
   const gas = { co2: { id: 0, name: '' }, n2o: { id: 0, name: '' } };
   const unit = { gallon: { id: 0, label: '' }, litre: { id: 0, label: '' } };
+  const type = { operational: 0, embedded: 0 };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -40,6 +48,9 @@ describe('gas emissions', () => {
       const [row] = await db.select().from(unit_measurements).where(eq(unit_measurements.code, code));
       unit[key] = { id: row!.id, label: `${row!.name} (${row!.abbreviation})` };
     }
+    for (const row of await db.select().from(types).where(eq(types.group, 'emission_source'))) {
+      if (row.code === 'operational' || row.code === 'embedded') type[row.code] = row.id;
+    }
   });
   afterAll(async () => t?.close());
 
@@ -56,7 +67,7 @@ describe('gas emissions', () => {
     factor_id: factorId,
     gas_id: gas.co2.id,
     unit_measurement_id: unit.gallon.id,
-    type_id: null,
+    type_id: type.operational,
     value: 10.21,
     uncertainty: 5,
     date_start: '2024-01-01',
@@ -91,7 +102,7 @@ describe('gas emissions', () => {
       factor_id: factorId,
       value: 10.21,
       avoided: false,
-      type_id: null,
+      type_id: type.operational,
       gas: { id: gas.co2.id, formula: 'CO2' },
       unit_measurement: { id: unit.gallon.id, abbreviation: 'gal' },
     });
@@ -155,6 +166,9 @@ describe('gas emissions', () => {
       unit_measurement_id: ['The selected value does not exist.'],
       type_id: ['The selected value does not exist.'],
     });
+    const noType = await post(value(factorId, { type_id: null }), 'en');
+    expect(noType.status).toBe(422);
+    expect(ZApiError.parse(await noType.json()).errors).toEqual({ type_id: ['This field is required.'] });
     const noFactor = await post(value(999_999), 'en');
     expect(ZApiError.parse(await noFactor.json()).errors).toEqual({
       factor_id: ['The selected value does not exist.'],
@@ -246,7 +260,7 @@ describe('gas emissions', () => {
       [
         gas.n2o.name,
         unit.gallon.label,
-        null,
+        'Incorporada',
         '0,00008',
         '10',
         '2024-01-01',
@@ -332,10 +346,12 @@ describe('gas emissions', () => {
         value: 0.00008,
         uncertainty: 10,
         avoided: true,
-        type_id: null,
+        type_id: type.embedded,
         date_start: '2024-01-01',
       });
-      expect(stored.filter((g) => g.gas.id === gas.co2.id).every((g) => g.type_id !== null)).toBe(true);
+      expect(stored.filter((g) => g.gas.id === gas.co2.id).every((g) => g.type_id === type.operational)).toBe(
+        true,
+      );
       const imported = (await eventsOf('gas_emission.imported')).slice(before);
       expect(imported).toHaveLength(1);
       expect(imported[0]).toMatchObject({ entity_id: factorId, payload: { factor_ids: [factorId] } });
@@ -368,7 +384,7 @@ describe('gas emissions', () => {
       rows.push([
         gas.co2.name,
         unit.gallon.label,
-        null,
+        'Operational',
         1,
         5,
         '2024-06-01',
@@ -400,6 +416,7 @@ describe('gas emissions', () => {
       expect(byRow(6).date_start).toEqual(['The validity overlaps row 2 of the file.']);
       expect(byRow(5)).toEqual({
         gas: ['The selected value does not exist.'],
+        type: ['This field is required.'],
         value: ['Must be greater than or equal to 0.'],
         date_start: ['Enter a valid date.'],
         avoided: ['Enter yes or no.'],
@@ -429,7 +446,7 @@ describe('gas emissions', () => {
       const headers = await upload(factorId, await workbook([], ['gas', 'value']), 'en');
       expect(headers.status).toBe(422);
       expect(ZApiError.parse(await headers.json()).message).toBe(
-        'The header row lacks the columns: unit_measurement, uncertainty, date_start, date_end, fountain, reference.',
+        'The header row lacks the columns: unit_measurement, type, uncertainty, date_start, date_end, fountain, reference.',
       );
       const empty = await upload(factorId, await workbook([]), 'en');
       expect(ZApiError.parse(await empty.json()).message).toBe('The file has no data rows.');

@@ -1,7 +1,7 @@
 import 'mantine-datatable/styles.css';
 import type { TGasEmission } from '@huella/shared';
-import { formatNumber } from '@huella/shared/format/index';
-import { ActionIcon, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { formatExactNumber } from '@huella/shared/format/index';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconEdit, IconFileImport, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -71,7 +71,20 @@ export function FactorGasEmissions({ factorId }: { factorId: number }) {
           records={data?.data ?? []}
           noRecordsText={t('common:noResults')}
           columns={[
-            { accessor: 'gas', title: t('gas-emissions:fields.gas'), render: nameOf },
+            {
+              accessor: 'gas',
+              title: t('gas-emissions:fields.gas'),
+              render: (row) => (
+                <Group gap="xs" wrap="nowrap">
+                  {nameOf(row)}
+                  {row.avoided ? (
+                    <Badge size="sm" variant="light" color="teal">
+                      {t('gas-emissions:avoidedBadge')}
+                    </Badge>
+                  ) : null}
+                </Group>
+              ),
+            },
             {
               accessor: 'unit_measurement',
               title: t('gas-emissions:fields.unit'),
@@ -81,7 +94,13 @@ export function FactorGasEmissions({ factorId }: { factorId: number }) {
               accessor: 'value',
               title: t('gas-emissions:fields.value'),
               textAlign: 'right',
-              render: (row) => formatNumber(row.value, lang),
+              render: (row) => formatExactNumber(row.value, lang),
+            },
+            {
+              accessor: 'uncertainty',
+              title: t('gas-emissions:fields.uncertainty'),
+              textAlign: 'right',
+              render: (row) => formatExactNumber(row.uncertainty, lang),
             },
             { accessor: 'date_start', title: t('gas-emissions:fields.dateStart') },
             { accessor: 'date_end', title: t('gas-emissions:fields.dateEnd') },

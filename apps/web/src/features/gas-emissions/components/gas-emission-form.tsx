@@ -148,7 +148,7 @@ export function GasEmissionForm({ factorId, id }: { factorId: number; id: number
           control={control}
           name="type_id"
           label={t('fields.type')}
-          clearable
+          required
           options={(options?.types ?? []).map((type) => ({ value: type.id, label: type.name }))}
         />
         <NumberField

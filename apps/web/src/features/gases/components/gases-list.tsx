@@ -1,5 +1,5 @@
 import type { TGas } from '@huella/shared';
-import { formatNumber } from '@huella/shared/format/index';
+import { formatExactNumber } from '@huella/shared/format/index';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { TListSearch } from '../../../components/data/list-search.ts';
@@ -34,7 +34,7 @@ export function GasesList() {
           accessor: 'pc',
           title: t('fields.pc'),
           textAlign: 'right',
-          render: (gas) => formatNumber(gas.pc, i18n.language),
+          render: (gas) => formatExactNumber(gas.pc, i18n.language),
         },
       ]}
     />

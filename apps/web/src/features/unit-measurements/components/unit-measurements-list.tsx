@@ -1,5 +1,5 @@
 import type { TUnitMeasurement } from '@huella/shared';
-import { formatTooltipNumber } from '@huella/shared/format/index';
+import { formatExactNumber } from '@huella/shared/format/index';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { TListSearch } from '../../../components/data/list-search.ts';
@@ -36,7 +36,7 @@ export function UnitMeasurementsList() {
           title: t('fields.factor'),
           textAlign: 'right',
           // Conversion factors keep their precision: 0.45359237 kg per lb.
-          render: (unit) => formatTooltipNumber(unit.factor, i18n.language),
+          render: (unit) => formatExactNumber(unit.factor, i18n.language),
         },
       ]}
     />
