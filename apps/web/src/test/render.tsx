@@ -10,10 +10,13 @@ export function renderWithProviders(ui: ReactNode) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  return render(
+  const wrap = (node: ReactNode) => (
     <MantineProvider theme={theme}>
       <Notifications />
-      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-    </MantineProvider>,
+      <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>
+    </MantineProvider>
   );
+  const result = render(wrap(ui));
+  /** Renders `next` in place of `ui`, inside the same providers and data cache. */
+  return { ...result, rerender: (next: ReactNode) => result.rerender(wrap(next)) };
 }

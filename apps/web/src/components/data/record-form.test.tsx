@@ -16,19 +16,42 @@ beforeAll(async () => {
   await loadNamespaces('catalogue');
 });
 
-function SectorForm({ create, onSaved }: { create: (v: TSectorInput) => Promise<unknown>; onSaved: () => void }) {
-  const { form, onSubmit, isSaving } = useRecordForm<TValues, TSectorInput, TValues>({
-    id: 0,
+type TLoad = { record: TValues | null; isPending: boolean; isError: boolean };
+const CREATING: TLoad = { record: null, isPending: false, isError: false };
+const toValues = (values: TValues) => values;
+
+function SectorForm({
+  create,
+  onSaved,
+  id = 0,
+  load = CREATING,
+}: {
+  create: (v: TSectorInput) => Promise<unknown>;
+  onSaved: () => void;
+  id?: number;
+  load?: TLoad;
+}) {
+  const { form, onSubmit, isSaving, recordState } = useRecordForm<TValues, TSectorInput, TValues>({
+    id,
     schema: ZSectorInput,
     defaultValues: { name: '', description: '' },
-    toValues: (v) => v,
+    record: load.record,
+    recordQuery: load,
+    toValues,
     create,
     update: async () => null,
     fields: ['name', 'description'],
     onSaved,
   });
   return (
-    <RecordForm title="Sector" form={form} onSubmit={onSubmit} isSaving={isSaving} onCancel={() => {}}>
+    <RecordForm
+      title="Sector"
+      form={form}
+      onSubmit={onSubmit}
+      isSaving={isSaving}
+      recordState={recordState}
+      onCancel={() => {}}
+    >
       <TextField control={form.control} name="name" label="Name" required />
       <TextField control={form.control} name="description" label="Description" />
     </RecordForm>
@@ -73,5 +96,31 @@ describe('RecordForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Record created')).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalled();
+  });
+
+  it('shows no fields while the edited record loads, then the record in them', async () => {
+    const loading = { record: null, isPending: true, isError: false };
+    const { rerender } = renderWithProviders(
+      <SectorForm id={7} load={loading} create={vi.fn()} onSaved={vi.fn()} />,
+    );
+    expect(screen.queryByLabelText(/Name/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Loading…')).toHaveAttribute('aria-busy', 'true');
+    const loaded = { record: { name: 'Energy', description: '' }, isPending: false, isError: false };
+    rerender(<SectorForm id={7} load={loaded} create={vi.fn()} onSaved={vi.fn()} />);
+    expect(await screen.findByLabelText(/Name/)).toHaveValue('Energy');
+  });
+
+  it('says the record does not exist, instead of an empty form, when the server has no such record', () => {
+    renderWithProviders(
+      <SectorForm
+        id={7}
+        load={{ record: null, isPending: false, isError: true }}
+        create={vi.fn()}
+        onSaved={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('This record does not exist')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import {
@@ -20,6 +20,8 @@ export type TUseRecordForm<TValues extends FieldValues, TOutput, TRecord> = {
   schema: z.ZodType<TOutput>;
   defaultValues: DefaultValues<TValues>;
   record?: TRecord | null;
+  /** The query that loads `record` (not used when creating). */
+  recordQuery: { isPending: boolean; isError: boolean };
   toValues: (record: TRecord) => TValues;
   create: (values: TOutput) => Promise<unknown>;
   update: (id: number, values: TOutput) => Promise<unknown>;
@@ -51,6 +53,12 @@ export function useRecordForm<TValues extends FieldValues, TOutput, TRecord>(
   }, [record, toValues, reset]);
 
   const isCreate = options.id === 0;
+  const recordState: TRecordState =
+    isCreate || record
+      ? 'ready'
+      : options.recordQuery.isError || !options.recordQuery.isPending
+        ? 'missing'
+        : 'loading';
   const mutation = useMutation({
     mutationFn: (values: TOutput) => (isCreate ? options.create(values) : options.update(options.id, values)),
     onSuccess: () => {
@@ -67,8 +75,11 @@ export function useRecordForm<TValues extends FieldValues, TOutput, TRecord>(
     mutation.mutate(values);
   });
 
-  return { form, onSubmit, isSaving: mutation.isPending, isCreate };
+  return { form, onSubmit, isSaving: mutation.isPending, isCreate, recordState };
 }
+
+/** An edited record is `loading` until it arrives, `missing` when the server has no such record. */
+export type TRecordState = 'ready' | 'loading' | 'missing';
 
 export type TRecordFormProps<TValues extends FieldValues> = {
   title: string;
@@ -76,6 +87,8 @@ export type TRecordFormProps<TValues extends FieldValues> = {
   form: UseFormReturn<TValues, unknown, never> | UseFormReturn<TValues, unknown, unknown>;
   onSubmit: (event?: FormEvent) => void | Promise<void>;
   isSaving: boolean;
+  /** Until the edited record is `ready` the fields are not shown, so nothing typed is overwritten. */
+  recordState: TRecordState;
   onCancel: () => void;
   children: ReactNode;
   /** Content below the form (related lists). */
@@ -87,6 +100,31 @@ export function RecordForm<TValues extends FieldValues>(props: TRecordFormProps<
   const { t } = useTranslation('common');
   const { isValid, errors } = props.form.formState;
   const serverMessage = (errors.root as { server?: { message?: string } } | undefined)?.server?.message;
+  if (props.recordState !== 'ready') {
+    return (
+      <Stack gap="md">
+        <PageHeader title={props.title} description={props.description} />
+        <Paper withBorder p="lg" radius="md">
+          {props.recordState === 'loading' ? (
+            <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+              {[0, 1, 2].map((row) => (
+                <Skeleton key={row} height={36} radius="sm" />
+              ))}
+            </Stack>
+          ) : (
+            <Stack gap="md" align="flex-start">
+              <Alert color="yellow" role="alert" title={t('states.recordMissing')} w="100%">
+                {t('states.recordMissingHelp')}
+              </Alert>
+              <Button variant="default" onClick={props.onCancel}>
+                {t('actions.back')}
+              </Button>
+            </Stack>
+          )}
+        </Paper>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md">
       <PageHeader title={props.title} description={props.description} />

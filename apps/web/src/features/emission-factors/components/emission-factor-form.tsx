@@ -49,9 +49,10 @@ export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNod
   const { t } = useTranslation('emission-factors');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: factor } = useEmissionFactor(id);
+  const factorQuery = useEmissionFactor(id);
+  const factor = factorQuery.data;
   const { data: sources } = useSourceOptions();
-  const { form, onSubmit, isSaving, isCreate } = useRecordForm<
+  const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<
     TFactorFormValues,
     TEmissionFactorInput,
     TEmissionFactor
@@ -60,6 +61,7 @@ export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNod
     schema: ZFactorFormValues as unknown as z.ZodType<TEmissionFactorInput>,
     defaultValues: { name: '', description: '', source_id: null, fly: false, derives: false, factors: [] },
     record: factor,
+    recordQuery: factorQuery,
     toValues,
     create: createEmissionFactor,
     update: updateEmissionFactor,
@@ -89,6 +91,7 @@ export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNod
       form={form}
       onSubmit={onSubmit}
       isSaving={isSaving}
+      recordState={recordState}
       onCancel={() => void navigate({ to: '/emission-factors' })}
       after={after}
     >

@@ -48,7 +48,8 @@ export function GasEmissionForm({ factorId, id }: { factorId: number; id: number
   const { t } = useTranslation('gas-emissions');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: record } = useGasEmission(id);
+  const recordQuery = useGasEmission(id);
+  const record = recordQuery.data;
   const { data: options } = useGasEmissionOptions();
   const toValues = useCallback(
     (row: TGasEmission): TValues => ({
@@ -68,7 +69,11 @@ export function GasEmissionForm({ factorId, id }: { factorId: number; id: number
   );
   const back = () =>
     void navigate({ to: '/factors/$factor/gas-emissions', params: { factor: String(factorId) } });
-  const { form, onSubmit, isSaving, isCreate } = useRecordForm<TValues, TGasEmissionInput, TGasEmission>({
+  const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<
+    TValues,
+    TGasEmissionInput,
+    TGasEmission
+  >({
     id,
     schema: ZGasEmissionInput,
     defaultValues: {
@@ -85,6 +90,7 @@ export function GasEmissionForm({ factorId, id }: { factorId: number; id: number
       avoided: false,
     },
     record,
+    recordQuery,
     toValues,
     create: createGasEmission,
     update: updateGasEmission,
@@ -124,6 +130,7 @@ export function GasEmissionForm({ factorId, id }: { factorId: number; id: number
       form={form}
       onSubmit={onSubmit}
       isSaving={isSaving}
+      recordState={recordState}
       onCancel={back}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

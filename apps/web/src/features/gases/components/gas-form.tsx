@@ -22,12 +22,14 @@ export function GasForm({ id }: { id: number }) {
   const { t } = useTranslation(['gases', 'catalogue']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: gas } = useGas(id);
-  const { form, onSubmit, isSaving, isCreate } = useRecordForm<TValues, TGasInput, TGas>({
+  const gasQuery = useGas(id);
+  const gas = gasQuery.data;
+  const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<TValues, TGasInput, TGas>({
     id,
     schema: ZGasInput,
     defaultValues: { name: '', formula: '', pc: null, description: '' },
     record: gas,
+    recordQuery: gasQuery,
     toValues,
     create: createGas,
     update: updateGas,
@@ -44,6 +46,7 @@ export function GasForm({ id }: { id: number }) {
       form={form}
       onSubmit={onSubmit}
       isSaving={isSaving}
+      recordState={recordState}
       onCancel={() => void navigate({ to: '/gases' })}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

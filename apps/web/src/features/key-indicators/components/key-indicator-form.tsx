@@ -35,13 +35,19 @@ export function KeyIndicatorForm({ id }: { id: number }) {
   const { t } = useTranslation('key-indicators');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: record } = useKeyIndicator(id);
+  const recordQuery = useKeyIndicator(id);
+  const record = recordQuery.data;
   const { data: options } = useKeyIndicatorOptions();
-  const { form, onSubmit, isSaving, isCreate } = useRecordForm<TValues, TKeyIndicatorInput, TKeyIndicator>({
+  const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<
+    TValues,
+    TKeyIndicatorInput,
+    TKeyIndicator
+  >({
     id,
     schema: ZKeyIndicatorInput,
     defaultValues: { name: '', description: '', sector_id: null, unit_measurement_id: null, sources: [] },
     record,
+    recordQuery,
     toValues,
     create: createKeyIndicator,
     update: updateKeyIndicator,
@@ -60,6 +66,7 @@ export function KeyIndicatorForm({ id }: { id: number }) {
       form={form}
       onSubmit={onSubmit}
       isSaving={isSaving}
+      recordState={recordState}
       onCancel={() => void navigate({ to: '/key-indicators' })}
     >
       <TextField control={control} name="name" label={t('fields.name')} required />

@@ -21,12 +21,14 @@ export function SectorForm({ id }: { id: number }) {
   const { t } = useTranslation(['sectors', 'catalogue']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: sector } = useSector(id);
-  const { form, onSubmit, isSaving, isCreate } = useRecordForm<TValues, TSectorInput, TSector>({
+  const sectorQuery = useSector(id);
+  const sector = sectorQuery.data;
+  const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<TValues, TSectorInput, TSector>({
     id,
     schema: ZSectorInput,
     defaultValues: { name: '', description: '' },
     record: sector,
+    recordQuery: sectorQuery,
     toValues,
     create: createSector,
     update: updateSector,
@@ -43,6 +45,7 @@ export function SectorForm({ id }: { id: number }) {
       form={form}
       onSubmit={onSubmit}
       isSaving={isSaving}
+      recordState={recordState}
       onCancel={() => void navigate({ to: '/sectors' })}
     >
       <TextField control={control} name="name" label={t('fields.name')} required />

@@ -89,9 +89,14 @@ export function SourceForm({ id }: { id: number }) {
   const { t } = useTranslation('sources');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: formData } = useSourceForm(id);
+  const formQuery = useSourceForm(id);
+  const formData = formQuery.data;
   const toFormValues = useCallback((data: TSourceForm) => toValues(data), []);
-  const { form, onSubmit, isSaving, isCreate } = useRecordForm<TValues, TSourceInput, TSourceForm>({
+  const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<
+    TValues,
+    TSourceInput,
+    TSourceForm
+  >({
     id,
     schema: ZSourceFormValues,
     defaultValues: {
@@ -108,6 +113,7 @@ export function SourceForm({ id }: { id: number }) {
       ghg_categories: [],
     },
     record: formData?.source ? formData : null,
+    recordQuery: formQuery,
     toValues: toFormValues,
     create: createSource,
     update: updateSource,
@@ -127,6 +133,7 @@ export function SourceForm({ id }: { id: number }) {
       form={form}
       onSubmit={onSubmit}
       isSaving={isSaving}
+      recordState={recordState}
       onCancel={() => void navigate({ to: '/sources' })}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

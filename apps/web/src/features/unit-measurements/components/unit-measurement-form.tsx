@@ -34,8 +34,9 @@ export function UnitMeasurementForm({ id }: { id: number }) {
   const { t } = useTranslation(['unit-measurements', 'catalogue']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: unit } = useUnitMeasurement(id);
-  const { form, onSubmit, isSaving, isCreate } = useRecordForm<
+  const unitQuery = useUnitMeasurement(id);
+  const unit = unitQuery.data;
+  const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<
     TValues,
     TUnitMeasurementInput,
     TUnitMeasurement
@@ -44,6 +45,7 @@ export function UnitMeasurementForm({ id }: { id: number }) {
     schema: ZUnitMeasurementInput,
     defaultValues: { name: '', abbreviation: '', group: '', factor: 1, description: '' },
     record: unit,
+    recordQuery: unitQuery,
     toValues,
     create: createUnitMeasurement,
     update: updateUnitMeasurement,
@@ -60,6 +62,7 @@ export function UnitMeasurementForm({ id }: { id: number }) {
       form={form}
       onSubmit={onSubmit}
       isSaving={isSaving}
+      recordState={recordState}
       onCancel={() => void navigate({ to: '/unit-measurements' })}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
