@@ -30,6 +30,29 @@ const SCREENS: { as: string | null; path: string; ready?: (page: Page) => Promis
   { as: null, path: '/forgot-password' },
   // The super-admin has no company: the picker shows the create form.
   { as: DEMO.superAdmin, path: '/welcome' },
+  // The catalogue screens: a list, the factor form with its gas values, a gas value form.
+  ...['/sources', '/gases', '/unit-measurements', '/emission-factors', '/sectors', '/key-indicators'].map(
+    (path) => ({
+      as: DEMO.superAdmin,
+      path,
+      ready: (page: Page) => expect(page.getByRole('button', { name: /^(Agregar|Add)$/ })).toBeVisible(),
+    }),
+  ),
+  {
+    as: DEMO.superAdmin,
+    path: '/emission-factors/1',
+    ready: (page) => expect(page.getByRole('cell', { name: 'CO2', exact: true })).toBeVisible(),
+  },
+  {
+    as: DEMO.superAdmin,
+    path: '/sources/1',
+    ready: (page) => expect(page.getByRole('textbox', { name: /^Nombre/ })).not.toHaveValue(''),
+  },
+  {
+    as: DEMO.superAdmin,
+    path: '/factors/1/gas-emissions/1',
+    ready: (page) => expect(page.getByRole('textbox', { name: /^Referencia/ })).not.toHaveValue(''),
+  },
   { as: DEMO.admin, path: '/account' },
   {
     as: DEMO.admin,

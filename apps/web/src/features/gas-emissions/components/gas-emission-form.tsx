@@ -45,7 +45,7 @@ const FIELDS = [
 const MIN_DATE = '1980-01-01';
 
 export function GasEmissionForm({ factorId, id }: { factorId: number; id: number }) {
-  const { t } = useTranslation('gas-emissions');
+  const { t } = useTranslation(['gas-emissions', 'common']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const recordQuery = useGasEmission(id);
@@ -120,6 +120,7 @@ export function GasEmissionForm({ factorId, id }: { factorId: number; id: number
           value={field.value}
           onChange={(value) => field.onChange(value)}
           clearable
+          clearButtonProps={{ 'aria-label': t('common:actions.clearField', { field: label }) }}
         />
       )}
     />
