@@ -10,6 +10,8 @@ const TEXT = {
     save: 'Guardar',
     sumError: 'Los porcentajes deben sumar exactamente 100.',
     created: 'Registro creado',
+    derivedValues: 'Valores por gas de los factores que combina',
+    addValue: 'Agregar valor',
   },
   en: {
     name: 'Name',
@@ -20,6 +22,8 @@ const TEXT = {
     save: 'Save',
     sumError: 'The percentages must add up to exactly 100.',
     created: 'Record created',
+    derivedValues: 'Gas values of the factors it blends',
+    addValue: 'Add value',
   },
 } as const;
 
@@ -52,10 +56,21 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       expect(posts).toBe(0);
 
       await percents.nth(1).fill('50');
+      const answer = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' && response.url().endsWith('/api/emission-factors'),
+      );
       await page.getByRole('button', { name: text.save }).click();
+      const { id } = (await (await answer).json()) as { id: number };
       await expect(page.getByText(text.created)).toBeVisible();
       expect(posts).toBe(1);
       await expect(page).toHaveURL(/\/emission-factors$/);
+
+      // Saved, the blend shows its parts and no gas values of its own.
+      await page.goto(`/emission-factors/${id}`);
+      await expect(percents).toHaveCount(2);
+      await expect(page.getByText(text.derivedValues)).toBeVisible();
+      await expect(page.getByRole('button', { name: text.addValue })).toHaveCount(0);
     });
   });
 }

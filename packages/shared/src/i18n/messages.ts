@@ -117,6 +117,12 @@ export const messages = {
       factor_self: 'Un factor no puede ser parte de sí mismo.',
       factor_part_derived: 'Un factor derivado no puede ser parte de otro factor derivado.',
       factor_is_part: 'Este factor es parte de un factor derivado, así que no puede ser derivado.',
+      factor_has_values_one:
+        'Este factor tiene {{count}} valor por gas propio: elimínalo antes de hacerlo derivado (un factor derivado toma sus valores de los factores que combina).',
+      factor_has_values_other:
+        'Este factor tiene {{count}} valores por gas propios: elimínalos antes de hacerlo derivado (un factor derivado toma sus valores de los factores que combina).',
+      factor_derived_values:
+        'Un factor derivado no tiene valores por gas propios: toma los de los factores que combina.',
       date_order: 'La fecha final debe ser igual o posterior a la fecha inicial.',
       validity_overlap:
         'La vigencia se superpone con otro valor del mismo gas y unidad ({{start}} a {{end}}).',
@@ -231,6 +237,12 @@ export const messages = {
       factor_self: 'A factor cannot be a part of itself.',
       factor_part_derived: 'A derived factor cannot be a part of another derived factor.',
       factor_is_part: 'This factor is a part of a derived factor, so it cannot be derived itself.',
+      factor_has_values_one:
+        'This factor has {{count}} gas value of its own: delete it before making the factor derived (a derived factor takes its values from the factors it blends).',
+      factor_has_values_other:
+        'This factor has {{count}} gas values of its own: delete them before making the factor derived (a derived factor takes its values from the factors it blends).',
+      factor_derived_values:
+        'A derived factor has no gas values of its own: it takes those of the factors it blends.',
       date_order: 'The end date must be on or after the start date.',
       validity_overlap:
         'The validity overlaps another value of the same gas and unit ({{start}} to {{end}}).',

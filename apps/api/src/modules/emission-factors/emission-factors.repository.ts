@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { emission_factor_parts, emission_factors, sources } from '../../db/schema/index.ts';
+import { emission_factor_parts, emission_factors, gas_emissions, sources } from '../../db/schema/index.ts';
 
 type Conn = Db | Tx;
 export type FactorValues = Pick<
@@ -94,6 +94,15 @@ export async function lockFactorRows(tx: Tx, ids: number[], strength: 'update' |
     .where(inArray(emission_factors.id, ids))
     .orderBy(asc(emission_factors.id))
     .for(strength);
+}
+
+/** How many gas values a factor holds itself. */
+export async function countOwnGasEmissions(db: Conn, factorId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(gas_emissions)
+    .where(eq(gas_emissions.factor_id, factorId));
+  return row?.n ?? 0;
 }
 
 const part = alias(emission_factors, 'part');

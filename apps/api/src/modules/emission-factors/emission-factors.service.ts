@@ -16,6 +16,7 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { recordCatalogueEvent, type TPartShare } from '../catalogue-events/catalogue-events.service.ts';
 import { findSourceRow } from '../sources/sources.repository.ts';
 import {
+  countOwnGasEmissions,
   deleteFactorRows,
   findFactorRow,
   insertFactorRow,
@@ -73,8 +74,8 @@ const sharesOf = (parts: { id: number; percent: number; avoided: boolean }[]): T
 
 /**
  * What the shared schema cannot check: the source exists; each part exists, is not the factor itself
- * and is not derived (one level of blending); a factor that is a part of a blend does not become a
- * blend. The parts are locked (share) so they cannot turn derived before this transaction commits.
+ * and is not derived (one level of blending); a factor that is a part of a blend, or that holds gas
+ * values of its own, does not become a blend. The parts are locked (share) so they cannot turn derived before this transaction commits.
  */
 async function checkReferences(tx: Tx, input: TEmissionFactorInput, selfId: number | null) {
   const errors: Record<string, string[]> = {};
@@ -90,6 +91,12 @@ async function checkReferences(tx: Tx, input: TEmissionFactorInput, selfId: numb
     });
     if (selfId !== null && (await listDerivedUsers(tx, [selfId])).size > 0)
       errors.derives = ['validation.factor_is_part'];
+    // A blend takes its gas values from its parts: values of its own would be silently ignored.
+    const ownValues = selfId === null || errors.derives ? 0 : await countOwnGasEmissions(tx, selfId);
+    if (ownValues > 0) {
+      errors.derives = ['validation.factor_has_values'];
+      throw new AppError('VALIDATION', { errors, params: { count: ownValues } });
+    }
   }
   if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', { errors });
 }

@@ -179,6 +179,68 @@ describe('emission factors', () => {
     });
   });
 
+  it('keeps a factor with gas values of its own from becoming derived, until they are deleted', async () => {
+    const [co2] = listEnvelope(ZGasEmission).parse(
+      await (await t.request('/api/factors/1/gases?per_page=1', { headers: admin })).json(),
+    ).data;
+    const plain = await create('Carbón (valores propios)');
+    const addValue = (date_start: string, date_end: string) =>
+      t.request('/api/gas-emissions', {
+        method: 'POST',
+        headers: admin,
+        json: {
+          factor_id: plain.id,
+          gas_id: co2!.gas_id,
+          unit_measurement_id: co2!.unit_measurement_id,
+          type_id: co2!.type_id,
+          value: 2.4,
+          uncertainty: 5,
+          date_start,
+          date_end,
+          fountain: 'IPCC 2006',
+          reference: 'Vol. 2, cap. 2',
+        },
+      });
+    const first = ZGasEmission.parse(await (await addValue('2024-01-01', '2024-12-31')).json());
+    const other = await create('Biomasa (parte)');
+    const toBlend = { name: plain.name, source_id: sourceId, derives: true, factors: [part(other, 100)] };
+
+    const refused = await put(plain.id, toBlend);
+    expect(refused.status).toBe(422);
+    expect(ZApiError.parse(await refused.json()).errors).toEqual({
+      derives: [
+        'This factor has 1 gas value of its own: delete it before making the factor derived (a derived factor takes its values from the factors it blends).',
+      ],
+    });
+    await addValue('2025-01-01', '2025-12-31');
+    const twice = await t.request(`/api/emission-factors/${plain.id}`, {
+      method: 'PUT',
+      headers: { ...admin, 'accept-language': 'es' },
+      json: toBlend,
+    });
+    expect(ZApiError.parse(await twice.json()).errors).toEqual({
+      derives: [
+        'Este factor tiene 2 valores por gas propios: elimínalos antes de hacerlo derivado (un factor derivado toma sus valores de los factores que combina).',
+      ],
+    });
+    const unchanged = ZEmissionFactor.parse(
+      await (await t.request(`/api/emission-factors/${plain.id}`, { headers: admin })).json(),
+    );
+    expect(unchanged).toMatchObject({ derives: false, factors: [] });
+
+    const values = listEnvelope(ZGasEmission).parse(
+      await (await t.request(`/api/factors/${plain.id}/gases`, { headers: admin })).json(),
+    ).data;
+    expect(values.map((v) => v.id)).toContain(first.id);
+    for (const value of values) {
+      const res = await t.request(`/api/gas-emissions/${value.id}`, { method: 'DELETE', headers: admin });
+      expect(res.status).toBe(204);
+    }
+    const blended = await put(plain.id, toBlend);
+    expect(blended.status).toBe(200);
+    expect(ZEmissionFactor.parse(await blended.json())).toMatchObject({ derives: true });
+  });
+
   it('records one event when the parts or derives change, none for other edits; derives off removes the parts', async () => {
     const a = await create('Gasolina fósil');
     const b = await create('Etanol');

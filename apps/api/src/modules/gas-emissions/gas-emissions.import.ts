@@ -312,8 +312,10 @@ export async function importGasEmissions(
   const limits = { rows: GAS_EMISSION_IMPORT_MAX_ROWS, columns: GAS_EMISSION_IMPORT_MAX_COLUMNS };
   if (zip === 'too_large')
     throw new AppError('PAYLOAD_TOO_LARGE', { message: 'errors.IMPORT_LIMITS', params: limits });
-  if (!(await findFactorRow(ctx.db, factorId)))
-    throw new AppError('VALIDATION', { errors: { factor_id: ['validation.not_found'] } });
+  const factor = await findFactorRow(ctx.db, factorId);
+  if (!factor) throw new AppError('VALIDATION', { errors: { factor_id: ['validation.not_found'] } });
+  if (factor.derives)
+    throw new AppError('VALIDATION', { errors: { factor_id: ['validation.factor_derived_values'] } });
 
   const sheet = await readFirstSheet(file, {
     maxRows: GAS_EMISSION_IMPORT_MAX_ROWS,
@@ -353,8 +355,10 @@ export async function importGasEmissions(
   return ctx.db
     .transaction(async (tx): Promise<TImportOutcome> => {
       // The factor's lock keeps concurrent writes of its values out until the overlaps are settled.
-      if ((await lockFactorRows(tx, [factorId], 'update')).length === 0)
-        throw new AppError('VALIDATION', { errors: { factor_id: ['validation.not_found'] } });
+      const [locked] = await lockFactorRows(tx, [factorId], 'update');
+      if (!locked) throw new AppError('VALIDATION', { errors: { factor_id: ['validation.not_found'] } });
+      if (locked.derives)
+        throw new AppError('VALIDATION', { errors: { factor_id: ['validation.factor_derived_values'] } });
       const skipped = checkOverlaps(rows, await listPlainGasEmissionRowsOfFactor(tx, factorId), lang);
       if (rows.some((row) => row.errors.size > 0)) return { ok: false, failure: failureOf(rows, lang) };
       const inputs = rows.filter((row) => !skipped.has(row)).map((row) => row.input!);

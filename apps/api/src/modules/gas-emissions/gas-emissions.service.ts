@@ -65,24 +65,27 @@ async function checkReferences(ctx: ServiceContext, input: TGasEmissionInput) {
   const [gases, units, types] = await Promise.all([
     findGasRowsByIds(ctx.db, [input.gas_id]),
     findUnitMeasurementRowsByIds(ctx.db, [input.unit_measurement_id]),
-    input.type_id == null ? Promise.resolve(null) : listTypesByGroup(ctx.db, GAS_EMISSION_TYPE_GROUP),
+    listTypesByGroup(ctx.db, GAS_EMISSION_TYPE_GROUP),
   ]);
   const errors: Record<string, string[]> = {};
   if (gases.length === 0) errors.gas_id = ['validation.not_found'];
   if (units.length === 0) errors.unit_measurement_id = ['validation.not_found'];
-  if (types && !types.some((type) => type.id === input.type_id)) errors.type_id = ['validation.not_found'];
+  if (!types.some((type) => type.id === input.type_id)) errors.type_id = ['validation.not_found'];
   if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', { errors });
 }
 
 /**
  * Locks the factors a write touches (in id order, so two writers never wait on each other), which
- * serialises the overlap check of their gas values; a missing factor is a 422 on `factor_id`.
+ * serialises the overlap check of their gas values; a missing factor is a 422 on `factor_id`, and so
+ * is a derived `target`, which takes its gas values from its parts and holds none of its own.
  */
-async function lockFactors(tx: Tx, ids: number[]) {
+async function lockFactors(tx: Tx, ids: number[], target: number | null) {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   const rows = await lockFactorRows(tx, unique, 'update');
   if (rows.length !== unique.length)
     throw new AppError('VALIDATION', { errors: { factor_id: ['validation.not_found'] } });
+  if (target !== null && rows.find((row) => row.id === target)?.derives)
+    throw new AppError('VALIDATION', { errors: { factor_id: ['validation.factor_derived_values'] } });
 }
 
 /** Refuses a validity that shares a day with another value of the same factor, gas and unit. */
@@ -124,7 +127,7 @@ export async function createGasEmission(
   await checkReferences(ctx, input);
   const id = await ctx.db
     .transaction(async (tx) => {
-      await lockFactors(tx, [input.factor_id]);
+      await lockFactors(tx, [input.factor_id], input.factor_id);
       await checkNoOverlap(tx, input, null);
       const [created] = await insertGasEmissionRows(tx, [gasEmissionValuesOf(input)]);
       await recordCatalogueEvent(tx, {
@@ -147,7 +150,12 @@ export async function createGasEmission(
 async function lockForWrite(tx: Tx, id: number, alsoFactorId?: number): Promise<PlainGasEmissionRow> {
   const seen = await findGasEmissionRow(tx, id);
   if (!seen) throw new AppError('NOT_FOUND');
-  await lockFactors(tx, alsoFactorId === undefined ? [seen.factor_id] : [seen.factor_id, alsoFactorId]);
+  // A value is written to `alsoFactorId` (update); deleting one, even from a blend, is always fine.
+  await lockFactors(
+    tx,
+    alsoFactorId === undefined ? [seen.factor_id] : [seen.factor_id, alsoFactorId],
+    alsoFactorId ?? null,
+  );
   const current = await lockGasEmissionRow(tx, id);
   if (!current) throw new AppError('NOT_FOUND');
   if (current.factor_id !== seen.factor_id) throw new AppError('CONFLICT');

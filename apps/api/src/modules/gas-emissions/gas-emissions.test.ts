@@ -63,6 +63,23 @@ describe('gas emissions', () => {
     expect(res.status).toBe(201);
     return ZEmissionFactor.parse(await res.json()).id;
   };
+  /** A derived factor made of `partId` alone. */
+  const newBlend = async (name: string, partId: number) => {
+    const res = await t.request('/api/emission-factors', {
+      method: 'POST',
+      headers: admin,
+      json: {
+        name,
+        source_id: sourceId,
+        derives: true,
+        factors: [{ id: partId, name: 'Parte', percent: 100, avoided: false }],
+      },
+    });
+    expect(res.status).toBe(201);
+    return ZEmissionFactor.parse(await res.json()).id;
+  };
+  const derivedMessage =
+    'A derived factor has no gas values of its own: it takes those of the factors it blends.';
   const value = (factorId: number, overrides: object = {}) => ({
     factor_id: factorId,
     gas_id: gas.co2.id,
@@ -139,6 +156,28 @@ describe('gas emissions', () => {
     expect((await put(first.id, value(factorId, { date_end: '2024-06-30' }))).status).toBe(200);
     const moved = await put(first.id, value(factorId, { date_end: '2025-01-01' }));
     expect(moved.status).toBe(422);
+  });
+
+  it('refuses values of a derived factor, which takes them from its parts; a stored one can still be deleted', async () => {
+    const partId = await newFactor('Diésel (parte de mezcla)');
+    const blendId = await newBlend('Mezcla B10 (valores)', partId);
+
+    const created = await post(value(blendId), 'en');
+    expect(created.status).toBe(422);
+    expect(ZApiError.parse(await created.json()).errors).toEqual({ factor_id: [derivedMessage] });
+
+    const ofPart = await create(value(partId));
+    const moved = await put(ofPart.id, value(blendId), 'en');
+    expect(moved.status).toBe(422);
+    expect(ZApiError.parse(await moved.json()).errors).toEqual({ factor_id: [derivedMessage] });
+
+    // A value stored before the factor became a blend (by an earlier version) can be deleted.
+    const [legacy] = await t.database.db
+      .insert(gas_emissions)
+      .values({ ...value(blendId), avoided: false })
+      .returning({ id: gas_emissions.id });
+    const removed = await t.request(`/api/gas-emissions/${legacy!.id}`, { method: 'DELETE', headers: admin });
+    expect(removed.status).toBe(204);
   });
 
   it('refuses an end before the start, unknown references and values out of range', async () => {
@@ -363,6 +402,18 @@ describe('gas emissions', () => {
         .from(gas_emissions)
         .where(eq(gas_emissions.factor_id, factorId));
       expect(count).toHaveLength(3);
+    });
+
+    it('refuses a file for a derived factor, which takes its values from its parts', async () => {
+      const blendId = await newBlend('Mezcla B20 (importada)', await newFactor('Diésel (parte importada)'));
+      const res = await upload(blendId, await workbook(goodRows()), 'en');
+      expect(res.status).toBe(422);
+      expect(ZApiError.parse(await res.json()).errors).toEqual({ factor_id: [derivedMessage] });
+      const stored = await t.database.db
+        .select()
+        .from(gas_emissions)
+        .where(eq(gas_emissions.factor_id, blendId));
+      expect(stored).toHaveLength(0);
     });
 
     it('imports nothing when a row fails, listing each failure with its row and values', async () => {

@@ -93,11 +93,12 @@ export function SwitchField<TValues extends FieldValues>(props: TFieldProps<TVal
     <Field
       control={props.control}
       name={props.name}
-      render={({ field }) => {
+      render={({ field, fieldState }) => {
   return (
     <Switch
       label={props.label}
       description={props.description}
+      error={fieldState.error?.message}
       name={field.name}
       ref={field.ref}
       checked={Boolean(field.value)}

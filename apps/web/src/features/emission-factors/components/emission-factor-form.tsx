@@ -5,7 +5,7 @@ import {
   type TEmissionFactor,
   type TEmissionFactorInput,
 } from '@huella/shared';
-import { SimpleGrid } from '@mantine/core';
+import { Alert, SimpleGrid } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -45,6 +45,10 @@ function toValues(factor: TEmissionFactor): TFactorFormValues {
   };
 }
 
+/**
+ * An emission factor (id 0 creates). `after` (its gas values) shows under a saved plain factor; a
+ * saved derived factor says instead that its values are those of the factors it blends.
+ */
 export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNode }) {
   const { t } = useTranslation('emission-factors');
   const navigate = useNavigate();
@@ -93,7 +97,15 @@ export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNod
       isSaving={isSaving}
       recordState={recordState}
       onCancel={() => void navigate({ to: '/emission-factors' })}
-      after={after}
+      after={
+        factor?.derives ? (
+          <Alert color="blue" variant="light" title={t('derivedValues.title')}>
+            {t('derivedValues.help')}
+          </Alert>
+        ) : (
+          after
+        )
+      }
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField control={control} name="name" label={t('fields.name')} required />
