@@ -1,5 +1,6 @@
-import type { TMessageParams } from '@huella/shared';
+import { LIST_MORE, type TMessageParams } from '@huella/shared';
 import type { Db, Tx } from '../db/client.ts';
+import { USERS_NAMED, type TUses } from '../db/uses.ts';
 import { isRowInUseError } from '../db/errors.ts';
 import { AppError } from './app-error.ts';
 
@@ -52,6 +53,13 @@ export async function destroyAllOrNone<R extends Named>(
   });
 }
 
-/** The usual blocker: `count` rows of one kind use the row. */
-export const usedBy = (message: string, name: string, count: number | undefined): Blocker =>
-  count ? { message, params: { name, count } } : null;
+/** The names a message quotes: the first USERS_NAMED, then `…` when there are more. */
+export function quotedUsers(names: readonly string[]): string[] {
+  return names.length > USERS_NAMED ? [...names.slice(0, USERS_NAMED), LIST_MORE] : [...names];
+}
+
+/** The usual blocker: `uses.count` rows of one kind use the row; the message names the first ones. */
+export const usedBy = (message: string, name: string, uses: TUses | undefined): Blocker =>
+  uses && uses.count > 0
+    ? { message, params: { name, count: uses.count, users: quotedUsers(uses.names) } }
+    : null;

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { isMessageKey, messages, translate } from './messages.ts';
+import { isMessageKey, LIST_MORE, messages, translate } from './messages.ts';
 
 describe('translate', () => {
   it('fills the placeholders in the language asked for', () => {
-    expect(translate('errors.SECTOR_IN_USE', 'en', { name: 'Energy', count: 3 })).toBe(
-      'The sector “Energy” is used by 3 key indicators.',
+    const users = ['Intensity A', 'Intensity B'];
+    expect(translate('errors.SECTOR_IN_USE', 'en', { name: 'Energy', count: 2, users })).toBe(
+      'The sector “Energy” is used by 2 key indicators: “Intensity A”, “Intensity B”.',
     );
-    expect(translate('errors.SECTOR_IN_USE', 'es', { name: 'Energía', count: 3 })).toBe(
-      'El sector «Energía» está en uso en 3 indicadores clave.',
+    expect(translate('errors.SECTOR_IN_USE', 'es', { name: 'Energía', count: 2, users })).toBe(
+      'El sector «Energía» está en uso en 2 indicadores clave: «Intensity A», «Intensity B».',
+    );
+  });
+
+  it("quotes a list of names the language's way, leaving a closing … unquoted", () => {
+    const users = ['Diésel, móvil', 'GLP', 'Gas natural', LIST_MORE];
+    expect(translate('errors.GAS_IN_USE', 'es', { name: 'CO2', count: 9, users })).toBe(
+      'El gas «CO2» está en uso en 9 valores de factores de emisión («Diésel, móvil», «GLP», «Gas natural», …).',
+    );
+    expect(translate('errors.GAS_IN_USE', 'en', { name: 'CO2', count: 9, users })).toBe(
+      'The gas “CO2” is used by 9 emission-factor values (“Diésel, móvil”, “GLP”, “Gas natural”, …).',
     );
   });
 
@@ -21,8 +32,8 @@ describe('translate', () => {
     expect(translate('errors.IMPORT_INVALID', 'es', { count: 0 })).toBe(
       'Hay errores en 0 filas; no se importó nada.',
     );
-    expect(translate('errors.GAS_IN_USE', 'en', { name: 'CO2', count: 1 })).toBe(
-      'The gas “CO2” is used by 1 emission-factor value.',
+    expect(translate('errors.GAS_IN_USE', 'en', { name: 'CO2', count: 1, users: ['Diesel'] })).toBe(
+      'The gas “CO2” is used by 1 emission-factor value (“Diesel”).',
     );
   });
 

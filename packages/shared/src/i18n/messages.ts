@@ -48,22 +48,29 @@ export const messages = {
       FILE_REQUIRED: 'Adjunta un archivo.',
       DEV_ONLY: 'Solo está disponible en desarrollo.',
       IN_USE: '«{{name}}» está en uso en otros registros y no se puede eliminar.',
-      GAS_IN_USE_one: 'El gas «{{name}}» está en uso en {{count}} valor de factor de emisión.',
-      GAS_IN_USE_other: 'El gas «{{name}}» está en uso en {{count}} valores de factores de emisión.',
+      GAS_IN_USE_one: 'El gas «{{name}}» está en uso en {{count}} valor de factor de emisión ({{users}}).',
+      GAS_IN_USE_other:
+        'El gas «{{name}}» está en uso en {{count}} valores de factores de emisión ({{users}}).',
       UNIT_IN_USE_GAS_EMISSIONS_one:
-        'La unidad «{{name}}» está en uso en {{count}} valor de factor de emisión.',
+        'La unidad «{{name}}» está en uso en {{count}} valor de factor de emisión ({{users}}).',
       UNIT_IN_USE_GAS_EMISSIONS_other:
-        'La unidad «{{name}}» está en uso en {{count}} valores de factores de emisión.',
-      UNIT_IN_USE_KEY_INDICATORS_one: 'La unidad «{{name}}» está en uso en {{count}} indicador clave.',
-      UNIT_IN_USE_KEY_INDICATORS_other: 'La unidad «{{name}}» está en uso en {{count}} indicadores clave.',
-      SOURCE_IN_USE_FACTORS_one: 'La fuente «{{name}}» está en uso en {{count}} factor de emisión.',
-      SOURCE_IN_USE_FACTORS_other: 'La fuente «{{name}}» está en uso en {{count}} factores de emisión.',
-      SOURCE_IN_USE_KEY_INDICATORS_one: 'La fuente «{{name}}» está en uso en {{count}} indicador clave.',
-      SOURCE_IN_USE_KEY_INDICATORS_other: 'La fuente «{{name}}» está en uso en {{count}} indicadores clave.',
+        'La unidad «{{name}}» está en uso en {{count}} valores de factores de emisión ({{users}}).',
+      UNIT_IN_USE_KEY_INDICATORS_one:
+        'La unidad «{{name}}» está en uso en {{count}} indicador clave: {{users}}.',
+      UNIT_IN_USE_KEY_INDICATORS_other:
+        'La unidad «{{name}}» está en uso en {{count}} indicadores clave: {{users}}.',
+      SOURCE_IN_USE_FACTORS_one:
+        'La fuente «{{name}}» está en uso en {{count}} factor de emisión: {{users}}.',
+      SOURCE_IN_USE_FACTORS_other:
+        'La fuente «{{name}}» está en uso en {{count}} factores de emisión: {{users}}.',
+      SOURCE_IN_USE_KEY_INDICATORS_one:
+        'La fuente «{{name}}» está en uso en {{count}} indicador clave: {{users}}.',
+      SOURCE_IN_USE_KEY_INDICATORS_other:
+        'La fuente «{{name}}» está en uso en {{count}} indicadores clave: {{users}}.',
       FACTOR_IN_USE_one: 'El factor «{{name}}» es parte de {{count}} factor derivado: {{users}}.',
       FACTOR_IN_USE_other: 'El factor «{{name}}» es parte de {{count}} factores derivados: {{users}}.',
-      SECTOR_IN_USE_one: 'El sector «{{name}}» está en uso en {{count}} indicador clave.',
-      SECTOR_IN_USE_other: 'El sector «{{name}}» está en uso en {{count}} indicadores clave.',
+      SECTOR_IN_USE_one: 'El sector «{{name}}» está en uso en {{count}} indicador clave: {{users}}.',
+      SECTOR_IN_USE_other: 'El sector «{{name}}» está en uso en {{count}} indicadores clave: {{users}}.',
       FILE_XLSX: 'El archivo debe ser un libro de Excel (.xlsx).',
       IMPORT_UNREADABLE: 'No se pudo leer el archivo. Usa la plantilla descargada.',
       IMPORT_LIMITS: 'El archivo supera los límites de importación: {{rows}} filas, {{columns}} columnas.',
@@ -171,20 +178,24 @@ export const messages = {
       FILE_REQUIRED: 'Attach a file.',
       DEV_ONLY: 'Only available in development.',
       IN_USE: '“{{name}}” is used by other records and cannot be deleted.',
-      GAS_IN_USE_one: 'The gas “{{name}}” is used by {{count}} emission-factor value.',
-      GAS_IN_USE_other: 'The gas “{{name}}” is used by {{count}} emission-factor values.',
-      UNIT_IN_USE_GAS_EMISSIONS_one: 'The unit “{{name}}” is used by {{count}} emission-factor value.',
-      UNIT_IN_USE_GAS_EMISSIONS_other: 'The unit “{{name}}” is used by {{count}} emission-factor values.',
-      UNIT_IN_USE_KEY_INDICATORS_one: 'The unit “{{name}}” is used by {{count}} key indicator.',
-      UNIT_IN_USE_KEY_INDICATORS_other: 'The unit “{{name}}” is used by {{count}} key indicators.',
-      SOURCE_IN_USE_FACTORS_one: 'The source “{{name}}” is used by {{count}} emission factor.',
-      SOURCE_IN_USE_FACTORS_other: 'The source “{{name}}” is used by {{count}} emission factors.',
-      SOURCE_IN_USE_KEY_INDICATORS_one: 'The source “{{name}}” is used by {{count}} key indicator.',
-      SOURCE_IN_USE_KEY_INDICATORS_other: 'The source “{{name}}” is used by {{count}} key indicators.',
+      GAS_IN_USE_one: 'The gas “{{name}}” is used by {{count}} emission-factor value ({{users}}).',
+      GAS_IN_USE_other: 'The gas “{{name}}” is used by {{count}} emission-factor values ({{users}}).',
+      UNIT_IN_USE_GAS_EMISSIONS_one:
+        'The unit “{{name}}” is used by {{count}} emission-factor value ({{users}}).',
+      UNIT_IN_USE_GAS_EMISSIONS_other:
+        'The unit “{{name}}” is used by {{count}} emission-factor values ({{users}}).',
+      UNIT_IN_USE_KEY_INDICATORS_one: 'The unit “{{name}}” is used by {{count}} key indicator: {{users}}.',
+      UNIT_IN_USE_KEY_INDICATORS_other: 'The unit “{{name}}” is used by {{count}} key indicators: {{users}}.',
+      SOURCE_IN_USE_FACTORS_one: 'The source “{{name}}” is used by {{count}} emission factor: {{users}}.',
+      SOURCE_IN_USE_FACTORS_other: 'The source “{{name}}” is used by {{count}} emission factors: {{users}}.',
+      SOURCE_IN_USE_KEY_INDICATORS_one:
+        'The source “{{name}}” is used by {{count}} key indicator: {{users}}.',
+      SOURCE_IN_USE_KEY_INDICATORS_other:
+        'The source “{{name}}” is used by {{count}} key indicators: {{users}}.',
       FACTOR_IN_USE_one: 'The factor “{{name}}” is a part of {{count}} derived factor: {{users}}.',
       FACTOR_IN_USE_other: 'The factor “{{name}}” is a part of {{count}} derived factors: {{users}}.',
-      SECTOR_IN_USE_one: 'The sector “{{name}}” is used by {{count}} key indicator.',
-      SECTOR_IN_USE_other: 'The sector “{{name}}” is used by {{count}} key indicators.',
+      SECTOR_IN_USE_one: 'The sector “{{name}}” is used by {{count}} key indicator: {{users}}.',
+      SECTOR_IN_USE_other: 'The sector “{{name}}” is used by {{count}} key indicators: {{users}}.',
       FILE_XLSX: 'The file must be an Excel workbook (.xlsx).',
       IMPORT_UNREADABLE: 'The file could not be read. Use the downloaded template.',
       IMPORT_LIMITS: 'The file exceeds the import limits: {{rows}} rows, {{columns}} columns.',
@@ -259,7 +270,20 @@ export type TMessageKey = {
   [S in keyof Catalogue]: `${S & string}.${PluralBase<keyof Catalogue[S] & string>}`;
 }[keyof Catalogue];
 
-export type TMessageParams = Record<string, string | number>;
+/**
+ * Values put into a message. A list is a list of names, each quoted the language's way (es «a»,
+ * en “a”) and joined with commas; a last item `…` (unquoted) says the list goes on.
+ */
+export type TMessageParams = Record<string, string | number | readonly string[]>;
+
+export const LIST_MORE = '…';
+const QUOTES: Record<TLanguage, [string, string]> = { es: ['«', '»'], en: ['“', '”'] };
+
+function formatParam(value: string | number | readonly string[], lang: TLanguage): string {
+  if (typeof value !== 'object') return String(value);
+  const [open, close] = QUOTES[lang];
+  return value.map((item) => (item === LIST_MORE ? item : `${open}${item}${close}`)).join(', ');
+}
 
 /** The template of `name` in a section: itself, or its plural form for `count` (i18next suffixes). */
 function templateOf(
@@ -280,7 +304,10 @@ export function translate(key: string, lang: TLanguage, params: TMessageParams =
   const catalogue = messages[lang] as Record<string, Record<string, string> | undefined>;
   const template = section && name ? templateOf(catalogue[section], name, lang, params.count) : undefined;
   if (template === undefined) return key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, p: string) => String(params[p] ?? `{{${p}}}`));
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, p: string) => {
+    const value = params[p];
+    return value === undefined ? `{{${p}}}` : formatParam(value, lang);
+  });
 }
 
 export function isMessageKey(value: string): value is TMessageKey {

@@ -11,7 +11,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { destroyAllOrNone } from '../../lib/destroy-all-or-none.ts';
+import { destroyAllOrNone, quotedUsers } from '../../lib/destroy-all-or-none.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { recordCatalogueEvent, type TPartShare } from '../catalogue-events/catalogue-events.service.ts';
 import { findSourceRow } from '../sources/sources.repository.ts';
@@ -32,9 +32,6 @@ import {
   type PartRow,
   type PartValues,
 } from './emission-factors.repository.ts';
-
-/** How many derived factors a 409 names before "…". */
-const USERS_NAMED = 3;
 
 /** A referenced row deleted by another request between the checks and the write: a conflict. */
 function conflictIfReferenceGone(error: unknown): never {
@@ -205,11 +202,13 @@ export async function destroyEmissionFactors(ctx: ServiceContext, ids: number[])
       return (factor) => {
         const derived = users.get(factor.id) ?? [];
         if (derived.length === 0) return null;
-        const names = derived.slice(0, USERS_NAMED).map((f) => `«${f.name}»`);
-        if (derived.length > USERS_NAMED) names.push('…');
         return {
           message: 'errors.FACTOR_IN_USE',
-          params: { name: factor.name, count: derived.length, users: names.join(', ') },
+          params: {
+            name: factor.name,
+            count: derived.length,
+            users: quotedUsers(derived.map((f) => f.name)),
+          },
         };
       };
     },

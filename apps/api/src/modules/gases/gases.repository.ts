@@ -1,6 +1,7 @@
 import { asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { gas_emissions, gases } from '../../db/schema/index.ts';
+import { emission_factors, gas_emissions, gases } from '../../db/schema/index.ts';
+import { firstNames, usesById, type TUses } from '../../db/uses.ts';
 
 type Conn = Db | Tx;
 export type GasRow = typeof gases.$inferSelect;
@@ -40,14 +41,15 @@ export async function updateGasRow(db: Conn, id: number, values: GasValues): Pro
   return row!;
 }
 
-/** How many gas values use each of these gases. */
-export async function countGasEmissionsByGas(db: Conn, ids: number[]): Promise<Map<number, number>> {
+/** How many gas values use each of these gases, with the names of their factors. */
+export async function countGasEmissionsByGas(db: Conn, ids: number[]): Promise<Map<number, TUses>> {
   const rows = await db
-    .select({ id: gas_emissions.gas_id, n: count() })
+    .select({ id: gas_emissions.gas_id, n: count(), names: firstNames(emission_factors.name) })
     .from(gas_emissions)
+    .innerJoin(emission_factors, eq(emission_factors.id, gas_emissions.factor_id))
     .where(inArray(gas_emissions.gas_id, ids))
     .groupBy(gas_emissions.gas_id);
-  return new Map(rows.map((row) => [row.id, row.n]));
+  return usesById(rows);
 }
 
 export async function deleteGasRows(db: Conn, ids: number[]): Promise<number> {

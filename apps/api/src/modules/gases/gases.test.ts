@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError, ZBulkDestroyResult, ZGas, listEnvelope } from '@huella/shared';
-import { catalogue_events, gas_emissions, gases } from '../../db/schema/index.ts';
+import { catalogue_events, emission_factors, gas_emissions, gases } from '../../db/schema/index.ts';
 import { signedInUser } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -105,7 +105,7 @@ describe('gases', () => {
     expect(ZGas.parse(await res.json())).toMatchObject({ code: 'CO2', name: 'Dióxido de carbono (CO₂)' });
   });
 
-  it('answers 409 naming how many gas values use a gas, and deletes nothing', async () => {
+  it('answers 409 naming how many gas values use a gas and their first factors, and deletes nothing', async () => {
     const [co2] = await t.database.db.select().from(gases).where(eq(gases.code, 'CO2'));
     const [used] = await t.database.db
       .select({ n: count() })
@@ -114,9 +114,21 @@ describe('gases', () => {
     expect(used!.n).toBeGreaterThan(0);
     const res = await t.request(`/api/gases/${co2!.id}`, { method: 'DELETE', headers: admin });
     expect(res.status).toBe(409);
-    expect(ZApiError.parse(await res.json()).message).toBe(
-      `El gas «${co2!.name}» está en uso en ${used!.n} valores de factores de emisión.`,
-    );
+    const message = ZApiError.parse(await res.json()).message;
+    const prefix = `El gas «${co2!.name}» está en uso en ${used!.n} valores de factores de emisión (`;
+    expect(message.startsWith(prefix)).toBe(true);
+    // The first three factors whose values use it, quoted, then "…" as more do.
+    const factors = await t.database.db
+      .selectDistinct({ name: emission_factors.name })
+      .from(gas_emissions)
+      .innerJoin(emission_factors, eq(emission_factors.id, gas_emissions.factor_id))
+      .where(eq(gas_emissions.gas_id, co2!.id));
+    expect(factors.length).toBeGreaterThan(3);
+    const list = message.slice(prefix.length, -2);
+    const quoted = [...list.matchAll(/«([^»]+)»/g)].map((match) => match[1]);
+    expect(quoted).toHaveLength(3);
+    expect(list.endsWith(', …')).toBe(true);
+    for (const name of quoted) expect(factors.map((f) => f.name)).toContain(name);
     expect((await t.request(`/api/gases/${co2!.id}`, { headers: admin })).status).toBe(200);
   });
 
@@ -131,7 +143,7 @@ describe('gases', () => {
     });
     expect(blocked.status).toBe(409);
     expect(ZApiError.parse(await blocked.json()).message).toMatch(
-      /^The gas “.+” is used by \d+ emission-factor values\.$/,
+      /^The gas “.+” is used by \d+ emission-factor values \((“[^”]+”, ){3}…\)\.$/,
     );
     expect((await t.request(`/api/gases/${a.id}`, { headers: admin })).status).toBe(200);
 

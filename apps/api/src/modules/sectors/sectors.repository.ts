@@ -1,6 +1,7 @@
 import { asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { key_indicators, sectors } from '../../db/schema/index.ts';
+import { firstNames, usesById, type TUses } from '../../db/uses.ts';
 
 type Conn = Db | Tx;
 export type SectorRow = typeof sectors.$inferSelect;
@@ -44,14 +45,14 @@ export async function updateSectorRow(db: Conn, id: number, values: SectorValues
   return row ?? null;
 }
 
-/** How many key indicators belong to each of these sectors. */
-export async function countKeyIndicatorsBySector(db: Conn, ids: number[]): Promise<Map<number, number>> {
+/** How many key indicators belong to each of these sectors, with their names. */
+export async function countKeyIndicatorsBySector(db: Conn, ids: number[]): Promise<Map<number, TUses>> {
   const rows = await db
-    .select({ id: key_indicators.sector_id, n: count() })
+    .select({ id: key_indicators.sector_id, n: count(), names: firstNames(key_indicators.name) })
     .from(key_indicators)
     .where(inArray(key_indicators.sector_id, ids))
     .groupBy(key_indicators.sector_id);
-  return new Map(rows.map((row) => [row.id, row.n]));
+  return usesById(rows);
 }
 
 export async function deleteSectorRows(db: Conn, ids: number[]): Promise<number> {

@@ -89,7 +89,20 @@ describe('sectors', () => {
     });
     expect(res.status).toBe(409);
     expect(ZApiError.parse(await res.json()).message).toBe(
-      'The sector “Energía” is used by 1 key indicator.',
+      'The sector “Energía” is used by 1 key indicator: “Intensidad energética”.',
+    );
+    // Beyond three, the message names the first three alphabetically and goes on with "…".
+    for (const name of ['Indicador E', 'Indicador C', 'Indicador B', 'Indicador D']) {
+      const more = await t.request('/api/key-indicators', {
+        method: 'POST',
+        headers: admin,
+        json: { name, sector_id: sector.id, unit_measurement_id: unit!.id, sources: [source!.id] },
+      });
+      expect(more.status).toBe(201);
+    }
+    const again = await t.request(`/api/sectors/${sector.id}`, { method: 'DELETE', headers: admin });
+    expect(ZApiError.parse(await again.json()).message).toBe(
+      'El sector «Energía» está en uso en 5 indicadores clave: «Indicador B», «Indicador C», «Indicador D», ….',
     );
   });
 });

@@ -4,9 +4,11 @@ import {
   categories,
   emission_factors,
   key_indicator_sources,
+  key_indicators,
   source_categories,
   sources,
 } from '../../db/schema/index.ts';
+import { firstNames, usesById } from '../../db/uses.ts';
 
 type Conn = Db | Tx;
 export type SourceRow = typeof sources.$inferSelect;
@@ -86,11 +88,11 @@ export async function replaceSourceCategories(db: Conn, sourceId: number, catego
       .values(categoryIds.map((category_id) => ({ source_id: sourceId, category_id })));
 }
 
-/** How many emission factors and key indicators use each of these sources. */
+/** How many emission factors and key indicators use each of these sources, with their names. */
 export async function countSourceUses(db: Conn, ids: number[]) {
   const [factors, indicators] = await Promise.all([
     db
-      .select({ id: emission_factors.source_id, n: count() })
+      .select({ id: emission_factors.source_id, n: count(), names: firstNames(emission_factors.name) })
       .from(emission_factors)
       .where(inArray(emission_factors.source_id, ids))
       .groupBy(emission_factors.source_id),
@@ -98,15 +100,14 @@ export async function countSourceUses(db: Conn, ids: number[]) {
       .select({
         id: key_indicator_sources.source_id,
         n: countDistinct(key_indicator_sources.key_indicator_id),
+        names: firstNames(key_indicators.name),
       })
       .from(key_indicator_sources)
+      .innerJoin(key_indicators, eq(key_indicators.id, key_indicator_sources.key_indicator_id))
       .where(inArray(key_indicator_sources.source_id, ids))
       .groupBy(key_indicator_sources.source_id),
   ]);
-  return {
-    factors: new Map(factors.map((row) => [row.id, row.n])),
-    keyIndicators: new Map(indicators.map((row) => [row.id, row.n])),
-  };
+  return { factors: usesById(factors), keyIndicators: usesById(indicators) };
 }
 
 export async function deleteSourceRows(db: Conn, ids: number[]): Promise<number> {

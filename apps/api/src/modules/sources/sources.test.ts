@@ -166,9 +166,20 @@ describe('sources', () => {
       .select({ n: count() })
       .from(emission_factors)
       .where(eq(emission_factors.source_id, stationary!.id));
-    expect(ZApiError.parse(await res.json()).message).toBe(
-      `The source “${stationary!.name}” is used by ${factors!.n} emission factors.`,
-    );
+    const message = ZApiError.parse(await res.json()).message;
+    const prefix = `The source “${stationary!.name}” is used by ${factors!.n} emission factors: `;
+    expect(message.startsWith(prefix)).toBe(true);
+    const names = (
+      await t.database.db
+        .select({ name: emission_factors.name })
+        .from(emission_factors)
+        .where(eq(emission_factors.source_id, stationary!.id))
+    ).map((f) => f.name);
+    const list = message.slice(prefix.length, -1);
+    const quoted = [...list.matchAll(/“([^”]+)”/g)].map((match) => match[1]);
+    expect(quoted).toHaveLength(Math.min(3, names.length));
+    for (const name of quoted) expect(names).toContain(name);
+    expect(list.endsWith(', …')).toBe(names.length > 3);
   });
 
   it('answers 409 naming the key indicators of a source in use, for a bulk delete too', async () => {
@@ -216,7 +227,7 @@ describe('sources', () => {
     });
     expect(res.status).toBe(409);
     expect(ZApiError.parse(await res.json()).message).toBe(
-      'La fuente «Fuente B» está en uso en 1 indicador clave.',
+      'La fuente «Fuente B» está en uso en 1 indicador clave: «Área cultivada».',
     );
     expect((await t.request(`/api/sources/${a.id}`, { headers: admin })).status).toBe(200);
   });

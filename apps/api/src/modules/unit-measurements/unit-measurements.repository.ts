@@ -1,6 +1,7 @@
 import { asc, count, countDistinct, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { gas_emissions, key_indicators, unit_measurements } from '../../db/schema/index.ts';
+import { emission_factors, gas_emissions, key_indicators, unit_measurements } from '../../db/schema/index.ts';
+import { firstNames, usesById } from '../../db/uses.ts';
 
 type Conn = Db | Tx;
 export type UnitMeasurementRow = typeof unit_measurements.$inferSelect;
@@ -78,24 +79,26 @@ export async function updateUnitMeasurementRow(
   return row!;
 }
 
-/** How many gas values and key indicators use each of these units. */
+/** How many gas values (named by their factors) and key indicators use each of these units. */
 export async function countUnitMeasurementUses(db: Conn, ids: number[]) {
   const [values, indicators] = await Promise.all([
     db
-      .select({ id: gas_emissions.unit_measurement_id, n: count() })
+      .select({ id: gas_emissions.unit_measurement_id, n: count(), names: firstNames(emission_factors.name) })
       .from(gas_emissions)
+      .innerJoin(emission_factors, eq(emission_factors.id, gas_emissions.factor_id))
       .where(inArray(gas_emissions.unit_measurement_id, ids))
       .groupBy(gas_emissions.unit_measurement_id),
     db
-      .select({ id: key_indicators.unit_measurement_id, n: countDistinct(key_indicators.id) })
+      .select({
+        id: key_indicators.unit_measurement_id,
+        n: countDistinct(key_indicators.id),
+        names: firstNames(key_indicators.name),
+      })
       .from(key_indicators)
       .where(inArray(key_indicators.unit_measurement_id, ids))
       .groupBy(key_indicators.unit_measurement_id),
   ]);
-  return {
-    gasEmissions: new Map(values.map((row) => [row.id, row.n])),
-    keyIndicators: new Map(indicators.map((row) => [row.id, row.n])),
-  };
+  return { gasEmissions: usesById(values), keyIndicators: usesById(indicators) };
 }
 
 export async function deleteUnitMeasurementRows(db: Conn, ids: number[]): Promise<number> {

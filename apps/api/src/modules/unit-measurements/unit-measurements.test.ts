@@ -109,7 +109,7 @@ describe('unit measurements', () => {
     });
     expect(used.status).toBe(409);
     expect(ZApiError.parse(await used.json()).message).toMatch(
-      /^The unit “.+” is used by \d+ emission-factor values\.$/,
+      /^The unit “.+” is used by \d+ emission-factor values \(“[^”]+”(, “[^”]+”)*(, …)?\)\.$/,
     );
 
     const unit = await create({ name: 'Empleado', group: 'count' });
@@ -133,7 +133,7 @@ describe('unit measurements', () => {
     });
     expect(res.status).toBe(409);
     expect(ZApiError.parse(await res.json()).message).toBe(
-      'La unidad «Empleado» está en uso en 1 indicador clave.',
+      'La unidad «Empleado» está en uso en 1 indicador clave: «Plantilla».',
     );
   });
 });
