@@ -50,6 +50,11 @@ const SCREENS: { as: string | null; path: string; ready?: (page: Page) => Promis
   },
   {
     as: DEMO.superAdmin,
+    path: '/factors/1/gas-emissions',
+    ready: (page) => expect(page.getByRole('cell', { name: 'CO2', exact: true })).toBeVisible(),
+  },
+  {
+    as: DEMO.superAdmin,
     path: '/factors/1/gas-emissions/1',
     ready: (page) => expect(page.getByRole('textbox', { name: /^Referencia/ })).not.toHaveValue(''),
   },

@@ -12,6 +12,8 @@ const TEXT = {
     created: 'Registro creado',
     derivedValues: 'Valores por gas de los factores que combina',
     addValue: 'Agregar valor',
+    partValues: 'Valores por gas de ',
+    back: 'Volver al factor',
   },
   en: {
     name: 'Name',
@@ -24,6 +26,8 @@ const TEXT = {
     created: 'Record created',
     derivedValues: 'Gas values of the factors it blends',
     addValue: 'Add value',
+    partValues: 'Gas values of ',
+    back: 'Back to the factor',
   },
 } as const;
 
@@ -71,6 +75,17 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await expect(percents).toHaveCount(2);
       await expect(page.getByText(text.derivedValues)).toBeVisible();
       await expect(page.getByRole('button', { name: text.addValue })).toHaveCount(0);
+
+      // The edit icon of a part opens that factor's own gas values, with a link to its form.
+      await page
+        .getByRole('button', { name: new RegExp(`^${text.partValues}`) })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/factors\/\d+\/gas-emissions$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(text.partValues.trim());
+      await expect(page.getByRole('button', { name: text.addValue })).toBeVisible();
+      await page.getByRole('link', { name: text.back }).click();
+      await expect(page).toHaveURL(/\/emission-factors\/\d+$/);
     });
   });
 }

@@ -14,8 +14,8 @@ import { deleteGasEmission } from '../api/delete-gas-emission.ts';
 import { gasEmissionsKeys, useFactorGasEmissions } from '../api/list-factor-gas-emissions.ts';
 import { ImportGasEmissionsDialog } from './import-gas-emissions-dialog.tsx';
 
-/** The per-gas values of a factor, with add, edit and delete. */
-export function FactorGasEmissions({ factorId }: { factorId: number }) {
+/** The per-gas values of a factor, with edit and delete, and (unless `canAdd` is false) add and import. */
+export function FactorGasEmissions({ factorId, canAdd = true }: { factorId: number; canAdd?: boolean }) {
   const { t } = useTranslation(['gas-emissions', 'catalogue', 'common']);
   const lang = currentLanguage();
   const navigate = useNavigate();
@@ -46,18 +46,20 @@ export function FactorGasEmissions({ factorId }: { factorId: number }) {
           <Title order={2} fz="h4">
             {t('gas-emissions:title')}
           </Title>
-          <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconFileImport size={16} aria-hidden />}
-              onClick={() => setImporting(true)}
-            >
-              {t('gas-emissions:import.open')}
-            </Button>
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(0)}>
-              {t('gas-emissions:add')}
-            </Button>
-          </Group>
+          {canAdd ? (
+            <Group gap="sm">
+              <Button
+                variant="default"
+                leftSection={<IconFileImport size={16} aria-hidden />}
+                onClick={() => setImporting(true)}
+              >
+                {t('gas-emissions:import.open')}
+              </Button>
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(0)}>
+                {t('gas-emissions:add')}
+              </Button>
+            </Group>
+          ) : null}
         </Group>
         {importing ? (
           <ImportGasEmissionsDialog factorId={factorId} onClose={() => setImporting(false)} />

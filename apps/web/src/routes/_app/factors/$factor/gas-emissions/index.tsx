@@ -1,8 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { Anchor, Group } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../../components/page-header.tsx';
 import { requireRole } from '../../../../../features/auth/guards.ts';
+import { useEmissionFactor } from '../../../../../features/emission-factors/api/get-emission-factor.ts';
 import { FactorGasEmissions } from '../../../../../features/gas-emissions/components/factor-gas-emissions.tsx';
-import { i18n, loadNamespaces } from '../../../../../lib/i18n.ts';
+import { loadNamespaces } from '../../../../../lib/i18n.ts';
 
 /** The per-gas values of a factor, reached from the edit icon of a derived part. */
 export const Route = createFileRoute('/_app/factors/$factor/gas-emissions/')({
@@ -13,14 +17,26 @@ export const Route = createFileRoute('/_app/factors/$factor/gas-emissions/')({
 });
 
 function FactorGasEmissionsRoute() {
+  const { t } = useTranslation('gas-emissions');
   const { factor } = Route.useParams();
+  const factorId = Number(factor) || 0;
+  const { data: record } = useEmissionFactor(factorId);
   return (
     <>
+      <Link to="/emission-factors/$id" params={{ id: String(factorId) }}>
+        <Anchor component="span" size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} aria-hidden />
+            {t('backToFactor')}
+          </Group>
+        </Anchor>
+      </Link>
       <PageHeader
-        title={i18n.t('title', { ns: 'gas-emissions' })}
-        description={i18n.t('pageDescription', { ns: 'gas-emissions' })}
+        title={record ? t('titleOf', { factor: record.name }) : t('title')}
+        description={t('pageDescription')}
       />
-      <FactorGasEmissions factorId={Number(factor) || 0} />
+      {/* A derived factor takes its values from its parts: here its stored ones can only be removed. */}
+      <FactorGasEmissions factorId={factorId} canAdd={record ? !record.derives : false} />
     </>
   );
 }
