@@ -16,6 +16,10 @@ async function seriousViolations(page: Page) {
     }));
 }
 
+/** The CO2 row of the first seeded factor's gas values is on screen. */
+const showsCo2Value = (page: Page) =>
+  expect(page.getByRole('cell', { name: 'CO2', exact: true })).toBeVisible();
+
 /** Screens checked per visitor: the path, and what shows once it is ready. */
 const SCREENS: { as: string | null; path: string; ready?: (page: Page) => Promise<void> }[] = [
   {
@@ -41,7 +45,7 @@ const SCREENS: { as: string | null; path: string; ready?: (page: Page) => Promis
   {
     as: DEMO.superAdmin,
     path: '/emission-factors/1',
-    ready: (page) => expect(page.getByRole('cell', { name: 'CO2', exact: true })).toBeVisible(),
+    ready: showsCo2Value,
   },
   {
     as: DEMO.superAdmin,
@@ -51,7 +55,7 @@ const SCREENS: { as: string | null; path: string; ready?: (page: Page) => Promis
   {
     as: DEMO.superAdmin,
     path: '/factors/1/gas-emissions',
-    ready: (page) => expect(page.getByRole('cell', { name: 'CO2', exact: true })).toBeVisible(),
+    ready: showsCo2Value,
   },
   {
     as: DEMO.superAdmin,

@@ -72,10 +72,12 @@ const sharesOf = (parts: { id: number; percent: number; avoided: boolean }[]): T
 /**
  * What the shared schema cannot check: the source exists; each part exists, is not the factor itself
  * and is not derived (one level of blending); a factor that is a part of a blend, or that holds gas
- * values of its own, does not become a blend. The parts are locked (share) so they cannot turn derived before this transaction commits.
+ * values of its own (a blend takes its values from its parts), does not become a blend. The parts
+ * are locked (share) so they cannot turn derived before this transaction commits.
  */
 async function checkReferences(tx: Tx, input: TEmissionFactorInput, selfId: number | null) {
   const errors: Record<string, string[]> = {};
+  let ownValues = 0;
   if (!(await findSourceRow(tx, input.source_id))) errors.source_id = ['validation.not_found'];
   if (input.derives) {
     const partIds = input.factors.map((p) => p.id).filter((id) => id !== selfId);
@@ -88,14 +90,11 @@ async function checkReferences(tx: Tx, input: TEmissionFactorInput, selfId: numb
     });
     if (selfId !== null && (await listDerivedUsers(tx, [selfId])).size > 0)
       errors.derives = ['validation.factor_is_part'];
-    // A blend takes its gas values from its parts: values of its own would be silently ignored.
-    const ownValues = selfId === null || errors.derives ? 0 : await countOwnGasEmissions(tx, selfId);
-    if (ownValues > 0) {
-      errors.derives = ['validation.factor_has_values'];
-      throw new AppError('VALIDATION', { errors, params: { count: ownValues } });
-    }
+    else if (selfId !== null) ownValues = await countOwnGasEmissions(tx, selfId);
+    if (ownValues > 0) errors.derives = ['validation.factor_has_values'];
   }
-  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', { errors });
+  if (Object.keys(errors).length > 0)
+    throw new AppError('VALIDATION', { errors, params: { count: ownValues } });
 }
 
 export async function listEmissionFactors(

@@ -30,6 +30,7 @@ import {
 } from './gas-emissions.repository.ts';
 import {
   GAS_EMISSION_TYPE_GROUP,
+  checkFactorTakesValues,
   conflictIfReferenceGone,
   gasEmissionValuesOf,
 } from './gas-emissions.service.ts';
@@ -312,10 +313,7 @@ export async function importGasEmissions(
   const limits = { rows: GAS_EMISSION_IMPORT_MAX_ROWS, columns: GAS_EMISSION_IMPORT_MAX_COLUMNS };
   if (zip === 'too_large')
     throw new AppError('PAYLOAD_TOO_LARGE', { message: 'errors.IMPORT_LIMITS', params: limits });
-  const factor = await findFactorRow(ctx.db, factorId);
-  if (!factor) throw new AppError('VALIDATION', { errors: { factor_id: ['validation.not_found'] } });
-  if (factor.derives)
-    throw new AppError('VALIDATION', { errors: { factor_id: ['validation.factor_derived_values'] } });
+  checkFactorTakesValues(await findFactorRow(ctx.db, factorId));
 
   const sheet = await readFirstSheet(file, {
     maxRows: GAS_EMISSION_IMPORT_MAX_ROWS,
@@ -355,10 +353,7 @@ export async function importGasEmissions(
   return ctx.db
     .transaction(async (tx): Promise<TImportOutcome> => {
       // The factor's lock keeps concurrent writes of its values out until the overlaps are settled.
-      const [locked] = await lockFactorRows(tx, [factorId], 'update');
-      if (!locked) throw new AppError('VALIDATION', { errors: { factor_id: ['validation.not_found'] } });
-      if (locked.derives)
-        throw new AppError('VALIDATION', { errors: { factor_id: ['validation.factor_derived_values'] } });
+      checkFactorTakesValues((await lockFactorRows(tx, [factorId], 'update'))[0]);
       const skipped = checkOverlaps(rows, await listPlainGasEmissionRowsOfFactor(tx, factorId), lang);
       if (rows.some((row) => row.errors.size > 0)) return { ok: false, failure: failureOf(rows, lang) };
       const inputs = rows.filter((row) => !skipped.has(row)).map((row) => row.input!);

@@ -75,17 +75,26 @@ async function checkReferences(ctx: ServiceContext, input: TGasEmissionInput) {
 }
 
 /**
+ * Gas values are written to an existing plain factor: a missing one is a 422 on `factor_id`, and so is
+ * a derived one, which takes its gas values from its parts and holds none of its own.
+ */
+export function checkFactorTakesValues(factor: { derives: boolean } | null | undefined): void {
+  if (!factor) throw new AppError('VALIDATION', { errors: { factor_id: ['validation.not_found'] } });
+  if (factor.derives)
+    throw new AppError('VALIDATION', { errors: { factor_id: ['validation.factor_derived_values'] } });
+}
+
+/**
  * Locks the factors a write touches (in id order, so two writers never wait on each other), which
- * serialises the overlap check of their gas values; a missing factor is a 422 on `factor_id`, and so
- * is a derived `target`, which takes its gas values from its parts and holds none of its own.
+ * serialises the overlap check of their gas values; a missing factor is a 422 on `factor_id`. The
+ * `target` factor, which the value is written to, must take values (checkFactorTakesValues).
  */
 async function lockFactors(tx: Tx, ids: number[], target: number | null) {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   const rows = await lockFactorRows(tx, unique, 'update');
   if (rows.length !== unique.length)
     throw new AppError('VALIDATION', { errors: { factor_id: ['validation.not_found'] } });
-  if (target !== null && rows.find((row) => row.id === target)?.derives)
-    throw new AppError('VALIDATION', { errors: { factor_id: ['validation.factor_derived_values'] } });
+  if (target !== null) checkFactorTakesValues(rows.find((row) => row.id === target));
 }
 
 /** Refuses a validity that shares a day with another value of the same factor, gas and unit. */

@@ -16,8 +16,8 @@ beforeAll(async () => {
   await loadNamespaces('catalogue');
 });
 
-type TLoad = { record: TValues | null; isPending: boolean; isError: boolean };
-const CREATING: TLoad = { record: null, isPending: false, isError: false };
+type TLoad = { data: TValues | null; isPending: boolean; isError: boolean };
+const CREATING: TLoad = { data: null, isPending: false, isError: false };
 const toValues = (values: TValues) => values;
 
 function SectorForm({
@@ -35,7 +35,6 @@ function SectorForm({
     id,
     schema: ZSectorInput,
     defaultValues: { name: '', description: '' },
-    record: load.record,
     recordQuery: load,
     toValues,
     create,
@@ -99,13 +98,13 @@ describe('RecordForm', () => {
   });
 
   it('shows no fields while the edited record loads, then the record in them', async () => {
-    const loading = { record: null, isPending: true, isError: false };
+    const loading = { data: null, isPending: true, isError: false };
     const { rerender } = renderWithProviders(
       <SectorForm id={7} load={loading} create={vi.fn()} onSaved={vi.fn()} />,
     );
     expect(screen.queryByLabelText(/Name/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Loading…')).toHaveAttribute('aria-busy', 'true');
-    const loaded = { record: { name: 'Energy', description: '' }, isPending: false, isError: false };
+    const loaded = { data: { name: 'Energy', description: '' }, isPending: false, isError: false };
     rerender(<SectorForm id={7} load={loaded} create={vi.fn()} onSaved={vi.fn()} />);
     expect(await screen.findByLabelText(/Name/)).toHaveValue('Energy');
   });
@@ -114,7 +113,7 @@ describe('RecordForm', () => {
     renderWithProviders(
       <SectorForm
         id={7}
-        load={{ record: null, isPending: false, isError: true }}
+        load={{ data: null, isPending: false, isError: true }}
         create={vi.fn()}
         onSaved={vi.fn()}
       />,

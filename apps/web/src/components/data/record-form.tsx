@@ -19,9 +19,8 @@ export type TUseRecordForm<TValues extends FieldValues, TOutput, TRecord> = {
   id: number;
   schema: z.ZodType<TOutput>;
   defaultValues: DefaultValues<TValues>;
-  record?: TRecord | null;
-  /** The query that loads `record` (not used when creating). */
-  recordQuery: { isPending: boolean; isError: boolean };
+  /** The query that loads the edited record (its data is null when creating). */
+  recordQuery: { data?: TRecord | null; isPending: boolean; isError: boolean };
   toValues: (record: TRecord) => TValues;
   create: (values: TOutput) => Promise<unknown>;
   update: (id: number, values: TOutput) => Promise<unknown>;
@@ -46,7 +45,8 @@ export function useRecordForm<TValues extends FieldValues, TOutput, TRecord>(
     defaultValues: options.defaultValues,
     mode: 'onChange',
   });
-  const { record, toValues } = options;
+  const record = options.recordQuery.data;
+  const { toValues } = options;
   const { reset } = form;
   useEffect(() => {
     if (record) reset(toValues(record));

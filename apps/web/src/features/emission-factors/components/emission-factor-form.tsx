@@ -64,7 +64,6 @@ export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNod
     id,
     schema: ZFactorFormValues as unknown as z.ZodType<TEmissionFactorInput>,
     defaultValues: { name: '', description: '', source_id: null, fly: false, derives: false, factors: [] },
-    record: factor,
     recordQuery: factorQuery,
     toValues,
     create: createEmissionFactor,

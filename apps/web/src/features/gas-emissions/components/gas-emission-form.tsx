@@ -49,7 +49,6 @@ export function GasEmissionForm({ factorId, id }: { factorId: number; id: number
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const recordQuery = useGasEmission(id);
-  const record = recordQuery.data;
   const { data: options } = useGasEmissionOptions();
   const toValues = useCallback(
     (row: TGasEmission): TValues => ({
@@ -89,7 +88,6 @@ export function GasEmissionForm({ factorId, id }: { factorId: number; id: number
       reference: '',
       avoided: false,
     },
-    record,
     recordQuery,
     toValues,
     create: createGasEmission,

@@ -22,14 +22,12 @@ export function GasForm({ id }: { id: number }) {
   const { t } = useTranslation(['gases', 'catalogue']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const gasQuery = useGas(id);
-  const gas = gasQuery.data;
+  const recordQuery = useGas(id);
   const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<TValues, TGasInput, TGas>({
     id,
     schema: ZGasInput,
     defaultValues: { name: '', formula: '', pc: null, description: '' },
-    record: gas,
-    recordQuery: gasQuery,
+    recordQuery,
     toValues,
     create: createGas,
     update: updateGas,

@@ -36,7 +36,6 @@ export function KeyIndicatorForm({ id }: { id: number }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const recordQuery = useKeyIndicator(id);
-  const record = recordQuery.data;
   const { data: options } = useKeyIndicatorOptions();
   const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<
     TValues,
@@ -46,7 +45,6 @@ export function KeyIndicatorForm({ id }: { id: number }) {
     id,
     schema: ZKeyIndicatorInput,
     defaultValues: { name: '', description: '', sector_id: null, unit_measurement_id: null, sources: [] },
-    record,
     recordQuery,
     toValues,
     create: createKeyIndicator,

@@ -21,14 +21,12 @@ export function SectorForm({ id }: { id: number }) {
   const { t } = useTranslation(['sectors', 'catalogue']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const sectorQuery = useSector(id);
-  const sector = sectorQuery.data;
+  const recordQuery = useSector(id);
   const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<TValues, TSectorInput, TSector>({
     id,
     schema: ZSectorInput,
     defaultValues: { name: '', description: '' },
-    record: sector,
-    recordQuery: sectorQuery,
+    recordQuery,
     toValues,
     create: createSector,
     update: updateSector,

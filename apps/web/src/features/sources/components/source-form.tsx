@@ -112,8 +112,12 @@ export function SourceForm({ id }: { id: number }) {
       iso_categories: [],
       ghg_categories: [],
     },
-    record: formData?.source ? formData : null,
-    recordQuery: formQuery,
+    // A new source's form data has no source in it: nothing to load into the fields.
+    recordQuery: {
+      data: formData?.source ? formData : null,
+      isPending: formQuery.isPending,
+      isError: formQuery.isError,
+    },
     toValues: toFormValues,
     create: createSource,
     update: updateSource,

@@ -34,8 +34,7 @@ export function UnitMeasurementForm({ id }: { id: number }) {
   const { t } = useTranslation(['unit-measurements', 'catalogue']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const unitQuery = useUnitMeasurement(id);
-  const unit = unitQuery.data;
+  const recordQuery = useUnitMeasurement(id);
   const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<
     TValues,
     TUnitMeasurementInput,
@@ -44,8 +43,7 @@ export function UnitMeasurementForm({ id }: { id: number }) {
     id,
     schema: ZUnitMeasurementInput,
     defaultValues: { name: '', abbreviation: '', group: '', factor: 1, description: '' },
-    record: unit,
-    recordQuery: unitQuery,
+    recordQuery,
     toValues,
     create: createUnitMeasurement,
     update: updateUnitMeasurement,
