@@ -67,7 +67,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    // Forwarded headers are believed only from the proxies the operator names (DESIGN §6).
+    trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     // Migrations and the seed run inside the database plugin; a busy machine needs more than 10 s.
     pluginTimeout: 120_000,

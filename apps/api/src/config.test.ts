@@ -16,6 +16,9 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'not a url' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['JWT_SECRET', { JWT_SECRET: 'short' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'everyone' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
+    ['MAIL_OUTBOX', { MAIL_OUTBOX: 'sometimes' }],
   ])('stops with a message naming %s when its value is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -23,6 +26,16 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as ConfigError).message).toContain(`${name}:`);
     }
+  });
+
+  it('reads TRUST_PROXY as a list of addresses and CIDRs, and trusts no proxy when unset', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
   });
 
   it('treats empty variables as unset', () => {

@@ -1,6 +1,33 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** Named ranges proxy-addr understands, besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^[0-9]{1,3}$/.test(prefix) && bits >= 0 && bits <= (version === 4 ? 32 : 128);
+}
+
+/** `TRUST_PROXY`: comma-separated addresses, CIDRs or proxy-addr names of the proxies in front. */
+const proxyList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.length > 0 && entries.every(isProxyEntry), {
+    message: 'must be a comma-separated list of IP addresses or CIDRs (e.g. 10.0.0.1,10.1.0.0/16)',
+  });
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -28,6 +55,10 @@ export const ZConfig = z
     REDIS_URL: z.url().optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     SEED_DEMO: booleanish.optional(),
+    /** Proxies whose X-Forwarded-For is believed; unset means the socket's address is the client's. */
+    TRUST_PROXY: proxyList.optional(),
+    /** Serve the development mail outbox on a server database too (never needed in production). */
+    MAIL_OUTBOX: booleanish.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
@@ -40,6 +71,8 @@ export const ZConfig = z
   });
 
 export type TEnv = z.infer<typeof ZConfig>;
+/** Settings as written in the environment (what tests override). */
+export type TEnvInput = z.input<typeof ZConfig>;
 
 export type AppConfig = TEnv & {
   /** The public origin of the app; CORS allows only this origin. */
@@ -47,6 +80,12 @@ export type AppConfig = TEnv & {
   dataDir: string;
   webDist: string;
   version: string;
+  /**
+   * Whether `GET /api/dev/outbox` lists the mail: on the embedded database without real mail, or
+   * when MAIL_OUTBOX=true; off on a server database unless asked for, and never in production
+   * unless asked for.
+   */
+  mailOutbox: boolean;
 };
 
 export class ConfigError extends Error {
@@ -59,7 +98,7 @@ export class ConfigError extends Error {
 /** Reads and validates the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
-  overrides: Partial<TEnv> = {},
+  overrides: Partial<TEnvInput> = {},
 ): AppConfig {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
@@ -78,6 +117,8 @@ export function loadConfig(
     dataDir: values.DATA_DIR === 'memory://' ? values.DATA_DIR : path.resolve(values.DATA_DIR),
     webDist: path.resolve(values.WEB_DIST ?? path.join(apiRoot, '..', 'web', 'dist')),
     version: readVersion(apiRoot),
+    mailOutbox:
+      values.MAIL_OUTBOX ?? (!values.DATABASE_URL && !values.SMTP_URL && values.NODE_ENV !== 'production'),
   };
 }
 

@@ -25,6 +25,8 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT });
   const url = `http://localhost:${config.PORT}`;
   console.log(`\nHuella is running at ${url}  (API reference: ${url}/api/docs)`);
+  if (config.mailOutbox)
+    console.log(`Mail outbox: ${url}/api/dev/outbox (answers this machine and super-admins only)`);
   if (app.hasDemo) {
     console.log(`Demo sign-in (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS)

@@ -23,6 +23,10 @@ export const mailerPlugin = fp<{ config: AppConfig }>(
       log: app.log,
     });
     app.decorate('mailer', mailer);
+    if (config.mailOutbox)
+      app.log.warn(
+        'development mail outbox is on: GET /api/dev/outbox lists every mail to this machine and to super-admins',
+      );
     // Mail written while the process was down, or whose delivery failed, is retried by this sweep.
     const timer = setInterval(() => mailer.kick(), SWEEP_MS);
     timer.unref();

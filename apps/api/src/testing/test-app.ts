@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from '../app.ts';
-import { loadConfig, type TEnv } from '../config.ts';
+import { loadConfig, type TEnv, type TEnvInput } from '../config.ts';
 import { openTestDatabase } from '../db/testing.ts';
 
 export type TestApp = {
@@ -18,7 +18,7 @@ export type TestApp = {
  * server named by DATABASE_URL) and listens on a random local port: tests talk to it over HTTP.
  */
 export async function startTestApp(
-  overrides: Partial<TEnv> = {},
+  overrides: Partial<TEnvInput> = {},
   extend?: (app: App) => void | Promise<void>,
 ): Promise<TestApp> {
   const database = await openTestDatabase();

@@ -126,7 +126,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       google_client_id: app.ctx.config.GOOGLE_CLIENT_ID ?? null,
       trial_days: TRIAL_DAYS,
-      mail_outbox: !app.ctx.config.SMTP_URL && app.ctx.config.NODE_ENV !== 'production',
+      mail_outbox: app.ctx.config.mailOutbox,
     }),
   );
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZApiError } from '@huella/shared';
+import { BLOCKED_STATUSES, ZApiError } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { isFromLoopbackSocket } from '../../lib/client-address.ts';
 import { access } from '../../plugins/auth.ts';
 import { listRecentMails } from '../mail/mail.repository.ts';
 
@@ -15,7 +16,13 @@ const ZOutboxMail = z.object({
   created_at: z.string(),
 });
 
-/** Development only: the mail written instead of sent when no SMTP server is configured. */
+/**
+ * The development mail outbox: verification codes, recovery codes and invitation links written
+ * instead of sent. Whoever reads it can take over any account, so it exists only where the
+ * configuration turns it on (the embedded demo database, or MAIL_OUTBOX=true) and answers only to
+ * this machine's own socket or to a signed-in super-admin; anyone else gets the same 404 as when
+ * it is off.
+ */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox',
@@ -23,17 +30,21 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public() },
       schema: {
         tags: ['development'],
-        summary: 'Mail written to the outbox (only without SMTP_URL, never in production)',
+        summary: 'Mail written to the outbox (embedded database or MAIL_OUTBOX=true; local or super-admin)',
         querystring: z.object({
-          to: z.string().trim().toLowerCase().optional(),
+          to: z.string().trim().toLowerCase().max(254).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
         response: { 200: z.object({ data: z.array(ZOutboxMail) }), 404: ZApiError },
       },
     },
     async (request) => {
-      const { config } = app.ctx;
-      if (config.NODE_ENV === 'production' || config.SMTP_URL)
+      const user = request.user;
+      const isSuperAdmin =
+        user?.role === 'super-admin' &&
+        user.email_verified_at !== null &&
+        !(BLOCKED_STATUSES as readonly string[]).includes(user.status);
+      if (!app.ctx.config.mailOutbox || !(isFromLoopbackSocket(request) || isSuperAdmin))
         throw new AppError('NOT_FOUND', { message: 'errors.DEV_ONLY' });
       const rows = await listRecentMails(app.db, request.query.to, request.query.limit);
       return { data: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })) };
