@@ -4,7 +4,7 @@ import type { RouteEntry } from '../../plugins/auth.ts';
 import { addMember, bearer, createCompany, createUser, signIn } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
-/** The platform catalogue of issue 4: signed-in users read it, only super-admins write it. */
+/** The platform catalogue: verified users read it, only super-admins write it. */
 const CATALOGUE_PREFIXES = [
   '/api/sources',
   '/api/gases',
@@ -45,6 +45,7 @@ describe('catalogue access over the route table', () => {
     await addMember(t, company.id, member);
     callers.administrator = bearer(await signIn(t, administrator.email));
     callers.member = bearer(await signIn(t, member.email));
+    callers.unverified = bearer(await signIn(t, (await createUser(t, { verified: false })).email));
   });
   afterAll(async () => t?.close());
 
@@ -61,12 +62,12 @@ describe('catalogue access over the route table', () => {
 
   const url = (route: RouteEntry) => route.url.replace(/:[a-z_]+/g, '1');
 
-  it('declares reads for signed-in users and writes (and the import template) for super-admins only', () => {
+  it('declares reads for verified users and writes (and the import template) for super-admins only', () => {
     expect(routes.length).toBeGreaterThanOrEqual(40);
     const wrong = routes
       .filter((r) => {
         const isWrite = r.method !== 'GET' || r.url.endsWith('/import/template');
-        return r.access.kind !== (isWrite ? 'super-admin' : 'signed-in');
+        return r.access.kind !== (isWrite ? 'super-admin' : 'verified');
       })
       .map((r) => `${r.method} ${r.url} → ${r.access.kind}`);
     expect(wrong).toEqual([]);
@@ -95,6 +96,15 @@ describe('catalogue access over the route table', () => {
       expect(await snapshot()).toBe(before);
     },
   );
+
+  it('answers 403 to an account whose e-mail is not verified on every catalogue read', async () => {
+    const open: string[] = [];
+    for (const route of routes.filter((r) => r.method === 'GET')) {
+      const res = await t.request(url(route), { headers: callers.unverified });
+      if (res.status !== 403) open.push(`${route.method} ${route.url} → ${res.status}`);
+    }
+    expect(open).toEqual([]);
+  });
 
   it('lets a company member read the catalogue lists', async () => {
     for (const path of [

@@ -31,7 +31,7 @@ export const emissionFactorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/emission-factors',
     {
-      config: { access: access.signedIn() },
+      config: { access: access.verified() },
       schema: {
         tags,
         summary: 'Emission factors with their parts (search on name; filter source_id)',
@@ -45,7 +45,7 @@ export const emissionFactorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/factors',
     {
-      config: { access: access.signedIn() },
+      config: { access: access.verified() },
       schema: {
         tags,
         summary: 'Factors for selectors: id, name, source_id, derives (filters source_id, derives)',
@@ -59,7 +59,7 @@ export const emissionFactorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/emission-factors/:emission_factor',
     {
-      config: { access: access.signedIn() },
+      config: { access: access.verified() },
       schema: {
         tags,
         summary: 'One emission factor with its parts',

@@ -32,7 +32,7 @@ export const gasEmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/factors/:factor/gases',
     {
-      config: { access: access.signedIn() },
+      config: { access: access.verified() },
       schema: {
         tags,
         summary: 'The gas values of a factor (search on gas and reference)',
@@ -87,7 +87,7 @@ export const gasEmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gas-emissions/:gas_emission',
     {
-      config: { access: access.signedIn() },
+      config: { access: access.verified() },
       schema: {
         tags,
         summary: 'One gas value',

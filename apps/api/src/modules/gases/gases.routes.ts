@@ -21,7 +21,7 @@ export const gasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gases',
     {
-      config: { access: access.signedIn() },
+      config: { access: access.verified() },
       schema: {
         tags,
         summary: 'Gases (search on name and formula)',
@@ -35,7 +35,7 @@ export const gasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gases/:gas',
     {
-      config: { access: access.signedIn() },
+      config: { access: access.verified() },
       schema: { tags, summary: 'One gas', params: ZGasParams, response: { 200: ZGas, ...errors } },
     },
     async (request) => showGas(app.ctx, request.params.gas),

@@ -28,7 +28,7 @@ export const keyIndicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/key-indicators',
     {
-      config: { access: access.signedIn() },
+      config: { access: access.verified() },
       schema: {
         tags,
         summary: 'Key indicators (search on name; filters source_id, sector_id)',
@@ -42,7 +42,7 @@ export const keyIndicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/key-indicators/:key_indicator',
     {
-      config: { access: access.signedIn() },
+      config: { access: access.verified() },
       schema: {
         tags,
         summary: 'One key indicator',

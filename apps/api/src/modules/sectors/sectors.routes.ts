@@ -28,7 +28,7 @@ export const sectorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sectors',
     {
-      config: { access: access.signedIn() },
+      config: { access: access.verified() },
       schema: {
         tags,
         summary: 'Sectors (search on name)',
@@ -42,7 +42,7 @@ export const sectorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sectors/:sector',
     {
-      config: { access: access.signedIn() },
+      config: { access: access.verified() },
       schema: { tags, summary: 'One sector', params: ZSectorParams, response: { 200: ZSector, ...errors } },
     },
     async (request) => showSector(app.ctx, request.params.sector),

@@ -31,7 +31,7 @@ export const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sources',
     {
-      config: { access: access.signedIn() },
+      config: { access: access.verified() },
       schema: {
         tags,
         summary: 'Emission-source kinds (search on name)',
@@ -45,7 +45,7 @@ export const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sources/:source',
     {
-      config: { access: access.signedIn() },
+      config: { access: access.verified() },
       schema: {
         tags,
         summary: 'One source with its category ids',
@@ -59,7 +59,7 @@ export const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sources/:source/form',
     {
-      config: { access: access.signedIn() },
+      config: { access: access.verified() },
       schema: {
         tags,
         summary: 'The source form: the source (null for 0), its categories per standard, standards and types',

@@ -7,7 +7,7 @@ export const standardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/standards',
     {
-      config: { access: access.signedIn() },
+      config: { access: access.verified() },
       schema: {
         tags: ['catalogue'],
         summary: 'Standards (1 = ISO 14064-1:2018, 2 = GHG Protocol) with their categories',

@@ -8,7 +8,7 @@ export const typesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/types/:group',
     {
-      config: { access: access.signedIn() },
+      config: { access: access.verified() },
       schema: {
         tags: ['catalogue'],
         summary: 'Types of a group (emission_source: operational, embedded)',

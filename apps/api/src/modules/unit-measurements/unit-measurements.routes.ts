@@ -28,7 +28,7 @@ export const unitMeasurementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/unit-measurements',
     {
-      config: { access: access.signedIn() },
+      config: { access: access.verified() },
       schema: {
         tags,
         summary: 'Unit measurements (search on name, abbreviation and group)',
@@ -42,7 +42,7 @@ export const unitMeasurementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/unit-measurements/:unit_measurement',
     {
-      config: { access: access.signedIn() },
+      config: { access: access.verified() },
       schema: {
         tags,
         summary: 'One unit',
