@@ -61,6 +61,9 @@ export default defineConfig({
           DATA_DIR: process.env.E2E_DATA_DIR,
           NODE_ENV: 'development',
           LOG_LEVEL: 'warn',
+          // The test runner stands in for a proxy on this machine: each test sends its own client
+          // address in X-Forwarded-For, so per-address limits of one test never reach another.
+          TRUST_PROXY: 'loopback',
         },
         reuseExistingServer: !isCI,
         timeout: 120_000,

@@ -26,6 +26,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { companyUsersRoutes } from './modules/company-users/company-users.routes.ts';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { emissionFactorsRoutes } from './modules/emission-factors/emission-factors.routes.ts';
 import { gasEmissionsRoutes } from './modules/gas-emissions/gas-emissions.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(accountRoutes);
       await api.register(companiesRoutes);
       await api.register(companyUsersRoutes);
+      await api.register(invitationsRoutes);
       await api.register(auditRoutes);
       await api.register(devRoutes);
       await api.register(sourcesRoutes);

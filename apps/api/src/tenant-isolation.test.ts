@@ -12,9 +12,7 @@ import { startTestApp, type TestApp } from './testing/test-app.ts';
  */
 const COMPANY_KEYS = ['company', 'company_id'];
 const SAFE_COMPANY_ROUTES: Record<string, string> = {
-  'GET /api/invitations/:company/:user': 'public, but answers only with the secret token of the invitation',
   'GET /api/audit': 'super-admin only; company_id is a filter',
-  'POST /api/sign-up-member': 'public, but completes an invitation only with its secret token',
 };
 
 function schemaKeys(schema: unknown): string[] {

@@ -39,6 +39,11 @@ export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 15;
 export const CODE_MAX_ATTEMPTS = 5;
 export const TRIAL_DAYS = 7;
+/** An invitation link works for this many days, once. */
+export const INVITATION_TTL_DAYS = 7;
+/** Invitations one administrator may send in 24 hours, and one company in 24 hours. */
+export const INVITATIONS_PER_ADMIN_PER_DAY = 20;
+export const INVITATIONS_PER_COMPANY_PER_DAY = 50;
 
 const email = z
   .string()
@@ -119,10 +124,10 @@ export type TResetPassword = z.infer<typeof ZResetPassword>;
 export const ZSocialSignIn = z.object({ token: z.string().min(10).max(8192) });
 export const ZRefresh = z.object({ refresh_token: z.string().min(10).max(512).optional() });
 
+/** Creating an account from an invitation link: the invitation's id and token prove the e-mail. */
 export const ZSignUpMember = z
   .object({
-    company_id: z.coerce.number().int().positive(),
-    user_id: z.coerce.number().int().positive(),
+    invitation_id: z.coerce.number().int().positive(),
     token: z.string().min(10).max(512),
     name: text.optional(),
     last_name: text.optional(),
@@ -234,14 +239,34 @@ export const ZCompanyUser = z.object({
 });
 export type TCompanyUser = z.infer<typeof ZCompanyUser>;
 
+/** A pending invitation as its company's administrators see it. */
+export const ZCompanyInvitation = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: ZCompanyRole,
+  invited_by: z.string().nullable(),
+  expires_at: z.string(),
+  created_at: z.string(),
+});
+export type TCompanyInvitation = z.infer<typeof ZCompanyInvitation>;
+
+/** A pending invitation as the invited person sees it (in the app, or from the mailed link). */
 export const ZInvitation = z.object({
   id: z.number().int(),
   email: z.string(),
   role: ZCompanyRole,
+  invited_by: z.string().nullable(),
   expires_at: z.string(),
   company: z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable() }),
 });
 export type TInvitation = z.infer<typeof ZInvitation>;
+
+/**
+ * What the mailed link shows its holder: the invitation and whether its e-mail already has an
+ * account (then the person signs in to accept; otherwise they create the account from the link).
+ */
+export const ZInvitationLink = ZInvitation.extend({ has_account: z.boolean() });
+export type TInvitationLink = z.infer<typeof ZInvitationLink>;
 
 export const ZAuditEntry = z.object({
   id: z.number().int(),

@@ -117,7 +117,13 @@ export const one_time_codes = pgTable(
   ],
 );
 
-/** An invitation to join a company; the link carries a random token whose hash is stored here. */
+/**
+ * An invitation to join a company, addressed to an e-mail whether or not it has an account: nobody
+ * joins a company until they accept it (signed in as that e-mail, or by creating their account
+ * from the mailed link, which carries a random token whose hash is stored here). Rows are kept
+ * after they close (accepted, declined, withdrawn, expired) so the daily invitation limits count
+ * every invitation sent.
+ */
 export const invitations = pgTable(
   'invitations',
   {
@@ -125,17 +131,26 @@ export const invitations = pgTable(
     company_id: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
     role: text('role', { enum: COMPANY_ROLES }).notNull().default('member'),
     token_hash: text('token_hash').notNull().unique('invitations_token_hash_unique'),
     invited_by: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     accepted_at: timestamp('accepted_at', { withTimezone: true }),
+    accepted_by: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    declined_at: timestamp('declined_at', { withTimezone: true }),
+    /** Withdrawn by an administrator, or replaced by a newer invitation to the same e-mail. */
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('invitations_company_id_user_id_idx').on(t.company_id, t.user_id)],
+  (t) => [
+    index('invitations_company_id_email_idx').on(t.company_id, t.email),
+    index('invitations_email_idx').on(t.email),
+    index('invitations_company_id_created_at_idx').on(t.company_id, t.created_at),
+    index('invitations_invited_by_created_at_idx').on(t.invited_by, t.created_at),
+    check('invitations_email_lowercase_check', sql`${t.email} = lower(${t.email})`),
+    check('invitations_role_check', sql`${t.role} in (${quoted(COMPANY_ROLES)})`),
+  ],
 );
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;

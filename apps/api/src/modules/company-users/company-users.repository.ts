@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, count } from 'drizzle-orm';
 import type { TCompanyRole } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { companies, company_users, invitations, users } from '../../db/schema/index.ts';
+import { company_users, users } from '../../db/schema/index.ts';
 
 type Conn = Db | Tx;
 
@@ -45,6 +45,14 @@ export async function insertMembership(db: Conn, companyId: number, userId: numb
   await db.insert(company_users).values({ company_id: companyId, user_id: userId, role });
 }
 
+/** Makes the user a member with the role unless they already are one (their role then stays). */
+export async function ensureMembership(db: Conn, companyId: number, userId: number, role: TCompanyRole) {
+  await db
+    .insert(company_users)
+    .values({ company_id: companyId, user_id: userId, role })
+    .onConflictDoNothing();
+}
+
 export async function setMemberRole(db: Conn, companyId: number, userId: number, role: TCompanyRole) {
   await db
     .update(company_users)
@@ -56,52 +64,4 @@ export async function deleteMembership(db: Conn, companyId: number, userId: numb
   await db
     .delete(company_users)
     .where(and(eq(company_users.company_id, companyId), eq(company_users.user_id, userId)));
-  await db
-    .delete(invitations)
-    .where(and(eq(invitations.company_id, companyId), eq(invitations.user_id, userId)));
-}
-
-export async function countMemberships(db: Conn, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(company_users).where(eq(company_users.user_id, userId));
-  return row?.n ?? 0;
-}
-
-export async function insertInvitation(db: Conn, values: typeof invitations.$inferInsert) {
-  await db.insert(invitations).values(values);
-}
-
-/** An open invitation matching company, user and token hash; null when used, expired or wrong. */
-export async function findOpenInvitation(db: Conn, companyId: number, userId: number, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: invitations.id,
-      role: invitations.role,
-      expires_at: invitations.expires_at,
-      email: users.email,
-      user_status: users.status,
-      company: { id: companies.id, name: companies.name, logo: companies.logo },
-    })
-    .from(invitations)
-    .innerJoin(users, eq(users.id, invitations.user_id))
-    .innerJoin(companies, eq(companies.id, invitations.company_id))
-    .where(
-      and(
-        eq(invitations.company_id, companyId),
-        eq(invitations.user_id, userId),
-        eq(invitations.token_hash, tokenHash),
-        isNull(invitations.accepted_at),
-        gt(invitations.expires_at, new Date()),
-      ),
-    );
-  return row ?? null;
-}
-
-/** Marks an invitation accepted; false when it was accepted meanwhile (it works once). */
-export async function acceptInvitation(db: Conn, id: number): Promise<boolean> {
-  const rows = await db
-    .update(invitations)
-    .set({ accepted_at: new Date() })
-    .where(and(eq(invitations.id, id), isNull(invitations.accepted_at)))
-    .returning({ id: invitations.id });
-  return rows.length === 1;
 }

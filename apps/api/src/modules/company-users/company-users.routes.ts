@@ -3,28 +3,30 @@ import { z } from 'zod';
 import {
   ZApiError,
   ZAssignRole,
+  ZCompanyInvitation,
   ZCompanyUser,
   ZCompanyUserInput,
   ZId,
-  ZInvitation,
   ZListQuery,
-  ZSession,
-  ZSignUpMember,
   listEnvelope,
 } from '@huella/shared';
-import { setSessionCookie } from '../../lib/session-cookie.ts';
 import { access } from '../../plugins/auth.ts';
+import { inviteToCompany } from '../invitations/invitations.service.ts';
 import {
-  addCompanyUser,
   assignCompanyUserRole,
   listCompanyUsers,
   removeCompanyUser,
   showCompanyUser,
-  showInvitation,
-  signUpMember,
 } from './company-users.service.ts';
 
-const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
+const errors = {
+  401: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+  422: ZApiError,
+  429: ZApiError,
+};
 const ZCompanyParams = z.object({ company: ZId });
 const ZMemberParams = z.object({ company: ZId, user: ZId });
 
@@ -50,16 +52,17 @@ export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.companyAdmin() },
       schema: {
         tags: ['company users'],
-        summary: 'Add a member, or invite an unknown e-mail',
+        summary:
+          'Invite an e-mail to the company: they join only when they accept (the answer is the same whether or not the e-mail has an account)',
         params: ZCompanyParams,
         body: ZCompanyUserInput,
-        response: { 201: ZCompanyUser, ...errors },
+        response: { 201: ZCompanyInvitation, ...errors },
       },
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send(await addCompanyUser(app.ctx, request.params.company, request.user!.id, request.body)),
+        .send(await inviteToCompany(app.ctx, request.params.company, request.user!.id, request.body)),
   );
 
   app.get(
@@ -107,35 +110,5 @@ export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeCompanyUser(app.ctx, request.params.company, request.params.user);
       return reply.status(204).send(null);
     },
-  );
-
-  app.get(
-    '/invitations/:company/:user',
-    {
-      config: { access: access.public(), rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['company users'],
-        summary: 'An open invitation, for the invited sign-up screen (needs its token)',
-        params: ZMemberParams,
-        querystring: z.object({ token: z.string().min(10).max(512) }),
-        response: { 200: ZInvitation, ...errors },
-      },
-    },
-    async (request) =>
-      showInvitation(app.ctx, request.params.company, request.params.user, request.query.token),
-  );
-
-  app.post(
-    '/sign-up-member',
-    {
-      config: { access: access.public(), rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['company users'],
-        summary: 'Complete an invitation; answers the session',
-        body: ZSignUpMember,
-        response: { 200: ZSession, ...errors },
-      },
-    },
-    async (request, reply) => setSessionCookie(request, reply, await signUpMember(app.ctx, request.body)),
   );
 };

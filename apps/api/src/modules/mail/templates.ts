@@ -72,51 +72,46 @@ export function recoveryCodeMail(lang: TLanguage, name: string, code: string): M
   return { template: 'recovery-code', subject, ...layout(lang, subject, paragraphs, code) };
 }
 
+/**
+ * An invitation to join a company. Someone with an account signs in and accepts; someone without
+ * one creates it from the link. Either way nothing happens until they act.
+ */
 export function invitationMail(
   lang: TLanguage,
-  companyName: string,
-  inviterName: string,
-  link: string,
-  expiresDays: number,
+  invitation: {
+    companyName: string;
+    inviterName: string;
+    link: string;
+    expiresDays: number;
+    hasAccount: boolean;
+  },
 ): MailContent {
+  const { companyName, inviterName, link, expiresDays, hasAccount } = invitation;
   const subject =
     lang === 'en' ? `You are invited to ${companyName} on Huella` : `Te invitaron a ${companyName} en Huella`;
+  const next =
+    lang === 'en'
+      ? hasAccount
+        ? `Open this link and sign in with your account to accept or decline. You will see it too among your companies in Huella. It is valid for ${expiresDays} days.`
+        : `Create your account from this link to accept. It is valid for ${expiresDays} days and can be used once.`
+      : hasAccount
+        ? `Abre este enlace e inicia sesión con tu cuenta para aceptarla o rechazarla. También la verás entre tus empresas en Huella. Es válido durante ${expiresDays} días.`
+        : `Crea tu cuenta desde este enlace para aceptarla. Es válido durante ${expiresDays} días y se puede usar una vez.`;
   const paragraphs =
     lang === 'en'
       ? [
           `${inviterName} invited you to measure the carbon footprint of ${companyName} with Huella.`,
-          `Create your account from this link. It is valid for ${expiresDays} days and can be used once.`,
+          next,
+          'If you do not expect it, ignore this message: you will not join any company.',
         ]
       : [
           `${inviterName} te invitó a medir la huella de carbono de ${companyName} con Huella.`,
-          `Crea tu cuenta desde este enlace. Es válido durante ${expiresDays} días y se puede usar una vez.`,
+          next,
+          'Si no la esperabas, ignora este mensaje: no entrarás en ninguna empresa.',
         ];
-  const label = lang === 'en' ? 'Accept the invitation' : 'Aceptar la invitación';
+  const label = lang === 'en' ? 'See the invitation' : 'Ver la invitación';
   return {
-    template: 'invitation',
-    subject,
-    ...layout(lang, subject, paragraphs, undefined, { href: link, label }),
-  };
-}
-
-export function addedToCompanyMail(
-  lang: TLanguage,
-  companyName: string,
-  inviterName: string,
-  link: string,
-): MailContent {
-  const subject =
-    lang === 'en' ? `You now have access to ${companyName}` : `Ya tienes acceso a ${companyName}`;
-  const paragraphs =
-    lang === 'en'
-      ? [`${inviterName} added you to ${companyName} on Huella.`, 'Sign in to start working with its data.']
-      : [
-          `${inviterName} te añadió a ${companyName} en Huella.`,
-          'Inicia sesión para empezar a trabajar con sus datos.',
-        ];
-  const label = lang === 'en' ? 'Sign in' : 'Iniciar sesión';
-  return {
-    template: 'added-to-company',
+    template: hasAccount ? 'invitation-existing-account' : 'invitation',
     subject,
     ...layout(lang, subject, paragraphs, undefined, { href: link, label }),
   };

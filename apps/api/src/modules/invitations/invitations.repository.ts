@@ -1,0 +1,143 @@
+import { and, asc, count, eq, gt, gte, isNull, min, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { companies, invitations, users } from '../../db/schema/index.ts';
+
+type Conn = Db | Tx;
+
+export type InvitationRow = typeof invitations.$inferSelect;
+
+/** Not accepted, declined or withdrawn, and not expired. */
+const isOpen = (): SQL =>
+  and(
+    isNull(invitations.accepted_at),
+    isNull(invitations.declined_at),
+    isNull(invitations.revoked_at),
+    gt(invitations.expires_at, sql`now()`),
+  )!;
+
+const inviterName = sql<
+  string | null
+>`nullif(trim(concat_ws(' ', ${users.name}, ${users.last_name})), '')`.as('invited_by');
+
+const invitationColumns = {
+  id: invitations.id,
+  email: invitations.email,
+  role: invitations.role,
+  invited_by: inviterName,
+  expires_at: invitations.expires_at,
+  created_at: invitations.created_at,
+};
+
+const withCompany = {
+  ...invitationColumns,
+  company: { id: companies.id, name: companies.name, logo: companies.logo },
+};
+
+export async function insertInvitation(db: Conn, values: typeof invitations.$inferInsert) {
+  const [row] = await db.insert(invitations).values(values).returning();
+  return row!;
+}
+
+/** Closes the open invitations of an e-mail to a company (a newer one replaces them). */
+export async function revokeOpenInvitations(db: Conn, companyId: number, email: string): Promise<void> {
+  await db
+    .update(invitations)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(invitations.company_id, companyId), eq(invitations.email, email), isOpen()));
+}
+
+/** Takes the company's row lock, so concurrent invitations of one company are counted one at a time. */
+export async function lockCompany(tx: Tx, companyId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  return rows.length === 1;
+}
+
+/** How many invitations were sent since `since` (whatever became of them), and the oldest one's time. */
+export async function countInvitationsSince(
+  db: Conn,
+  by: { companyId: number } | { invitedBy: number },
+  since: Date,
+): Promise<{ n: number; oldest: Date | null }> {
+  const who =
+    'companyId' in by ? eq(invitations.company_id, by.companyId) : eq(invitations.invited_by, by.invitedBy);
+  const [row] = await db
+    .select({ n: count(), oldest: min(invitations.created_at) })
+    .from(invitations)
+    .where(and(who, gte(invitations.created_at, since)));
+  return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
+}
+
+export async function listOpenCompanyInvitations(db: Conn, companyId: number, limit: number, offset: number) {
+  const where = and(eq(invitations.company_id, companyId), isOpen());
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(invitationColumns)
+      .from(invitations)
+      .leftJoin(users, eq(users.id, invitations.invited_by))
+      .where(where)
+      .orderBy(asc(invitations.email))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(invitations).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Withdraws an open invitation of the company; false when there is none with that id. */
+export async function revokeCompanyInvitation(db: Conn, companyId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(invitations)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(invitations.id, id), eq(invitations.company_id, companyId), isOpen()))
+    .returning({ id: invitations.id });
+  return rows.length === 1;
+}
+
+/** An open invitation by id and token hash (the mailed link); null when used, expired or wrong. */
+export async function findOpenInvitationByToken(db: Conn, id: number, tokenHash: string) {
+  const [row] = await db
+    .select(withCompany)
+    .from(invitations)
+    .innerJoin(companies, eq(companies.id, invitations.company_id))
+    .leftJoin(users, eq(users.id, invitations.invited_by))
+    .where(and(eq(invitations.id, id), eq(invitations.token_hash, tokenHash), isOpen()));
+  return row ?? null;
+}
+
+/** The open invitations addressed to an e-mail, newest first. */
+export async function listOpenInvitationsFor(db: Conn, email: string) {
+  return db
+    .select(withCompany)
+    .from(invitations)
+    .innerJoin(companies, eq(companies.id, invitations.company_id))
+    .leftJoin(users, eq(users.id, invitations.invited_by))
+    .where(and(eq(invitations.email, email), isOpen()))
+    .orderBy(sql`${invitations.created_at} desc`);
+}
+
+/**
+ * Closes an open invitation addressed to `email` as accepted or declined; answers its company and
+ * role, or null when it is not open (or not addressed to that e-mail). It works once.
+ */
+export async function closeInvitation(
+  db: Conn,
+  id: number,
+  email: string,
+  outcome: { accepted_by: number } | { declined: true },
+) {
+  const now = new Date();
+  const [row] = await db
+    .update(invitations)
+    .set(
+      'accepted_by' in outcome
+        ? { accepted_at: now, accepted_by: outcome.accepted_by }
+        : { declined_at: now },
+    )
+    .where(and(eq(invitations.id, id), eq(invitations.email, email), isOpen()))
+    .returning({ company_id: invitations.company_id, role: invitations.role });
+  return row ?? null;
+}
