@@ -48,7 +48,7 @@ const TEXT = {
     newPassword: 'Contraseña nueva',
     changePassword: 'Cambiar contraseña',
     passwordReset: 'Tu contraseña se cambió. Ya puedes iniciar sesión.',
-    codeInvalid: 'El código no es correcto.',
+    codeInvalid: 'El código no es correcto o ya no es válido. Si hace falta, solicita uno nuevo.',
   },
   en: {
     signUpTitle: 'Create an account',
@@ -85,7 +85,7 @@ const TEXT = {
     newPassword: 'New password',
     changePassword: 'Change password',
     passwordReset: 'Your password was changed. You can sign in now.',
-    codeInvalid: 'The code is not correct.',
+    codeInvalid: 'The code is not correct or no longer valid. Request a new one if needed.',
   },
 } as const;
 

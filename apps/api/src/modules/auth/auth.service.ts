@@ -90,30 +90,30 @@ async function queueCode(ctx: ServiceContext, tx: Conn, user: UserRow, purpose: 
   await ctx.mailer.queue(tx, user.email, mail);
 }
 
-/** Checks a code; a wrong one counts an attempt. Consumes it when `consume` is set. */
+/**
+ * Checks a code; a wrong one counts an attempt. Consumes it when `consume` is set. Every failure
+ * (no such account, no open code, expired, too many attempts, wrong) gets the same answer, so the
+ * code screens never tell whether an e-mail has an account.
+ */
 async function checkCode(
   ctx: ServiceContext,
-  user: UserRow,
+  user: UserRow | null,
   purpose: CodePurpose,
   code: string,
   consume: boolean,
 ) {
-  const open = await findOpenCode(ctx.db, user.id, purpose);
-  if (!open || open.expires_at.getTime() <= Date.now()) {
-    throw new AppError('VALIDATION', { errors: { code: ['errors.CODE_EXPIRED'] } });
-  }
-  if (open.attempts >= CODE_MAX_ATTEMPTS) {
-    throw new AppError('VALIDATION', { errors: { code: ['errors.CODE_TOO_MANY_ATTEMPTS'] } });
-  }
-  if (open.code_hash !== hashCode(ctx.secret, code)) {
+  const codeHash = hashCode(ctx.secret, code);
+  const open = user ? await findOpenCode(ctx.db, user.id, purpose) : null;
+  if (!open || open.expires_at.getTime() <= Date.now() || open.attempts >= CODE_MAX_ATTEMPTS)
+    throw codeRefused();
+  if (open.code_hash !== codeHash) {
     await countCodeAttempt(ctx.db, open.id);
-    const exhausted = open.attempts + 1 >= CODE_MAX_ATTEMPTS;
-    throw new AppError('VALIDATION', {
-      errors: { code: [exhausted ? 'errors.CODE_TOO_MANY_ATTEMPTS' : 'errors.CODE_INVALID'] },
-    });
+    throw codeRefused();
   }
   if (consume) await consumeCode(ctx.db, open.id);
 }
+
+const codeRefused = () => new AppError('VALIDATION', { errors: { code: ['errors.CODE_INVALID'] } });
 
 export async function signUp(
   ctx: ServiceContext,
@@ -154,10 +154,11 @@ export async function sendVerificationEmail(ctx: ServiceContext, email: string):
 }
 
 export async function verifyAccount(ctx: ServiceContext, email: string, code: string): Promise<TSession> {
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user) throw new AppError('VALIDATION', { errors: { code: ['errors.CODE_INVALID'] } });
-  if (user.email_verified_at) throw new AppError('CONFLICT', { message: 'errors.ALREADY_VERIFIED' });
+  const found = await findUserByEmail(ctx.db, email);
+  // An address already verified has no open code: the same answer as any other refused code.
+  const user = found?.email_verified_at ? null : found;
   await checkCode(ctx, user, 'verify_email', code, true);
+  if (!user) throw codeRefused();
   const verified = await updateUser(ctx.db, user.id, {
     email_verified_at: new Date(),
     status: user.status === 'APPROVAL_PENDING' ? 'ACTIVE' : user.status,
@@ -225,16 +226,14 @@ export async function sendRecoveryCode(ctx: ServiceContext, email: string): Prom
 }
 
 export async function verifyRecoveryCode(ctx: ServiceContext, email: string, code: string): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user) throw new AppError('VALIDATION', { errors: { code: ['errors.CODE_INVALID'] } });
-  await checkCode(ctx, user, 'reset_password', code, false);
+  await checkCode(ctx, await findUserByEmail(ctx.db, email), 'reset_password', code, false);
 }
 
 /** Sets a new password from a recovery code; every open session of the account is signed out. */
 export async function resetPassword(ctx: ServiceContext, input: TResetPassword): Promise<void> {
   const user = await findUserByEmail(ctx.db, input.email);
-  if (!user) throw new AppError('VALIDATION', { errors: { code: ['errors.CODE_INVALID'] } });
   await checkCode(ctx, user, 'reset_password', input.code, true);
+  if (!user) throw codeRefused();
   const password_hash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, {

@@ -68,7 +68,9 @@ describe('accounts and sessions', () => {
       code: '000000' === (await latestCode(t, email)) ? '111111' : '000000',
     });
     expect(wrong.status).toBe(422);
-    expect(ZApiError.parse(await wrong.json()).errors?.code).toEqual(['El código no es correcto.']);
+    expect(ZApiError.parse(await wrong.json()).errors?.code).toEqual([
+      'El código no es correcto o ya no es válido. Si hace falta, solicita uno nuevo.',
+    ]);
 
     const verified = await post('/api/sign-up/verify-account', { email, code: await latestCode(t, email) });
     expect(verified.status).toBe(200);
@@ -123,7 +125,7 @@ describe('accounts and sessions', () => {
     const res = await post('/api/sign-up/verify-account', { email, code }, { 'accept-language': 'en' });
     expect(res.status).toBe(422);
     expect(ZApiError.parse(await res.json()).errors?.code).toEqual([
-      'Too many attempts with this code. Request a new one.',
+      'The code is not correct or no longer valid. Request a new one if needed.',
     ]);
     // A new code works.
     expect((await post('/api/sign-up/send-verification-email', { email })).status).toBe(200);
