@@ -33,6 +33,15 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * The refresh token that replaces `token` when it is rotated: derived from it with the server
+ * secret, so a second, simultaneous rotation of the same token (two tabs) can hand back the same
+ * successor without the server keeping any token in clear. Unguessable without both.
+ */
+export function successorToken(secret: string, token: string): string {
+  return createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
+}
+
 export function randomCode(): string {
   return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
 }

@@ -17,6 +17,7 @@ import {
   hashToken,
   randomCode,
   randomToken,
+  successorToken,
   verifyDecoyPassword,
   verifyPassword,
 } from '../../lib/crypto.ts';
@@ -39,7 +40,12 @@ import {
   type CodePurpose,
   type UserRow,
 } from './auth.repository.ts';
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_DAYS, signAccessToken } from './tokens.ts';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_REUSE_GRACE_SECONDS,
+  REFRESH_TOKEN_TTL_DAYS,
+  signAccessToken,
+} from './tokens.ts';
 
 type Conn = ServiceContext['db'];
 const languageOf = (user: UserRow): TLanguage => (user.language === 'en' ? 'en' : 'es');
@@ -64,6 +70,11 @@ export async function issueSession(
     token_hash: hashToken(refresh),
     expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
   });
+  return sessionWith(ctx, user, refresh);
+}
+
+/** The session answer: a fresh access token beside the given refresh token, and the account. */
+async function sessionWith(ctx: ServiceContext, user: UserRow, refresh: string): Promise<TSession> {
   return {
     access_token: await signAccessToken(ctx.secret, user.id),
     refresh_token: refresh,
@@ -185,29 +196,65 @@ export async function signIn(ctx: ServiceContext, input: TSignIn, ip: string): P
 }
 
 /**
- * Rotates a refresh token: each works once. A token that was already used (or revoked) is a replay:
- * the whole family is revoked, signing out every session descended from the same sign-in.
+ * Rotates a refresh token: each works once. Presented again within a few seconds of its rotation
+ * (two tabs refreshing at once) it answers the same successor, so neither tab is signed out. Any
+ * later use of a used token (or of a revoked one) is a replay: the whole family is revoked,
+ * signing out every session descended from the same sign-in.
  */
 export async function refreshSession(ctx: ServiceContext, token: string | undefined): Promise<TSession> {
   if (!token) throw new AppError('UNAUTHENTICATED', { message: 'errors.SESSION_EXPIRED' });
   const row = await findRefreshToken(ctx.db, hashToken(token));
   if (!row) throw new AppError('UNAUTHENTICATED', { message: 'errors.SESSION_EXPIRED' });
-  if (row.used_at || row.revoked_at || !(await markRefreshTokenUsed(ctx.db, row.id))) {
-    await revokeFamily(ctx.db, row.family_id);
-    ctx.log.warn({ userId: row.user_id, familyId: row.family_id }, 'refresh token replayed: family revoked');
-    throw new AppError('UNAUTHENTICATED', { message: 'errors.SESSION_REVOKED' });
+  if (!row.used_at && !row.revoked_at) {
+    if (row.expires_at.getTime() <= Date.now())
+      throw new AppError('UNAUTHENTICATED', { message: 'errors.SESSION_EXPIRED' });
+    const user = await findUserById(ctx.db, row.user_id);
+    if (!user) throw new AppError('UNAUTHENTICATED', { message: 'errors.SESSION_EXPIRED' });
+    try {
+      assertMaySignIn(user);
+    } catch (error) {
+      await revokeFamily(ctx.db, row.family_id);
+      throw new AppError('UNAUTHENTICATED', { message: (error as AppError).message });
+    }
+    // Marking the token used and storing its successor commit together: a simultaneous rotation
+    // waits on the row, then finds the successor already there.
+    const successor = successorToken(ctx.secret, token);
+    const rotated = await ctx.db.transaction(async (tx) => {
+      if (!(await markRefreshTokenUsed(tx, row.id))) return false;
+      await insertRefreshToken(tx, {
+        user_id: user.id,
+        family_id: row.family_id,
+        token_hash: hashToken(successor),
+        expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+      });
+      return true;
+    });
+    if (rotated) return sessionWith(ctx, user, successor);
   }
-  if (row.expires_at.getTime() <= Date.now())
-    throw new AppError('UNAUTHENTICATED', { message: 'errors.SESSION_EXPIRED' });
+  // Used before, or rotated a moment ago by a simultaneous request: read it again as it is now.
+  const current = (await findRefreshToken(ctx.db, hashToken(token))) ?? row;
+  const session = await sameSuccessor(ctx, current, token);
+  if (session) return session;
+  await revokeFamily(ctx.db, row.family_id);
+  ctx.log.warn({ userId: row.user_id, familyId: row.family_id }, 'refresh token replayed: family revoked');
+  throw new AppError('UNAUTHENTICATED', { message: 'errors.SESSION_REVOKED' });
+}
+
+type RefreshRow = NonNullable<Awaited<ReturnType<typeof findRefreshToken>>>;
+
+/**
+ * The session of a token rotated moments ago whose successor is still unused and open: the same
+ * successor again, with a new access token. Null when it is a replay.
+ */
+async function sameSuccessor(ctx: ServiceContext, row: RefreshRow, token: string): Promise<TSession | null> {
+  if (!row.used_at || row.revoked_at) return null;
+  if (Date.now() - row.used_at.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000) return null;
+  const successor = successorToken(ctx.secret, token);
+  const next = await findRefreshToken(ctx.db, hashToken(successor));
+  if (!next || next.family_id !== row.family_id || next.used_at || next.revoked_at) return null;
   const user = await findUserById(ctx.db, row.user_id);
-  if (!user) throw new AppError('UNAUTHENTICATED', { message: 'errors.SESSION_EXPIRED' });
-  try {
-    assertMaySignIn(user);
-  } catch (error) {
-    await revokeFamily(ctx.db, row.family_id);
-    throw new AppError('UNAUTHENTICATED', { message: (error as AppError).message });
-  }
-  return issueSession(ctx, user, row.family_id);
+  if (!user) return null;
+  return sessionWith(ctx, user, successor);
 }
 
 export async function signOut(ctx: ServiceContext, token: string | undefined): Promise<void> {

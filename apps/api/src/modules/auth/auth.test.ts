@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError, ZSession, type TSession } from '@huella/shared';
+import { refresh_tokens } from '../../db/schema/index.ts';
+import { hashToken } from '../../lib/crypto.ts';
 import { findUserByEmail, updateUser } from './auth.repository.ts';
+import { REFRESH_REUSE_GRACE_SECONDS } from './tokens.ts';
 import {
   bearer,
   createUser,
@@ -166,6 +170,11 @@ describe('accounts and sessions', () => {
       expect(first.status).toBe(200);
       const rotated = ZSession.parse(await first.json());
       expect(rotated.refresh_token).not.toBe(session.refresh_token);
+      // Past the few seconds in which a second tab may present the same token.
+      await t.database.db
+        .update(refresh_tokens)
+        .set({ used_at: new Date(Date.now() - (REFRESH_REUSE_GRACE_SECONDS + 1) * 1000) })
+        .where(eq(refresh_tokens.token_hash, hashToken(session.refresh_token)));
 
       const replay = await post(
         '/api/auth/refresh',

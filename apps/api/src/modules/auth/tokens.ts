@@ -2,6 +2,11 @@ import { SignJWT, jwtVerify } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+/**
+ * A rotated refresh token presented again this soon after its rotation is the same client asking
+ * twice (two tabs refreshing at once), not a replay: it gets the same successor back.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
 const ISSUER = 'huella';
 
 export type AccessClaims = { userId: number };
