@@ -76,4 +76,27 @@ describe('company rules', () => {
     const bad = ZCompanyInput.safeParse({ name: 'Acme SAS', phone: '6015551234', email: 'x' });
     expect(Object.keys(fieldErrors(bad.error!.issues, 'en')).sort()).toEqual(['address', 'email', 'nit']);
   });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript://x.co/%0Aalert(1)',
+    'data:text/html,<b>x</b>',
+    'ftp://acme.co',
+  ])('refuses a website that is not a web address: %s', (website) => {
+    const result = ZCompanyInput.safeParse({
+      name: 'Acme SAS',
+      nit: '900123456',
+      address: 'Carrera 7 # 71-21, Bogotá',
+      phone: '6015551234',
+      email: 'info@acme.co',
+      website,
+    });
+    expect(fieldErrors(result.error!.issues, 'en')).toEqual({
+      website: ['Enter a valid web address (http:// or https://).'],
+    });
+  });
+
+  it.each(['https://acme.co', 'http://acme.co/sostenibilidad'])('accepts the web address %s', (website) => {
+    expect(ZCompanyInput.shape.website.safeParse(website)).toMatchObject({ success: true, data: website });
+  });
 });

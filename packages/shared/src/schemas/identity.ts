@@ -202,7 +202,8 @@ export const ZCompanyInput = z.object({
   address,
   phone,
   email,
-  website: optionalText(z.url({ error: 'validation.url' }).max(200)),
+  // Shown as a link: only web addresses, never javascript: or data: URLs.
+  website: optionalText(z.url({ protocol: /^https?$/, error: 'validation.url' }).max(200)),
 });
 export type TCompanyInput = z.infer<typeof ZCompanyInput>;
 
