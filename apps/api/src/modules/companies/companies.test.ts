@@ -45,7 +45,7 @@ describe('companies', () => {
     const res = await t.request('/api/companies', {
       method: 'POST',
       headers: { ...headers, 'accept-language': 'en' },
-      json: { ...input, name: 'AB', address: 'short', email: 'nope' },
+      json: { ...input, name: 'AB', address: 'short', email: 'nope', website: 'javascript:alert(1)' },
     });
     expect(res.status).toBe(422);
     const body = ZApiError.parse(await res.json());
@@ -53,6 +53,7 @@ describe('companies', () => {
       name: ['Must be at least 3 characters.'],
       address: ['Must be at least 10 characters.'],
       email: ['Enter a valid e-mail address.'],
+      website: ['Enter a valid web address (http:// or https://).'],
     });
   });
 
