@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../testing/clock.ts';
+import { connectTestRedis, deleteKeys, TEST_REDIS_URL } from '../testing/redis.ts';
 import {
   delayAfter,
   memoryAttemptLimiter,
@@ -12,38 +14,13 @@ import {
 const rule: AttemptRule = { threshold: 3, firstDelayMs: 1000, maxDelayMs: 8000, quietMs: 60_000 };
 const wide: AttemptRule = { ...rule, threshold: 10 };
 
-/** A clock the test moves by hand. */
-function manualClock(start = Date.UTC(2026, 0, 1)) {
-  let at = start;
-  return { now: () => at, advance: (ms: number) => void (at += ms) };
-}
-
-/** The Redis the API would use here; the Redis cases are skipped, and say so, where none answers. */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function connectRedis(): Promise<Redis | null> {
-  const redis = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await redis.connect();
-    await redis.ping();
-    return redis;
-  } catch {
-    redis.disconnect();
-    return null;
-  }
-}
-const redis = await connectRedis();
+const redis = await connectTestRedis();
 /** Every key of this run lives under its own prefix, removed at the end. */
 const prefix = `huella:test:${randomUUID()}:`;
 
 afterAll(async () => {
   if (!redis) return;
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
+  await deleteKeys(redis, prefix);
   await redis.quit();
 });
 
@@ -58,7 +35,7 @@ describe('delayAfter', () => {
 const implementations: [string, (now: () => number) => AttemptLimiter, boolean][] = [
   ['in memory', (now) => memoryAttemptLimiter(now), false],
   [
-    `in Redis at ${REDIS_URL}${redis ? '' : ' (skipped: no Redis answers)'}`,
+    `in Redis at ${TEST_REDIS_URL}${redis ? '' : ' (skipped: no Redis answers)'}`,
     (now) => redisAttemptLimiter(redis!, { prefix: `${prefix}${randomUUID()}:`, now }),
     !redis,
   ],
@@ -159,7 +136,7 @@ describe.each(implementations)('attempt limiter %s', (_name, create, skip) => {
 describe.skipIf(!redis)('attempt limiter in Redis, shared', () => {
   it('shares counters between processes and lets Redis free them after the quiet period', async () => {
     const shared = `${prefix}shared:`;
-    const other = new Redis(REDIS_URL);
+    const other = new Redis(TEST_REDIS_URL);
     try {
       const first = redisAttemptLimiter(redis!, { prefix: shared });
       const second = redisAttemptLimiter(other, { prefix: shared });
