@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError, ZSession, type TSession } from '@huella/shared';
 import { findUserByEmail, updateUser } from './auth.repository.ts';
@@ -10,7 +11,9 @@ import {
   TEST_PASSWORD,
 } from '../../testing/factories.ts';
 import { memoryAttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { addressOf } from '../../lib/password-attempts.ts';
 import { manualClock } from '../../testing/clock.ts';
+import { connectTestRedis, TEST_REDIS_URL } from '../../testing/redis.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const signUpBody = (email: string) => ({
@@ -348,3 +351,48 @@ describe('failed sign-ins', () => {
     expect(answers[2]).toEqual(answers[0]);
   });
 });
+
+const redis = await connectTestRedis();
+
+describe.skipIf(!redis)(
+  `failed sign-ins with REDIS_URL${redis ? '' : ' (skipped: no Redis answers)'}`,
+  () => {
+    let first: TestApp;
+    let second: TestApp;
+    const email = `shared-${randomBytes(6).toString('hex')}@huella.test`;
+    // A documentation /64 of its own, so parallel runs never share a counter.
+    const address = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::7`;
+    const keys = [
+      `huella:attempts:account:${email}|ip:${addressOf(address)}`,
+      `huella:attempts:ip:${addressOf(address)}`,
+    ];
+    beforeAll(async () => {
+      const config = { TRUST_PROXY: 'loopback', REDIS_URL: TEST_REDIS_URL } as const;
+      [first, second] = await Promise.all([startTestApp(config), startTestApp(config)]);
+    });
+    afterAll(async () => {
+      await Promise.all([first?.close(), second?.close()]);
+      await redis?.del(...keys);
+      await redis?.quit();
+    });
+    const signInOn = (app: TestApp, password: string) =>
+      app.request('/api/auth/sign-in', {
+        method: 'POST',
+        json: { email, password },
+        headers: { 'x-forwarded-for': address },
+      });
+
+    it('shares the counters between API processes', async () => {
+      for (let i = 0; i < 3; i += 1) expect((await signInOn(first, 'Wrong-pass-1')).status).toBe(401);
+      expect((await signInOn(second, 'Wrong-pass-1')).status).toBe(401);
+      const [pair, perAddress] = keys.map((key) => redis!.hget(key, 'failures'));
+      expect([await pair, await perAddress]).toEqual(['4', '4']);
+      expect(await redis!.pttl(keys[0]!)).toBeGreaterThan(0);
+      // The account exists on the second process's database: signing in there clears the pair for both.
+      await createUser(second, { email });
+      expect((await signInOn(second, TEST_PASSWORD)).status).toBe(200);
+      expect(await redis!.exists(keys[0]!)).toBe(0);
+      expect(await redis!.hget(keys[1]!, 'failures')).toBe('4');
+    });
+  },
+);
