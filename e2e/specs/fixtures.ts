@@ -21,8 +21,9 @@ export type TLang = 'es' | 'en';
 
 /**
  * A client address of its own for each test. The API trusts X-Forwarded-For (it runs behind a
- * load balancer), so the per-address rate limits (sign-up 10/min, failed sign-ins 5/min, refresh
- * 60/min) count each test apart, as separate visitors would be counted, whatever runs in parallel.
+ * load balancer), so the per-address rate limits (sign-up 10/min, wrong passwords 30 per address
+ * before waits begin, refresh 60/min) count each test apart, as separate visitors would be counted,
+ * whatever runs in parallel.
  */
 function clientAddressFor(testInfo: TestInfo): string {
   const digest = createHash('sha256').update(`${testInfo.testId}#${testInfo.retry}`).digest();
