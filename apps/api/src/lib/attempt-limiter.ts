@@ -32,7 +32,10 @@ export type AttemptLimiter = {
   begin(counters: AttemptCounter[]): Promise<number>;
   /** Forgets these counters altogether. */
   clear(keys: string[]): Promise<void>;
-  /** Takes back the failure `begin` counted for an attempt that succeeded. */
+  /**
+   * Takes back the failure `begin` counted for an attempt that succeeded. A wait that failure began
+   * stays: a right password arriving just as an address reaches its threshold costs it one short wait.
+   */
   refund(keys: string[]): Promise<void>;
 };
 
