@@ -22,8 +22,8 @@ export type TLang = 'es' | 'en';
 /**
  * A client address of its own for each test. The test server trusts X-Forwarded-For from this
  * machine (TRUST_PROXY=loopback, as behind a proxy), so the per-address rate limits (sign-up
- * 10/min, failed sign-ins, refresh 60/min) count each test apart, as separate visitors would be
- * counted, whatever runs in parallel.
+ * 10/min, wrong passwords 30 per address before waits begin, refresh 60/min) count each test
+ * apart, as separate visitors would be counted, whatever runs in parallel.
  */
 function clientAddressFor(testInfo: TestInfo): string {
   const digest = createHash('sha256').update(`${testInfo.testId}#${testInfo.retry}`).digest();

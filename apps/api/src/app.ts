@@ -99,7 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     secret: app.secret,
     mailer: app.mailer,
     storage: await createStorage(config.dataDir),
-    signInLimiter: app.signInLimiter,
+    passwordAttempts: app.passwordAttempts,
     log: app.log,
   });
 

@@ -12,6 +12,7 @@ export type ServiceContext = {
   secret: string;
   mailer: Mailer;
   storage: Storage;
-  signInLimiter: AttemptLimiter;
+  /** Wrong-password counters (lib/password-attempts.ts). */
+  passwordAttempts: AttemptLimiter;
   log: FastifyBaseLogger;
 };

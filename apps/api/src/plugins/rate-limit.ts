@@ -8,16 +8,14 @@ declare module 'fastify' {
   // Declaration merging needs an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
-    signInLimiter: AttemptLimiter;
+    passwordAttempts: AttemptLimiter;
   }
 }
 
-/** At most this many failed sign-ins per minute, per e-mail and per IP. */
-export const SIGN_IN_MAX_FAILURES = 5;
-
 /**
- * Rate limits: routes opt in with `config.rateLimit`; failed sign-ins are counted apart. Counters
- * live in Redis when REDIS_URL is set (shared by every API process), in memory otherwise.
+ * Rate limits: routes opt in with `config.rateLimit`; wrong passwords are counted apart (their rule is
+ * in lib/password-attempts.ts). Counters live in Redis when REDIS_URL is set (shared by every API
+ * process), in memory otherwise.
  */
 export const rateLimitPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
@@ -32,12 +30,7 @@ export const rateLimitPlugin = fp<{ config: AppConfig }>(
       errorResponseBuilder: (_request, context) =>
         Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
     });
-    app.decorate(
-      'signInLimiter',
-      redis
-        ? redisAttemptLimiter(redis, SIGN_IN_MAX_FAILURES, 60_000)
-        : memoryAttemptLimiter(SIGN_IN_MAX_FAILURES, 60_000),
-    );
+    app.decorate('passwordAttempts', redis ? redisAttemptLimiter(redis) : memoryAttemptLimiter());
   },
   { name: 'rate-limit' },
 );

@@ -62,11 +62,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Change the password (the current one is required)',
         body: ZPasswordChange,
-        response: { 200: ZMessage, ...errors },
+        response: { 200: ZMessage, 429: ZApiError, ...errors },
       },
     },
     async (request) => {
-      await changePassword(app.ctx, request.user!.id, request.body);
+      await changePassword(app.ctx, request.user!.id, request.body, request.ip);
       return { message: translate('auth.password_changed', request.lang) };
     },
   );
@@ -103,11 +103,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Delete the account (password accounts confirm with the password)',
         body: ZAccountDelete.nullish(),
-        response: { 200: ZMessage, ...errors },
+        response: { 200: ZMessage, 429: ZApiError, ...errors },
       },
     },
     async (request, reply) => {
-      await deleteAccount(app.ctx, request.user!.id, request.body?.password);
+      await deleteAccount(app.ctx, request.user!.id, request.body?.password, request.ip);
       clearSessionCookie(reply);
       return { message: translate('auth.account_deleted', request.lang) };
     },

@@ -1,7 +1,8 @@
 import type { TAccount, TAccountUpdate, TPasswordChange } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { verifyPasswordAttempt } from '../../lib/password-attempts.ts';
 import type { ImageKind } from '../../lib/storage.ts';
 import {
   deleteUser,
@@ -46,14 +47,17 @@ export async function updateAccount(
   return loadAccount(ctx, user);
 }
 
+/** Changes the password; a wrong current one counts like a wrong sign-in from `ip`. */
 export async function changePassword(
   ctx: ServiceContext,
   userId: number,
   input: TPasswordChange,
+  ip: string,
 ): Promise<void> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('NOT_FOUND');
-  if (!(await verifyPassword(user.password_hash, input.old_password))) {
+  const account = { account: user.email, ip };
+  if (!(await verifyPasswordAttempt(ctx.passwordAttempts, account, user.password_hash, input.old_password))) {
     throw new AppError('VALIDATION', { errors: { old_password: ['errors.OLD_PASSWORD_WRONG'] } });
   }
   const password_hash = await hashPassword(input.password);
@@ -77,13 +81,22 @@ export async function replaceAvatar(
   return loadAccount(ctx, updated);
 }
 
-/** Deletes the account; a password account must confirm with its password. */
-export async function deleteAccount(ctx: ServiceContext, userId: number, password: string | undefined) {
+/**
+ * Deletes the account; a password account must confirm with its password, and a wrong one counts
+ * like a wrong sign-in from `ip`.
+ */
+export async function deleteAccount(
+  ctx: ServiceContext,
+  userId: number,
+  password: string | undefined,
+  ip: string,
+) {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('NOT_FOUND');
   if (user.password_hash) {
     if (!password) throw new AppError('VALIDATION', { errors: { password: ['errors.PASSWORD_REQUIRED'] } });
-    if (!(await verifyPassword(user.password_hash, password))) {
+    const account = { account: user.email, ip };
+    if (!(await verifyPasswordAttempt(ctx.passwordAttempts, account, user.password_hash, password))) {
       throw new AppError('VALIDATION', { errors: { password: ['errors.OLD_PASSWORD_WRONG'] } });
     }
   }

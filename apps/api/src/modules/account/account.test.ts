@@ -9,6 +9,8 @@ import {
   signIn,
   TEST_PASSWORD,
 } from '../../testing/factories.ts';
+import { memoryAttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { manualClock } from '../../testing/clock.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -112,5 +114,95 @@ describe('account', () => {
     ).toBe(200);
     expect(await findUserById(t.database.db, loner.id)).toBeNull();
     expect((await t.request('/api/account', { headers: lonerHeaders })).status).toBe(401);
+  });
+});
+
+/**
+ * A wrong password on the account's own forms counts like a wrong sign-in: against the account at
+ * that address and the address, by the same rule. The app trusts the loopback proxy, so each call
+ * names its client address in X-Forwarded-For; the counters run on a clock the test moves by hand.
+ */
+describe('wrong passwords on the account', () => {
+  let t: TestApp;
+  const clock = manualClock();
+  beforeAll(async () => {
+    t = await startTestApp({ TRUST_PROXY: 'loopback' }, (app) => {
+      app.ctx.passwordAttempts = memoryAttemptLimiter(clock.now);
+    });
+  });
+  afterAll(async () => t?.close());
+
+  const from = (address: string) => ({ 'x-forwarded-for': address, 'accept-language': 'en' });
+  const changePassword = (headers: Record<string, string>, address: string, oldPassword: string) =>
+    t.request('/api/account/password', {
+      method: 'PUT',
+      headers: { ...headers, ...from(address) },
+      json: { old_password: oldPassword, password: 'Nueva-2026x', password_confirmation: 'Nueva-2026x' },
+    });
+  const deleteAccount = (headers: Record<string, string>, address: string, password: string) =>
+    t.request('/api/account', {
+      method: 'DELETE',
+      headers: { ...headers, ...from(address) },
+      json: { password },
+    });
+  const signInFrom = (address: string, email: string, password: string) =>
+    t.request('/api/auth/sign-in', { method: 'POST', headers: from(address), json: { email, password } });
+
+  it('slows wrong current passwords on a password change with growing waits, for that address only', async () => {
+    const user = await createUser(t);
+    const headers = bearer(await signIn(t, user.email));
+    const stolen = '198.51.100.40';
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await changePassword(headers, stolen, 'Not-mine-1');
+      expect(wrong.status).toBe(422);
+      expect(ZApiError.parse(await wrong.json()).errors?.old_password).toHaveLength(1);
+    }
+    const refused = await changePassword(headers, stolen, 'Not-mine-1');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(ZApiError.parse(await refused.json()).code).toBe('RATE_LIMITED');
+    // The right password is not checked during the wait, and nothing changes.
+    expect((await changePassword(headers, stolen, TEST_PASSWORD)).status).toBe(429);
+    // The same pair as a sign-in from there; the owner elsewhere is not slowed at all.
+    expect((await signInFrom(stolen, user.email, TEST_PASSWORD)).status).toBe(429);
+    expect((await signInFrom('203.0.113.40', user.email, TEST_PASSWORD)).status).toBe(200);
+
+    clock.advance(1000);
+    expect((await changePassword(headers, stolen, 'Not-mine-1')).status).toBe(422);
+    const longer = await changePassword(headers, stolen, 'Not-mine-1');
+    expect(longer.status).toBe(429);
+    expect(longer.headers.get('retry-after')).toBe('2');
+    clock.advance(2000);
+    expect((await changePassword(headers, stolen, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('slows wrong passwords on an account deletion the same way, for that address only', async () => {
+    const user = await createUser(t);
+    const headers = bearer(await signIn(t, user.email));
+    const stolen = '198.51.100.41';
+    for (let i = 0; i < 5; i += 1)
+      expect((await deleteAccount(headers, stolen, 'Not-mine-1')).status).toBe(422);
+    const refused = await deleteAccount(headers, stolen, TEST_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await findUserById(t.database.db, user.id)).not.toBeNull();
+    expect((await signInFrom('203.0.113.41', user.email, TEST_PASSWORD)).status).toBe(200);
+    clock.advance(1000);
+    expect((await deleteAccount(headers, stolen, TEST_PASSWORD)).status).toBe(200);
+    expect(await findUserById(t.database.db, user.id)).toBeNull();
+  });
+
+  it('counts sign-in, password change and deletion against one pair', async () => {
+    const user = await createUser(t);
+    const headers = bearer(await signIn(t, user.email));
+    const address = '198.51.100.42';
+    expect((await signInFrom(address, user.email, 'Not-mine-1')).status).toBe(401);
+    expect((await changePassword(headers, address, 'Not-mine-1')).status).toBe(422);
+    expect((await changePassword(headers, address, 'Not-mine-1')).status).toBe(422);
+    expect((await deleteAccount(headers, address, 'Not-mine-1')).status).toBe(422);
+    expect((await deleteAccount(headers, address, 'Not-mine-1')).status).toBe(422);
+    expect((await signInFrom(address, user.email, TEST_PASSWORD)).status).toBe(429);
+    expect((await changePassword(headers, address, TEST_PASSWORD)).status).toBe(429);
+    expect((await deleteAccount(headers, address, TEST_PASSWORD)).status).toBe(429);
   });
 });

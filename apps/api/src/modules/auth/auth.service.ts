@@ -18,9 +18,8 @@ import {
   randomCode,
   randomToken,
   successorToken,
-  verifyDecoyPassword,
-  verifyPassword,
 } from '../../lib/crypto.ts';
+import { verifyPasswordAttempt } from '../../lib/password-attempts.ts';
 import { loadAccount } from '../account/account.service.ts';
 import { recoveryCodeMail, verificationCodeMail } from '../mail/templates.ts';
 import {
@@ -178,19 +177,19 @@ export async function verifyAccount(ctx: ServiceContext, email: string, code: st
   return issueSession(ctx, verified);
 }
 
+/**
+ * Signs in with e-mail and password. Wrong passwords slow down the account at this address and the
+ * address, never the account everywhere (lib/password-attempts.ts).
+ */
 export async function signIn(ctx: ServiceContext, input: TSignIn, ip: string): Promise<TSession> {
-  const keys = [`email:${input.email}`, `ip:${ip}`];
-  const waits = await Promise.all(keys.map((key) => ctx.signInLimiter.blockedFor(key)));
-  const retryAfter = Math.max(...waits);
-  if (retryAfter > 0) throw new AppError('RATE_LIMITED', { params: { seconds: retryAfter }, retryAfter });
   const user = await findUserByEmail(ctx.db, input.email);
-  const isValid = user
-    ? await verifyPassword(user.password_hash, input.password)
-    : (await verifyDecoyPassword(input.password), false);
-  if (!user || !isValid) {
-    await Promise.all(keys.map((key) => ctx.signInLimiter.recordFailure(key)));
-    throw new AppError('UNAUTHENTICATED', { message: 'errors.INVALID_CREDENTIALS' });
-  }
+  const isValid = await verifyPasswordAttempt(
+    ctx.passwordAttempts,
+    { account: input.email, ip },
+    user?.password_hash ?? null,
+    input.password,
+  );
+  if (!user || !isValid) throw new AppError('UNAUTHENTICATED', { message: 'errors.INVALID_CREDENTIALS' });
   assertMaySignIn(user);
   return issueSession(ctx, user);
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError, ZSession, type TSession } from '@huella/shared';
@@ -13,6 +14,10 @@ import {
   signIn,
   TEST_PASSWORD,
 } from '../../testing/factories.ts';
+import { memoryAttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { addressOf } from '../../lib/password-attempts.ts';
+import { manualClock } from '../../testing/clock.ts';
+import { connectTestRedis, TEST_REDIS_URL } from '../../testing/redis.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const signUpBody = (email: string) => ({
@@ -251,32 +256,151 @@ describe('accounts and sessions', () => {
   });
 });
 
+/**
+ * Wrong passwords slow down the account at one address and the address, with growing waits; nobody
+ * can slow an owner down from elsewhere. The app trusts the loopback proxy, so each call names its
+ * client address in X-Forwarded-For, and its counters run on a clock the test moves by hand.
+ */
 describe('failed sign-ins', () => {
   let t: TestApp;
+  const clock = manualClock();
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ TRUST_PROXY: 'loopback' }, (app) => {
+      app.ctx.passwordAttempts = memoryAttemptLimiter(clock.now);
+    });
   });
   afterAll(async () => t?.close());
-  const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
-    t.request(path, { method: 'POST', json, headers });
+  const signInFrom = (address: string, email: string, password: string, lang = 'en') =>
+    t.request('/api/auth/sign-in', {
+      method: 'POST',
+      json: { email, password },
+      headers: { 'x-forwarded-for': address, 'accept-language': lang },
+    });
+  const WRONG = 'Wrong-pass-1';
 
-  it('answers 401 for a wrong password and 429 with Retry-After on the sixth failure within a minute', async () => {
+  it('lets the owner in at once from their own address after ten wrong passwords from elsewhere', async () => {
+    const owner = await createUser(t);
+    for (let i = 1; i <= 5; i += 1)
+      expect((await signInFrom(`198.51.100.${i}`, owner.email, WRONG)).status).toBe(401);
+    const attacker = [];
+    for (let i = 0; i < 10; i += 1)
+      attacker.push((await signInFrom('198.51.100.66', owner.email, WRONG)).status);
+    expect(attacker).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+    expect((await signInFrom('203.0.113.10', owner.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it("slows the attacker's own pair with growing waits, and refuses even the right password meanwhile", async () => {
     const user = await createUser(t);
-    for (let i = 0; i < 5; i += 1) {
-      const res = await post('/api/auth/sign-in', { email: user.email, password: 'Wrong-pass-1' });
-      expect(res.status).toBe(401);
+    const attacker = '198.51.100.77';
+    for (let i = 0; i < 5; i += 1) expect((await signInFrom(attacker, user.email, WRONG)).status).toBe(401);
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const refused = await signInFrom(attacker, user.email, WRONG);
+      expect(refused.status).toBe(429);
+      const wait = Number(refused.headers.get('retry-after'));
+      expect(await refused.json()).toEqual({
+        code: 'RATE_LIMITED',
+        message: `Too many attempts. Try again in ${wait} seconds.`,
+      });
+      // No oracle: the right password is not even checked while the pair waits.
+      const right = await signInFrom(attacker, user.email, TEST_PASSWORD, 'es');
+      expect(right.status).toBe(429);
+      expect(right.headers.get('retry-after')).toBe(String(wait));
+      expect(ZApiError.parse(await right.json()).message).toMatch(/^Demasiados intentos/);
+      waits.push(wait);
+      clock.advance(wait * 1000);
+      expect((await signInFrom(attacker, user.email, WRONG)).status).toBe(401);
     }
-    const sixth = await post(
-      '/api/auth/sign-in',
-      { email: user.email, password: 'Wrong-pass-1' },
-      { 'accept-language': 'en' },
+    expect(waits).toEqual([1, 2, 4, 8]);
+    expect((await signInFrom('203.0.113.11', user.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('clears the pair on a successful sign-in', async () => {
+    const user = await createUser(t);
+    const home = '198.51.100.88';
+    for (let i = 0; i < 4; i += 1) expect((await signInFrom(home, user.email, WRONG)).status).toBe(401);
+    expect((await signInFrom(home, user.email, TEST_PASSWORD)).status).toBe(200);
+    const after = [];
+    for (let i = 0; i < 6; i += 1) after.push((await signInFrom(home, user.email, WRONG)).status);
+    expect(after).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it("keeps one person's typos from stopping colleagues behind the same office address, up to thirty", async () => {
+    const office = '198.51.100.99';
+    const [ana, beto, carla] = [await createUser(t), await createUser(t), await createUser(t)];
+    for (let i = 0; i < 5; i += 1) expect((await signInFrom(office, ana.email, WRONG)).status).toBe(401);
+    expect((await signInFrom(office, ana.email, WRONG)).status).toBe(429);
+    expect((await signInFrom(office, beto.email, TEST_PASSWORD)).status).toBe(200);
+    // Twenty-five more misses by other people make thirty at the address (Beto's sign-in counted
+    // none and cleared none of them): only then does the address wait.
+    for (let i = 0; i < 25; i += 1) {
+      expect((await signInFrom(office, `typo${i}@huella.test`, WRONG)).status).toBe(401);
+    }
+    const refused = await signInFrom(office, carla.email, TEST_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    // Elsewhere nothing changed; and after the wait Carla gets in.
+    expect((await signInFrom('203.0.113.12', carla.email, TEST_PASSWORD)).status).toBe(200);
+    clock.advance(1000);
+    expect((await signInFrom(office, carla.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('answers an account without a password exactly like a wrong password or an unknown e-mail', async () => {
+    const googleOnly = await createUser(t, { password: null });
+    const withPassword = await createUser(t);
+    const answers = await Promise.all(
+      [googleOnly.email, withPassword.email, 'nobody@huella.test'].map(async (email, i) => {
+        const res = await signInFrom(`198.51.100.${120 + i}`, email, WRONG);
+        return { status: res.status, body: (await res.json()) as unknown };
+      }),
     );
-    expect(sixth.status).toBe(429);
-    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(ZApiError.parse(await sixth.json()).message).toMatch(/^Too many attempts/);
-    // Even the right password waits until the window passes.
-    expect((await post('/api/auth/sign-in', { email: user.email, password: TEST_PASSWORD })).status).toBe(
-      429,
-    );
+    expect(answers[0]).toEqual({
+      status: 401,
+      body: { code: 'UNAUTHENTICATED', message: expect.any(String) as unknown },
+    });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+  });
+});
+
+const redis = await connectTestRedis();
+
+describe('failed sign-ins with REDIS_URL', () => {
+  let first: TestApp;
+  let second: TestApp;
+  const email = `shared-${randomBytes(6).toString('hex')}@huella.test`;
+  // A documentation /64 of its own, so parallel runs never share a counter.
+  const address = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::7`;
+  const keys = [
+    `huella:attempts:account:${email}|ip:${addressOf(address)}`,
+    `huella:attempts:ip:${addressOf(address)}`,
+  ];
+  beforeAll(async () => {
+    const config = { TRUST_PROXY: 'loopback', REDIS_URL: TEST_REDIS_URL } as const;
+    [first, second] = await Promise.all([startTestApp(config), startTestApp(config)]);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+    await redis.del(...keys);
+    await redis.quit();
+  });
+  const signInOn = (app: TestApp, password: string) =>
+    app.request('/api/auth/sign-in', {
+      method: 'POST',
+      json: { email, password },
+      headers: { 'x-forwarded-for': address },
+    });
+
+  it('shares the counters between API processes', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await signInOn(first, 'Wrong-pass-1')).status).toBe(401);
+    expect((await signInOn(second, 'Wrong-pass-1')).status).toBe(401);
+    const [pair, perAddress] = keys.map((key) => redis.hget(key, 'failures'));
+    expect([await pair, await perAddress]).toEqual(['4', '4']);
+    expect(await redis.pttl(keys[0]!)).toBeGreaterThan(0);
+    // The account exists on the second process's database: signing in there clears the pair for both.
+    await createUser(second, { email });
+    expect((await signInOn(second, TEST_PASSWORD)).status).toBe(200);
+    expect(await redis.exists(keys[0]!)).toBe(0);
+    expect(await redis.hget(keys[1]!, 'failures')).toBe('4');
   });
 });
