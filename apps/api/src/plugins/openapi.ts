@@ -1,8 +1,20 @@
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import apiReference from '@scalar/fastify-api-reference';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.ts';
+import { contentSecurityPolicy } from './security.ts';
+
+/** The CSP sources ('sha256-…') of the inline scripts of an HTML page, each by its hash. */
+function inlineScriptSources(html: string): string[] {
+  const sources: string[] = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes!) || body === '') continue;
+    sources.push(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+  }
+  return sources;
+}
 
 /** The OpenAPI document, generated from the routes' Zod schemas, and its reference at /api/docs. */
 export const openapiPlugin = fp<{ config: AppConfig }>(
@@ -21,10 +33,31 @@ export const openapiPlugin = fp<{ config: AppConfig }>(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(apiReference, {
-      routePrefix: '/api/docs',
-      logLevel: 'warn',
-      configuration: { title: 'Huella API' },
+    // The reference is a page of its own: its script is served from /api/docs/js, and it starts
+    // with one inline script, which the app's policy allows on this page alone, by its hash.
+    await app.register(async (docs) => {
+      docs.addHook('onSend', async (_request, reply, payload) => {
+        if (typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html'))
+          reply.helmet({
+            contentSecurityPolicy: contentSecurityPolicy(config, inlineScriptSources(payload)),
+          });
+        return payload;
+      });
+      await docs.register(apiReference, {
+        routePrefix: '/api/docs',
+        logLevel: 'warn',
+        configuration: {
+          title: 'Huella API',
+          pageTitle: 'Huella API',
+          // Nothing on the page calls Scalar's servers (which the policy would refuse anyway): the
+          // system's fonts instead of theirs, and no AI chat, MCP, sharing, deploying or telemetry.
+          withDefaultFonts: false,
+          agent: { disabled: true },
+          mcp: { disabled: true },
+          showDeveloperTools: 'never',
+          telemetry: false,
+        },
+      });
     });
   },
   { name: 'openapi' },

@@ -18,6 +18,8 @@ import {
 } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import { readFirstSheet, writeTemplate, type TCell } from '../../lib/spreadsheet/xlsx.ts';
+import { checkXlsxZip } from '../../lib/spreadsheet/xlsx-zip.ts';
 import { recordCatalogueEvent } from '../catalogue-events/catalogue-events.service.ts';
 import { findFactorRow, lockFactorRows } from '../emission-factors/emission-factors.repository.ts';
 import { listAllGasRows } from '../gases/gases.repository.ts';
@@ -34,7 +36,6 @@ import {
   conflictIfReferenceGone,
   gasEmissionValuesOf,
 } from './gas-emissions.service.ts';
-import { inspectXlsx, readFirstSheet, writeTemplate, type TCell } from './gas-emissions.spreadsheet.ts';
 
 // The gas-value import: a spreadsheet made from the template of one factor. Every row is checked
 // with the rules of the form (the shared schema) plus the names of gas, unit and type and the
@@ -308,14 +309,14 @@ export async function importGasEmissions(
   lang: TLanguage,
 ): Promise<TImportOutcome> {
   if (!file) throw new AppError('VALIDATION', { errors: { file: ['errors.FILE_REQUIRED'] } });
-  const zip = inspectXlsx(file);
-  if (zip === 'not_xlsx') throw new AppError('VALIDATION', { errors: { file: ['errors.FILE_XLSX'] } });
+  const zip = checkXlsxZip(file);
   const limits = { rows: GAS_EMISSION_IMPORT_MAX_ROWS, columns: GAS_EMISSION_IMPORT_MAX_COLUMNS };
-  if (zip === 'too_large')
-    throw new AppError('PAYLOAD_TOO_LARGE', { message: 'errors.IMPORT_LIMITS', params: limits });
+  if (!zip.ok && zip.reason === 'not_xlsx')
+    throw new AppError('VALIDATION', { errors: { file: ['errors.FILE_XLSX'] } });
+  if (!zip.ok) throw new AppError('PAYLOAD_TOO_LARGE', { message: 'errors.IMPORT_LIMITS', params: limits });
   checkFactorTakesValues(await findFactorRow(ctx.db, factorId));
 
-  const sheet = await readFirstSheet(file, {
+  const sheet = await readFirstSheet(zip.xlsx, {
     maxRows: GAS_EMISSION_IMPORT_MAX_ROWS,
     maxColumns: GAS_EMISSION_IMPORT_MAX_COLUMNS,
   });

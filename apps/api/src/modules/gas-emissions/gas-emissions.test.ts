@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import { signedInUser } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { streamedEntries, unzipEntries, zipOf } from '../../testing/zip-files.ts';
 
 describe('gas emissions', () => {
   let t: TestApp;
@@ -546,6 +547,32 @@ describe('gas emissions', () => {
         .from(gas_emissions)
         .where(eq(gas_emissions.factor_id, factorId));
       expect(stored).toHaveLength(0);
+    });
+
+    it('refuses a zip with entries its directory does not list, which a streaming reader would inflate', async () => {
+      const factorId = await newFactor('Diésel (entradas ocultas)');
+      const entries = unzipEntries(await workbook(goodRows()));
+      // A bomb as an extra local entry before the listed ones: the directory stays small and truthful.
+      const hidden = zipOf([
+        { name: 'xl/media/image1.bin', data: Buffer.alloc(40 * 1024 * 1024), listed: false },
+        ...entries,
+      ]);
+      expect(hidden.length).toBeLessThan(100_000);
+      expect(streamedEntries(hidden).reduce((sum, entry) => sum + entry.size, 0)).toBeGreaterThan(
+        32 * 1024 * 1024,
+      );
+      const res = await upload(factorId, hidden, 'en');
+      expect(res.status).toBe(422);
+      expect(ZApiError.parse(await res.json()).errors).toEqual({
+        file: ['The file must be an Excel workbook (.xlsx).'],
+      });
+      const stored = await t.database.db
+        .select()
+        .from(gas_emissions)
+        .where(eq(gas_emissions.factor_id, factorId));
+      expect(stored).toHaveLength(0);
+      // The same entries, all listed, import as usual.
+      expect((await upload(factorId, zipOf(entries), 'en')).status).toBe(200);
     });
   });
 });

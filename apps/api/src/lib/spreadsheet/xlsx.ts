@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import type { CheckedXlsx } from './xlsx-zip.ts';
 
-// Reading and writing the gas-value spreadsheets with exceljs. Reading is bounded before and while
-// parsing: the zip is inspected (entries, real inflated size) before exceljs sees it, then the first
-// visible sheet is streamed row by row and abandoned as soon as a limit is passed.
+// Reading and writing import spreadsheets with exceljs. Reading is bounded before and while parsing:
+// it takes only a workbook the zip check let through (entries and their real inflated size, see
+// xlsx-zip.ts), then streams the first visible sheet row by row and abandons it as soon as a limit
+// is passed.
 
 /** A cell as the import sees it. */
 export type TCell = string | number | boolean | null;
@@ -14,60 +15,6 @@ export type SheetLimits = { maxRows: number; maxColumns: number };
 export type SheetReadResult =
   | { ok: true; header: TCell[]; rows: { number: number; cells: TCell[] }[] }
   | { ok: false; reason: 'limits' | 'unreadable' };
-
-const ZIP_LOCAL_HEADER = 0x04034b50;
-const ZIP_CENTRAL_HEADER = 0x02014b50;
-const ZIP_END_OF_DIRECTORY = 0x06054b50;
-const MAX_ZIP_ENTRIES = 200;
-/** Inflated bytes a 2 MB workbook may expand to. */
-const MAX_INFLATED_BYTES = 32 * 1024 * 1024;
-
-/**
- * Whether the bytes are a zip (an xlsx is one) whose entries inflate to at most 32 MB in total: each
- * entry is really inflated with a cap, so a zip bomb is refused whatever its headers claim.
- */
-export function inspectXlsx(bytes: Buffer): 'ok' | 'not_xlsx' | 'too_large' {
-  if (bytes.length < 22 || bytes.readUInt32LE(0) !== ZIP_LOCAL_HEADER) return 'not_xlsx';
-  let end = -1;
-  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 65_535); i--) {
-    if (bytes.readUInt32LE(i) === ZIP_END_OF_DIRECTORY) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return 'not_xlsx';
-  const entries = bytes.readUInt16LE(end + 10);
-  if (entries > MAX_ZIP_ENTRIES) return 'too_large';
-  let offset = bytes.readUInt32LE(end + 16);
-  let budget = MAX_INFLATED_BYTES;
-  for (let n = 0; n < entries; n++) {
-    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== ZIP_CENTRAL_HEADER) return 'not_xlsx';
-    const method = bytes.readUInt16LE(offset + 10);
-    const compressed = bytes.readUInt32LE(offset + 20);
-    const nameLength = bytes.readUInt16LE(offset + 28);
-    const extraLength = bytes.readUInt16LE(offset + 30);
-    const commentLength = bytes.readUInt16LE(offset + 32);
-    const local = bytes.readUInt32LE(offset + 42);
-    offset += 46 + nameLength + extraLength + commentLength;
-    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== ZIP_LOCAL_HEADER) return 'not_xlsx';
-    const dataStart = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
-    if (dataStart + compressed > bytes.length) return 'not_xlsx';
-    const data = bytes.subarray(dataStart, dataStart + compressed);
-    let size: number;
-    if (method === 0) size = data.length;
-    else if (method === 8) {
-      try {
-        size = inflateRawSync(data, { maxOutputLength: budget + 1 }).length;
-      } catch (error) {
-        if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return 'too_large';
-        return 'not_xlsx';
-      }
-    } else return 'not_xlsx';
-    budget -= size;
-    if (budget < 0) return 'too_large';
-  }
-  return 'ok';
-}
 
 /** A YYYY-MM-DD of a date cell (exceljs gives dates at UTC midnight). */
 const isoDay = (date: Date) => (Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10));
@@ -104,8 +51,8 @@ export function plainCell(value: unknown): TCell {
  * Streams the first visible sheet: its first row is the header, the other non-empty rows are data.
  * Refuses (`limits`) more than `maxRows` data rows or a value beyond column `maxColumns`.
  */
-export async function readFirstSheet(bytes: Buffer, limits: SheetLimits): Promise<SheetReadResult> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+export async function readFirstSheet(xlsx: CheckedXlsx, limits: SheetLimits): Promise<SheetReadResult> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(xlsx.bytes), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',

@@ -1,0 +1,153 @@
+import { deflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  streamedEntries,
+  unzipEntries,
+  zipOf,
+  type ZipEntry,
+  type ZipPart,
+} from '../../testing/zip-files.ts';
+import { readFirstSheet } from './xlsx.ts';
+import { XLSX_ZIP_LIMITS, checkXlsxZip } from './xlsx-zip.ts';
+
+const CAP = XLSX_ZIP_LIMITS.maxInflatedBytes;
+const total = (entries: { size: number }[]) => entries.reduce((sum, entry) => sum + entry.size, 0);
+
+/** The local entries alone, without a directory: what a hidden entry looks like inside a zip. */
+const localEntry = (name: string, data: Buffer) => zipOf([{ name, data, listed: false }]).subarray(0, -22);
+
+describe('the xlsx zip check', () => {
+  let workbook: Buffer;
+  let entries: ZipEntry[];
+  const bomb = Buffer.alloc(CAP + 1024 * 1024);
+
+  beforeAll(async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('datos');
+    sheet.addRow(['gas', 'value']);
+    sheet.addRow(['CO2', 1.5]);
+    workbook = Buffer.from(await book.xlsx.writeBuffer());
+    entries = unzipEntries(workbook);
+  });
+
+  const expectReadable = async (bytes: Buffer) => {
+    const check = checkXlsxZip(bytes);
+    if (!check.ok) throw new Error(`refused: ${check.reason}`);
+    // A streaming reader of the checked bytes meets exactly the listed entries, at their real size.
+    expect(streamedEntries(check.xlsx.bytes)).toEqual(
+      entries.map((entry) => ({ name: entry.name, size: entry.data.length })),
+    );
+    expect(await readFirstSheet(check.xlsx, { maxRows: 10, maxColumns: 10 })).toEqual({
+      ok: true,
+      header: ['gas', 'value'],
+      rows: [{ number: 2, cells: ['CO2', 1.5] }],
+    });
+  };
+
+  it('lets a workbook through, deflated, stored or with data descriptors', async () => {
+    await expectReadable(workbook);
+    await expectReadable(zipOf(entries));
+    await expectReadable(zipOf(entries.map((entry) => ({ ...entry, method: 0 }))));
+    const described = zipOf(entries.map((entry) => ({ ...entry, descriptor: true })));
+    await expectReadable(described);
+    // The reader gets the entries rewritten with their sizes in the local headers, however they came.
+    const checkedBytes = (zip: Buffer) => {
+      const check = checkXlsxZip(zip);
+      return check.ok ? check.xlsx.bytes : null;
+    };
+    expect(checkedBytes(described)).toEqual(checkedBytes(zipOf(entries)));
+  });
+
+  it('refuses an entry the directory does not list, wherever it sits', () => {
+    for (const at of [0, 3, entries.length]) {
+      const parts: ZipPart[] = [...entries];
+      parts.splice(at, 0, { name: 'xl/media/image1.bin', data: bomb, listed: false });
+      const zip = zipOf(parts);
+      // A streaming reader would inflate the hidden entry: more than the cap from a small file.
+      expect(zip.length).toBeLessThan(100_000);
+      expect(total(streamedEntries(zip))).toBeGreaterThan(CAP);
+      expect(checkXlsxZip(zip)).toEqual({ ok: false, reason: 'not_xlsx' });
+    }
+  });
+
+  it('refuses an entry hidden after a data descriptor inside the data of a listed entry', () => {
+    const [first, ...rest] = entries;
+    // The streaming reader ends the first entry at the descriptor signature and then meets the bomb;
+    // the directory counts all of it as the first entry's data.
+    const descriptor = Buffer.alloc(16);
+    descriptor.writeUInt32LE(0x08074b50);
+    const raw = Buffer.concat([
+      deflateRawSync(first!.data),
+      descriptor,
+      localEntry('xl/worksheets/sheet1.xml', bomb),
+    ]);
+    const zip = zipOf([{ ...first!, descriptor: true, raw }, ...rest]);
+    expect(total(streamedEntries(zip))).toBeGreaterThan(CAP);
+    expect(checkXlsxZip(zip)).toEqual({ ok: false, reason: 'not_xlsx' });
+  });
+
+  it('counts what entries really inflate to, whatever their headers say', () => {
+    const lying = zipOf([...entries, { name: 'xl/media/image1.bin', data: bomb, declaredSize: 1000 }]);
+    expect(checkXlsxZip(lying)).toEqual({ ok: false, reason: 'too_large' });
+    const stored = zipOf([...entries, { name: 'xl/media/image1.bin', data: bomb, method: 0 }]);
+    expect(checkXlsxZip(stored)).toEqual({ ok: false, reason: 'too_large' });
+    // Many entries each under the cap, together over it.
+    const parts = Array.from({ length: 40 }, (_, i) => ({
+      name: `xl/media/image${i}.bin`,
+      data: Buffer.alloc(1024 * 1024),
+    }));
+    expect(checkXlsxZip(zipOf([...entries, ...parts]))).toEqual({ ok: false, reason: 'too_large' });
+    const many = Array.from({ length: 201 }, (_, i) => ({
+      name: `xl/media/${i}.bin`,
+      data: Buffer.alloc(1),
+    }));
+    expect(checkXlsxZip(zipOf(many))).toEqual({ ok: false, reason: 'too_large' });
+  });
+
+  it('refuses duplicate names, sizes that disagree, zip64 and data after an entry', () => {
+    const sheet = entries.find((entry) => entry.name === 'xl/worksheets/sheet1.xml')!;
+    expect(checkXlsxZip(zipOf([...entries, sheet]))).toEqual({ ok: false, reason: 'not_xlsx' });
+    const small = { name: 'docProps/extra.xml', data: Buffer.from('<x/>') };
+    expect(checkXlsxZip(zipOf([...entries, { ...small, declaredSize: 3 }]))).toEqual({
+      ok: false,
+      reason: 'not_xlsx',
+    });
+    expect(checkXlsxZip(zipOf([...entries, { ...small, declaredSize: 0xffffffff }]))).toEqual({
+      ok: false,
+      reason: 'not_xlsx',
+    });
+    const trailing = { ...small, raw: Buffer.concat([deflateRawSync(small.data), Buffer.from('PK')]) };
+    expect(checkXlsxZip(zipOf([...entries, trailing]))).toEqual({ ok: false, reason: 'not_xlsx' });
+  });
+
+  it('never throws on damaged bytes, and what it lets through holds only the listed entries', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ at: fc.nat(), value: fc.integer({ min: 0, max: 255 }) }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        fc.nat(),
+        (changes, cut) => {
+          const bytes = Buffer.from(workbook);
+          for (const { at, value } of changes) bytes[at % bytes.length] = value;
+          const damaged = cut % 5 === 0 ? bytes.subarray(0, cut % bytes.length) : bytes;
+          const check = checkXlsxZip(damaged);
+          if (!check.ok) return;
+          expect(total(streamedEntries(check.xlsx.bytes))).toBeLessThanOrEqual(CAP);
+          expect(streamedEntries(check.xlsx.bytes).map((entry) => entry.name)).toEqual(
+            unzipEntries(check.xlsx.bytes).map((entry) => entry.name),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(checkXlsxZip(Buffer.from('gas;value\nCO2;1\n'))).toEqual({ ok: false, reason: 'not_xlsx' });
+    expect(checkXlsxZip(workbook.subarray(0, workbook.length - 1))).toEqual({
+      ok: false,
+      reason: 'not_xlsx',
+    });
+  });
+});
