@@ -47,6 +47,9 @@ describe('the xlsx zip check', () => {
   };
 
   it('lets a workbook through, deflated, stored or with data descriptors', async () => {
+    // A stored workbook read many times: the reader gets it deflated and never trips over it.
+    const stored = zipOf(entries.map((entry) => ({ ...entry, method: 0 })));
+    for (let i = 0; i < 40; i += 1) await expectReadable(stored);
     await expectReadable(workbook);
     await expectReadable(zipOf(entries));
     await expectReadable(zipOf(entries.map((entry) => ({ ...entry, method: 0 }))));

@@ -1,4 +1,4 @@
-import { crc32, inflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 
 // An xlsx is a zip, and a zip can tell two readers two stories: the central directory at its end
 // lists the entries, while a streaming reader (exceljs reads this way) walks the local headers from
@@ -181,11 +181,20 @@ function inflateEntries(entries: Entry[], limits: XlsxZipLimits) {
   }
 }
 
-/** A plain zip of the entries: sizes and checksum in every local header, no descriptors, no extras. */
-function writeZip(entries: Entry[]): Buffer {
+/**
+ * A plain zip of the entries: sizes and checksum in every local header, no descriptors, no extras,
+ * every entry deflated (the streaming reader sometimes meets a stored sheet before it has read the
+ * workbook part, and fails on a workbook that is fine).
+ */
+function writeZip(checked: Entry[]): Buffer {
   const parts: Buffer[] = [];
   const directory: Buffer[] = [];
   let offset = 0;
+  const entries = checked.map((entry) => {
+    if (entry.method !== 0) return entry;
+    const data = deflateRawSync(entry.data);
+    return { ...entry, method: 8, data, compressedSize: data.length };
+  });
   for (const entry of entries) {
     const flags = entry.flags & FLAG_UTF8;
     const local = Buffer.alloc(30);
