@@ -8,6 +8,7 @@ import {
   ZApiError,
   ZConfiguration,
   ZPasswordChange,
+  text,
   translate,
 } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
@@ -137,7 +138,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'An uploaded avatar or logo',
-        params: z.object({ folder: z.enum(['avatars', 'logos']), name: z.string().max(64) }),
+        params: z.object({ folder: z.enum(['avatars', 'logos']), name: text(1, 64) }),
       },
     },
     async (request, reply) => {

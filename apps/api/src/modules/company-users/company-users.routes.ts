@@ -10,6 +10,7 @@ import {
   ZListQuery,
   ZSession,
   ZSignUpMember,
+  ZToken,
   listEnvelope,
 } from '@huella/shared';
 import { setSessionCookie } from '../../lib/session-cookie.ts';
@@ -117,7 +118,7 @@ export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['company users'],
         summary: 'An open invitation, for the invited sign-up screen (needs its token)',
         params: ZMemberParams,
-        querystring: z.object({ token: z.string().min(10).max(512) }),
+        querystring: z.object({ token: ZToken }),
         response: { 200: ZInvitation, ...errors },
       },
     },
