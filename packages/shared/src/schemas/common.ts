@@ -54,7 +54,7 @@ const FORBIDDEN = /[\p{Cc}\p{Cs}]/u;
 /** Line breaks and tabs, which a multi-line text may hold. */
 const LINE_BREAKS = /[\t\n\r]/g;
 
-/** True when the text holds no control character (nor, with `multiline`, any but line breaks and tabs). */
+/** True when the text holds no control character; a multi-line text may hold line breaks and tabs. */
 export function hasNoControlCharacters(value: string, multiline = false): boolean {
   return !FORBIDDEN.test(multiline ? value.replace(LINE_BREAKS, '') : value);
 }
