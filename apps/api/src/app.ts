@@ -13,7 +13,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -74,6 +74,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Migrations and the seed run inside the database plugin; a busy machine needs more than 10 s.
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // Unroutable paths and unparsable requests answer in the one error shape too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

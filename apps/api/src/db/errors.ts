@@ -29,3 +29,21 @@ export function isRowInUseError(error: unknown): boolean {
 export function isUniqueViolation(error: unknown): boolean {
   return pgErrorCode(error) === PG_UNIQUE_VIOLATION;
 }
+
+/**
+ * Data exceptions (SQLSTATE class 22) raised by arithmetic in our own SQL: a bug of ours, not of
+ * the caller's input (division by zero, a logarithm or power of a bad argument, width_bucket).
+ */
+const COMPUTATION_ERRORS = new Set(['22012', '2201E', '2201F', '2201G']);
+
+/**
+ * A value the database refused as data (SQLSTATE class 22): a character it cannot store (U+0000,
+ * 22021/22P05), a number out of its column's range (22003), a date it cannot represent
+ * (22007/22008/22009), text that is not of the column's type (22P02), an over-long string
+ * (22001)… The shared schemas refuse such input first; this tells the error handler that one
+ * that slipped through is the caller's bad request, not a server failure.
+ */
+export function isInputDataError(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code !== undefined && code.startsWith('22') && !COMPUTATION_ERRORS.has(code);
+}

@@ -6,8 +6,28 @@ import { AppError } from './app-error.ts';
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 /**
+ * What reading the parts threw, as the error to answer. The multipart plugin's own limits (413)
+ * and checks keep their answer; anything else comes from a body that is truncated or does not
+ * follow its boundary, which is the client's malformed request, not a server failure.
+ */
+function readFailure(error: unknown): Error {
+  if (error instanceof AppError) return error;
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  if (
+    typeof code === 'string' &&
+    code.startsWith('FST_') &&
+    typeof statusCode === 'number' &&
+    statusCode < 500
+  )
+    return error as Error;
+  return new AppError('BAD_REQUEST', { message: 'errors.MALFORMED_MULTIPART', cause: error });
+}
+
+/**
  * Reads a multipart form: its text fields validated by `schema` (a 422 with field errors otherwise)
- * and at most one file from `fileField`, buffered up to the size limit (413 beyond).
+ * and at most one file, taken only from `fileField` and buffered up to the size limit (413 beyond).
+ * A file sent under any other name is a 422 on that name, so a misnamed upload is never silently
+ * dropped. A truncated or malformed body is a 400.
  */
 export async function readMultipart<T extends z.ZodType>(
   request: FastifyRequest,
@@ -16,19 +36,25 @@ export async function readMultipart<T extends z.ZodType>(
 ): Promise<{ fields: z.infer<T>; file: Buffer | null; method: string | null }> {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', { message: 'errors.UNSUPPORTED_MEDIA_TYPE' });
   const raw: Record<string, string> = {};
+  const misplaced: string[] = [];
   let file: Buffer | null = null;
-  for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40 } })) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (part.fieldname === fileField && bytes.length > 0) file = bytes;
-    } else if (typeof part.value === 'string') {
-      raw[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== fileField) misplaced.push(part.fieldname);
+        else if (bytes.length > 0) file = bytes;
+      } else if (typeof part.value === 'string') {
+        raw[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    throw readFailure(error);
   }
   const { _method: method = null, ...values } = raw;
   const parsed = schema.safeParse(values);
-  if (!parsed.success) {
-    throw new AppError('VALIDATION', { errors: fieldErrors(parsed.error.issues, request.lang) });
-  }
-  return { fields: parsed.data, file, method };
+  const errors = parsed.success ? {} : fieldErrors(parsed.error.issues, request.lang);
+  for (const name of misplaced) (errors[name] ??= []).push('validation.unknown_field');
+  if (!parsed.success || misplaced.length > 0) throw new AppError('VALIDATION', { errors });
+  return { fields: parsed.data as z.infer<T>, file, method };
 }

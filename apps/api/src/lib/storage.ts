@@ -35,7 +35,19 @@ const MIME: Record<string, string> = {
 
 /** Uploaded files, stored outside the web root under generated names. */
 export type Storage = {
+  /** The folder holding the uploads (a temporary one for an in-memory database). */
+  readonly root: string;
   saveImage(folder: 'avatars' | 'logos', bytes: Buffer, kind: ImageKind): Promise<string>;
+  /**
+   * Saves an image and hands its public path to `commit` (the write that names it). When the
+   * commit fails the file is removed again, so a failed update leaves no file behind.
+   */
+  storeImage<T>(
+    folder: 'avatars' | 'logos',
+    bytes: Buffer,
+    kind: ImageKind,
+    commit: (publicPath: string) => Promise<T>,
+  ): Promise<T>;
   read(folder: string, name: string): Promise<{ bytes: Buffer; mime: string } | null>;
   remove(publicPath: string | null): Promise<void>;
 };
@@ -45,12 +57,22 @@ export async function createStorage(dataDir: string): Promise<Storage> {
     dataDir === 'memory://'
       ? await mkdtemp(path.join(tmpdir(), 'huella-uploads-'))
       : path.join(dataDir, 'uploads');
-  return {
+  const storage: Storage = {
+    root,
     async saveImage(folder, bytes, kind) {
       const name = `${randomUUID()}.${kind.ext}`;
       await mkdir(path.join(root, folder), { recursive: true });
       await writeFile(path.join(root, folder, name), bytes);
       return `/api/files/${folder}/${name}`;
+    },
+    async storeImage(folder, bytes, kind, commit) {
+      const publicPath = await storage.saveImage(folder, bytes, kind);
+      try {
+        return await commit(publicPath);
+      } catch (error) {
+        await storage.remove(publicPath);
+        throw error;
+      }
     },
     async read(folder, name) {
       if (!['avatars', 'logos'].includes(folder) || !NAME.test(name)) return null;
@@ -66,4 +88,5 @@ export async function createStorage(dataDir: string): Promise<Storage> {
       await rm(path.join(root, match[1]!, match[2]!), { force: true });
     },
   };
+  return storage;
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import type { TCompanyRole, TUserRole, TUserStatus } from '@huella/shared';
+import { ZId, type TCompanyRole, type TUserRole, type TUserStatus } from '@huella/shared';
 import { AppError } from '../lib/app-error.ts';
 import { findMembership, findSessionUser } from '../modules/auth/auth.repository.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
@@ -75,8 +75,10 @@ function bearerOf(request: FastifyRequest): string | null {
 
 function companyIdOf(request: FastifyRequest, from: 'params' | 'query' | 'body', key: string): number | null {
   const source = request[from] as Record<string, unknown> | undefined;
-  const value = Number(source?.[key]);
-  return Number.isInteger(value) && value > 0 ? value : null;
+  // Read with the id rule itself: a value past the integer range names no company (and would
+  // reach the database as one).
+  const parsed = ZId.safeParse(source?.[key]);
+  return parsed.success ? parsed.data : null;
 }
 
 /**

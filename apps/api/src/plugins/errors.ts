@@ -1,9 +1,11 @@
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import {
   errorCodeForStatus,
   fieldErrors,
+  pickLanguage,
   translate,
   type TApiError,
   type TErrorCode,
@@ -11,6 +13,7 @@ import {
   type TMessageParams,
 } from '@huella/shared';
 import type { z } from 'zod';
+import { isInputDataError } from '../db/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 
 type Issue = z.core.$ZodIssue;
@@ -86,6 +89,11 @@ export const errorsPlugin = fp(
         request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
         return send(reply, 500, errorBody('INTERNAL', lang));
       }
+      if (isInputDataError(error)) {
+        // The shared schemas should have refused the value; say which route let it through.
+        request.log.warn({ err: error }, 'the database refused a value of the request');
+        return send(reply, 400, errorBody('BAD_REQUEST', lang, 'errors.INVALID_VALUE'));
+      }
       const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
       if (known)
         return send(
@@ -107,3 +115,47 @@ export const errorsPlugin = fp(
   },
   { name: 'errors', dependencies: ['language'] },
 );
+
+/**
+ * Fastify answers a path it cannot route before any hook or error handler runs: a malformed
+ * percent-encoding (`%zz`) or a path parameter longer than the router takes. These answers too
+ * leave in the one error shape.
+ */
+export const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  request,
+  reply,
+) => {
+  const lang = pickLanguage(request.headers['accept-language']);
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return send(reply, 400, errorBody('BAD_REQUEST', lang, 'errors.MALFORMED_URL'));
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return send(reply, 414, errorBody('BAD_REQUEST', lang, 'errors.URL_TOO_LONG'));
+    default:
+      request.log.error({ err: error }, 'unexpected router error');
+      return send(reply, 500, errorBody('INTERNAL', lang));
+  }
+};
+
+const CLIENT_ERROR_STATUS: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+};
+
+/**
+ * A request Node cannot even parse (bad HTTP, headers over the size limit, a timeout) is answered
+ * on the socket, with no request to read a language from: in the error shape, in Spanish.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason] = CLIENT_ERROR_STATUS[error.code ?? ''] ?? [400, 'Bad Request'];
+  const body = JSON.stringify(errorBody(errorCodeForStatus(status), 'es', 'errors.BAD_REQUEST'));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

@@ -4,13 +4,124 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../lists.ts';
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZES, SELECTOR_PAGE_SIZE } from '../lists.ts';
 
-export const ZId = z.coerce.number().int().positive();
+// The input rules every route needs (DESIGN §6): ids within the database's integer range, text
+// without control characters, dates within a sane range. A value the database would refuse is a
+// 422 on its field here, never a database error.
+
+// Ids ------------------------------------------------------------------------------------------
+
+/** Largest value of the database's integer columns: a bigger id can name no row. */
+export const MAX_ID = 2_147_483_647;
+
+/** A path, query string or form field holds the id as digits; anything else is not an id. */
+const digitsToNumber = (value: unknown) =>
+  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+
+/** The id message, except for a missing value, which says "required". */
+const idError = (issue: { input?: unknown }) => (issue.input == null ? undefined : 'validation.id');
+
+function id(min: 0 | 1) {
+  return z
+    .preprocess(
+      digitsToNumber,
+      z
+        .number({ error: idError })
+        // One message per value: a fraction or a huge number is not checked against the range too.
+        .int({ error: 'validation.id', abort: true })
+        .min(min, { error: 'validation.id' })
+        .max(MAX_ID, { error: 'validation.id' }),
+    )
+    .meta({ type: 'integer', minimum: min, maximum: MAX_ID });
+}
+
+/** The id of a row, in a path, a query string or a body: a whole number from 1 to 2147483647. */
+export const ZId = id(1);
+/** The id of a record form's record: 0 opens the form for a new one. */
+export const ZFormId = id(0);
+
+// Text -----------------------------------------------------------------------------------------
+
+export const TEXT_MIN = 3;
+export const TEXT_MAX = 80;
+/** Long descriptive fields (description, cause, limits, risk, opportunities). */
+export const DESCRIPTION_MAX = 2000;
+
+/**
+ * Control characters (C0 with NUL, DEL, C1) and halves of a character (lone UTF-16 surrogates):
+ * nobody types them, PostgreSQL refuses NUL, and the others garble what a reader sees.
+ */
+const FORBIDDEN = /[\p{Cc}\p{Cs}]/u;
+/** Line breaks and tabs, which a multi-line text may hold. */
+const LINE_BREAKS = /[\t\n\r]/g;
+
+/** True when the text holds no control character; a multi-line text may hold line breaks and tabs. */
+export function hasNoControlCharacters(value: string, multiline = false): boolean {
+  return !FORBIDDEN.test(multiline ? value.replace(LINE_BREAKS, '') : value);
+}
+
+/** Adds the control-character rule to a string schema (text, e-mail, URL). */
+export function withoutControlCharacters<T extends z.ZodType<string>>(schema: T, multiline = false): T {
+  return schema.refine((value) => hasNoControlCharacters(value, multiline), {
+    error: 'validation.control_characters',
+  });
+}
+
+export type TTextOptions = {
+  /** Allows line breaks and tabs (text areas). */
+  multiline?: boolean;
+};
+
+/** Trimmed text of `min` to `max` characters, without control characters. */
+export function text(min = TEXT_MIN, max = TEXT_MAX, { multiline = false }: TTextOptions = {}) {
+  return withoutControlCharacters(z.string().trim().min(min).max(max), multiline);
+}
+
+/** Optional text: absent, null or blank means null; otherwise `min`–`max` characters. */
+export function nullableText(min: number, max: number, options?: TTextOptions) {
+  return blankAsNull(text(min, max, options));
+}
+
+/** Absent, null or blank means null; any other value must satisfy `schema`. */
+export function blankAsNull<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    schema.nullable().optional(),
+  );
+}
+
+/** An optional long description (up to 2000 characters, line breaks allowed). */
+export const ZDescription = nullableText(TEXT_MIN, DESCRIPTION_MAX, { multiline: true });
+
+/** The secret token of a link or a session: opaque printable text. */
+export const ZToken = text(10, 512);
+
+// Dates ----------------------------------------------------------------------------------------
+
+export const DATE_MIN_YEAR = 1900;
+export const DATE_MAX_YEAR = 2100;
+
+const isWithinYears = (date: string) => {
+  // Only a well-formed date has a year to check; a malformed one already has its issue.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return true;
+  const year = Number(date.slice(0, 4));
+  return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
+};
+
+/** A calendar date written YYYY-MM-DD (a day that exists) from 1900 to 2100. */
+export const ZDate = z.iso
+  .date({ error: 'validation.date' })
+  .refine(isWithinYears, { error: 'validation.date_range' });
+
+// Lists ----------------------------------------------------------------------------------------
+
+export const SEARCH_MAX = 200;
 
 /** Query of every list endpoint: 1-based `page`, `per_page` up to 100, free-text `search`. */
 export const ZListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  // A page past the integer range could only be empty, and its offset would overflow.
+  page: z.coerce.number().int().min(1).max(MAX_ID).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  search: z.string().trim().max(200).optional(),
+  search: text(0, SEARCH_MAX).optional(),
 });
 export type TListQuery = z.infer<typeof ZListQuery>;
 
@@ -27,6 +138,8 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
 }
 export type TList<T> = { data: T[]; meta: TListMeta };
 
-/** Body of `DELETE /<resource>/bulk/destroy`. */
+/** Body of `DELETE /<resource>/bulk/destroy`: all or nothing. */
 export const ZBulkDestroy = z.object({ ids: z.array(ZId).min(1).max(1000) });
 export type TBulkDestroy = z.infer<typeof ZBulkDestroy>;
+export const ZBulkDestroyResult = z.object({ deleted: z.number().int() });
+export type TBulkDestroyResult = z.infer<typeof ZBulkDestroyResult>;

@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import { ZListQuery } from './common.ts';
-import { TEXT_MIN } from './identity.ts';
-import {
-  DESCRIPTION_MAX,
-  ZCatalogueId,
-  ZCatalogueIdParam,
-  ZCatalogueRef,
-  catalogueText,
-  nullableText,
-} from './sources.ts';
+import { ZDescription, ZId, ZListQuery, text } from './common.ts';
+import { ZCatalogueRef } from './sources.ts';
 
 export const PERCENT_MAX = 100;
 /** A derived factor has at most this many parts. */
@@ -27,9 +19,9 @@ const hasAtMostThreeDecimals = (percent: number) => Math.abs(percent * 1000 - to
 
 /** One part of a derived factor: another factor, its share in percent, and whether it is avoided. */
 export const ZDerivedPartInput = z.object({
-  id: ZCatalogueId,
+  id: ZId,
   /** Display only: the server answers the part's current name. */
-  name: z.string().max(200).optional(),
+  name: text(0, 200).optional(),
   percent: z
     .number()
     .min(0)
@@ -48,9 +40,9 @@ export type TDerivedPartInput = z.infer<typeof ZDerivedPartInput>;
  */
 export const ZEmissionFactorInput = z
   .object({
-    name: catalogueText(),
-    description: nullableText(TEXT_MIN, DESCRIPTION_MAX),
-    source_id: ZCatalogueId,
+    name: text(),
+    description: ZDescription,
+    source_id: ZId,
     fly: z.boolean().default(false),
     derives: z.boolean().default(false),
     value: z.number().min(0).nullable().optional(),
@@ -104,7 +96,7 @@ export type TEmissionFactor = z.infer<typeof ZEmissionFactor>;
 
 /** Query of `GET /emission-factors`: the list query plus the source filter. */
 export const ZEmissionFactorListQuery = ZListQuery.extend({
-  source_id: ZCatalogueIdParam.optional(),
+  source_id: ZId.optional(),
 });
 export type TEmissionFactorListQuery = z.infer<typeof ZEmissionFactorListQuery>;
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ZApiError } from '../errors.ts';
-import { ZListQuery } from './common.ts';
-import { ZCatalogueId, ZCatalogueIdParam, catalogueText } from './sources.ts';
+import { ZDate, ZId, ZListQuery, text } from './common.ts';
 import { ZUnitMeasurementRef } from './unit-measurements.ts';
 
 /** Uncertainty is a percent (half-width of the 95 % interval) from 0 to 1000. */
@@ -13,9 +12,6 @@ export const GAS_EMISSION_IMPORT_MAX_COLUMNS = 30;
 export const GAS_EMISSION_IMPORT_MAX_CELL = 500;
 export const GAS_EMISSION_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
-/** A calendar date written YYYY-MM-DD. */
-export const ZDateOnly = z.iso.date({ error: 'validation.date' });
-
 /** True when two validity ranges (YYYY-MM-DD, both ends included) share at least one day. */
 export function validityOverlaps(
   a: { date_start: string; date_end: string },
@@ -26,27 +22,27 @@ export function validityOverlaps(
 
 /** The validity ends on or after it starts; `date_end` names the failure. */
 function checkValidity(value: { date_start: string; date_end: string }, ctx: z.RefinementCtx) {
-  const bothDates = [value.date_start, value.date_end].every((d) => ZDateOnly.safeParse(d).success);
+  const bothDates = [value.date_start, value.date_end].every((d) => ZDate.safeParse(d).success);
   // YYYY-MM-DD strings order like the dates they name.
   if (bothDates && value.date_end < value.date_start)
     ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'validation.date_order' });
 }
 
 const gasEmissionFields = {
-  factor_id: ZCatalogueId,
-  gas_id: ZCatalogueId,
-  unit_measurement_id: ZCatalogueId,
+  factor_id: ZId,
+  gas_id: ZId,
+  unit_measurement_id: ZId,
   /** Operational or embedded (types of the group `emission_source`). */
-  type_id: ZCatalogueId,
+  type_id: ZId,
   /** kg of the gas per one activity unit. */
   value: z.number().min(0),
   uncertainty: z.number().min(0).max(UNCERTAINTY_MAX),
-  date_start: ZDateOnly,
-  date_end: ZDateOnly,
+  date_start: ZDate,
+  date_end: ZDate,
   /** Where the value was published (URL or text). */
-  fountain: catalogueText(3, REFERENCE_MAX),
+  fountain: text(3, REFERENCE_MAX),
   /** Publication name and year. */
-  reference: catalogueText(3, REFERENCE_MAX),
+  reference: text(3, REFERENCE_MAX),
   avoided: z.boolean().nullable().optional(),
 };
 
@@ -85,9 +81,9 @@ export type TGasEmission = z.infer<typeof ZGasEmission>;
 export const ZGasEmissionListQuery = ZListQuery;
 
 /** Text fields of the multipart `POST /gas-emissions/import` (the file goes in `file`). */
-export const ZGasEmissionImportFields = z.object({ factor_id: ZCatalogueIdParam });
+export const ZGasEmissionImportFields = z.object({ factor_id: ZId });
 /** Query of `GET /gas-emissions/import/template`. */
-export const ZGasEmissionTemplateQuery = z.object({ factor_id: ZCatalogueIdParam });
+export const ZGasEmissionTemplateQuery = z.object({ factor_id: ZId });
 
 /** Columns of the import template, in order; `gas`, `unit_measurement` and `type` hold names. */
 export const GAS_EMISSION_IMPORT_COLUMNS = [

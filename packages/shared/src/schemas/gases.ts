@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import { TEXT_MIN } from './identity.ts';
-import { DESCRIPTION_MAX, catalogueText, nullableText } from './sources.ts';
+import { ZDescription, nullableText, text } from './common.ts';
 
 /** Largest accepted GWP-100 (the highest published values are about 25,000). */
 export const GWP_MAX = 1_000_000;
 
 /** A gas: name 3–80, optional formula, `pc` = GWP-100 (a number ≥ 0), optional description. */
 export const ZGasInput = z.object({
-  name: catalogueText(),
+  name: text(),
   formula: nullableText(1, 40),
   pc: z.number().min(0).max(GWP_MAX),
-  description: nullableText(TEXT_MIN, DESCRIPTION_MAX),
+  description: ZDescription,
 });
 export type TGasInput = z.infer<typeof ZGasInput>;
 

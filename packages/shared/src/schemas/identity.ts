@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  TEXT_MAX,
+  TEXT_MIN,
+  ZId,
+  ZToken,
+  blankAsNull,
+  text as boundedText,
+  withoutControlCharacters,
+} from './common.ts';
 
 /** Platform roles on the user; company roles are on the membership. */
 export const USER_ROLES = ['member', 'super-admin'] as const;
@@ -29,8 +38,6 @@ export type TUserStatus = z.infer<typeof ZUserStatus>;
 export const BLOCKED_STATUSES = ['BANNED', 'SUSPENDED', 'INACTIVE', 'CANCELLED', 'EXPIRED'] as const;
 
 export const PASSWORD_MIN = 8;
-export const TEXT_MIN = 3;
-export const TEXT_MAX = 80;
 export const ADDRESS_MIN = 10;
 export const ADDRESS_MAX = 200;
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
@@ -51,11 +58,9 @@ const email = z
   .toLowerCase()
   .pipe(z.email({ error: 'validation.email' }))
   .pipe(z.string().max(254));
-const text = z.string().trim().min(TEXT_MIN).max(TEXT_MAX);
-const address = z.string().trim().min(ADDRESS_MIN).max(ADDRESS_MAX);
+const text = boundedText(TEXT_MIN, TEXT_MAX);
+const address = boundedText(ADDRESS_MIN, ADDRESS_MAX);
 const phone = z.string().trim().regex(PHONE_PATTERN, { error: 'validation.phone' });
-const optionalText = (schema: z.ZodType<string>) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());
 
 /** At least 8 characters with a lowercase letter, an uppercase letter and a digit. */
 export const ZPassword = z
@@ -121,14 +126,14 @@ export const ZResetPassword = z
   .superRefine(confirmPassword, whenBothPasswords);
 export type TResetPassword = z.infer<typeof ZResetPassword>;
 
-export const ZSocialSignIn = z.object({ token: z.string().min(10).max(8192) });
-export const ZRefresh = z.object({ refresh_token: z.string().min(10).max(512).optional() });
+export const ZSocialSignIn = z.object({ token: boundedText(10, 8192) });
+export const ZRefresh = z.object({ refresh_token: ZToken.optional() });
 
 /** Creating an account from an invitation link: the invitation's id and token prove the e-mail. */
 export const ZSignUpMember = z
   .object({
-    invitation_id: z.coerce.number().int().positive(),
-    token: z.string().min(10).max(512),
+    invitation_id: ZId,
+    token: ZToken,
     name: text.optional(),
     last_name: text.optional(),
     password: ZPassword,
@@ -175,7 +180,7 @@ export type TSession = z.infer<typeof ZSession>;
 export const ZAccountUpdate = z.object({
   name: text,
   last_name: text,
-  dni: z.string().trim().min(3).max(30),
+  dni: boundedText(3, 30),
   address,
   phone,
   language: z.enum(['es', 'en']).optional(),
@@ -203,7 +208,9 @@ export const ZCompanyInput = z.object({
   phone,
   email,
   // Shown as a link: only web addresses, never javascript: or data: URLs.
-  website: optionalText(z.url({ protocol: /^https?$/, error: 'validation.url' }).max(200)),
+  website: blankAsNull(
+    withoutControlCharacters(z.url({ protocol: /^https?$/, error: 'validation.url' }).max(200)),
+  ),
 });
 export type TCompanyInput = z.infer<typeof ZCompanyInput>;
 

@@ -1,23 +1,15 @@
 import { z } from 'zod';
-import { ZListQuery } from './common.ts';
-import { TEXT_MIN } from './identity.ts';
-import {
-  DESCRIPTION_MAX,
-  ZCatalogueId,
-  ZCatalogueIdParam,
-  ZCatalogueRef,
-  catalogueText,
-  nullableText,
-} from './sources.ts';
+import { ZDescription, ZId, ZListQuery, text } from './common.ts';
+import { ZCatalogueRef } from './sources.ts';
 import { ZUnitMeasurementRef } from './unit-measurements.ts';
 
 /** A key indicator: name 3–80, sector, unit, at least one relevant source; optional description. */
 export const ZKeyIndicatorInput = z.object({
-  name: catalogueText(),
-  description: nullableText(TEXT_MIN, DESCRIPTION_MAX),
-  sector_id: ZCatalogueId,
-  unit_measurement_id: ZCatalogueId,
-  sources: z.array(ZCatalogueId).min(1).max(100),
+  name: text(),
+  description: ZDescription,
+  sector_id: ZId,
+  unit_measurement_id: ZId,
+  sources: z.array(ZId).min(1).max(100),
 });
 export type TKeyIndicatorInput = z.infer<typeof ZKeyIndicatorInput>;
 
@@ -38,7 +30,7 @@ export type TKeyIndicator = z.infer<typeof ZKeyIndicator>;
 
 /** Query of `GET /key-indicators`: the list query plus the source and sector filters. */
 export const ZKeyIndicatorListQuery = ZListQuery.extend({
-  source_id: ZCatalogueIdParam.optional(),
-  sector_id: ZCatalogueIdParam.optional(),
+  source_id: ZId.optional(),
+  sector_id: ZId.optional(),
 });
 export type TKeyIndicatorListQuery = z.infer<typeof ZKeyIndicatorListQuery>;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { TEXT_MIN } from './identity.ts';
-import { DESCRIPTION_MAX, catalogueText, nullableText } from './sources.ts';
+import { ZDescription, text } from './common.ts';
 
 /** An economic sector of key indicators: name 3–80, optional description. */
 export const ZSectorInput = z.object({
-  name: catalogueText(),
-  description: nullableText(TEXT_MIN, DESCRIPTION_MAX),
+  name: text(),
+  description: ZDescription,
 });
 export type TSectorInput = z.infer<typeof ZSectorInput>;
 

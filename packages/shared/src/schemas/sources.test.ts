@@ -30,6 +30,8 @@ describe('source rules', () => {
   });
 
   it('refuses text the database cannot store (U+0000)', () => {
-    expect(errorsOf({ ...source, name: 'Caldera\u0000' })).toEqual({ name: ['The value is not valid.'] });
+    expect(errorsOf({ ...source, name: 'Caldera\u0000' })).toEqual({
+      name: ['The text contains characters that are not allowed (control characters).'],
+    });
   });
 });

@@ -1,45 +1,7 @@
 import { z } from 'zod';
-import { TEXT_MAX, TEXT_MIN } from './identity.ts';
+import { ZDescription, ZId, text } from './common.ts';
 import { ZStandard } from './standards.ts';
 import { ZType } from './types.ts';
-
-// Building blocks of every platform-catalogue contract (sources, gases, units, factors, gas
-// emissions, sectors, key indicators). They live here, with the first catalogue entity, so that
-// each entity file stays the one place for its own rules.
-
-/** Largest value of the integer id columns: a bigger id can name no row. */
-export const MAX_ROW_ID = 2_147_483_647;
-/** Long descriptive fields (description, cause, limits, risk, opportunities). */
-export const DESCRIPTION_MAX = 2000;
-
-/** A catalogue row named in a JSON body. */
-export const ZCatalogueId = z.number().int().positive().max(MAX_ROW_ID);
-/** A catalogue row named in a path or query string. */
-export const ZCatalogueIdParam = z.coerce.number().int().positive().max(MAX_ROW_ID);
-
-/** PostgreSQL text cannot hold U+0000; refusing it here keeps such input a 422, not a 500. */
-const hasNoNul = (text: string) => !text.includes('\u0000');
-
-/** Trimmed text between `min` and `max` characters. */
-export function catalogueText(min = TEXT_MIN, max = TEXT_MAX) {
-  return z.string().trim().min(min).max(max).refine(hasNoNul, { error: 'validation.invalid' });
-}
-
-/** Optional text: absent, null or blank means null; otherwise `min`–`max` characters. */
-export function nullableText(min: number, max: number) {
-  return z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    catalogueText(min, max).nullable().optional(),
-  );
-}
-
-/** `DELETE /<catalogue>/bulk/destroy`: all or nothing. */
-export const ZCatalogueBulkDestroy = z.object({
-  ids: z.array(ZCatalogueId).min(1).max(1000),
-});
-export type TCatalogueBulkDestroy = z.infer<typeof ZCatalogueBulkDestroy>;
-export const ZBulkDestroyResult = z.object({ deleted: z.number().int() });
-export type TBulkDestroyResult = z.infer<typeof ZBulkDestroyResult>;
 
 /** `{ id, name }` of a related catalogue row, as answers embed it. */
 export const ZCatalogueRef = z.object({ id: z.number().int(), name: z.string() });
@@ -53,18 +15,18 @@ export type TCatalogueRef = z.infer<typeof ZCatalogueRef>;
  * categories (ids of either standard) are at least one.
  */
 export const ZSourceInput = z.object({
-  name: catalogueText(),
-  description: nullableText(TEXT_MIN, DESCRIPTION_MAX),
-  cause: nullableText(TEXT_MIN, DESCRIPTION_MAX),
-  limits: nullableText(TEXT_MIN, DESCRIPTION_MAX),
-  risk: nullableText(TEXT_MIN, DESCRIPTION_MAX),
-  opportunities: nullableText(TEXT_MIN, DESCRIPTION_MAX),
+  name: text(),
+  description: ZDescription,
+  cause: ZDescription,
+  limits: ZDescription,
+  risk: ZDescription,
+  opportunities: ZDescription,
   /** Name of a @tabler/icons-react icon, e.g. 'IconFlame'. */
-  icon: catalogueText(),
+  icon: text(),
   /** Absent or null: true on create, unchanged on update. */
   enable: z.boolean().nullable().optional(),
-  categories: z.array(ZCatalogueId).min(1).max(100),
-  type_id: ZCatalogueId.nullable().optional(),
+  categories: z.array(ZId).min(1).max(100),
+  type_id: ZId.nullable().optional(),
 });
 export type TSourceInput = z.infer<typeof ZSourceInput>;
 

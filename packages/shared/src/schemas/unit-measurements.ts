@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { TEXT_MIN } from './identity.ts';
-import { DESCRIPTION_MAX, catalogueText, nullableText } from './sources.ts';
+import { ZDescription, nullableText, text } from './common.ts';
 
 /** Groups of the seeded units; the base unit of each has factor 1. Other groups may be created. */
 export const UNIT_GROUPS = [
@@ -21,11 +20,11 @@ export const UNIT_FACTOR_MAX = 1e12;
  * on update.
  */
 export const ZUnitMeasurementInput = z.object({
-  name: catalogueText(),
+  name: text(),
   abbreviation: nullableText(1, 20),
   group: nullableText(1, 40),
   factor: z.number().positive().max(UNIT_FACTOR_MAX).optional(),
-  description: nullableText(TEXT_MIN, DESCRIPTION_MAX),
+  description: ZDescription,
 });
 export type TUnitMeasurementInput = z.infer<typeof ZUnitMeasurementInput>;
 

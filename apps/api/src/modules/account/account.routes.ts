@@ -8,10 +8,11 @@ import {
   ZApiError,
   ZConfiguration,
   ZPasswordChange,
+  text,
   translate,
 } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
-import { MAX_IMAGE_BYTES } from '../../lib/multipart.ts';
+import { readMultipart } from '../../lib/multipart.ts';
 import { clearSessionCookie } from '../../lib/session-cookie.ts';
 import { sniffImage } from '../../lib/storage.ts';
 import { access } from '../../plugins/auth.ts';
@@ -25,6 +26,8 @@ import {
 
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
 const ZMessage = z.object({ message: z.string() });
+/** The avatar form has its file and nothing else. */
+const ZNoFields = z.object({});
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -83,12 +86,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw new AppError('BAD_REQUEST', { message: 'errors.UNSUPPORTED_MEDIA_TYPE' });
-      const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-      const bytes = part ? await part.toBuffer() : null;
-      if (!bytes || bytes.length === 0)
-        throw new AppError('VALIDATION', { errors: { avatar: ['errors.FILE_REQUIRED'] } });
+      const { file: bytes } = await readMultipart(request, ZNoFields, 'avatar');
+      if (!bytes) throw new AppError('VALIDATION', { errors: { avatar: ['errors.FILE_REQUIRED'] } });
       const kind = sniffImage(bytes);
       if (!kind) throw new AppError('VALIDATION', { errors: { avatar: ['errors.FILE_TYPE'] } });
       return replaceAvatar(app.ctx, request.user!.id, bytes, kind);
@@ -137,7 +136,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'An uploaded avatar or logo',
-        params: z.object({ folder: z.enum(['avatars', 'logos']), name: z.string().max(64) }),
+        params: z.object({ folder: z.enum(['avatars', 'logos']), name: text(1, 64) }),
       },
     },
     async (request, reply) => {

@@ -75,8 +75,9 @@ export async function replaceAvatar(
 ): Promise<TAccount> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('NOT_FOUND');
-  const avatar = await ctx.storage.saveImage('avatars', bytes, kind);
-  const updated = await updateUser(ctx.db, userId, { avatar });
+  const updated = await ctx.storage.storeImage('avatars', bytes, kind, (avatar) =>
+    updateUser(ctx.db, userId, { avatar }),
+  );
   await ctx.storage.remove(user.avatar);
   return loadAccount(ctx, updated);
 }

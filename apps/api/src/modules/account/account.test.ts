@@ -12,6 +12,8 @@ import {
 import { memoryAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { manualClock } from '../../testing/clock.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { encodeForm, failingUpdates, uploadedFiles } from '../../testing/uploads.ts';
+import { replaceAvatar } from './account.service.ts';
 
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
@@ -86,6 +88,45 @@ describe('account', () => {
     expect((await t.request('/api/account/avatar', { method: 'PUT', headers, body: tooBig })).status).toBe(
       413,
     );
+  });
+
+  it('takes the avatar only from its own field and leaves no file behind when a change fails', async () => {
+    const user = await createUser(t);
+    const headers = bearer(await signIn(t, user.email));
+    const before = await uploadedFiles(t, 'avatars');
+    const form = (field: string) => {
+      const data = new FormData();
+      data.append(field, new Blob([GIF]), 'me.gif');
+      return data;
+    };
+
+    const misnamed = await t.request('/api/account/avatar', { method: 'PUT', headers, body: form('logo') });
+    expect(misnamed.status).toBe(422);
+    expect(ZApiError.parse(await misnamed.json()).errors).toEqual({ logo: ['Campo no permitido.'] });
+
+    const { body, type } = await encodeForm(form('avatar'));
+    for (const cut of [body.subarray(0, body.length - 20), body.subarray(0, 40)]) {
+      const res = await t.request('/api/account/avatar', {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': type },
+        body: cut,
+      });
+      expect(res.status, `${cut.length} bytes`).toBe(400);
+      expect(ZApiError.parse(await res.json()).code).toBe('BAD_REQUEST');
+    }
+    const empty = await t.request('/api/account/avatar', {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': type },
+      body: '',
+    });
+    expect(empty.status).toBe(422);
+    expect(ZApiError.parse(await empty.json()).errors).toEqual({ avatar: ['Adjunta un archivo.'] });
+
+    const ctx = { ...t.app.ctx, db: failingUpdates(t.app.ctx.db) };
+    await expect(replaceAvatar(ctx, user.id, GIF, { ext: 'gif', mime: 'image/gif' })).rejects.toThrow();
+
+    expect(await uploadedFiles(t, 'avatars')).toEqual(before);
+    expect((await findUserById(t.database.db, user.id))?.avatar).toBeNull();
   });
 
   it('deletes the account after the password confirms it, unless it is the last administrator of a team', async () => {

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZApiError, ZAuditEntry, ZListQuery, listEnvelope } from '@huella/shared';
+import { ZApiError, ZAuditEntry, ZDate, ZId, ZListQuery, listEnvelope, text } from '@huella/shared';
 import { access } from '../../plugins/auth.ts';
 import { listAudit } from './audit.service.ts';
-
-const ZDate = z.iso.date();
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,9 +12,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['audit'],
         summary: 'The audit log (super-admin): every successful write, newest first',
         querystring: ZListQuery.extend({
-          company_id: z.coerce.number().int().positive().optional(),
-          user_id: z.coerce.number().int().positive().optional(),
-          entity: z.string().max(120).optional(),
+          company_id: ZId.optional(),
+          user_id: ZId.optional(),
+          entity: text(0, 120).optional(),
           date_from: ZDate.optional(),
           date_to: ZDate.optional(),
         }),

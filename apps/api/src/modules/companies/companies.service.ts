@@ -60,14 +60,16 @@ export async function updateCompany(
 ): Promise<TCompany> {
   const current = await findCompany(ctx.db, companyId);
   if (!current) throw new AppError('NOT_FOUND');
-  let logoPath = current.logo;
-  if (logo) {
-    const kind = sniffImage(logo);
-    if (!kind) throw new AppError('VALIDATION', { errors: { logo: ['errors.FILE_TYPE'] } });
-    logoPath = await ctx.storage.saveImage('logos', logo, kind);
-  }
-  const row = await updateCompanyRow(ctx.db, companyId, { ...input, logo: logoPath });
-  if (!row) throw new AppError('NOT_FOUND');
-  if (logo && current.logo !== logoPath) await ctx.storage.remove(current.logo);
+  const kind = logo ? sniffImage(logo) : null;
+  if (logo && !kind) throw new AppError('VALIDATION', { errors: { logo: ['errors.FILE_TYPE'] } });
+  const save = async (logoPath: string | null) => {
+    const row = await updateCompanyRow(ctx.db, companyId, { ...input, logo: logoPath });
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  };
+  // The new logo is written only once everything else is valid, and removed if the update fails.
+  const row =
+    logo && kind ? await ctx.storage.storeImage('logos', logo, kind, save) : await save(current.logo);
+  if (row.logo !== current.logo) await ctx.storage.remove(current.logo);
   return toCompany(row, role);
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError, ZCompany } from '@huella/shared';
 import { addMember, bearer, createUser, signIn } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { encodeForm, failingUpdates, uploadedFiles } from '../../testing/uploads.ts';
+import { updateCompany } from './companies.service.ts';
 
 const input = {
   name: 'Bosque Verde SAS',
@@ -84,6 +86,45 @@ describe('companies', () => {
       await (await t.request(`/api/companies/${created.id}`, { headers })).json(),
     );
     expect(unchanged.logo).toBe(updated.logo);
+  });
+
+  it('takes the logo only from its own field and leaves no file behind when an update fails', async () => {
+    const created = ZCompany.parse(
+      await (await t.request('/api/companies', { method: 'POST', headers, json: input })).json(),
+    );
+    const url = `/api/companies/${created.id}`;
+    const form = (fields: Record<string, string>, fileField = 'logo', bytes = PNG) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries({ ...input, _method: 'PUT', ...fields }))
+        data.append(key, value);
+      data.append(fileField, new Blob([bytes], { type: 'image/png' }), 'logo.png');
+      return data;
+    };
+    const before = await uploadedFiles(t, 'logos');
+
+    const invalid = await t.request(url, { method: 'POST', headers, body: form({ name: 'Bosque\u0000' }) });
+    expect(invalid.status).toBe(422);
+    expect(ZApiError.parse(await invalid.json()).errors).toHaveProperty('name');
+
+    const misnamed = await t.request(url, { method: 'POST', headers, body: form({}, 'image') });
+    expect(misnamed.status).toBe(422);
+    expect(ZApiError.parse(await misnamed.json()).errors).toEqual({ image: ['Campo no permitido.'] });
+
+    const { body, type } = await encodeForm(form({}));
+    const truncated = await t.request(url, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': type },
+      body: body.subarray(0, body.length - 30),
+    });
+    expect(truncated.status).toBe(400);
+    expect(ZApiError.parse(await truncated.json()).code).toBe('BAD_REQUEST');
+
+    const ctx = { ...t.app.ctx, db: failingUpdates(t.app.ctx.db) };
+    await expect(updateCompany(ctx, created.id, 'administrator', input, PNG)).rejects.toThrow();
+
+    expect(await uploadedFiles(t, 'logos')).toEqual(before);
+    const unchanged = ZCompany.parse(await (await t.request(url, { headers })).json());
+    expect(unchanged).toMatchObject({ name: input.name, logo: null });
   });
 
   it('lets a member read the company but not change it', async () => {

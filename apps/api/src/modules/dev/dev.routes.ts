@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BLOCKED_STATUSES, ZApiError } from '@huella/shared';
+import { BLOCKED_STATUSES, ZApiError, text } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { isFromLoopbackSocket } from '../../lib/client-address.ts';
 import { access } from '../../plugins/auth.ts';
@@ -32,7 +32,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['development'],
         summary: 'Mail written to the outbox (embedded database or MAIL_OUTBOX=true; local or super-admin)',
         querystring: z.object({
-          to: z.string().trim().toLowerCase().max(254).optional(),
+          to: text(0, 254).toLowerCase().optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
         response: { 200: z.object({ data: z.array(ZOutboxMail) }), 404: ZApiError },

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import {
   ZApiError,
   ZBulkDestroyResult,
-  ZCatalogueBulkDestroy,
-  ZCatalogueIdParam,
+  ZBulkDestroy,
+  ZId,
   ZEmissionFactor,
   ZEmissionFactorInput,
   ZEmissionFactorListQuery,
@@ -24,7 +24,7 @@ import {
 } from './emission-factors.service.ts';
 
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
-const ZEmissionFactorParams = z.object({ emission_factor: ZCatalogueIdParam });
+const ZEmissionFactorParams = z.object({ emission_factor: ZId });
 const tags = ['emission factors'];
 
 export const emissionFactorsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -106,7 +106,7 @@ export const emissionFactorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete emission factors, all or none (409 when one is a part of a derived factor)',
-        body: ZCatalogueBulkDestroy,
+        body: ZBulkDestroy,
         response: { 200: ZBulkDestroyResult, ...errors },
       },
     },

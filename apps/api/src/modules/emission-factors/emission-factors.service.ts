@@ -1,6 +1,6 @@
 import {
   toThousandths,
-  type TCatalogueBulkDestroy,
+  type TBulkDestroy,
   type TEmissionFactor,
   type TEmissionFactorInput,
   type TEmissionFactorListQuery,
@@ -219,6 +219,6 @@ export async function destroyEmissionFactor(ctx: ServiceContext, id: number): Pr
   await destroyEmissionFactors(ctx, [id]);
 }
 
-export async function bulkDestroyEmissionFactors(ctx: ServiceContext, body: TCatalogueBulkDestroy) {
+export async function bulkDestroyEmissionFactors(ctx: ServiceContext, body: TBulkDestroy) {
   return { deleted: await destroyEmissionFactors(ctx, body.ids) };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZApiError,
-  ZCatalogueIdParam,
+  ZId,
   ZGasEmission,
   ZGasEmissionImportFields,
   ZGasEmissionImportResult,
@@ -24,7 +24,7 @@ import {
 } from './gas-emissions.service.ts';
 
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
-const ZGasEmissionParams = z.object({ gas_emission: ZCatalogueIdParam });
+const ZGasEmissionParams = z.object({ gas_emission: ZId });
 const tags = ['gas emissions'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -36,7 +36,7 @@ export const gasEmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The gas values of a factor (search on gas and reference)',
-        params: z.object({ factor: ZCatalogueIdParam }),
+        params: z.object({ factor: ZId }),
         querystring: ZGasEmissionListQuery,
         response: { 200: listEnvelope(ZGasEmission), ...errors },
       },

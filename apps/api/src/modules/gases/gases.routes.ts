@@ -3,8 +3,8 @@ import { z } from 'zod';
 import {
   ZApiError,
   ZBulkDestroyResult,
-  ZCatalogueBulkDestroy,
-  ZCatalogueIdParam,
+  ZBulkDestroy,
+  ZId,
   ZGas,
   ZGasInput,
   ZListQuery,
@@ -14,7 +14,7 @@ import { access } from '../../plugins/auth.ts';
 import { bulkDestroyGases, createGas, destroyGas, listGases, showGas, updateGas } from './gases.service.ts';
 
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
-const ZGasParams = z.object({ gas: ZCatalogueIdParam });
+const ZGasParams = z.object({ gas: ZId });
 const tags = ['gases'];
 
 export const gasesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,7 +72,7 @@ export const gasesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete gases, all or none (409 when one is in use)',
-        body: ZCatalogueBulkDestroy,
+        body: ZBulkDestroy,
         response: { 200: ZBulkDestroyResult, ...errors },
       },
     },

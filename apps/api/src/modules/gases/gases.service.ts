@@ -1,4 +1,4 @@
-import type { TCatalogueBulkDestroy, TGas, TGasInput, TList, TListQuery } from '@huella/shared';
+import type { TBulkDestroy, TGas, TGasInput, TList, TListQuery } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { destroyAllOrNone, usedBy } from '../../lib/destroy-all-or-none.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -92,6 +92,6 @@ export async function destroyGas(ctx: ServiceContext, id: number): Promise<void>
   await destroyGases(ctx, [id]);
 }
 
-export async function bulkDestroyGases(ctx: ServiceContext, body: TCatalogueBulkDestroy) {
+export async function bulkDestroyGases(ctx: ServiceContext, body: TBulkDestroy) {
   return { deleted: await destroyGases(ctx, body.ids) };
 }

@@ -10,6 +10,7 @@ import {
   ZListQuery,
   ZSession,
   ZSignUpMember,
+  ZToken,
   listEnvelope,
 } from '@huella/shared';
 import { setSessionCookie } from '../../lib/session-cookie.ts';
@@ -32,7 +33,6 @@ const errors = {
   422: ZApiError,
   429: ZApiError,
 };
-const ZToken = z.string().min(10).max(512);
 
 /**
  * Invitations to join a company (sent with `POST /companies/{company}/users`): the company's

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import {
   ZApiError,
   ZBulkDestroyResult,
-  ZCatalogueBulkDestroy,
-  ZCatalogueIdParam,
+  ZBulkDestroy,
+  ZId,
   ZKeyIndicator,
   ZKeyIndicatorInput,
   ZKeyIndicatorListQuery,
@@ -21,7 +21,7 @@ import {
 } from './key-indicators.service.ts';
 
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
-const ZKeyIndicatorParams = z.object({ key_indicator: ZCatalogueIdParam });
+const ZKeyIndicatorParams = z.object({ key_indicator: ZId });
 const tags = ['key indicators'];
 
 export const keyIndicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,7 +89,7 @@ export const keyIndicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete key indicators, all or none',
-        body: ZCatalogueBulkDestroy,
+        body: ZBulkDestroy,
         response: { 200: ZBulkDestroyResult, ...errors },
       },
     },

@@ -1,5 +1,5 @@
 import type {
-  TCatalogueBulkDestroy,
+  TBulkDestroy,
   TKeyIndicator,
   TKeyIndicatorInput,
   TKeyIndicatorListQuery,
@@ -132,6 +132,6 @@ export async function destroyKeyIndicator(ctx: ServiceContext, id: number): Prom
   await destroyKeyIndicators(ctx, [id]);
 }
 
-export async function bulkDestroyKeyIndicators(ctx: ServiceContext, body: TCatalogueBulkDestroy) {
+export async function bulkDestroyKeyIndicators(ctx: ServiceContext, body: TBulkDestroy) {
   return { deleted: await destroyKeyIndicators(ctx, body.ids) };
 }

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import {
   ZApiError,
   ZBulkDestroyResult,
-  ZCatalogueBulkDestroy,
-  ZCatalogueIdParam,
+  ZBulkDestroy,
+  ZId,
   ZSector,
   ZSectorInput,
   ZListQuery,
@@ -21,7 +21,7 @@ import {
 } from './sectors.service.ts';
 
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
-const ZSectorParams = z.object({ sector: ZCatalogueIdParam });
+const ZSectorParams = z.object({ sector: ZId });
 const tags = ['sectors'];
 
 export const sectorsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,7 +79,7 @@ export const sectorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete sectors, all or none (409 when one has key indicators)',
-        body: ZCatalogueBulkDestroy,
+        body: ZBulkDestroy,
         response: { 200: ZBulkDestroyResult, ...errors },
       },
     },

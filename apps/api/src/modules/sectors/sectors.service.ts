@@ -1,4 +1,4 @@
-import type { TCatalogueBulkDestroy, TList, TListQuery, TSector, TSectorInput } from '@huella/shared';
+import type { TBulkDestroy, TList, TListQuery, TSector, TSectorInput } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { destroyAllOrNone, usedBy } from '../../lib/destroy-all-or-none.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -72,6 +72,6 @@ export async function destroySector(ctx: ServiceContext, id: number): Promise<vo
   await destroySectors(ctx, [id]);
 }
 
-export async function bulkDestroySectors(ctx: ServiceContext, body: TCatalogueBulkDestroy) {
+export async function bulkDestroySectors(ctx: ServiceContext, body: TBulkDestroy) {
   return { deleted: await destroySectors(ctx, body.ids) };
 }

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import {
   ZApiError,
   ZBulkDestroyResult,
-  ZCatalogueBulkDestroy,
-  ZCatalogueIdParam,
+  ZBulkDestroy,
+  ZId,
   ZSource,
   ZSourceInput,
   ZListQuery,
   ZSourceForm,
-  MAX_ROW_ID,
+  ZFormId,
   listEnvelope,
 } from '@huella/shared';
 import { access } from '../../plugins/auth.ts';
@@ -24,7 +24,7 @@ import {
 } from './sources.service.ts';
 
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
-const ZSourceParams = z.object({ source: ZCatalogueIdParam });
+const ZSourceParams = z.object({ source: ZId });
 const tags = ['sources'];
 
 export const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,7 +63,7 @@ export const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The source form: the source (null for 0), its categories per standard, standards and types',
-        params: z.object({ source: z.coerce.number().int().min(0).max(MAX_ROW_ID) }),
+        params: z.object({ source: ZFormId }),
         response: { 200: ZSourceForm, ...errors },
       },
     },
@@ -106,7 +106,7 @@ export const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete sources, all or none (409 when one is in use)',
-        body: ZCatalogueBulkDestroy,
+        body: ZBulkDestroy,
         response: { 200: ZBulkDestroyResult, ...errors },
       },
     },

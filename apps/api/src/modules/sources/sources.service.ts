@@ -1,5 +1,5 @@
 import type {
-  TCatalogueBulkDestroy,
+  TBulkDestroy,
   TLanguage,
   TList,
   TListQuery,
@@ -165,6 +165,6 @@ export async function destroySource(ctx: ServiceContext, id: number): Promise<vo
   await destroySources(ctx, [id]);
 }
 
-export async function bulkDestroySources(ctx: ServiceContext, body: TCatalogueBulkDestroy) {
+export async function bulkDestroySources(ctx: ServiceContext, body: TBulkDestroy) {
   return { deleted: await destroySources(ctx, body.ids) };
 }

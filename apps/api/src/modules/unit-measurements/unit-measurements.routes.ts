@@ -3,8 +3,8 @@ import { z } from 'zod';
 import {
   ZApiError,
   ZBulkDestroyResult,
-  ZCatalogueBulkDestroy,
-  ZCatalogueIdParam,
+  ZBulkDestroy,
+  ZId,
   ZUnitMeasurement,
   ZUnitMeasurementInput,
   ZListQuery,
@@ -21,7 +21,7 @@ import {
 } from './unit-measurements.service.ts';
 
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
-const ZUnitMeasurementParams = z.object({ unit_measurement: ZCatalogueIdParam });
+const ZUnitMeasurementParams = z.object({ unit_measurement: ZId });
 const tags = ['unit measurements'];
 
 export const unitMeasurementsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,7 +89,7 @@ export const unitMeasurementsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete units, all or none (409 when one is in use)',
-        body: ZCatalogueBulkDestroy,
+        body: ZBulkDestroy,
         response: { 200: ZBulkDestroyResult, ...errors },
       },
     },

@@ -1,5 +1,5 @@
 import type {
-  TCatalogueBulkDestroy,
+  TBulkDestroy,
   TList,
   TListQuery,
   TUnitMeasurement,
@@ -118,6 +118,6 @@ export async function destroyUnitMeasurement(ctx: ServiceContext, id: number): P
   await destroyUnitMeasurements(ctx, [id]);
 }
 
-export async function bulkDestroyUnitMeasurements(ctx: ServiceContext, body: TCatalogueBulkDestroy) {
+export async function bulkDestroyUnitMeasurements(ctx: ServiceContext, body: TBulkDestroy) {
   return { deleted: await destroyUnitMeasurements(ctx, body.ids) };
 }
