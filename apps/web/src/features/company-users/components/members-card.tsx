@@ -81,7 +81,7 @@ function useRoleOptions() {
   return COMPANY_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
 }
 
-function InviteForm({ companyId }: { companyId: number }) {
+export function InviteForm({ companyId }: { companyId: number }) {
   const { t } = useTranslation(['company-users', 'common']);
   const invite = useInviteCompanyUser();
   const roleOptions = useRoleOptions();
@@ -308,7 +308,7 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
 }
 
 /** The invitations of the company nobody has accepted (or declined) yet, with their withdrawal. */
-function PendingInvitations({ companyId }: { companyId: number }) {
+export function PendingInvitations({ companyId }: { companyId: number }) {
   const { t } = useTranslation(['company-users', 'common']);
   const invitations = useCompanyInvitations(companyId);
   const withdraw = useWithdrawCompanyInvitation();
