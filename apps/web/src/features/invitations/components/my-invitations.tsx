@@ -1,5 +1,5 @@
 import type { TInvitation } from '@huella/shared';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmByToast, showToast } from '../../../lib/notify.tsx';
@@ -83,10 +83,11 @@ export function MyInvitations() {
         </Text>
       </Stack>
       <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {invitations.data.map((invitation) => {
+        {invitations.data.map((invitation, index) => {
           const company = invitation.company.name;
           return (
             <li key={invitation.id}>
+              {index > 0 && <Divider mb="md" />}
               <InvitationSummary
                 invitation={invitation}
                 actions={
