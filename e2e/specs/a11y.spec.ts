@@ -1,6 +1,17 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures.ts';
+import {
+  createCompanyOwner,
+  createVerifiedUser,
+  DEMO,
+  expect,
+  invitationPath,
+  inviteThroughApi,
+  latestMail,
+  signInThroughApi,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -99,4 +110,40 @@ for (const scheme of ['light', 'dark'] as const) {
       }
     });
   }
+}
+
+/** The invitation screens need invitations of their own, made per test through the API. */
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`accessibility of invitations (${scheme} mode)`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((dark) => localStorage.setItem('dark-mode', dark), String(scheme === 'dark'));
+    });
+
+    test('the invitation link, its account form and settings with a pending invitation', async ({
+      page,
+      request,
+    }) => {
+      const owner = await createCompanyOwner(request, `a11y-${scheme}`);
+      const email = uniqueEmail(`a11y-${scheme}`);
+      await inviteThroughApi(request, owner, email);
+      await page.goto(invitationPath(await latestMail(request, email, 'invitation')));
+      await expect(page.getByRole('heading', { level: 1, name: `Únete a ${owner.company}` })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await signInThroughApi(page, owner.email, owner.password, '/welcome');
+      await expect(page).toHaveURL(/\/settings$/);
+      await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('/welcome with an invitation to answer', async ({ page, request }) => {
+      const owner = await createCompanyOwner(request, `a11y-host-${scheme}`);
+      const person = await createVerifiedUser(request, `a11y-person-${scheme}`);
+      await inviteThroughApi(request, owner, person.email, { role: 'administrator' });
+      await signInThroughApi(page, person.email, person.password, '/welcome');
+      await expect(page.getByRole('region', { name: 'Invitaciones' }).getByText(owner.company)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
 }

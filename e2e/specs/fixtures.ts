@@ -214,11 +214,9 @@ export async function fillCode(page: Page, code: string, lang: TLang = 'es') {
 /** A verified account that administers companies of its own (made through the API). */
 export async function createCompanyOwner(request: APIRequestContext, prefix: string, count = 1) {
   const user = await createVerifiedUser(request, prefix);
-  const signIn = await request.post('/api/auth/sign-in', {
-    data: { email: user.email, password: user.password },
-  });
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const token = await apiToken(request, user.email, user.password);
   const companies: string[] = [];
+  const companyIds: number[] = [];
   for (let index = 0; index < count; index += 1) {
     const name = `Compañía ${prefix} ${index + 1} ${Date.now().toString(36)}`;
     const created = await request.post('/api/companies', {
@@ -233,8 +231,56 @@ export async function createCompanyOwner(request: APIRequestContext, prefix: str
     });
     expect(created.status(), await created.text()).toBe(201);
     companies.push(name);
+    companyIds.push(((await created.json()) as { id: number }).id);
   }
-  return { ...user, company: companies[0]!, companies };
+  return { ...user, token, company: companies[0]!, companies, companyId: companyIds[0]!, companyIds };
+}
+
+type TCompanyOwner = Awaited<ReturnType<typeof createCompanyOwner>>;
+
+/** The owner invites `email` to one of their companies through the API (the mail carries the link). */
+export async function inviteThroughApi(
+  request: APIRequestContext,
+  owner: Pick<TCompanyOwner, 'token' | 'companyId'>,
+  email: string,
+  {
+    role = 'member',
+    companyId = owner.companyId,
+  }: { role?: 'member' | 'administrator'; companyId?: number } = {},
+) {
+  const invited = await request.post(`/api/companies/${companyId}/users`, {
+    headers: { Authorization: `Bearer ${owner.token}` },
+    data: { email, role },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+}
+
+/** The path of the link in an invitation mail: `/invitations/{id}?token=…`. */
+export function invitationPath(mail: { text: string; subject: string }): string {
+  const path = /\/invitations\/\d+\?token=[\w-]+/.exec(mail.text)?.[0];
+  expect(path, `an invitation link in "${mail.subject}"`).toBeTruthy();
+  return path!;
+}
+
+/**
+ * A verified account that joined the owner's company the only way there is: invited, then
+ * accepting the invitation (through the API).
+ */
+export async function createInvitedMember(
+  request: APIRequestContext,
+  owner: Pick<TCompanyOwner, 'token' | 'companyId'>,
+  prefix: string,
+) {
+  const member = await createVerifiedUser(request, prefix);
+  await inviteThroughApi(request, owner, member.email);
+  const headers = { Authorization: `Bearer ${await apiToken(request, member.email, member.password)}` };
+  const mine = await request.get('/api/account/invitations', { headers });
+  const { data } = (await mine.json()) as { data: { id: number; company: { id: number } }[] };
+  const invitation = data.find((item) => item.company.id === owner.companyId);
+  expect(invitation, `an invitation of company ${owner.companyId}`).toBeTruthy();
+  const accepted = await request.post(`/api/account/invitations/${invitation!.id}/accept`, { headers });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return member;
 }
 
 /**

@@ -1,9 +1,11 @@
 import {
   byLabel,
   createCompanyOwner,
+  createInvitedMember,
   dismissToasts,
   DEMO,
   expect,
+  pickOption,
   signInThroughApi,
   test,
   uniqueEmail,
@@ -16,45 +18,67 @@ const PNG = Buffer.from(
 );
 
 test.describe('settings', () => {
-  test('members: invite, change the role, remove; the last administrator stays', async ({
+  test('members: invite, withdraw the invitation; change the role of a member and remove them; the last administrator stays', async ({
     page,
     request,
   }) => {
-    // A company of its own, so no other test sees these members come and go.
+    // A company of its own, so no other test sees these members come and go. Its one member
+    // joined the only way there is: invited, then accepting.
     const owner = await createCompanyOwner(request, 'owner');
+    const member = await createInvitedMember(request, owner, 'member');
     await signInThroughApi(page, owner.email, owner.password, '/welcome');
     await expect(page).toHaveURL(/\/settings$/);
     const members = page.getByRole('region', { name: 'Miembros' });
-    await expect(members.getByRole('row').filter({ hasText: owner.email })).toBeVisible();
+    const membersTable = page.getByRole('table', { name: 'Miembros' });
+    const pending = page.getByRole('region', { name: 'Invitaciones pendientes' });
+    await expect(membersTable.getByRole('row').filter({ hasText: owner.email })).toBeVisible();
+    await expect(pending.getByText('No hay invitaciones pendientes.')).toBeVisible();
 
-    const email = uniqueEmail('member');
+    const email = uniqueEmail('invitee');
     await byLabel(members, 'Correo electrónico').fill(email);
+    await pickOption(page, 'Rol', /^Administrador$/);
     await members.getByRole('button', { name: 'Invitar', exact: true }).click();
     await expect(page.getByText(`Enviamos una invitación a ${email}.`)).toBeVisible();
-    const row = members.getByRole('row').filter({ hasText: email });
-    await expect(row.getByText('Invitación pendiente')).toBeVisible();
+    const invitation = pending.getByRole('row').filter({ hasText: email });
+    await expect(invitation.getByText('Invitación pendiente')).toBeVisible();
+    await expect(invitation.getByRole('cell', { name: 'Administrador' })).toBeVisible();
+    await expect(invitation.getByRole('cell', { name: 'Lucía Pruebas' })).toBeVisible();
+    await expect(membersTable.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 
-    // The same e-mail twice: the server's reason shows beside the field.
-    await byLabel(members, 'Correo electrónico').fill(email);
+    // A member already: the server's reason shows beside the field.
+    await byLabel(members, 'Correo electrónico').fill(member.email);
     await members.getByRole('button', { name: 'Invitar', exact: true }).click();
     await expect(byLabel(members, 'Correo electrónico')).toHaveAccessibleDescription(
       'Esta persona ya es miembro de la empresa.',
     );
     await dismissToasts(page);
 
-    await row.getByLabel(`Rol de ${email}`).click();
-    await page.getByRole('option', { name: 'Administrador' }).click();
-    await expect(page.getByText(`Nuevo rol de ${email}: Administrador.`)).toBeVisible();
-    await expect(row.getByLabel(`Rol de ${email}`)).toHaveValue('Administrador');
-
-    await row.getByRole('button', { name: `Quitar a ${email} de la empresa` }).click();
-    const confirm = page.getByRole('alert').filter({ hasText: `¿Quitar a ${email} de la empresa?` });
+    // Withdrawn only after the confirmation; its link stops working.
+    await invitation.getByRole('button', { name: `Retirar la invitación de ${email}` }).click();
+    const confirm = page.getByRole('alert').filter({ hasText: `¿Retirar la invitación de ${email}?` });
     await confirm.getByRole('button', { name: 'Sí' }).click();
-    await expect(page.getByText(`${email} ya no forma parte de la empresa.`)).toBeVisible();
+    await expect(page.getByText(`Retiramos la invitación de ${email}.`)).toBeVisible();
+    await expect(invitation).toHaveCount(0);
+    await expect(pending.getByText('No hay invitaciones pendientes.')).toBeVisible();
+    await dismissToasts(page);
+
+    const row = membersTable.getByRole('row').filter({ hasText: member.email });
+    await row.getByLabel(`Rol de ${member.email}`).click();
+    await page.getByRole('option', { name: 'Administrador' }).click();
+    await expect(page.getByText(`Nuevo rol de ${member.email}: Administrador.`)).toBeVisible();
+    await expect(row.getByLabel(`Rol de ${member.email}`)).toHaveValue('Administrador');
+
+    await row.getByRole('button', { name: `Quitar a ${member.email} de la empresa` }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `¿Quitar a ${member.email} de la empresa?` })
+      .getByRole('button', { name: 'Sí' })
+      .click();
+    await expect(page.getByText(`${member.email} ya no forma parte de la empresa.`)).toBeVisible();
     await expect(row).toHaveCount(0);
 
     // Alone again: the owner cannot leave the company without an administrator.
-    const mine = members.getByRole('row').filter({ hasText: owner.email });
+    const mine = membersTable.getByRole('row').filter({ hasText: owner.email });
     await mine.getByRole('button', { name: `Quitar a ${owner.email} de la empresa` }).click();
     await page
       .getByRole('alert')
@@ -105,30 +129,47 @@ test.describe('settings', () => {
 test.describe('settings (en)', () => {
   test.use({ lang: 'en' });
 
-  test('members: invite, change the role and remove, in English', async ({ page, request }) => {
+  test('members: invite and withdraw, change the role and remove, in English', async ({ page, request }) => {
     const owner = await createCompanyOwner(request, 'owner-en');
+    const member = await createInvitedMember(request, owner, 'member-en');
     await signInThroughApi(page, owner.email, owner.password, '/welcome');
     await expect(page).toHaveURL(/\/settings$/);
     const members = page.getByRole('region', { name: 'Members' });
-    const email = uniqueEmail('member-en');
+    const pending = page.getByRole('region', { name: 'Pending invitations' });
+    const email = uniqueEmail('invitee-en');
     await byLabel(members, 'E-mail').fill(email);
     await members.getByRole('button', { name: 'Invite', exact: true }).click();
     await expect(page.getByText(`We sent an invitation to ${email}.`)).toBeVisible();
-    const row = members.getByRole('row').filter({ hasText: email });
-    await expect(row.getByText('Pending invitation')).toBeVisible();
+    const invitation = pending.getByRole('row').filter({ hasText: email });
+    await expect(invitation.getByText('Pending invitation')).toBeVisible();
+    await expect(invitation.getByRole('cell', { name: 'Member', exact: true })).toBeVisible();
     await dismissToasts(page);
 
-    await row.getByLabel(`Role of ${email}`).click();
-    await page.getByRole('option', { name: 'Administrator' }).click();
-    await expect(page.getByText(`New role for ${email}: Administrator.`)).toBeVisible();
-
-    await row.getByRole('button', { name: `Remove ${email} from the company` }).click();
+    await invitation.getByRole('button', { name: `Withdraw the invitation of ${email}` }).click();
     await page
       .getByRole('alert')
-      .filter({ hasText: `Remove ${email} from the company?` })
+      .filter({ hasText: `Withdraw the invitation of ${email}?` })
       .getByRole('button', { name: 'Yes' })
       .click();
-    await expect(page.getByText(`${email} is no longer part of the company.`)).toBeVisible();
+    await expect(page.getByText(`The invitation of ${email} was withdrawn.`)).toBeVisible();
+    await expect(pending.getByText('There are no pending invitations.')).toBeVisible();
+    await dismissToasts(page);
+
+    const row = page
+      .getByRole('table', { name: 'Members' })
+      .getByRole('row')
+      .filter({ hasText: member.email });
+    await row.getByLabel(`Role of ${member.email}`).click();
+    await page.getByRole('option', { name: 'Administrator' }).click();
+    await expect(page.getByText(`New role for ${member.email}: Administrator.`)).toBeVisible();
+
+    await row.getByRole('button', { name: `Remove ${member.email} from the company` }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Remove ${member.email} from the company?` })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expect(page.getByText(`${member.email} is no longer part of the company.`)).toBeVisible();
     await expect(row).toHaveCount(0);
   });
 });

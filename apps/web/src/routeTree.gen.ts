@@ -19,6 +19,7 @@ import { Route as AppSettingsRouteImport } from './routes/_app/settings.tsx';
 import { Route as AuthSignInRouteImport } from './routes/_auth/sign-in.tsx';
 import { Route as OnboardingWelcomeRouteImport } from './routes/_onboarding/welcome.tsx';
 import { Route as PublicIndexRouteImport } from './routes/_public/index.tsx';
+import { Route as InvitationsInvitationRouteImport } from './routes/invitations.$invitation.tsx';
 import { Route as AppEmissionFactorsIndexRouteImport } from './routes/_app/emission-factors/index.tsx';
 import { Route as AppEmissionFactorsIdRouteImport } from './routes/_app/emission-factors/$id.tsx';
 import { Route as AppGasesIndexRouteImport } from './routes/_app/gases/index.tsx';
@@ -39,7 +40,6 @@ import { Route as OnboardingLoadCompanyIdRouteImport } from './routes/_onboardin
 import { Route as AuthForgotPasswordResetPasswordCodeRouteImport } from './routes/_auth/forgot-password/reset-password.$code.tsx';
 import { Route as AppFactorsFactorGasEmissionsIndexRouteImport } from './routes/_app/factors/$factor/gas-emissions/index.tsx';
 import { Route as AppFactorsFactorGasEmissionsIdRouteImport } from './routes/_app/factors/$factor/gas-emissions/$id.tsx';
-import { Route as AuthSignUpCompanyCompanyUserUserRouteImport } from './routes/_auth/sign-up/company.$company.user.$user.tsx';
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -86,6 +86,11 @@ const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => PublicRoute,
+} as any);
+const InvitationsInvitationRoute = InvitationsInvitationRouteImport.update({
+  id: '/invitations/$invitation',
+  path: '/invitations/$invitation',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const AppEmissionFactorsIndexRoute = AppEmissionFactorsIndexRouteImport.update({
   id: '/emission-factors/',
@@ -192,12 +197,6 @@ const AppFactorsFactorGasEmissionsIdRoute =
     path: '/factors/$factor/gas-emissions/$id',
     getParentRoute: () => AppRoute,
   } as any);
-const AuthSignUpCompanyCompanyUserUserRoute =
-  AuthSignUpCompanyCompanyUserUserRouteImport.update({
-    id: '/sign-up/company/$company/user/$user',
-    path: '/sign-up/company/$company/user/$user',
-    getParentRoute: () => AuthRoute,
-  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute;
@@ -206,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AppSettingsRoute;
   '/sign-in': typeof AuthSignInRoute;
   '/welcome': typeof OnboardingWelcomeRoute;
+  '/invitations/$invitation': typeof InvitationsInvitationRoute;
   '/emission-factors/$id': typeof AppEmissionFactorsIdRoute;
   '/gases/$id': typeof AppGasesIdRoute;
   '/key-indicators/$id': typeof AppKeyIndicatorsIdRoute;
@@ -226,7 +226,6 @@ export interface FileRoutesByFullPath {
   '/forgot-password/reset-password/$code': typeof AuthForgotPasswordResetPasswordCodeRoute;
   '/factors/$factor/gas-emissions/$id': typeof AppFactorsFactorGasEmissionsIdRoute;
   '/factors/$factor/gas-emissions/': typeof AppFactorsFactorGasEmissionsIndexRoute;
-  '/sign-up/company/$company/user/$user': typeof AuthSignUpCompanyCompanyUserUserRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute;
@@ -235,6 +234,7 @@ export interface FileRoutesByTo {
   '/settings': typeof AppSettingsRoute;
   '/sign-in': typeof AuthSignInRoute;
   '/welcome': typeof OnboardingWelcomeRoute;
+  '/invitations/$invitation': typeof InvitationsInvitationRoute;
   '/emission-factors/$id': typeof AppEmissionFactorsIdRoute;
   '/gases/$id': typeof AppGasesIdRoute;
   '/key-indicators/$id': typeof AppKeyIndicatorsIdRoute;
@@ -255,7 +255,6 @@ export interface FileRoutesByTo {
   '/forgot-password/reset-password/$code': typeof AuthForgotPasswordResetPasswordCodeRoute;
   '/factors/$factor/gas-emissions/$id': typeof AppFactorsFactorGasEmissionsIdRoute;
   '/factors/$factor/gas-emissions': typeof AppFactorsFactorGasEmissionsIndexRoute;
-  '/sign-up/company/$company/user/$user': typeof AuthSignUpCompanyCompanyUserUserRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -268,6 +267,7 @@ export interface FileRoutesById {
   '/_app/settings': typeof AppSettingsRoute;
   '/_auth/sign-in': typeof AuthSignInRoute;
   '/_onboarding/welcome': typeof OnboardingWelcomeRoute;
+  '/invitations/$invitation': typeof InvitationsInvitationRoute;
   '/_public/': typeof PublicIndexRoute;
   '/_app/emission-factors/$id': typeof AppEmissionFactorsIdRoute;
   '/_app/gases/$id': typeof AppGasesIdRoute;
@@ -289,7 +289,6 @@ export interface FileRoutesById {
   '/_auth/forgot-password/reset-password/$code': typeof AuthForgotPasswordResetPasswordCodeRoute;
   '/_app/factors/$factor/gas-emissions/$id': typeof AppFactorsFactorGasEmissionsIdRoute;
   '/_app/factors/$factor/gas-emissions/': typeof AppFactorsFactorGasEmissionsIndexRoute;
-  '/_auth/sign-up/company/$company/user/$user': typeof AuthSignUpCompanyCompanyUserUserRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -300,6 +299,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sign-in'
     | '/welcome'
+    | '/invitations/$invitation'
     | '/emission-factors/$id'
     | '/gases/$id'
     | '/key-indicators/$id'
@@ -319,8 +319,7 @@ export interface FileRouteTypes {
     | '/sign-up/'
     | '/forgot-password/reset-password/$code'
     | '/factors/$factor/gas-emissions/$id'
-    | '/factors/$factor/gas-emissions/'
-    | '/sign-up/company/$company/user/$user';
+    | '/factors/$factor/gas-emissions/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -329,6 +328,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sign-in'
     | '/welcome'
+    | '/invitations/$invitation'
     | '/emission-factors/$id'
     | '/gases/$id'
     | '/key-indicators/$id'
@@ -348,8 +348,7 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/forgot-password/reset-password/$code'
     | '/factors/$factor/gas-emissions/$id'
-    | '/factors/$factor/gas-emissions'
-    | '/sign-up/company/$company/user/$user';
+    | '/factors/$factor/gas-emissions';
   id:
     | '__root__'
     | '/_app'
@@ -361,6 +360,7 @@ export interface FileRouteTypes {
     | '/_app/settings'
     | '/_auth/sign-in'
     | '/_onboarding/welcome'
+    | '/invitations/$invitation'
     | '/_public/'
     | '/_app/emission-factors/$id'
     | '/_app/gases/$id'
@@ -381,8 +381,7 @@ export interface FileRouteTypes {
     | '/_auth/sign-up/'
     | '/_auth/forgot-password/reset-password/$code'
     | '/_app/factors/$factor/gas-emissions/$id'
-    | '/_app/factors/$factor/gas-emissions/'
-    | '/_auth/sign-up/company/$company/user/$user';
+    | '/_app/factors/$factor/gas-emissions/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -390,6 +389,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren;
   OnboardingRoute: typeof OnboardingRouteWithChildren;
   PublicRoute: typeof PublicRouteWithChildren;
+  InvitationsInvitationRoute: typeof InvitationsInvitationRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -463,6 +463,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/';
       preLoaderRoute: typeof PublicIndexRouteImport;
       parentRoute: typeof PublicRoute;
+    };
+    '/invitations/$invitation': {
+      id: '/invitations/$invitation';
+      path: '/invitations/$invitation';
+      fullPath: '/invitations/$invitation';
+      preLoaderRoute: typeof InvitationsInvitationRouteImport;
+      parentRoute: typeof rootRouteImport;
     };
     '/_app/emission-factors/': {
       id: '/_app/emission-factors/';
@@ -604,13 +611,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFactorsFactorGasEmissionsIdRouteImport;
       parentRoute: typeof AppRoute;
     };
-    '/_auth/sign-up/company/$company/user/$user': {
-      id: '/_auth/sign-up/company/$company/user/$user';
-      path: '/sign-up/company/$company/user/$user';
-      fullPath: '/sign-up/company/$company/user/$user';
-      preLoaderRoute: typeof AuthSignUpCompanyCompanyUserUserRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
   }
 }
 
@@ -664,7 +664,6 @@ interface AuthRouteChildren {
   AuthForgotPasswordIndexRoute: typeof AuthForgotPasswordIndexRoute;
   AuthSignUpIndexRoute: typeof AuthSignUpIndexRoute;
   AuthForgotPasswordResetPasswordCodeRoute: typeof AuthForgotPasswordResetPasswordCodeRoute;
-  AuthSignUpCompanyCompanyUserUserRoute: typeof AuthSignUpCompanyCompanyUserUserRoute;
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -675,7 +674,6 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthSignUpIndexRoute: AuthSignUpIndexRoute,
   AuthForgotPasswordResetPasswordCodeRoute:
     AuthForgotPasswordResetPasswordCodeRoute,
-  AuthSignUpCompanyCompanyUserUserRoute: AuthSignUpCompanyCompanyUserUserRoute,
 };
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
@@ -710,6 +708,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   OnboardingRoute: OnboardingRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  InvitationsInvitationRoute: InvitationsInvitationRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

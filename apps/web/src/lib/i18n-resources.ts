@@ -9,6 +9,7 @@ import type design from '../locales/es/design.json';
 import type emissionFactors from '../locales/es/emission-factors.json';
 import type gasEmissions from '../locales/es/gas-emissions.json';
 import type gases from '../locales/es/gases.json';
+import type invitations from '../locales/es/invitations.json';
 import type keyIndicators from '../locales/es/key-indicators.json';
 import type landing from '../locales/es/landing.json';
 import type layout from '../locales/es/layout.json';
@@ -31,6 +32,7 @@ export type TResources = {
   account: typeof account;
   companies: typeof companies;
   'company-users': typeof companyUsers;
+  invitations: typeof invitations;
   catalogue: typeof catalogue;
   gases: typeof gases;
   'unit-measurements': typeof unitMeasurements;

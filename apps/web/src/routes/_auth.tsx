@@ -3,8 +3,9 @@ import { AuthLayout } from '../components/layout/auth-layout.tsx';
 import { redirectIfSignedIn } from '../features/auth/guards.ts';
 
 /**
- * Sign-in, sign-up, account verification, invitation and password recovery. A visitor who is
- * already signed in (with a verified e-mail) is sent to /welcome.
+ * Sign-in, sign-up, account verification and password recovery. A visitor who is already signed
+ * in (with a verified e-mail) is sent to /welcome. The invitation link lives outside this frame:
+ * it answers signed-in visitors too.
  */
 export const Route = createFileRoute('/_auth')({
   beforeLoad: redirectIfSignedIn,

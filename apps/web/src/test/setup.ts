@@ -29,6 +29,9 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 
+// jsdom does not scroll; the router restores the scroll position after each navigation.
+window.scrollTo = () => {};
+
 afterEach(() => {
   cleanup();
 });

@@ -1,16 +1,29 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { WelcomePage } from '../../features/companies/components/welcome-page.tsx';
+import { myInvitationsQuery } from '../../features/invitations/api/list-my-invitations.ts';
+import { MyInvitations } from '../../features/invitations/components/my-invitations.tsx';
 import { loadNamespaces } from '../../lib/i18n.ts';
 import { getAccount } from '../../lib/session.ts';
 
-/** /welcome: the company picker. With exactly one company there is nothing to pick. */
+/**
+ * /welcome: the company picker, with the open invitations above it. With exactly one company and
+ * no invitation there is nothing to pick: straight into the company. When the invitations cannot
+ * be loaded, the company opens as usual (the list shows its failure on the next visit).
+ */
 export const Route = createFileRoute('/_onboarding/welcome')({
-  beforeLoad: () => {
+  loader: async ({ context }) => {
+    const [, invitations] = await Promise.all([
+      loadNamespaces('companies', 'invitations'),
+      context.queryClient.fetchQuery(myInvitationsQuery).catch(() => []),
+    ]);
     const companies = getAccount()?.companies ?? [];
-    if (companies.length === 1) {
+    if (companies.length === 1 && invitations.length === 0) {
       throw redirect({ to: '/load-company/$id', params: { id: String(companies[0]!.id) } });
     }
   },
-  loader: () => loadNamespaces('companies'),
-  component: WelcomePage,
+  component: WelcomeRoute,
 });
+
+function WelcomeRoute() {
+  return <WelcomePage invitations={<MyInvitations />} />;
+}

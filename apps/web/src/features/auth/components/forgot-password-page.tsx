@@ -7,7 +7,7 @@ import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/notify.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSendRecoveryCode } from '../api/send-recovery-code.ts';
-import { AuthCardHeader, BackLink } from './auth-card-header.tsx';
+import { AuthCardHeader, BackLink } from '../../../components/layout/auth-card-header.tsx';
 
 type TEmailForm = { email: string };
 

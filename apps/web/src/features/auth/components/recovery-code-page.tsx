@@ -9,7 +9,7 @@ import { showToast } from '../../../lib/notify.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useResendRecoveryCode } from '../api/resend-recovery-code.ts';
 import { useVerifyRecoveryCode, type TVerifyRecoveryCode } from '../api/verify-recovery-code.ts';
-import { AuthCardHeader, BackLink } from './auth-card-header.tsx';
+import { AuthCardHeader, BackLink } from '../../../components/layout/auth-card-header.tsx';
 import { CodeInput } from './code-input.tsx';
 
 /** /forgot-password/valid-code?email=…: the e-mailed code, checked before choosing a password. */

@@ -7,7 +7,7 @@ import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/notify.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { AuthCardHeader, BackLink } from './auth-card-header.tsx';
+import { AuthCardHeader, BackLink } from '../../../components/layout/auth-card-header.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 
 /** /forgot-password/reset-password/{code}?email=…: the new password; then back to /sign-in. */

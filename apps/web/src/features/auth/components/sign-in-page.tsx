@@ -11,11 +11,14 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useGoogleClientId } from '../api/get-configuration.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useStartSession } from '../use-start-session.ts';
-import { AuthCardHeader } from './auth-card-header.tsx';
+import { AuthCardHeader } from '../../../components/layout/auth-card-header.tsx';
 import { GoogleSignIn } from './google-sign-in.tsx';
 
-/** /sign-in: e-mail and password, Google when configured, links to sign-up and recovery. */
-export function SignInPage({ redirect }: { redirect?: string }) {
+/**
+ * /sign-in: e-mail and password, Google when configured, links to sign-up and recovery. A link
+ * that knows who signs in (an invitation) fills the e-mail in and puts the cursor on the password.
+ */
+export function SignInPage({ redirect, email }: { redirect?: string; email?: string }) {
   const { t } = useTranslation(['auth', 'common']);
   usePageTitle(t('signIn.title'));
   const googleClientId = useGoogleClientId();
@@ -26,7 +29,7 @@ export function SignInPage({ redirect }: { redirect?: string }) {
 
   const form = useForm<TSignIn>({
     resolver: schemaResolver<TSignIn>(ZSignIn),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: email ?? '', password: '' },
   });
   const { errors } = form.formState;
 
@@ -61,7 +64,7 @@ export function SignInPage({ redirect }: { redirect?: string }) {
               autoComplete="email"
               error={errors.email?.message}
               required
-              autoFocus
+              autoFocus={!email}
             />
             <PasswordInput
               {...form.register('password')}
@@ -69,6 +72,7 @@ export function SignInPage({ redirect }: { redirect?: string }) {
               autoComplete="current-password"
               error={errors.password?.message}
               required
+              autoFocus={Boolean(email)}
               visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
             />
             <Group justify="flex-end">

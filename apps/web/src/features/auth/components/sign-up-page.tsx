@@ -8,7 +8,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/notify.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { AuthCardHeader } from './auth-card-header.tsx';
+import { AuthCardHeader } from '../../../components/layout/auth-card-header.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { PoliciesCheckbox } from './policies-checkbox.tsx';
 

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSendVerificationEmail } from '../api/send-verification-email.ts';
 import { useVerifyAccount, type TVerifyAccount } from '../api/verify-account.ts';
 import { useStartSession } from '../use-start-session.ts';
-import { AuthCardHeader, BackLink } from './auth-card-header.tsx';
+import { AuthCardHeader, BackLink } from '../../../components/layout/auth-card-header.tsx';
 import { CodeInput } from './code-input.tsx';
 
 /** /verify-account/{email}: the e-mailed code; success stores the session and goes to /welcome. */

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
@@ -31,9 +32,10 @@ import classes from './welcome-page.module.css';
 
 /**
  * /welcome: the company picker. A user with several companies picks one; with none, creates one
- * (or asks an administrator for an invitation). The back arrow signs out.
+ * (or asks an administrator for an invitation). `invitations` shows above the picker (the open
+ * invitations, answered there). The back arrow signs out.
  */
-export function WelcomePage() {
+export function WelcomePage({ invitations }: { invitations?: ReactNode }) {
   const { t } = useTranslation(['companies', 'common']);
   usePageTitle(t('welcome.documentTitle'));
   const navigate = useNavigate();
@@ -64,6 +66,7 @@ export function WelcomePage() {
           {companies.length > 0 ? t('welcome.pick') : t('welcome.noCompany')}
         </Text>
       </Stack>
+      {invitations}
       {companies.length > 0 ? <CompanyPicker companies={companies} /> : <CreateCompany />}
     </Stack>
   );

@@ -11,6 +11,8 @@ import { api } from '../../../lib/api-client.ts';
 export const companyUsersKeys = {
   all: ['company-users'] as const,
   list: (companyId: number) => ['company-users', companyId] as const,
+  /** The company's open invitations (people who have not accepted yet). */
+  invitations: (companyId: number) => ['company-users', 'invitations', companyId] as const,
 };
 
 const ZCompanyUsers = listEnvelope(ZCompanyUser);

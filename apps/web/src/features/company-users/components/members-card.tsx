@@ -1,6 +1,9 @@
 import {
   COMPANY_ROLES,
+  formatDate,
+  INVITATION_TTL_DAYS,
   ZCompanyUserInput,
+  type TCompanyInvitation,
   type TCompanyRole,
   type TCompanyUser,
   type TCompanyUserInput,
@@ -8,6 +11,7 @@ import {
 } from '@huella/shared';
 import {
   ActionIcon,
+  Alert,
   Badge,
   Button,
   Card,
@@ -23,27 +27,34 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconAlertCircle, IconMailCancel, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { confirmByToast, showToast } from '../../../lib/notify.tsx';
 import { reloadAccount } from '../../../lib/session-api.ts';
 import { useAccount } from '../../../lib/session.ts';
-import { useAddCompanyUser } from '../api/add-company-user.ts';
 import { useAssignCompanyUserRole } from '../api/assign-company-user-role.ts';
+import { useInviteCompanyUser } from '../api/invite-company-user.ts';
+import { useCompanyInvitations } from '../api/list-company-invitations.ts';
 import { useCompanyUsers } from '../api/list-company-users.ts';
 import { useRemoveCompanyUser } from '../api/remove-company-user.ts';
+import { useWithdrawCompanyInvitation } from '../api/withdraw-company-invitation.ts';
 
 const STATUS_COLOR: Partial<Record<TUserStatus, string>> = {
   ACTIVE: 'green',
   APPROVED: 'green',
-  INVITED: 'yellow',
   APPROVAL_PENDING: 'yellow',
 };
 
-/** Settings card: the company's members, the invite form, role changes and removals. */
+/**
+ * Settings card: the company's members (role changes, removals), the invite form and the
+ * invitations nobody has accepted yet (withdrawn from here). Inviting never adds anyone: the
+ * person joins when they accept.
+ */
 export function MembersCard({ companyId }: { companyId: number }) {
   const { t } = useTranslation(['company-users', 'common']);
   return (
@@ -59,6 +70,7 @@ export function MembersCard({ companyId }: { companyId: number }) {
       <Stack gap="lg">
         <InviteForm companyId={companyId} />
         <MembersTable companyId={companyId} />
+        <PendingInvitations companyId={companyId} />
       </Stack>
     </Card>
   );
@@ -69,9 +81,9 @@ function useRoleOptions() {
   return COMPANY_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
 }
 
-function InviteForm({ companyId }: { companyId: number }) {
+export function InviteForm({ companyId }: { companyId: number }) {
   const { t } = useTranslation(['company-users', 'common']);
-  const add = useAddCompanyUser();
+  const invite = useInviteCompanyUser();
   const roleOptions = useRoleOptions();
   const form = useForm<TCompanyUserInput>({
     resolver: schemaResolver<TCompanyUserInput>(ZCompanyUserInput),
@@ -81,17 +93,13 @@ function InviteForm({ companyId }: { companyId: number }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const member = await add.mutateAsync({ companyId, input: values });
-      if (!member) return;
-      showToast({
-        kind: 'success',
-        message:
-          member.status === 'INVITED'
-            ? t('invite.invited', { email: member.email })
-            : t('invite.added', { email: member.email }),
-      });
+      const invitation = await invite.mutateAsync({ companyId, input: values });
+      if (!invitation) return;
+      // The same words whether or not the e-mail has an account: the screen reveals nothing more.
+      showToast({ kind: 'success', message: t('invite.invited', { email: invitation.email }) });
       form.reset({ email: '', role: values.role });
     } catch (error) {
+      // 409 (already a member) goes beside the e-mail; a daily limit (429) is the API's toast.
       applyServerErrors(error, form.setError, ['email', 'role']);
     }
   });
@@ -137,7 +145,7 @@ function InviteForm({ companyId }: { companyId: number }) {
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          {t('invite.hint')}
+          {t('invite.hint', { days: INVITATION_TTL_DAYS })}
         </Text>
       </Stack>
     </form>
@@ -201,6 +209,9 @@ function MembersTable({ companyId }: { companyId: number }) {
       </Center>
     );
   }
+  if (members.isError) {
+    return <LoadFailed message={t('table.loadFailed')} onRetry={() => void members.refetch()} />;
+  }
   const rows = members.data?.data ?? [];
   if (rows.length === 0) {
     return (
@@ -241,7 +252,7 @@ function MembersTable({ companyId }: { companyId: number }) {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{member.status === 'INVITED' ? '—' : name || '—'}</Text>
+                  <Text size="sm">{name || '—'}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Select
@@ -279,5 +290,144 @@ function MembersTable({ companyId }: { companyId: number }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{message}</Text>
+        <Button size="xs" variant="default" onClick={onRetry}>
+          {t('actions.retry')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/** The invitations of the company nobody has accepted (or declined) yet, with their withdrawal. */
+export function PendingInvitations({ companyId }: { companyId: number }) {
+  const { t } = useTranslation(['company-users', 'common']);
+  const invitations = useCompanyInvitations(companyId);
+  const withdraw = useWithdrawCompanyInvitation();
+  const lang = currentLanguage();
+
+  const askWithdraw = (invitation: TCompanyInvitation) =>
+    confirmByToast({
+      title: t('pending.confirmWithdrawTitle'),
+      message: t('pending.confirmWithdraw', { email: invitation.email }),
+      yesLabel: t('common:actions.yes'),
+      noLabel: t('common:actions.no'),
+      onConfirm: () => {
+        void withdraw
+          .mutateAsync({ companyId, invitationId: invitation.id })
+          .then(() =>
+            showToast({ kind: 'success', message: t('pending.withdrawn', { email: invitation.email }) }),
+          )
+          .catch(() => {
+            // The API's toast says why (already accepted or withdrawn); the list reloads.
+          });
+      },
+    });
+
+  let body: ReactNode;
+  if (invitations.isPending) {
+    body = (
+      <Center mih={80} role="status">
+        <Loader size="sm" aria-label={t('common:loading')} />
+      </Center>
+    );
+  } else if (invitations.isError || !invitations.data) {
+    body = <LoadFailed message={t('pending.loadFailed')} onRetry={() => void invitations.refetch()} />;
+  } else if (invitations.data.data.length === 0) {
+    body = (
+      <Text size="sm" c="dimmed" py="xs">
+        {t('pending.empty')}
+      </Text>
+    );
+  } else {
+    const { data: rows, meta } = invitations.data;
+    body = (
+      <>
+        <Table.ScrollContainer minWidth={680}>
+          <Table verticalSpacing="sm" highlightOnHover aria-labelledby="pending-title">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('fields.email')}</Table.Th>
+                <Table.Th>{t('fields.role')}</Table.Th>
+                <Table.Th>{t('pending.invitedBy')}</Table.Th>
+                <Table.Th>{t('pending.expires')}</Table.Th>
+                <Table.Th>{t('fields.status')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((invitation) => (
+                <Table.Tr key={invitation.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {invitation.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{t(`roles.${invitation.role}`)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{invitation.invited_by ?? '—'}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(invitation.expires_at, lang)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color="yellow">
+                      {t('pending.badge')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group justify="flex-end">
+                      <Tooltip label={t('pending.withdraw')}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          onClick={() => askWithdraw(invitation)}
+                          aria-label={t('pending.withdrawOf', { email: invitation.email })}
+                        >
+                          <IconMailCancel size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {meta.total > rows.length && (
+          <Text size="xs" c="dimmed">
+            {t('pending.partial', { shown: rows.length, total: meta.total })}
+          </Text>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="pending-title">
+      <Stack gap={2}>
+        <Title order={3} fz="h5" id="pending-title">
+          {t('pending.title')}
+        </Title>
+        <Text size="xs" c="dimmed">
+          {t('pending.description')}
+        </Text>
+      </Stack>
+      {body}
+    </Stack>
   );
 }

@@ -1,0 +1,157 @@
+import type { TCompanyInvitation } from '@huella/shared';
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { InviteForm, PendingInvitations } from './members-card.tsx';
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const pending = (id: number, email: string): TCompanyInvitation => ({
+  id,
+  email,
+  role: id % 2 ? 'member' : 'administrator',
+  invited_by: 'Ana Pérez',
+  expires_at: '2026-12-01T12:00:00.000Z',
+  created_at: '2026-11-24T12:00:00.000Z',
+});
+
+const list = (rows: TCompanyInvitation[]) => ({
+  data: rows,
+  meta: { total: rows.length, page: 1, per_page: 100 },
+});
+
+beforeAll(async () => {
+  await i18nReady;
+  await changeLanguage('en');
+  await loadNamespaces('company-users');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Toasts live in a store of their own: one test's must not answer the next one's queries.
+  act(() => notifications.clean());
+});
+
+async function invite(email: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^E-mail/), email);
+  await user.click(screen.getByRole('button', { name: 'Invite' }));
+}
+
+describe('invite form', () => {
+  it('says the invitation was sent, the same for any e-mail, and empties the field', async () => {
+    const fetchStub = vi.fn(async () => json(201, { ...pending(5, 'someone@example.com'), role: 'member' }));
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithProviders(<InviteForm companyId={10} />);
+    await invite('Someone@Example.com');
+    expect(await screen.findByText('We sent an invitation to someone@example.com.')).toBeVisible();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('');
+    expect(fetchStub).toHaveBeenCalledWith(
+      '/api/companies/10/users',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ email: 'someone@example.com', role: 'member' }),
+      }),
+    );
+    expect(screen.getByText(/joins the company when they accept the invitation/)).toBeVisible();
+  });
+
+  it('shows "already a member" beside the e-mail, and a daily limit as the API words it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(
+          json(409, {
+            message: 'This person is already a member of the company.',
+            code: 'CONFLICT',
+            errors: { email: ['This person is already a member of the company.'] },
+          }),
+        )
+        .mockResolvedValueOnce(
+          json(429, {
+            message: 'You have sent 20 invitations in the last 24 hours. You can send more in 3 h.',
+            code: 'RATE_LIMITED',
+          }),
+        ),
+    );
+    renderWithProviders(<InviteForm companyId={10} />);
+    await invite('member@example.com');
+    const field = screen.getByLabelText(/^E-mail/);
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('This person is already a member of the company.'),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Invite' }));
+    expect(
+      await screen.findByText('You have sent 20 invitations in the last 24 hours. You can send more in 3 h.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/We sent an invitation/)).not.toBeInTheDocument();
+  });
+});
+
+describe('pending invitations', () => {
+  it('lists who was invited, by whom and until when, marked as pending', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, list([pending(1, 'one@example.com'), pending(2, 'two@example.com')]))),
+    );
+    renderWithProviders(<PendingInvitations companyId={10} />);
+    const table = await screen.findByRole('table', { name: 'Pending invitations' });
+    const row = within(table).getByRole('row', { name: /two@example\.com/ });
+    expect(within(row).getByText('Administrator')).toBeVisible();
+    expect(within(row).getByText('Ana Pérez')).toBeVisible();
+    expect(within(row).getByText('Dec 1, 2026')).toBeVisible();
+    expect(within(row).getByText('Pending invitation')).toBeVisible();
+  });
+
+  it('withdraws an invitation only after the confirmation, then lists it no more', async () => {
+    let rows = [pending(1, 'one@example.com')];
+    const fetchStub = vi.fn(async (url: string, init: RequestInit) => {
+      if (init.method === 'DELETE') {
+        rows = [];
+        return new Response(null, { status: 204 });
+      }
+      return json(200, list(rows));
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithProviders(<PendingInvitations companyId={10} />);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Withdraw the invitation of one@example.com' }),
+    );
+    const question = await screen.findByText(
+      'Withdraw the invitation of one@example.com? Its link will stop working.',
+    );
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    await user.click(
+      within(question.closest('.mantine-Notification-root') as HTMLElement).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
+    expect(await screen.findByText('The invitation of one@example.com was withdrawn.')).toBeVisible();
+    expect(await screen.findByText('There are no pending invitations.')).toBeVisible();
+    expect(fetchStub).toHaveBeenCalledWith(
+      '/api/companies/10/invitations/1',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+  });
+
+  it('offers a retry when the list could not be loaded', async () => {
+    let calls = 0;
+    const fetchStub = vi.fn(async () => {
+      calls += 1;
+      return calls === 1
+        ? json(500, { message: 'Unexpected error.', code: 'INTERNAL' })
+        : json(200, list([]));
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithProviders(<PendingInvitations companyId={10} />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('There are no pending invitations.')).toBeVisible();
+  });
+});

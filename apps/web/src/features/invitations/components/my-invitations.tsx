@@ -1,0 +1,122 @@
+import type { TInvitation } from '@huella/shared';
+import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { confirmByToast, showToast } from '../../../lib/notify.tsx';
+import { useAcceptInvitation } from '../api/accept-invitation.ts';
+import { useDeclineInvitation } from '../api/decline-invitation.ts';
+import { useMyInvitations } from '../api/list-my-invitations.ts';
+import { InvitationSummary } from './invitation-summary.tsx';
+
+/**
+ * The open invitations addressed to the signed-in e-mail, each with Accept and Decline (declining
+ * asks first). Accepting joins the company at once: the session's account gets it, so the company
+ * picker shows it. Nothing shows when there is no invitation.
+ */
+export function MyInvitations() {
+  const { t } = useTranslation(['invitations', 'common']);
+  const invitations = useMyInvitations();
+  const accept = useAcceptInvitation();
+  const decline = useDeclineInvitation();
+
+  if (invitations.isPending) {
+    return (
+      <Center mih={60} role="status">
+        <Loader size="sm" aria-label={t('mine.loading')} />
+      </Center>
+    );
+  }
+  if (invitations.isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{t('mine.loadFailed')}</Text>
+          <Button size="xs" variant="default" onClick={() => void invitations.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  if (invitations.data.length === 0) return null;
+
+  const onAccept = async (invitation: TInvitation) => {
+    try {
+      const account = await accept.mutateAsync(invitation);
+      if (!account) return;
+      showToast({ kind: 'success', message: t('mine.accepted', { company: invitation.company.name }) });
+    } catch {
+      // The API's toast says why (withdrawn or expired meanwhile); the list reloads.
+    }
+  };
+
+  const askDecline = (invitation: TInvitation) =>
+    confirmByToast({
+      title: t('mine.confirmDeclineTitle'),
+      message: t('mine.confirmDecline', { company: invitation.company.name }),
+      yesLabel: t('common:actions.yes'),
+      noLabel: t('common:actions.no'),
+      onConfirm: () => {
+        void decline
+          .mutateAsync(invitation)
+          .then(() =>
+            showToast({ kind: 'success', message: t('mine.declined', { company: invitation.company.name }) }),
+          )
+          .catch(() => {
+            // The API's toast says why; the list reloads.
+          });
+      },
+    });
+
+  const busy = (invitation: TInvitation) =>
+    (accept.isPending && accept.variables?.id === invitation.id) ||
+    (decline.isPending && decline.variables?.id === invitation.id);
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="my-invitations-title">
+      <Stack gap={4} mb="sm">
+        <Title order={2} fz="h4" id="my-invitations-title">
+          {t('mine.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('mine.description', { count: invitations.data.length })}
+        </Text>
+      </Stack>
+      <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {invitations.data.map((invitation, index) => {
+          const company = invitation.company.name;
+          return (
+            <li key={invitation.id}>
+              {index > 0 && <Divider mb="md" />}
+              <InvitationSummary
+                invitation={invitation}
+                actions={
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      onClick={() => void onAccept(invitation)}
+                      loading={accept.isPending && accept.variables?.id === invitation.id}
+                      disabled={decline.isPending && decline.variables?.id === invitation.id}
+                      aria-label={t('mine.acceptOf', { company })}
+                    >
+                      {t('mine.accept')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => askDecline(invitation)}
+                      disabled={busy(invitation)}
+                      aria-label={t('mine.declineOf', { company })}
+                    >
+                      {t('mine.decline')}
+                    </Button>
+                  </Group>
+                }
+              />
+            </li>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}
