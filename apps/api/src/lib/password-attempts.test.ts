@@ -67,7 +67,7 @@ describe('verifyPasswordAttempt', () => {
       expect(await verifyPasswordAttempt(limiter, ana, hash, 'Otra-2026')).toBe(false);
     const error = await refusal(verifyPasswordAttempt(limiter, ana, hash, 'Correcta-2026'));
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: 'RATE_LIMITED', status: 429, retryAfter: 1, params: { seconds: 1 } });
+    expect(error).toMatchObject({ code: 'RATE_LIMITED', status: 429, retryAfter: 1, params: { count: 1 } });
     // Another address, and the same address for another account, go on at once.
     expect(await verifyPasswordAttempt(limiter, { ...ana, ip: '203.0.113.1' }, hash, 'Correcta-2026')).toBe(
       true,

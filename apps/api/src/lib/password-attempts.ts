@@ -64,7 +64,7 @@ export async function verifyPasswordAttempt(
 ): Promise<boolean> {
   const { pair, address } = passwordAttemptCounters(account, ip);
   const wait = await limiter.begin([pair, address]);
-  if (wait > 0) throw new AppError('RATE_LIMITED', { params: { seconds: wait }, retryAfter: wait });
+  if (wait > 0) throw new AppError('RATE_LIMITED', { params: { count: wait }, retryAfter: wait });
   const isValid = passwordHash
     ? await verifyPassword(passwordHash, password)
     : (await verifyDecoyPassword(password), false);

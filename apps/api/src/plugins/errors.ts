@@ -104,7 +104,7 @@ export const errorsPlugin = fp(
       const status = error.statusCode ?? 500;
       if (status === 429) {
         const seconds = Number(reply.getHeader('retry-after') ?? 60);
-        return send(reply, 429, errorBody('RATE_LIMITED', lang, undefined, { seconds }));
+        return send(reply, 429, errorBody('RATE_LIMITED', lang, undefined, { count: seconds }));
       }
       if (status >= 400 && status < 500) {
         return send(reply, status, errorBody(errorCodeForStatus(status), lang));

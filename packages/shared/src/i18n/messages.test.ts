@@ -22,6 +22,15 @@ describe('translate', () => {
     );
   });
 
+  it('says how long to wait in the singular and the plural', () => {
+    expect(translate('errors.RATE_LIMITED', 'en', { count: 1 })).toBe(
+      'Too many attempts. Try again in 1 second.',
+    );
+    expect(translate('errors.RATE_LIMITED', 'es', { count: 30 })).toBe(
+      'Demasiados intentos. Inténtalo de nuevo en 30 segundos.',
+    );
+  });
+
   it('picks the plural form by count', () => {
     expect(translate('errors.IMPORT_INVALID', 'en', { count: 1 })).toBe(
       'There is an error in 1 row; nothing was imported.',

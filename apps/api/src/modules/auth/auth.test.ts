@@ -300,7 +300,7 @@ describe('failed sign-ins', () => {
       const wait = Number(refused.headers.get('retry-after'));
       expect(await refused.json()).toEqual({
         code: 'RATE_LIMITED',
-        message: `Too many attempts. Try again in ${wait} seconds.`,
+        message: `Too many attempts. Try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`,
       });
       // No oracle: the right password is not even checked while the pair waits.
       const right = await signInFrom(attacker, user.email, TEST_PASSWORD, 'es');
