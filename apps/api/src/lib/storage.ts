@@ -37,7 +37,6 @@ const MIME: Record<string, string> = {
 export type Storage = {
   /** The folder holding the uploads (a temporary one for an in-memory database). */
   readonly root: string;
-  saveImage(folder: 'avatars' | 'logos', bytes: Buffer, kind: ImageKind): Promise<string>;
   /**
    * Saves an image and hands its public path to `commit` (the write that names it). When the
    * commit fails the file is removed again, so a failed update leaves no file behind.
@@ -57,16 +56,16 @@ export async function createStorage(dataDir: string): Promise<Storage> {
     dataDir === 'memory://'
       ? await mkdtemp(path.join(tmpdir(), 'huella-uploads-'))
       : path.join(dataDir, 'uploads');
+  const saveImage = async (folder: string, bytes: Buffer, kind: ImageKind) => {
+    const name = `${randomUUID()}.${kind.ext}`;
+    await mkdir(path.join(root, folder), { recursive: true });
+    await writeFile(path.join(root, folder, name), bytes);
+    return `/api/files/${folder}/${name}`;
+  };
   const storage: Storage = {
     root,
-    async saveImage(folder, bytes, kind) {
-      const name = `${randomUUID()}.${kind.ext}`;
-      await mkdir(path.join(root, folder), { recursive: true });
-      await writeFile(path.join(root, folder, name), bytes);
-      return `/api/files/${folder}/${name}`;
-    },
     async storeImage(folder, bytes, kind, commit) {
-      const publicPath = await storage.saveImage(folder, bytes, kind);
+      const publicPath = await saveImage(folder, bytes, kind);
       try {
         return await commit(publicPath);
       } catch (error) {

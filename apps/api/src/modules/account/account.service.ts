@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { verifyPasswordAttempt } from '../../lib/password-attempts.ts';
-import type { ImageKind } from '../../lib/storage.ts';
+import { sniffImage } from '../../lib/storage.ts';
 import {
   deleteUser,
   findUserById,
@@ -67,12 +67,15 @@ export async function changePassword(
   });
 }
 
+/** Replaces the avatar with an uploaded image, its type told by its content. */
 export async function replaceAvatar(
   ctx: ServiceContext,
   userId: number,
-  bytes: Buffer,
-  kind: ImageKind,
+  bytes: Buffer | null,
 ): Promise<TAccount> {
+  if (!bytes) throw new AppError('VALIDATION', { errors: { avatar: ['errors.FILE_REQUIRED'] } });
+  const kind = sniffImage(bytes);
+  if (!kind) throw new AppError('VALIDATION', { errors: { avatar: ['errors.FILE_TYPE'] } });
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('NOT_FOUND');
   const updated = await ctx.storage.storeImage('avatars', bytes, kind, (avatar) =>

@@ -123,7 +123,7 @@ describe('account', () => {
     expect(ZApiError.parse(await empty.json()).errors).toEqual({ avatar: ['Adjunta un archivo.'] });
 
     const ctx = { ...t.app.ctx, db: failingUpdates(t.app.ctx.db) };
-    await expect(replaceAvatar(ctx, user.id, GIF, { ext: 'gif', mime: 'image/gif' })).rejects.toThrow();
+    await expect(replaceAvatar(ctx, user.id, GIF)).rejects.toThrow();
 
     expect(await uploadedFiles(t, 'avatars')).toEqual(before);
     expect((await findUserById(t.database.db, user.id))?.avatar).toBeNull();
