@@ -63,14 +63,17 @@ export async function issueSession(
   familyId: string = randomUUID(),
 ): Promise<TSession> {
   const refresh = randomToken();
-  await insertRefreshToken(ctx.db, {
-    user_id: user.id,
-    family_id: familyId,
-    token_hash: hashToken(refresh),
-    expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
-  });
+  await insertRefreshToken(ctx.db, refreshTokenRow(user.id, familyId, refresh));
   return sessionWith(ctx, user, refresh);
 }
+
+/** How a refresh token is stored: hashed, in its family, for REFRESH_TOKEN_TTL_DAYS. */
+const refreshTokenRow = (userId: number, familyId: string, token: string) => ({
+  user_id: userId,
+  family_id: familyId,
+  token_hash: hashToken(token),
+  expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+});
 
 /** The session answer: a fresh access token beside the given refresh token, and the account. */
 async function sessionWith(ctx: ServiceContext, user: UserRow, refresh: string): Promise<TSession> {
@@ -220,12 +223,7 @@ export async function refreshSession(ctx: ServiceContext, token: string | undefi
     const successor = successorToken(ctx.secret, token);
     const rotated = await ctx.db.transaction(async (tx) => {
       if (!(await markRefreshTokenUsed(tx, row.id))) return false;
-      await insertRefreshToken(tx, {
-        user_id: user.id,
-        family_id: row.family_id,
-        token_hash: hashToken(successor),
-        expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
-      });
+      await insertRefreshToken(tx, refreshTokenRow(user.id, row.family_id, successor));
       return true;
     });
     if (rotated) return sessionWith(ctx, user, successor);
