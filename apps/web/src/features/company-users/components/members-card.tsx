@@ -11,7 +11,6 @@ import {
 } from '@huella/shared';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
@@ -27,11 +26,12 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconAlertCircle, IconMailCancel, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconMailCancel, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { confirmByToast, showToast } from '../../../lib/notify.tsx';
@@ -290,20 +290,6 @@ function MembersTable({ companyId }: { companyId: number }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('common');
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{message}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          {t('actions.retry')}
-        </Button>
-      </Group>
-    </Alert>
   );
 }
 
