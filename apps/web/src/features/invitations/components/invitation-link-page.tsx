@@ -1,4 +1,4 @@
-import type { TInvitationLink } from '@huella/shared';
+import { isSameEmail, type TInvitationLink } from '@huella/shared';
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconLinkOff, IconUserExclamation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,11 +12,6 @@ import { useAccount } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { invitationLinkQuery } from '../api/get-invitation-link.ts';
 import { InvitationSummary } from './invitation-summary.tsx';
-
-/** The address an invitation is for is compared as the API stores e-mails: trimmed, lower case. */
-export function isInvitationFor(invitation: Pick<TInvitationLink, 'email'>, email: string): boolean {
-  return invitation.email.trim().toLowerCase() === email.trim().toLowerCase();
-}
 
 type TInvitationLinkPageProps = {
   id: number;
@@ -55,7 +50,7 @@ export function InvitationLinkPage({ id, token, signUpForm }: TInvitationLinkPag
   if (!link.data) return <InvalidInvitation signedIn={account !== null} />;
 
   const invitation = link.data;
-  if (account && isInvitationFor(invitation, account.email)) return <Navigate to="/welcome" replace />;
+  if (account && isSameEmail(invitation.email, account.email)) return <Navigate to="/welcome" replace />;
 
   let action: ReactNode;
   let description: string | undefined;
