@@ -1,12 +1,10 @@
+import { isSameEmail } from '@huella/shared';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AuthLayout } from '../components/layout/auth-layout.tsx';
 import { configurationQuery } from '../features/auth/api/get-configuration.ts';
 import { InvitedSignUpForm } from '../features/auth/components/invited-sign-up-form.tsx';
 import { invitationLinkQuery } from '../features/invitations/api/get-invitation-link.ts';
-import {
-  InvitationLinkPage,
-  isInvitationFor,
-} from '../features/invitations/components/invitation-link-page.tsx';
+import { InvitationLinkPage } from '../features/invitations/components/invitation-link-page.tsx';
 import { loadNamespaces } from '../lib/i18n.ts';
 import { getAccount } from '../lib/session.ts';
 
@@ -33,7 +31,7 @@ export const Route = createFileRoute('/invitations/$invitation')({
         .catch(() => null),
     ]);
     const account = getAccount();
-    if (link && account && isInvitationFor(link, account.email))
+    if (link && account && isSameEmail(link.email, account.email))
       throw redirect({ to: '/welcome', replace: true });
   },
   component: InvitationRoute,

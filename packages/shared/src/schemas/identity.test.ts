@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../i18n/issues.ts';
-import { ZCompanyInput, ZPassword, ZSignUp } from './identity.ts';
+import { isSameEmail, ZCompanyInput, ZPassword, ZSignUp } from './identity.ts';
 
 const signUp = {
   name: 'Lucía',
@@ -98,5 +98,12 @@ describe('company rules', () => {
 
   it.each(['https://acme.co', 'http://acme.co/sostenibilidad'])('accepts the web address %s', (website) => {
     expect(ZCompanyInput.shape.website.safeParse(website)).toMatchObject({ success: true, data: website });
+  });
+});
+
+describe('same e-mail', () => {
+  it('matches addresses as they are stored, whatever their case and surrounding spaces', () => {
+    expect(isSameEmail(' Lucia@Example.COM ', 'lucia@example.com')).toBe(true);
+    expect(isSameEmail('lucia@example.com', 'lucia@example.co')).toBe(false);
   });
 });

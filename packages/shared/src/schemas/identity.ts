@@ -58,6 +58,12 @@ const email = z
   .toLowerCase()
   .pipe(z.email({ error: 'validation.email' }))
   .pipe(z.string().max(254));
+
+/** Two addresses are the same account's when they match as the API stores them: trimmed, lower case. */
+export function isSameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
 const text = boundedText(TEXT_MIN, TEXT_MAX);
 const address = boundedText(ADDRESS_MIN, ADDRESS_MAX);
 const phone = z.string().trim().regex(PHONE_PATTERN, { error: 'validation.phone' });

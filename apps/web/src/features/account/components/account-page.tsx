@@ -24,7 +24,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -257,7 +257,6 @@ export function PasswordForm({ email }: { email: string }) {
     defaultValues: { old_password: '', password: '', password_confirmation: '' },
   });
   const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -290,13 +289,7 @@ export function PasswordForm({ email }: { email: string }) {
           style={{ alignItems: 'start' }}
         >
           <NewPasswordFields
-            password={form.register('password')}
-            confirmation={form.register('password_confirmation')}
-            value={password}
-            errors={{
-              password: errors.password?.message,
-              confirmation: errors.password_confirmation?.message,
-            }}
+            form={form}
             labels={{
               password: t('fields.newPassword'),
               confirmation: t('fields.passwordConfirmation'),

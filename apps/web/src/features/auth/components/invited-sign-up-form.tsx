@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Divider, SimpleGrid, Stack, Text, TextInput } fr
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -58,7 +58,6 @@ export function InvitedSignUpForm({ invitation, token }: TInvitedSignUpFormProps
     defaultValues: { name: '', last_name: '', password: '', password_confirmation: '', polices: false },
   });
   const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' });
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -125,13 +124,7 @@ export function InvitedSignUpForm({ invitation, token }: TInvitedSignUpFormProps
             />
           </SimpleGrid>
           <NewPasswordFields
-            password={form.register('password')}
-            confirmation={form.register('password_confirmation')}
-            value={password}
-            errors={{
-              password: errors.password?.message,
-              confirmation: errors.password_confirmation?.message,
-            }}
+            form={form}
             labels={{
               password: t('fields.password'),
               confirmation: t('fields.passwordConfirmation'),

@@ -1,7 +1,7 @@
 import { ZResetPassword, type TResetPassword } from '@huella/shared';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/notify.tsx';
@@ -21,7 +21,6 @@ export function ResetPasswordPage({ code, email }: { code: string; email: string
     defaultValues: { email, code, password: '', password_confirmation: '' },
   });
   const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -59,13 +58,7 @@ export function ResetPasswordPage({ code, email }: { code: string; email: string
             autoComplete="one-time-code"
           />
           <NewPasswordFields
-            password={form.register('password')}
-            confirmation={form.register('password_confirmation')}
-            value={password}
-            errors={{
-              password: errors.password?.message,
-              confirmation: errors.password_confirmation?.message,
-            }}
+            form={form}
             labels={{
               password: t('fields.newPassword'),
               confirmation: t('fields.passwordConfirmation'),

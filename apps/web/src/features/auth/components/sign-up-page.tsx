@@ -1,7 +1,7 @@
 import { ZSignUp, type TSignUp } from '@huella/shared';
 import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -47,7 +47,6 @@ export function SignUpPage() {
     },
   });
   const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -111,13 +110,7 @@ export function SignUpPage() {
             required
           />
           <NewPasswordFields
-            password={form.register('password')}
-            confirmation={form.register('password_confirmation')}
-            value={password}
-            errors={{
-              password: errors.password?.message,
-              confirmation: errors.password_confirmation?.message,
-            }}
+            form={form}
             labels={{
               password: t('fields.password'),
               confirmation: t('fields.passwordConfirmation'),

@@ -11,7 +11,6 @@ import {
 } from '@huella/shared';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
@@ -27,11 +26,12 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconAlertCircle, IconMailCancel, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconMailCancel, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { confirmByToast, showToast } from '../../../lib/notify.tsx';
@@ -222,88 +222,109 @@ function MembersTable({ companyId }: { companyId: number }) {
   }
 
   return (
-    <Table.ScrollContainer minWidth={680}>
-      <Table verticalSpacing="sm" highlightOnHover aria-labelledby="members-title">
+    <CardTable
+      labelledBy="members-title"
+      minWidth={680}
+      head={
+        <>
+          <Table.Th>{t('fields.email')}</Table.Th>
+          <Table.Th>{t('fields.name')}</Table.Th>
+          <Table.Th>{t('fields.role')}</Table.Th>
+          <Table.Th>{t('fields.status')}</Table.Th>
+        </>
+      }
+    >
+      {rows.map((member) => {
+        const name = [member.name, member.last_name].filter(Boolean).join(' ');
+        const isMe = member.user_id === account?.id;
+        return (
+          <Table.Tr key={member.user_id}>
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {member.email}
+              </Text>
+              {isMe && (
+                <Text size="xs" c="dimmed">
+                  {t('table.you')}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{name || '—'}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Select
+                data={roleOptions}
+                value={member.role}
+                onChange={(value) => value && void changeRole(member, value as TCompanyRole)}
+                allowDeselect={false}
+                size="xs"
+                w={160}
+                aria-label={t('table.roleOf', { email: member.email })}
+              />
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={STATUS_COLOR[member.status] ?? 'gray'}>
+                {t(`statuses.${member.status}`)}
+              </Badge>
+            </Table.Td>
+            <RowAction
+              label={t('table.remove')}
+              ariaLabel={t('table.removeMember', { email: member.email })}
+              icon={<IconTrash size={18} aria-hidden />}
+              onClick={() => askRemove(member)}
+            />
+          </Table.Tr>
+        );
+      })}
+    </CardTable>
+  );
+}
+
+type TCardTableProps = {
+  /** The id of the heading that names the table. */
+  labelledBy: string;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
+  /** The header cells; the last column, for the row's action, is added here. */
+  head: ReactNode;
+  children: ReactNode;
+};
+
+/** The shell of the card's two tables: a header row that ends in the (unlabelled) actions column. */
+function CardTable({ labelledBy, minWidth, head, children }: TCardTableProps) {
+  const { t } = useTranslation('company-users');
+  return (
+    <Table.ScrollContainer minWidth={minWidth ?? 0}>
+      <Table verticalSpacing="sm" highlightOnHover aria-labelledby={labelledBy}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('fields.email')}</Table.Th>
-            <Table.Th>{t('fields.name')}</Table.Th>
-            <Table.Th>{t('fields.role')}</Table.Th>
-            <Table.Th>{t('fields.status')}</Table.Th>
+            {head}
             <Table.Th>
               <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {rows.map((member) => {
-            const name = [member.name, member.last_name].filter(Boolean).join(' ');
-            const isMe = member.user_id === account?.id;
-            return (
-              <Table.Tr key={member.user_id}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {member.email}
-                  </Text>
-                  {isMe && (
-                    <Text size="xs" c="dimmed">
-                      {t('table.you')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{name || '—'}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Select
-                    data={roleOptions}
-                    value={member.role}
-                    onChange={(value) => value && void changeRole(member, value as TCompanyRole)}
-                    allowDeselect={false}
-                    size="xs"
-                    w={160}
-                    aria-label={t('table.roleOf', { email: member.email })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={STATUS_COLOR[member.status] ?? 'gray'}>
-                    {t(`statuses.${member.status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Group justify="flex-end">
-                    <Tooltip label={t('table.remove')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() => askRemove(member)}
-                        aria-label={t('table.removeMember', { email: member.email })}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
+        <Table.Tbody>{children}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );
 }
 
-function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('common');
+type TRowActionProps = { label: string; ariaLabel: string; icon: ReactNode; onClick: () => void };
+
+/** The last cell of a row: one red icon button (remove, withdraw), named for the row it acts on. */
+function RowAction({ label, ariaLabel, icon, onClick }: TRowActionProps) {
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{message}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          {t('actions.retry')}
-        </Button>
+    <Table.Td>
+      <Group justify="flex-end">
+        <Tooltip label={label}>
+          <ActionIcon variant="subtle" color="red" onClick={onClick} aria-label={ariaLabel}>
+            {icon}
+          </ActionIcon>
+        </Tooltip>
       </Group>
-    </Alert>
+    </Table.Td>
   );
 }
 
@@ -351,63 +372,55 @@ export function PendingInvitations({ companyId }: { companyId: number }) {
     const { data: rows, meta } = invitations.data;
     body = (
       <>
-        <Table.ScrollContainer minWidth={680}>
-          <Table verticalSpacing="sm" highlightOnHover aria-labelledby="pending-title">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('fields.email')}</Table.Th>
-                <Table.Th>{t('fields.role')}</Table.Th>
-                <Table.Th>{t('pending.invitedBy')}</Table.Th>
-                <Table.Th>{t('pending.expires')}</Table.Th>
-                <Table.Th>{t('fields.status')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((invitation) => (
-                <Table.Tr key={invitation.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {invitation.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{t(`roles.${invitation.role}`)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{invitation.invited_by ?? '—'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatDate(invitation.expires_at, lang)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color="yellow">
-                      {t('pending.badge')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group justify="flex-end">
-                      <Tooltip label={t('pending.withdraw')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          onClick={() => askWithdraw(invitation)}
-                          aria-label={t('pending.withdrawOf', { email: invitation.email })}
-                        >
-                          <IconMailCancel size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {/* A phone shows the e-mail (with its role and date beneath) and the withdrawal without
+            scrolling; the other columns show from the tablet width up. */}
+        <CardTable
+          labelledBy="pending-title"
+          head={
+            <>
+              <Table.Th>{t('fields.email')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('fields.role')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('pending.invitedBy')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('pending.expires')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('fields.status')}</Table.Th>
+            </>
+          }
+        >
+          {rows.map((invitation) => (
+            <Table.Tr key={invitation.id}>
+              <Table.Td>
+                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {invitation.email}
+                </Text>
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {t(`roles.${invitation.role}`)} · {formatDate(invitation.expires_at, lang)}
+                </Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text size="sm">{t(`roles.${invitation.role}`)}</Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text size="sm">{invitation.invited_by ?? '—'}</Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(invitation.expires_at, lang)}
+                </Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Badge variant="light" color="yellow" miw="max-content">
+                  {t('pending.badge')}
+                </Badge>
+              </Table.Td>
+              <RowAction
+                label={t('pending.withdraw')}
+                ariaLabel={t('pending.withdrawOf', { email: invitation.email })}
+                icon={<IconMailCancel size={18} aria-hidden />}
+                onClick={() => askWithdraw(invitation)}
+              />
+            </Table.Tr>
+          ))}
+        </CardTable>
         {meta.total > rows.length && (
           <Text size="xs" c="dimmed">
             {t('pending.partial', { shown: rows.length, total: meta.total })}

@@ -1,21 +1,17 @@
-import type { TInvitationLink } from '@huella/shared';
+import { isSameEmail, type TInvitationLink } from '@huella/shared';
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconLinkOff, IconUserExclamation } from '@tabler/icons-react';
+import { IconLinkOff, IconUserExclamation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCardHeader, BackLink } from '../../../components/layout/auth-card-header.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { signOut } from '../../../lib/session-api.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { invitationLinkQuery } from '../api/get-invitation-link.ts';
 import { InvitationSummary } from './invitation-summary.tsx';
-
-/** The address an invitation is for is compared as the API stores e-mails: trimmed, lower case. */
-export function isInvitationFor(invitation: Pick<TInvitationLink, 'email'>, email: string): boolean {
-  return invitation.email.trim().toLowerCase() === email.trim().toLowerCase();
-}
 
 type TInvitationLinkPageProps = {
   id: number;
@@ -47,21 +43,14 @@ export function InvitationLinkPage({ id, token, signUpForm }: TInvitationLinkPag
     return (
       <>
         <AuthCardHeader title={t('link.documentTitle')} />
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('link.loadFailed')}</Text>
-            <Button size="xs" variant="default" onClick={() => void link.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed message={t('link.loadFailed')} onRetry={() => void link.refetch()} />
       </>
     );
   }
   if (!link.data) return <InvalidInvitation signedIn={account !== null} />;
 
   const invitation = link.data;
-  if (account && isInvitationFor(invitation, account.email)) return <Navigate to="/welcome" replace />;
+  if (account && isSameEmail(invitation.email, account.email)) return <Navigate to="/welcome" replace />;
 
   let action: ReactNode;
   let description: string | undefined;

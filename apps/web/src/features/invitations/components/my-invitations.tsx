@@ -1,7 +1,7 @@
 import type { TInvitation } from '@huella/shared';
-import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { confirmByToast, showToast } from '../../../lib/notify.tsx';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { useDeclineInvitation } from '../api/decline-invitation.ts';
@@ -27,16 +27,7 @@ export function MyInvitations() {
     );
   }
   if (invitations.isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{t('mine.loadFailed')}</Text>
-          <Button size="xs" variant="default" onClick={() => void invitations.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <LoadFailed message={t('mine.loadFailed')} onRetry={() => void invitations.refetch()} />;
   }
   if (invitations.data.length === 0) return null;
 
