@@ -43,7 +43,9 @@ describe('security headers', () => {
 
   it('lets the API reference run its start-up script on its own page, by hash, and nowhere else', async () => {
     for (const app of [http, https]) {
-      const strict = policyOf((await app.request('/api/health')).headers.get('content-security-policy'));
+      const health = await app.request('/api/health');
+      await health.body?.cancel();
+      const strict = policyOf(health.headers.get('content-security-policy'));
       const page = await app.request('/api/docs');
       expect(page.status).toBe(200);
       const html = await page.text();
@@ -56,6 +58,8 @@ describe('security headers', () => {
       const bundle = await app.request('/api/docs/js/scalar.js');
       expect(bundle.status).toBe(200);
       expect(bundle.headers.get('content-type')).toContain('javascript');
+      // An unread body keeps its connection busy, and closing the app would wait for it.
+      await bundle.body?.cancel();
       const inline = scripts
         .filter(([, attributes]) => !attributes!.includes('src='))
         .map(([, , body]) => body!);
@@ -77,6 +81,7 @@ describe('security headers', () => {
         '/api/no-such-route',
       ]) {
         const res = await app.request(path);
+        await res.body?.cancel();
         expect(policyOf(res.headers.get('content-security-policy')).get('script-src'), path).toEqual([
           "'self'",
         ]);

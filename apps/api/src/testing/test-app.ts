@@ -49,7 +49,10 @@ export async function startTestApp(
       });
     },
     close: async () => {
-      await app.close();
+      // A response a test left unread keeps its socket busy; the test is over, so drop it.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await database.dispose();
     },
   };
