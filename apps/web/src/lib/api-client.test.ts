@@ -1,4 +1,5 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
+import { Children, isValidElement, type ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   api,
@@ -38,12 +39,35 @@ function json(status: number, body: unknown, statusText = ''): Response {
   });
 }
 
+/** The visible text of a toast's part (its message may hold a detail line under the text). */
+function textOf(node: ReactNode): string {
+  if (node === null || node === undefined || typeof node === 'boolean') return '';
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return '';
+}
+
+function detailOf(node: ReactNode): string | undefined {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return undefined;
+  const parts = Children.toArray(node.props.children);
+  const detail = parts.find(
+    (part) => isValidElement<Record<string, unknown>>(part) && 'data-toast-detail' in part.props,
+  );
+  return detail ? textOf(detail) : undefined;
+}
+
 function toasts() {
   const state = notificationsStore.getState();
-  return [...state.notifications, ...state.queue].map((n) => ({
-    title: n.title as string | undefined,
-    message: n.message as string,
-  }));
+  return [...state.notifications, ...state.queue].map((n) => {
+    const detail = detailOf(n.message);
+    const message = textOf(n.message);
+    return {
+      title: n.title as string | undefined,
+      message: detail ? message.slice(0, -detail.length) : message,
+      ...(detail ? { detail } : {}),
+    };
+  });
 }
 
 beforeAll(async () => {
@@ -150,7 +174,7 @@ describe('requests', () => {
 });
 
 describe('errors', () => {
-  it('toasts the status and the body message, and throws an ApiError with the field errors', async () => {
+  it('toasts in words what to fix, keeps the status in the detail, and throws an ApiError with the field errors', async () => {
     stubFetch(() =>
       json(422, {
         message: 'Please check the data sent.',
@@ -166,7 +190,31 @@ describe('errors', () => {
       message: 'Please check the data sent.',
       errors: { name: ['Required'] },
     });
-    expect(toasts()).toEqual([{ title: 'Error 422', message: 'Please check the data sent.' }]);
+    expect(toasts()).toEqual([{ title: 'Fix the marked fields', message: 'Required', detail: 'Code 422' }]);
+  });
+
+  it('words a refused call without field errors by its status', async () => {
+    stubFetch(() =>
+      json(422, { message: 'The logo must be a PNG, JPEG, GIF or WEBP image.', code: 'VALIDATION' }),
+    );
+    await expect(api.post('/companies/1/logo', {})).rejects.toBeInstanceOf(ApiError);
+    expect(toasts()).toEqual([
+      {
+        title: 'Check the data',
+        message: 'The logo must be a PNG, JPEG, GIF or WEBP image.',
+        detail: 'Code 422',
+      },
+    ]);
+  });
+
+  it('lets a caller keep a 404 to itself and still toast other failures', async () => {
+    const notFound = (error: ApiError) => error.status !== 404;
+    stubFetch(() => json(404, { message: 'Not found', code: 'NOT_FOUND' }));
+    await expect(api.get('/gases/9', { notify: notFound })).rejects.toMatchObject({ status: 404 });
+    expect(toasts()).toEqual([]);
+    stubFetch(() => json(500, { message: 'Internal error', code: 'INTERNAL' }));
+    await expect(api.get('/gases/9', { notify: notFound })).rejects.toMatchObject({ status: 500 });
+    expect(toasts()).toEqual([{ title: 'Server error', message: 'Internal error', detail: 'Code 500' }]);
   });
 
   it('falls back to detail, then status text, then "Unknown error"', async () => {
@@ -176,10 +224,10 @@ describe('errors', () => {
     await expect(api.get('/b')).rejects.toThrow('Not Found');
     stubFetch(() => json(500, { message: '' }));
     await expect(api.get('/c')).rejects.toThrow('Unknown error');
-    expect(toasts().map((toast) => `${toast.title}: ${toast.message}`)).toEqual([
-      'Error 400: Bad filter',
-      'Error 404: Not Found',
-      'Error 500: Unknown error',
+    expect(toasts().map((toast) => `${toast.title}: ${toast.message} (${toast.detail})`)).toEqual([
+      'Invalid request: Bad filter (Code 400)',
+      'Not found: Not Found (Code 404)',
+      'Server error: Unknown error (Code 500)',
     ]);
   });
 
@@ -188,7 +236,11 @@ describe('errors', () => {
     const error = await api.get('/a').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, code: 'UNPARSEABLE' });
     expect(toasts()).toEqual([
-      { title: 'Error 502', message: 'Unexpected error, could not parse error response' },
+      {
+        title: 'Server error',
+        message: 'Unexpected error, could not parse error response',
+        detail: 'Code 502',
+      },
     ]);
   });
 

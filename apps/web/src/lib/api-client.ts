@@ -40,8 +40,12 @@ export type TRequestOptions<T = unknown> = {
   signal?: AbortSignal;
   /** false for calls made without a session (sign-in, sign-up, refresh…): no bearer, no refresh on 401. */
   auth?: boolean;
-  /** false when the caller shows the error itself (no toast); the ApiError is thrown either way. */
-  notify?: boolean;
+  /**
+   * false when the caller shows the error itself (no toast), or a function saying which errors to
+   * toast (a form that shows "this record does not exist" needs no 404 toast); the ApiError is
+   * thrown either way.
+   */
+  notify?: boolean | ((error: ApiError) => boolean);
   responseType?: 'json' | 'blob' | 'text';
   /** Validates/converts the response body (for instance a shared Zod schema's `parse`). */
   parse?: (data: unknown) => T;
@@ -202,12 +206,27 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
+const WORDED_STATUSES = new Set([400, 403, 404, 409, 413, 414, 422, 429, 500]);
+
+/** The toast's title says in words what happened; the status code stays in its detail for support. */
+function errorTitle(error: ApiError): string {
+  if (Object.keys(error.errors).length > 0) return t('apiErrors.fieldsTitle');
+  if (WORDED_STATUSES.has(error.status)) return t(`apiErrors.titles.${error.status}` as ParseKeys<'common'>);
+  return error.status >= 500 ? t('apiErrors.titles.500') : t('apiErrors.titles.other');
+}
+
+/**
+ * The toast of a failed answer. With field errors it says each thing to fix (the form shows the
+ * same words beside its fields); otherwise the server's message.
+ */
 function toastApiError(error: ApiError): void {
+  const fieldMessages = [...new Set(Object.values(error.errors).flat())];
   showToast({
     kind: 'error',
     id: `api-error-${error.status}-${error.message}`,
-    title: t('apiErrors.title', { status: error.status }),
-    message: error.message,
+    title: errorTitle(error),
+    message: fieldMessages.length > 0 ? fieldMessages.join(' ') : error.message,
+    detail: t('apiErrors.detail', { status: error.status }),
   });
 }
 
@@ -299,7 +318,7 @@ async function send<T>(
 
     if (!response.ok) {
       const error = await toApiError(response);
-      if (response.status !== 401 && options.notify !== false) toastApiError(error);
+      if (response.status !== 401 && shouldNotify(options, error)) toastApiError(error);
       throw error;
     }
 
@@ -312,6 +331,10 @@ async function send<T>(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+function shouldNotify(options: TRequestOptions<unknown>, error: ApiError): boolean {
+  return typeof options.notify === 'function' ? options.notify(error) : options.notify !== false;
 }
 
 function timeoutError(options: TRequestOptions<unknown>): ApiError {

@@ -22,6 +22,8 @@ export type TToast = {
   kind: TToastKind;
   message: ReactNode;
   title?: ReactNode;
+  /** A small line under the message, for support (an error's status code). */
+  detail?: string;
   id?: string;
   /** Milliseconds before it closes; false keeps it until closed. */
   autoClose?: number | false;
@@ -31,7 +33,7 @@ function closeButtonProps() {
   return { 'aria-label': i18n.t('actions.close', { ns: 'common' }) };
 }
 
-export function showToast({ kind, message, title, id, autoClose }: TToast): string {
+export function showToast({ kind, message, title, detail, id, autoClose }: TToast): string {
   const style = KIND_STYLE[kind];
   return notifications.show({
     id,
@@ -39,7 +41,16 @@ export function showToast({ kind, message, title, id, autoClose }: TToast): stri
     color: style.color,
     icon: style.icon,
     title,
-    message,
+    message: detail ? (
+      <>
+        {message}
+        <Text size="xs" c="dimmed" mt={4} data-toast-detail>
+          {detail}
+        </Text>
+      </>
+    ) : (
+      message
+    ),
     autoClose: autoClose ?? (kind === 'error' ? 8000 : 5000),
     withBorder: true,
   });

@@ -148,11 +148,15 @@ function booleanOf(cell: TCell): boolean | 'invalid' {
   return 'invalid';
 }
 
+/** What the validity checks need: known even when another cell of the row fails. */
+type Validity = { gas_id: number; unit_measurement_id: number; date_start: string; date_end: string };
+
 type CheckedRow = {
   row: number;
   values: Record<string, TCell>;
   errors: Map<string, string[]>;
   input: TGasEmissionInput | null;
+  validity: Validity | null;
 };
 
 function addError(row: CheckedRow, attribute: string, message: string) {
@@ -169,7 +173,7 @@ function checkRow(
   lookups: Awaited<ReturnType<typeof loadLookups>>,
   lang: TLanguage,
 ): CheckedRow {
-  const row: CheckedRow = { row: number, values: {}, errors: new Map(), input: null };
+  const row: CheckedRow = { row: number, values: {}, errors: new Map(), input: null, validity: null };
   for (const column of GAS_EMISSION_IMPORT_COLUMNS) {
     const cell = cells[column] ?? null;
     if (typeof cell === 'string' && cell.length > GAS_EMISSION_IMPORT_MAX_CELL) {
@@ -208,6 +212,21 @@ function checkRow(
     }
   }
   if (row.errors.size === 0 && parsed.success) row.input = parsed.data;
+  // The overlaps are checked in the same answer as every other error of the file (not once the
+  // rest is fixed), whenever the gas, the unit and both dates of the row are readable.
+  const validityFields = ['gas_id', 'unit_measurement_id', 'date_start', 'date_end'] as const;
+  const validityFails = validityFields.some((field) => row.errors.has(ATTRIBUTE_OF[field] ?? field));
+  if (parsed.success) row.validity = parsed.data;
+  else if (!validityFails && candidate.gas_id !== undefined && candidate.unit_measurement_id !== undefined) {
+    const failing = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+    if (!validityFields.some((field) => failing.has(field)))
+      row.validity = {
+        gas_id: candidate.gas_id,
+        unit_measurement_id: candidate.unit_measurement_id,
+        date_start: candidate.date_start as string,
+        date_end: candidate.date_end as string,
+      };
+  }
   return row;
 }
 
@@ -241,15 +260,16 @@ function checkOverlaps(rows: CheckedRow[], stored: PlainGasEmissionRow[], lang: 
   }
   const fresh = new Map<string, CheckedRow[]>();
   for (const row of rows) {
-    const input = row.input;
-    if (!input) continue;
-    const k = key(input.gas_id, input.unit_measurement_id);
+    const validity = row.validity;
+    if (!validity) continue;
+    const k = key(validity.gas_id, validity.unit_measurement_id);
     const existing = storedByKey.get(k) ?? [];
-    if (existing.some((value) => sameValue(input, value))) {
+    const input = row.input;
+    if (input && existing.some((value) => sameValue(input, value))) {
       skipped.add(row);
       continue;
     }
-    const other = existing.find((value) => validityOverlaps(input, value));
+    const other = existing.find((value) => validityOverlaps(validity, value));
     if (other) {
       const message = translate('validation.validity_overlap', lang, {
         start: other.date_start,
@@ -262,10 +282,10 @@ function checkOverlaps(rows: CheckedRow[], stored: PlainGasEmissionRow[], lang: 
     (fresh.get(k) ?? fresh.set(k, []).get(k)!).push(row);
   }
   for (const group of fresh.values()) {
-    group.sort((a, b) => a.input!.date_start.localeCompare(b.input!.date_start) || a.row - b.row);
+    group.sort((a, b) => a.validity!.date_start.localeCompare(b.validity!.date_start) || a.row - b.row);
     let latest: CheckedRow | null = null;
     for (const row of group) {
-      if (latest && row.input!.date_start <= latest.input!.date_end) {
+      if (latest && row.validity!.date_start <= latest.validity!.date_end) {
         for (const [one, other] of [
           [row, latest],
           [latest, row],
@@ -275,7 +295,7 @@ function checkOverlaps(rows: CheckedRow[], stored: PlainGasEmissionRow[], lang: 
           addError(one, 'date_end', message);
         }
       }
-      if (!latest || row.input!.date_end > latest.input!.date_end) latest = row;
+      if (!latest || row.validity!.date_end > latest.validity!.date_end) latest = row;
     }
   }
   return skipped;

@@ -487,6 +487,55 @@ describe('gas emissions', () => {
       expect(stored).toHaveLength(1);
     });
 
+    it("lists a row's cell errors and its validity overlaps in the same answer", async () => {
+      const factorId = await newFactor('Diésel (todo a la vez)');
+      await create(value(factorId, { gas_id: gas.n2o.id, date_start: '2023-01-01', date_end: '2024-03-31' }));
+      const row = (overrides: Partial<Record<number, unknown>>): Row => {
+        const cells: unknown[] = [
+          gas.n2o.name,
+          unit.gallon.label,
+          'Operational',
+          1,
+          5,
+          '2024-01-01',
+          '2024-12-31',
+          'EPA',
+          'EPA 2024',
+          'no',
+        ];
+        for (const [index, cell] of Object.entries(overrides)) cells[Number(index)] = cell;
+        return cells as Row;
+      };
+      // Row 2 overlaps the stored value and has a negative value; rows 3 and 4 overlap each other
+      // (another gas) and row 4 also says neither yes nor no.
+      const rows = [
+        row({ 3: -1 }),
+        row({ 0: gas.co2.name, 5: '2025-01-01', 6: '2025-06-30' }),
+        row({ 0: gas.co2.name, 5: '2025-06-01', 6: '2025-12-31', 9: 'quizá' }),
+      ];
+      const res = await upload(factorId, await workbook(rows), 'en');
+      expect(res.status).toBe(422);
+      const body = ZImportFailure.parse(await res.json());
+      const byRow = (n: number) =>
+        Object.fromEntries(body.rows!.filter((e) => e.row === n).map((e) => [e.attribute, e.errors]));
+      const stored =
+        'The validity overlaps another value of the same gas and unit (2023-01-01 to 2024-03-31).';
+      expect(byRow(2)).toEqual({
+        value: ['Must be greater than or equal to 0.'],
+        date_start: [stored],
+        date_end: [stored],
+      });
+      expect(byRow(3)).toEqual({
+        date_start: ['The validity overlaps row 4 of the file.'],
+        date_end: ['The validity overlaps row 4 of the file.'],
+      });
+      expect(byRow(4)).toEqual({
+        date_start: ['The validity overlaps row 3 of the file.'],
+        date_end: ['The validity overlaps row 3 of the file.'],
+        avoided: ['Enter yes or no.'],
+      });
+    });
+
     it('refuses a file that is not an xlsx, lacks columns, has no rows or exceeds the limits', async () => {
       const factorId = await newFactor('Diésel (archivos)');
       const text = await upload(factorId, Buffer.from('gas;value\nCO2;1\n'), 'en');

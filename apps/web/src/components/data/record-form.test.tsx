@@ -58,12 +58,33 @@ function SectorForm({
 }
 
 describe('RecordForm', () => {
-  it('keeps Save disabled while the data is invalid', async () => {
-    renderWithProviders(<SectorForm create={vi.fn()} onSaved={vi.fn()} />);
+  it('on Save with a field missing, says which on the field, focuses it and sends nothing', async () => {
+    const create = vi.fn();
+    renderWithProviders(<SectorForm create={create} onSaved={vi.fn()} />);
     const save = screen.getByRole('button', { name: 'Save' });
-    expect(save).toBeDisabled();
-    await userEvent.setup().type(screen.getByLabelText(/Name/), 'Energy');
-    await waitFor(() => expect(save).toBeEnabled());
+    expect(save).toBeEnabled();
+    const user = userEvent.setup();
+    await user.click(save);
+    const name = screen.getByLabelText(/Name/);
+    await waitFor(() => expect(name).toHaveAccessibleDescription('This field is required.'));
+    expect(name).toHaveFocus();
+    expect(screen.getByTestId('form-errors-summary')).toHaveTextContent(
+      'Check the marked field: it is missing or not valid.',
+    );
+    expect(create).not.toHaveBeenCalled();
+    await user.type(name, 'Energy');
+    await waitFor(() => expect(screen.queryByTestId('form-errors-summary')).not.toBeInTheDocument());
+    expect(name).not.toHaveAccessibleDescription('This field is required.');
+  });
+
+  it('says what is wrong with a field as soon as it is left', async () => {
+    renderWithProviders(<SectorForm create={vi.fn()} onSaved={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/Name/));
+    await user.tab();
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Name/)).toHaveAccessibleDescription('This field is required.'),
+    );
   });
 
   it('shows the server field errors beside their fields and stays on the form', async () => {

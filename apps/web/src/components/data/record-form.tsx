@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import {
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Path,
   type UseFormReturn,
@@ -43,7 +44,8 @@ export function useRecordForm<TValues extends FieldValues, TOutput, TRecord>(
   const form = useForm<TValues, unknown, TOutput>({
     resolver: schemaResolver<TValues, TOutput>(options.schema),
     defaultValues: options.defaultValues,
-    mode: 'onChange',
+    // A field says what is wrong once it is left (or on a save attempt), then follows each change.
+    mode: 'onTouched',
   });
   const record = options.recordQuery.data;
   const { toValues } = options;
@@ -95,11 +97,21 @@ export type TRecordFormProps<TValues extends FieldValues> = {
   after?: ReactNode;
 };
 
-/** Frame of a record form: header, fields, server message, Save (disabled while invalid) and Cancel. */
+/** How many fields carry an error (the form-wide `root` message is not a field). */
+export function countFieldErrors(errors: FieldErrors): number {
+  return Object.keys(errors).filter((name) => name !== 'root' && errors[name]).length;
+}
+
+/**
+ * Frame of a record form: header, fields, server message, Save and Cancel. Save is never greyed
+ * out for invalid data: pressing it shows, on each field, what is missing or wrong, focuses the
+ * first such field and sums it up beside the button, so nobody is left guessing why nothing happens.
+ */
 export function RecordForm<TValues extends FieldValues>(props: TRecordFormProps<TValues>) {
   const { t } = useTranslation('common');
-  const { isValid, errors } = props.form.formState;
+  const { errors, submitCount } = props.form.formState;
   const serverMessage = (errors.root as { server?: { message?: string } } | undefined)?.server?.message;
+  const invalidFields = countFieldErrors(errors);
   if (props.recordState !== 'ready') {
     return (
       <Stack gap="md">
@@ -136,11 +148,16 @@ export function RecordForm<TValues extends FieldValues>(props: TRecordFormProps<
               {serverMessage}
             </Alert>
           ) : null}
+          {submitCount > 0 && invalidFields > 0 ? (
+            <Text c="red" size="sm" role="alert" ta="right" data-testid="form-errors-summary">
+              {t('form.fixFields', { count: invalidFields })}
+            </Text>
+          ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onCancel}>
               {t('actions.cancel')}
             </Button>
-            <Button type="submit" loading={props.isSaving} disabled={!isValid || props.isSaving}>
+            <Button type="submit" loading={props.isSaving} disabled={props.isSaving}>
               {t('actions.save')}
             </Button>
           </Group>

@@ -14,8 +14,13 @@ export function listResource<T extends z.ZodType>(
   return api.get(path, { query, parse: listEnvelope(item).parse as (data: unknown) => TList<z.infer<T>> });
 }
 
+/** One record; a 404 is left to the form, which says "this record does not exist" in its place. */
 export function getResource<T extends z.ZodType>(path: string, item: T, id: number): Promise<z.infer<T> | null> {
-  return api.get(`${path}/{id}`, { params: { id }, parse: item.parse as (data: unknown) => z.infer<T> });
+  return api.get(`${path}/{id}`, {
+    params: { id },
+    parse: item.parse as (data: unknown) => z.infer<T>,
+    notify: (error) => error.status !== 404,
+  });
 }
 
 export function createResource<T>(path: string, body: unknown): Promise<T | null> {
