@@ -59,6 +59,16 @@ describe('schemaResolver', () => {
       polices: 'You must accept the terms and conditions to continue.',
     });
   });
+
+  it('says "required" for a field left empty, whatever rule its schema words first', async () => {
+    await changeLanguage('es');
+    const { messages } = await resolveSignUp({ ...signUp, email: '  ', password_confirmation: '' });
+    expect(messages).toEqual({
+      email: 'Este campo es obligatorio.',
+      password_confirmation: 'Este campo es obligatorio.',
+    });
+    await changeLanguage('en');
+  });
 });
 
 describe('applyServerErrors', () => {

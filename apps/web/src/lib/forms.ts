@@ -35,6 +35,26 @@ function translateKeys(errors: FieldErrors, lang: ReturnType<typeof currentLangu
   }
 }
 
+function isEmptyValue(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/**
+ * A field left empty is missing, whatever rule its schema would word first ("enter a valid e-mail"
+ * for an empty e-mail box): it says "required", so the form tells what is missing.
+ */
+function sayRequiredWhenEmpty(errors: FieldErrors, values: FieldValues): void {
+  for (const [name, error] of Object.entries(errors)) {
+    if (name === 'root' || !error || typeof error.message !== 'string') continue;
+    if (isEmptyValue((values as Record<string, unknown>)[name])) error.message = 'validation.required';
+  }
+}
+
 /**
  * react-hook-form resolver for a shared Zod schema, worded in the UI language with the same
  * messages the API answers (`messageForIssue`): a rule of the spec is written once, in
@@ -55,6 +75,7 @@ export function schemaResolver<TValues extends FieldValues, TOutput = TValues>(
   }) as unknown as Resolver<TValues, unknown, TOutput>;
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
+    sayRequiredWhenEmpty(result.errors as FieldErrors, values);
     translateKeys(result.errors as FieldErrors, lang());
     return result;
   };
