@@ -1,6 +1,9 @@
 import { listEnvelope, type TList } from '@huella/shared';
 import type { z } from 'zod';
-import { api, type TQuery } from '../../lib/api-client.ts';
+import { api, type ApiError, type TQuery } from '../../lib/api-client.ts';
+
+/** Toasts every failure of a record's load but a 404: the form says "this record does not exist". */
+export const unlessNotFound = (error: ApiError): boolean => error.status !== 404;
 
 /**
  * The calls every catalogue resource answers the same way (`/<resource>`, `/<resource>/{id}`,
@@ -19,7 +22,7 @@ export function getResource<T extends z.ZodType>(path: string, item: T, id: numb
   return api.get(`${path}/{id}`, {
     params: { id },
     parse: item.parse as (data: unknown) => z.infer<T>,
-    notify: (error) => error.status !== 404,
+    notify: unlessNotFound,
   });
 }
 

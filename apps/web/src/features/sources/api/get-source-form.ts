@@ -1,5 +1,6 @@
 import { listEnvelope, ZSourceForm, ZStandard, ZType, type TSourceForm } from '@huella/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unlessNotFound } from '../../../components/data/resource-api.ts';
 import { api } from '../../../lib/api-client.ts';
 import { sourcesKeys } from './list-sources.ts';
 
@@ -9,7 +10,12 @@ import { sourcesKeys } from './list-sources.ts';
  * `GET /standards` and `GET /types/emission_source`.
  */
 export async function getSourceForm(id: number): Promise<TSourceForm | null> {
-  if (id !== 0) return api.get('/sources/{id}/form', { params: { id }, parse: ZSourceForm.parse });
+  if (id !== 0)
+    return api.get('/sources/{id}/form', {
+      params: { id },
+      parse: ZSourceForm.parse,
+      notify: unlessNotFound,
+    });
   const [standards, types] = await Promise.all([
     api.get('/standards', { parse: listEnvelope(ZStandard).parse }),
     api.get('/types/{group}', { params: { group: 'emission_source' }, parse: listEnvelope(ZType).parse }),
