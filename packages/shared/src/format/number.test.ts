@@ -4,6 +4,7 @@ import {
   formatEmissions,
   formatExactNumber,
   formatNumber,
+  formatReadableNumber,
   formatTooltipNumber,
   kgToTonnes,
 } from './number.ts';
@@ -70,6 +71,45 @@ describe('formatExactNumber', () => {
     expect(formatExactNumber(0.00000103, 'es')).toBe('1,03E-6');
     expect(formatExactNumber(0.000012345, 'en')).toBe('1.2345E-5');
     expect(formatExactNumber(null, 'en')).toBe(EMPTY_NUMBER);
+  });
+});
+
+describe('formatReadableNumber', () => {
+  it('rounds a long conversion factor to 4 significant digits, per locale', () => {
+    expect(formatReadableNumber(0.45359237, 'es')).toBe('0,4536');
+    expect(formatReadableNumber(0.45359237, 'en')).toBe('0.4536');
+    expect(formatReadableNumber(3.785411784, 'es')).toBe('3,785');
+    expect(formatReadableNumber(28.316846592, 'en')).toBe('28.32');
+  });
+
+  it('keeps short figures as they are and never drops integer digits', () => {
+    expect(formatReadableNumber(0.05444, 'es')).toBe('0,05444');
+    expect(formatReadableNumber(1, 'en')).toBe('1');
+    expect(formatReadableNumber(0, 'es')).toBe('0');
+    expect(formatReadableNumber(25200, 'es')).toBe('25.200');
+    expect(formatReadableNumber(25200, 'en')).toBe('25,200');
+    expect(formatReadableNumber(123456.7, 'es')).toBe('123.457');
+    expect(formatReadableNumber(123456.7, 'en')).toBe('123,457');
+    expect(formatReadableNumber(-3.785411784, 'en')).toBe('-3.785');
+  });
+
+  it('writes very small and very large values in scientific notation', () => {
+    expect(formatReadableNumber(0.000000277777778, 'es')).toBe('2,778E-7');
+    expect(formatReadableNumber(0.000000277777778, 'en')).toBe('2.778E-7');
+    expect(formatReadableNumber(0.00000103, 'es')).toBe('1,03E-6');
+    expect(formatReadableNumber(1e12, 'en')).toBe('1E12');
+    expect(formatReadableNumber(3.6e9, 'es')).toBe('3,6E9');
+  });
+
+  it('decides on the rounded figure, so a value just under 0.01 reads 0.01', () => {
+    expect(formatReadableNumber(0.0099999, 'es')).toBe('0,01');
+    expect(formatReadableNumber(0.99999, 'en')).toBe('1');
+  });
+
+  it('takes another number of significant digits, and shows a placeholder for a missing value', () => {
+    expect(formatReadableNumber(3.785411784, 'es', 6)).toBe('3,78541');
+    expect(formatReadableNumber(null, 'es')).toBe(EMPTY_NUMBER);
+    expect(formatReadableNumber(Number.NaN, 'en')).toBe(EMPTY_NUMBER);
   });
 });
 

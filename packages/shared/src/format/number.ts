@@ -75,6 +75,38 @@ export function formatExactNumber(value: TNumberInput, lang: TLanguage | string)
   return formatter(intlLocale(lang), { maximumSignificantDigits: 15, useGrouping: 'always' }).format(value);
 }
 
+/** Significant digits a readable catalogue figure keeps (the exact value goes in its tooltip). */
+export const READABLE_SIGNIFICANT_DIGITS = 4;
+/** Absolute values from this up are shown in scientific notation by `formatReadableNumber`. */
+export const READABLE_LARGE_THRESHOLD = 1e9;
+
+/**
+ * A catalogue figure that fits a table cell: at most `digits` significant digits (4 unless told), but
+ * never fewer than its whole integer digits, grouped per locale (es `3,785`, `123.457`; en `3.785`);
+ * values with |v| < 0.01 or |v| ≥ 1e9 (not 0) in scientific notation (es `2,778E-7`, en `1E12`).
+ * Shown beside `formatExactNumber`, which keeps every published digit, whenever the two differ.
+ */
+export function formatReadableNumber(
+  value: TNumberInput,
+  lang: TLanguage | string,
+  digits: number = READABLE_SIGNIFICANT_DIGITS,
+): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return EMPTY_NUMBER;
+  // Decide on the rounded figure, so 0.0099999 reads 0.01 and not 1E-2.
+  const rounded = Number(value.toPrecision(digits));
+  const size = Math.abs(rounded);
+  const locale = intlLocale(lang);
+  if (rounded !== 0 && (size < SCIENTIFIC_THRESHOLD || size >= READABLE_LARGE_THRESHOLD)) {
+    return formatter(locale, { notation: 'scientific', maximumSignificantDigits: digits }).format(value);
+  }
+  const integerDigits = size < 1 ? 0 : Math.trunc(size).toString().length;
+  const options: Intl.NumberFormatOptions =
+    integerDigits === 0
+      ? { maximumSignificantDigits: digits }
+      : { maximumFractionDigits: Math.max(0, digits - integerDigits) };
+  return formatter(locale, { ...options, useGrouping: 'always' }).format(value);
+}
+
 /** Emissions are stored in kg CO2e and shown in tonnes. */
 export function kgToTonnes(kg: number): number {
   return kg / 1000;

@@ -25,3 +25,20 @@ export const ZGas = z.object({
   updated_at: z.string(),
 });
 export type TGas = z.infer<typeof ZGas>;
+
+/** IPCC assessment reports whose GWP-100 tables the catalogue uses, with their Working Group I year. */
+export const IPCC_ASSESSMENT_YEARS = { AR4: 2007, AR5: 2013, AR6: 2021 } as const;
+export type TIpccAssessment = keyof typeof IPCC_ASSESSMENT_YEARS;
+
+/**
+ * The IPCC report a gas's GWP comes from, as its description names it first (the seed writes
+ * "PCG a 100 años según IPCC AR6 WG1 (2021)… Otros informes: AR5: 28"), or null when it names none.
+ */
+export function gwpAssessmentOf(
+  description: string | null | undefined,
+): { report: TIpccAssessment; year: number } | null {
+  const found = /\bAR([4-6])\b/.exec(description ?? '');
+  if (!found) return null;
+  const report = `AR${found[1]}` as TIpccAssessment;
+  return { report, year: IPCC_ASSESSMENT_YEARS[report] };
+}

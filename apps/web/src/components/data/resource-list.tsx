@@ -4,11 +4,12 @@ import { ActionIcon, Badge, Button, Group, Stack, TextInput } from '@mantine/cor
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye, IconFilter, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmByToast, showToast } from '../../lib/notify.tsx';
 import { PageHeader } from '../page-header.tsx';
+import { useListColumns, type TListColumn } from './list-columns.tsx';
 import { toListQuery, type TListSearch } from './list-search.ts';
 
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -28,7 +29,8 @@ export type TResourceListProps<T extends TRecord> = {
   fetchPage: (query: ReturnType<typeof toListQuery>) => Promise<TList<T> | null>;
   deleteOne: (id: number) => Promise<void>;
   deleteMany: (ids: number[]) => Promise<void>;
-  columns: DataTableColumn<T>[];
+  /** The row's columns; on a phone only the key one (and `primary` ones) stay, see `TListColumn`. */
+  columns: TListColumn<T>[];
   /** Name of a row for the screen reader labels of its buttons. */
   nameOf: (record: T) => string;
   onView: (record: T) => void;
@@ -56,6 +58,7 @@ export function ResourceList<T extends TRecord>(props: TResourceListProps<T>) {
     queryFn: () => props.fetchPage(listQuery),
   });
   const records = data?.data ?? [];
+  const columns = useListColumns(props.columns);
   const [selected, setSelected] = useState<T[]>([]);
   const [text, setText] = useState(search.search ?? '');
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
@@ -167,8 +170,9 @@ export function ResourceList<T extends TRecord>(props: TResourceListProps<T>) {
         paginationText={({ from, to, totalRecords }) => t('list.pagination', { from, to, total: totalRecords })}
         getPaginationControlProps={(control) => ({ 'aria-label': t(`list.${control}`) })}
         getPaginationItemProps={(page) => ({ 'aria-label': t('list.page', { page }) })}
+        pinLastColumn
         columns={[
-          ...props.columns,
+          ...columns,
           {
             accessor: 'actions',
             title: t('list.actions'),

@@ -22,9 +22,17 @@ export function CompanySelector() {
       <Menu.Target>
         <UnstyledButton className={classes.target} aria-label={`${label}. ${t('company.switch')}`}>
           {selected ? (
-            <Avatar src={selected.logo} name={selected.name} color="initials" radius="sm" size={26} alt="" />
+            <Avatar
+              src={selected.logo}
+              name={selected.name}
+              color="initials"
+              radius="sm"
+              size={26}
+              alt=""
+              className={classes.mark}
+            />
           ) : (
-            <IconBuilding size={20} aria-hidden />
+            <IconBuilding size={20} aria-hidden className={classes.mark} />
           )}
           <Text size="sm" fw={600} truncate className={classes.name}>
             {selected ? selected.name : t('company.choose')}

@@ -31,6 +31,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useWideScreen } from '../../../components/data/list-columns.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -160,6 +161,7 @@ function MembersTable({ companyId }: { companyId: number }) {
   const assign = useAssignCompanyUserRole();
   const remove = useRemoveCompanyUser();
   const roleOptions = useRoleOptions();
+  const isWide = useWideScreen();
 
   /** A change to one's own membership may end access to this screen: reload and re-check the guards. */
   const afterOwnChange = async (member: TCompanyUser) => {
@@ -221,17 +223,39 @@ function MembersTable({ companyId }: { companyId: number }) {
     );
   }
 
+  const roleSelect = (member: TCompanyUser) => (
+    <Select
+      data={roleOptions}
+      value={member.role}
+      onChange={(value) => value && void changeRole(member, value as TCompanyRole)}
+      allowDeselect={false}
+      size="xs"
+      w={160}
+      aria-label={t('table.roleOf', { email: member.email })}
+    />
+  );
+  const statusBadge = (member: TCompanyUser) => (
+    <Badge variant="light" color={STATUS_COLOR[member.status] ?? 'gray'} miw="max-content">
+      {t(`statuses.${member.status}`)}
+    </Badge>
+  );
+
+  // A phone keeps two columns: the e-mail, with the name, status and role beneath it, and the removal.
   return (
     <CardTable
       labelledBy="members-title"
-      minWidth={680}
+      minWidth={isWide ? 680 : undefined}
       head={
-        <>
+        isWide ? (
+          <>
+            <Table.Th>{t('fields.email')}</Table.Th>
+            <Table.Th>{t('fields.name')}</Table.Th>
+            <Table.Th>{t('fields.role')}</Table.Th>
+            <Table.Th>{t('fields.status')}</Table.Th>
+          </>
+        ) : (
           <Table.Th>{t('fields.email')}</Table.Th>
-          <Table.Th>{t('fields.name')}</Table.Th>
-          <Table.Th>{t('fields.role')}</Table.Th>
-          <Table.Th>{t('fields.status')}</Table.Th>
-        </>
+        )
       }
     >
       {rows.map((member) => {
@@ -240,7 +264,7 @@ function MembersTable({ companyId }: { companyId: number }) {
         return (
           <Table.Tr key={member.user_id}>
             <Table.Td>
-              <Text size="sm" fw={500}>
+              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                 {member.email}
               </Text>
               {isMe && (
@@ -248,26 +272,23 @@ function MembersTable({ companyId }: { companyId: number }) {
                   {t('table.you')}
                 </Text>
               )}
+              {!isWide && (
+                <Stack gap={6} mt={4} align="flex-start">
+                  {name && <Text size="xs">{name}</Text>}
+                  {statusBadge(member)}
+                  {roleSelect(member)}
+                </Stack>
+              )}
             </Table.Td>
-            <Table.Td>
-              <Text size="sm">{name || '—'}</Text>
-            </Table.Td>
-            <Table.Td>
-              <Select
-                data={roleOptions}
-                value={member.role}
-                onChange={(value) => value && void changeRole(member, value as TCompanyRole)}
-                allowDeselect={false}
-                size="xs"
-                w={160}
-                aria-label={t('table.roleOf', { email: member.email })}
-              />
-            </Table.Td>
-            <Table.Td>
-              <Badge variant="light" color={STATUS_COLOR[member.status] ?? 'gray'}>
-                {t(`statuses.${member.status}`)}
-              </Badge>
-            </Table.Td>
+            {isWide && (
+              <>
+                <Table.Td>
+                  <Text size="sm">{name || '—'}</Text>
+                </Table.Td>
+                <Table.Td>{roleSelect(member)}</Table.Td>
+                <Table.Td>{statusBadge(member)}</Table.Td>
+              </>
+            )}
             <RowAction
               label={t('table.remove')}
               ariaLabel={t('table.removeMember', { email: member.email })}

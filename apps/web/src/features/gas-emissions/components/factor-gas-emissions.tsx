@@ -1,13 +1,15 @@
 import 'mantine-datatable/styles.css';
 import type { TGasEmission } from '@huella/shared';
-import { formatExactNumber } from '@huella/shared/format/index';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { formatDate, formatExactNumber } from '@huella/shared/format/index';
+import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconEdit, IconFileImport, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListColumns } from '../../../components/data/list-columns.tsx';
+import { ReadableNumber } from '../../../components/data/readable-number.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { confirmByToast, showToast } from '../../../lib/notify.tsx';
 import { deleteGasEmission } from '../api/delete-gas-emission.ts';
@@ -39,6 +41,62 @@ export function FactorGasEmissions({ factorId, canAdd = true }: { factorId: numb
           .catch(() => undefined)
           .finally(() => void queryClient.invalidateQueries({ queryKey: gasEmissionsKeys.all })),
     });
+  // On a phone the gas and its value stay in columns; the rest is listed under the gas.
+  const columns = useListColumns<TGasEmission>([
+    {
+      accessor: 'gas',
+      title: t('gas-emissions:fields.gas'),
+      priority: 'key',
+      render: (row) => (
+        <Group gap="xs" wrap="nowrap">
+          {nameOf(row)}
+          {row.avoided ? (
+            <Badge size="sm" variant="light" color="teal">
+              {t('gas-emissions:avoidedBadge')}
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    {
+      accessor: 'value',
+      title: t('gas-emissions:fields.value'),
+      priority: 'primary',
+      textAlign: 'right',
+      // kg of the gas per activity unit: `0,05444 kg CO2/scf`.
+      render: (row) => (
+        <ReadableNumber
+          value={row.value}
+          unit={t('gas-emissions:list.valueWithUnit', {
+            gas: nameOf(row),
+            unit: row.unit_measurement.abbreviation ?? row.unit_measurement.name,
+          })}
+        />
+      ),
+    },
+    {
+      accessor: 'uncertainty',
+      title: t('gas-emissions:list.uncertainty'),
+      textAlign: 'right',
+      render: (row) =>
+        t('gas-emissions:list.uncertaintyValue', { value: formatExactNumber(row.uncertainty, lang) }),
+    },
+    {
+      accessor: 'date_start',
+      title: t('gas-emissions:list.validity'),
+      render: (row) =>
+        t('gas-emissions:list.validityRange', {
+          start: formatDate(row.date_start, lang),
+          end: formatDate(row.date_end, lang),
+        }),
+    },
+    {
+      accessor: 'fountain',
+      title: t('gas-emissions:fields.fountain'),
+      render: (row) => <Fountain text={row.fountain} />,
+    },
+    { accessor: 'reference', title: t('gas-emissions:fields.reference') },
+  ]);
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
@@ -72,40 +130,9 @@ export function FactorGasEmissions({ factorId, canAdd = true }: { factorId: numb
           fetching={isFetching}
           records={data?.data ?? []}
           noRecordsText={t('common:noResults')}
+          pinLastColumn
           columns={[
-            {
-              accessor: 'gas',
-              title: t('gas-emissions:fields.gas'),
-              render: (row) => (
-                <Group gap="xs" wrap="nowrap">
-                  {nameOf(row)}
-                  {row.avoided ? (
-                    <Badge size="sm" variant="light" color="teal">
-                      {t('gas-emissions:avoidedBadge')}
-                    </Badge>
-                  ) : null}
-                </Group>
-              ),
-            },
-            {
-              accessor: 'unit_measurement',
-              title: t('gas-emissions:fields.unit'),
-              render: (row) => row.unit_measurement.abbreviation ?? row.unit_measurement.name,
-            },
-            {
-              accessor: 'value',
-              title: t('gas-emissions:fields.value'),
-              textAlign: 'right',
-              render: (row) => formatExactNumber(row.value, lang),
-            },
-            {
-              accessor: 'uncertainty',
-              title: t('gas-emissions:fields.uncertainty'),
-              textAlign: 'right',
-              render: (row) => formatExactNumber(row.uncertainty, lang),
-            },
-            { accessor: 'date_start', title: t('gas-emissions:fields.dateStart') },
-            { accessor: 'date_end', title: t('gas-emissions:fields.dateEnd') },
+            ...columns,
             {
               accessor: 'actions',
               title: t('catalogue:list.actions'),
@@ -136,5 +163,25 @@ export function FactorGasEmissions({ factorId, canAdd = true }: { factorId: numb
         />
       </Stack>
     </Paper>
+  );
+}
+
+/** Where a value was published: a link named by its site when it is an address, else the text. */
+function Fountain({ text }: { text: string }) {
+  const { t } = useTranslation('gas-emissions');
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol)) return <>{text}</>;
+  return (
+    <Anchor
+      href={url.href}
+      target="_blank"
+      rel="noreferrer"
+      inherit
+      title={url.href}
+      aria-label={t('list.openFountain', { url: url.href })}
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {url.hostname.replace(/^www\./, '')}
+    </Anchor>
   );
 }

@@ -1,4 +1,4 @@
-import type { TGas } from '@huella/shared';
+import { gwpAssessmentOf, type TGas } from '@huella/shared';
 import { formatExactNumber } from '@huella/shared/format/index';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,15 @@ export function GasesList() {
           title: t('fields.pc'),
           textAlign: 'right',
           render: (gas) => formatExactNumber(gas.pc, i18n.language),
+        },
+        {
+          accessor: 'pc_source',
+          title: t('list.pcSource'),
+          // The report the description cites (the seed's say IPCC AR6); none for a gas whose doesn't.
+          render: (gas) => {
+            const source = gwpAssessmentOf(gas.description);
+            return source ? t('list.ipcc', source) : '—';
+          },
         },
       ]}
     />

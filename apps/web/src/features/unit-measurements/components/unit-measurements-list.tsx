@@ -1,7 +1,7 @@
 import type { TUnitMeasurement } from '@huella/shared';
-import { formatExactNumber } from '@huella/shared/format/index';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ReadableNumber } from '../../../components/data/readable-number.tsx';
 import type { TListSearch } from '../../../components/data/list-search.ts';
 import { ResourceList } from '../../../components/data/resource-list.tsx';
 import { useListSearch } from '../../../components/data/use-list-search.ts';
@@ -10,7 +10,7 @@ import { deleteUnitMeasurement } from '../api/delete-unit-measurement.ts';
 import { unitMeasurementsKeys, listUnitMeasurements } from '../api/list-unit-measurements.ts';
 
 export function UnitMeasurementsList() {
-  const { t, i18n } = useTranslation('unit-measurements');
+  const { t } = useTranslation('unit-measurements');
   const navigate = useNavigate();
   const [search, setSearch] = useListSearch<TListSearch>();
   return (
@@ -35,8 +35,8 @@ export function UnitMeasurementsList() {
           accessor: 'factor',
           title: t('fields.factor'),
           textAlign: 'right',
-          // Conversion factors keep their precision: 0.45359237 kg per lb.
-          render: (unit) => formatExactNumber(unit.factor, i18n.language),
+          // A long factor reads rounded (2,778E-7); its every digit (0.45359237 kg per lb) is in a tooltip.
+          render: (unit) => <ReadableNumber value={unit.factor} />,
         },
       ]}
     />

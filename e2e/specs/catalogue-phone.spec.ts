@@ -1,0 +1,200 @@
+import { apiToken, DEMO, DEMO_COMPANY, expect, test, type TLang } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+
+/** A phone held upright. */
+const PHONE = { width: 390, height: 844 };
+
+const TEXT = {
+  es: {
+    gases: 'Gases',
+    factors: 'Factores de emisión',
+    members: 'Miembros',
+    view: (name: string) => `Ver ${name}`,
+    remove: (name: string) => `Eliminar ${name}`,
+    removeMember: (email: string) => `Quitar a ${email} de la empresa`,
+    roleOf: (email: string) => `Rol de ${email}`,
+    search: 'Buscar',
+    gasValues: 'Valores por gas',
+    published: 'Fuente de publicación:',
+    validity: 'Vigencia:',
+    uncertainty: 'Incertidumbre:',
+    factor: 'Factor de conversión:',
+    chooseCompany: 'Elegir empresa',
+  },
+  en: {
+    gases: 'Gases',
+    factors: 'Emission factors',
+    members: 'Members',
+    view: (name: string) => `View ${name}`,
+    remove: (name: string) => `Delete ${name}`,
+    removeMember: (email: string) => `Remove ${email} from the company`,
+    roleOf: (email: string) => `Role of ${email}`,
+    search: 'Search',
+    gasValues: 'Gas values',
+    published: 'Published in:',
+    validity: 'Validity:',
+    uncertainty: 'Uncertainty:',
+    factor: 'Conversion factor:',
+    chooseCompany: 'Choose company',
+  },
+} as const;
+
+/**
+ * How far the content of the table's scroll container (and of the page) reaches past its width: 0
+ * when nothing needs a sideways scroll.
+ */
+async function sidewaysOverflow(table: Locator): Promise<number> {
+  return table.evaluate((element) => {
+    let overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+      const { overflowX } = getComputedStyle(node);
+      if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden') {
+        overflow = Math.max(overflow, node.scrollWidth - node.clientWidth);
+      }
+    }
+    return overflow;
+  });
+}
+
+/** The element is visible and lies wholly inside the viewport's width. */
+async function expectOnScreen(page: Page, locator: Locator) {
+  await expect(locator).toBeVisible();
+  await expect(locator).toBeInViewport();
+  const box = await locator.boundingBox();
+  expect(box, 'its box').not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/** Every row of a catalogue list shows its name, its view and its delete button, with no sideways scroll. */
+async function expectRowsFit(page: Page, lang: TLang, names: string[]) {
+  const text = TEXT[lang];
+  const table = page.getByRole('table').first();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) {
+    const row = table.getByRole('row').filter({ has: page.getByRole('button', { name: text.view(name) }) });
+    await row.scrollIntoViewIfNeeded();
+    await expectOnScreen(page, row.getByText(name, { exact: true }).first());
+    await expectOnScreen(page, row.getByRole('button', { name: text.view(name), exact: true }));
+    await expectOnScreen(page, row.getByRole('button', { name: text.remove(name), exact: true }));
+  }
+  expect(await sidewaysOverflow(table)).toBeLessThanOrEqual(0);
+}
+
+/** The names of the rows on screen, read from their select boxes ("Select <name>"). */
+async function rowNames(page: Page, lang: TLang): Promise<string[]> {
+  const prefix = lang === 'es' ? 'Seleccionar ' : 'Select ';
+  const boxes = page.getByRole('table').first().locator('tbody').getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
+  const labels = await boxes.evaluateAll((nodes) =>
+    nodes.map((node) => node.getAttribute('aria-label') ?? ''),
+  );
+  return labels.map((label) => label.slice(prefix.length));
+}
+
+async function tokenFor(page: Page, email: string) {
+  return apiToken(page.request, email);
+}
+
+for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
+  test.describe(`catalogue on a phone (${lang})`, () => {
+    test.use({ signedInAs: DEMO.superAdmin, lang, viewport: PHONE });
+
+    test('the gases list keeps each name and its actions on screen', async ({ page }) => {
+      await page.goto('/gases');
+      await expect(page.getByRole('heading', { name: TEXT[lang].gases, level: 1 })).toBeVisible();
+      await expectRowsFit(page, lang, await rowNames(page, lang));
+      // The columns a phone has no room for are under the name: the formula and the GWP's source.
+      const co2 = page.getByRole('row').filter({ hasText: /CO2/ }).first();
+      await expect(co2).toContainText('IPCC AR6 (2021)');
+    });
+
+    test('the emission factors list keeps each name and its actions on screen', async ({ page }) => {
+      await page.goto('/emission-factors');
+      await expect(page.getByRole('heading', { name: TEXT[lang].factors, level: 1 })).toBeVisible();
+      await expectRowsFit(page, lang, await rowNames(page, lang));
+    });
+
+    test("a factor's gas values show the value with its unit, the published source and year", async ({
+      page,
+    }) => {
+      const text = TEXT[lang];
+      const token = await tokenFor(page, DEMO.superAdmin);
+      const answer = await page.request.get('/api/emission-factors', {
+        params: { search: 'por pie cúbico (EPA 2024)' },
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(answer.ok()).toBe(true);
+      const { data } = (await answer.json()) as { data: { id: number }[] };
+      await page.goto(`/factors/${data[0]!.id}/gas-emissions`);
+
+      const table = page.getByRole('table').first();
+      const co2 = table.getByRole('row').filter({ hasText: 'kg CO2/scf' });
+      await expectOnScreen(page, co2.getByText('CO2', { exact: true }));
+      await expect(co2).toContainText(lang === 'es' ? '0,05444' : '0.05444');
+      await expect(co2).toContainText(`${text.uncertainty} ±0`);
+      await expect(co2).toContainText(text.validity);
+      await expect(co2).toContainText(text.published);
+      await expect(co2.getByRole('link', { name: /epa\.gov/ })).toHaveAttribute(
+        'href',
+        'https://www.epa.gov/climateleadership/ghg-emission-factors-hub',
+      );
+      await expect(co2).toContainText('US EPA GHG Emission Factors Hub 2024');
+      await expectOnScreen(page, co2.getByRole('button', { name: text.view('CO2'), exact: true }));
+      await expectOnScreen(page, co2.getByRole('button', { name: text.remove('CO2'), exact: true }));
+      expect(await sidewaysOverflow(table)).toBeLessThanOrEqual(0);
+    });
+
+    test('a long conversion factor reads rounded, its every digit in a tooltip', async ({ page }) => {
+      const text = TEXT[lang];
+      const name = `Julio e2e ${lang} ${Date.now().toString(36)}`;
+      const token = await tokenFor(page, DEMO.superAdmin);
+      const created = await page.request.post('/api/unit-measurements', {
+        data: { name, abbreviation: 'J', group: 'energy', factor: 0.000000277777778, description: null },
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(created.ok(), await created.text()).toBe(true);
+
+      await page.goto(`/unit-measurements?search=${encodeURIComponent(name)}`);
+      const row = page.getByRole('row').filter({ hasText: name });
+      await expect(row).toContainText(text.factor);
+      const readable = row.getByText(lang === 'es' ? '2,778E-7' : '2.778E-7', { exact: true });
+      await expectOnScreen(page, readable);
+      await readable.focus();
+      await expect(page.getByRole('tooltip')).toHaveText(lang === 'es' ? '2,77777778E-7' : '2.77777778E-7');
+    });
+
+    test('the company selector is never an empty box', async ({ page }) => {
+      await page.goto('/gases');
+      const selector = page.getByRole('button', { name: new RegExp(TEXT[lang].chooseCompany) });
+      await expectOnScreen(page, selector);
+      const mark = selector.locator('svg').first();
+      const box = await mark.boundingBox();
+      expect(box!.width).toBeGreaterThanOrEqual(16);
+    });
+  });
+
+  test.describe(`members on a phone (${lang})`, () => {
+    test.use({ signedInAs: DEMO.admin, lang, viewport: PHONE });
+
+    test("the members table keeps each e-mail, its role and its removal on screen; the company's initials show", async ({
+      page,
+    }) => {
+      const text = TEXT[lang];
+      await page.goto('/settings');
+      const table = page.getByRole('table', { name: text.members });
+      for (const email of [DEMO.admin, DEMO.member]) {
+        const row = table.getByRole('row').filter({ hasText: email });
+        await row.scrollIntoViewIfNeeded();
+        await expectOnScreen(page, row.getByText(email, { exact: true }));
+        await expectOnScreen(page, row.getByLabel(text.roleOf(email)));
+        await expectOnScreen(page, row.getByRole('button', { name: text.removeMember(email) }));
+      }
+      expect(await sidewaysOverflow(table)).toBeLessThanOrEqual(0);
+
+      const selector = page.getByRole('button', { name: new RegExp(DEMO_COMPANY) });
+      await expect(selector).toBeInViewport();
+      await expect(selector.getByText('AV', { exact: true })).toBeVisible();
+    });
+  });
+}
