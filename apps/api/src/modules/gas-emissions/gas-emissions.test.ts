@@ -470,7 +470,7 @@ describe('gas emissions', () => {
         gas: ['The selected value does not exist.'],
         type: ['This field is required.'],
         value: ['Must be greater than or equal to 0.'],
-        date_start: ['Enter a valid date.'],
+        date_start: ['Enter a date that exists, such as 03/15/2024 (MM/DD/YYYY) or 2024-03-15.'],
         avoided: ['Enter yes or no.'],
       });
       expect(byRow(4)).toEqual({});
