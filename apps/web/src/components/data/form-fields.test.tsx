@@ -178,6 +178,13 @@ describe('DateField', () => {
     expect(held().day).toBeNull();
   });
 
+  it('takes a pasted date, without the line break a spreadsheet cell brings', () => {
+    renderWithProviders(<SampleForm />);
+    paste(dayBox(), '31/12/2024\r\n');
+    expect(dayBox()).toHaveValue('31/12/2024');
+    expect(held().day).toBe('2024-12-31');
+  });
+
   it('refuses a day that does not exist, keeping the text and saying the expected form', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SampleForm />);

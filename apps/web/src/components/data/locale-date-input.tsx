@@ -3,13 +3,13 @@ import { ActionIcon, Popover, TextInput, type TextInputProps } from '@mantine/co
 import { DatePicker } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useMergedRef } from '@mantine/hooks';
-import { useRef, useState, type Ref } from 'react';
+import { useRef, useState, type ClipboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';
 
 export type TLocaleDateInputProps = Omit<
   TextInputProps,
-  'value' | 'defaultValue' | 'onChange' | 'rightSection' | 'type' | 'label'
+  'value' | 'defaultValue' | 'onChange' | 'rightSection' | 'type' | 'label' | 'onPaste'
 > & {
   label: string;
   ref?: Ref<HTMLInputElement>;
@@ -68,6 +68,16 @@ export function LocaleDateInput({
     onChange(nextValue);
   };
 
+  // A date copied from a spreadsheet cell often brings a line break or a tab with it.
+  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text').trim();
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? text.length;
+    const end = input.selectionEnd ?? text.length;
+    event.preventDefault();
+    enter(`${text.slice(0, start)}${pasted}${text.slice(end)}`);
+  };
+
   const pick = (picked: string | null) => {
     setDraft(null);
     setOpened(false);
@@ -84,6 +94,7 @@ export function LocaleDateInput({
       autoComplete="off"
       value={text}
       onChange={(event) => enter(event.currentTarget.value)}
+      onPaste={paste}
       onBlur={(event) => {
         // A date read is shown again in the language's form; a text that is not one stays.
         if (current === null || day !== null) setDraft(null);

@@ -1,6 +1,6 @@
 import 'mantine-datatable/styles.css';
 import type { TGasEmission } from '@huella/shared';
-import { formatExactNumber } from '@huella/shared/format/index';
+import { formatDateInput, formatExactNumber } from '@huella/shared/format/index';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconEdit, IconFileImport, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -104,8 +104,16 @@ export function FactorGasEmissions({ factorId, canAdd = true }: { factorId: numb
               textAlign: 'right',
               render: (row) => formatExactNumber(row.uncertainty, lang),
             },
-            { accessor: 'date_start', title: t('gas-emissions:fields.dateStart') },
-            { accessor: 'date_end', title: t('gas-emissions:fields.dateEnd') },
+            {
+              accessor: 'date_start',
+              title: t('gas-emissions:fields.dateStart'),
+              render: (row) => formatDateInput(row.date_start, lang) ?? row.date_start,
+            },
+            {
+              accessor: 'date_end',
+              title: t('gas-emissions:fields.dateEnd'),
+              render: (row) => formatDateInput(row.date_end, lang) ?? row.date_end,
+            },
             {
               accessor: 'actions',
               title: t('catalogue:list.actions'),
