@@ -367,3 +367,28 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
     });
   });
 }
+
+test.describe('blend parts on a phone', () => {
+  test.use({ signedInAs: DEMO.superAdmin, lang: 'es', viewport: { width: 390, height: 844 } });
+
+  test('the percent slider keeps the width of the part, above its box', async ({ page }) => {
+    await page.goto('/emission-factors/0');
+    await pickOption(page, TEXT.es.source, /^Combustión estacionaria$/);
+    await page.getByRole('switch', { name: TEXT.es.derives }).check();
+    await pickOption(page, TEXT.es.addPart);
+    const part = page.getByTestId('derived-part');
+    const slider = page.locator('[data-testid="derived-part"] .mantine-Slider-root');
+    const box = page.getByRole('textbox', { name: TEXT.es.percent });
+    await expect(box).toBeVisible();
+    const [partBox, sliderBox, inputBox] = await Promise.all([
+      part.boundingBox(),
+      slider.boundingBox(),
+      box.boundingBox(),
+    ]);
+    // The slider spans the part (less its padding), and the number box sits below it.
+    expect(sliderBox!.width).toBeGreaterThan(partBox!.width * 0.8);
+    expect(inputBox!.y).toBeGreaterThan(sliderBox!.y + sliderBox!.height - 1);
+    await box.fill('60');
+    await expect(page.getByRole('slider', { name: TEXT.es.percent })).toHaveAttribute('aria-valuenow', '60');
+  });
+});

@@ -159,7 +159,8 @@ function PartPercent({
   const { t } = useTranslation('emission-factors');
   const label = t('parts.percentOf', { name });
   return (
-    <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="sm">
+    // Aligned to the top, so that an error under the box does not move the slider off its line.
+    <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-start' }} gap="sm">
       <Controller
         control={control}
         name={`factors.${index}.percent`}
@@ -167,6 +168,7 @@ function PartPercent({
           <>
             <Slider
               style={{ flex: 1 }}
+              mt={{ base: 4, sm: 12 }}
               min={0}
               max={PERCENT_MAX}
               step={0.1}
