@@ -111,6 +111,8 @@ export const messages = {
       array_max: 'Selecciona como máximo {{max}}.',
       integer: 'Debe ser un número entero.',
       number: 'Debe ser un número.',
+      number_ambiguous:
+        '«{{text}}» se puede leer de dos formas, {{first}} o {{second}}: escríbela sin separador de miles.',
       email: 'Introduce un correo electrónico válido.',
       url: 'Introduce una dirección web válida (http:// o https://).',
       date: 'Introduce una fecha que exista, como 15/03/2024 (DD/MM/AAAA) o 2024-03-15.',
@@ -245,6 +247,8 @@ export const messages = {
       array_max: 'Select at most {{max}}.',
       integer: 'Must be a whole number.',
       number: 'Must be a number.',
+      number_ambiguous:
+        '“{{text}}” can be read two ways, {{first}} or {{second}}: write it without a thousands separator.',
       email: 'Enter a valid e-mail address.',
       url: 'Enter a valid web address (http:// or https://).',
       date: 'Enter a date that exists, such as 03/15/2024 (MM/DD/YYYY) or 2024-03-15.',
