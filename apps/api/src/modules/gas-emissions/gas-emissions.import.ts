@@ -202,7 +202,10 @@ function checkRow(
   const figure = (column: 'value' | 'uncertainty') => {
     const read = numberOf(row.values[column] ?? null, lang);
     if (read.ambiguous) {
-      const [first, second] = read.ambiguous.map((reading) => formatExactNumber(reading, lang));
+      const [first, second] = [
+        formatExactNumber(read.ambiguous[0], lang),
+        formatExactNumber(read.ambiguous[1], lang),
+      ];
       const text = String(row.values[column]).trim();
       addError(row, column, translate('validation.number_ambiguous', lang, { text, first, second }));
     }

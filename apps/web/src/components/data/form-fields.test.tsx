@@ -222,7 +222,9 @@ describe('DateField', () => {
     const user = userEvent.setup();
     renderWithProviders(<SampleForm initial={{ figure: null, day: '2024-03-15' }} />);
     await user.click(screen.getByRole('button', { name: 'Abrir el calendario de «Day»' }));
-    await user.click(await screen.findByRole('button', { name: /^20 (March|marzo) 2024$/ }));
+    // The calendar opens with a transition: on a busy machine it may take more than a second.
+    const day = await screen.findByRole('button', { name: /^20 (March|marzo) 2024$/ }, { timeout: 5_000 });
+    await user.click(day);
     expect(held().day).toBe('2024-03-20');
     expect(dayBox()).toHaveValue('20/03/2024');
   });
