@@ -22,7 +22,9 @@ test.describe('design system page', () => {
         page.locator(`#${section.id}`).getByRole('heading', { level: 2, name: section.es }),
       ).toBeVisible();
     }
-    await expect(page.locator('#inputs').getByLabel('Fecha de la actividad')).toBeVisible();
+    await expect(page.locator('#inputs').getByRole('textbox', { name: 'Fecha de la actividad' })).toHaveValue(
+      '14/03/2025',
+    );
     await expect(page.locator('#charts svg.recharts-surface').first()).toBeVisible();
     await expect(page.locator('#charts')).toContainText('tCO2e');
 
@@ -33,7 +35,10 @@ test.describe('design system page', () => {
         page.locator(`#${section.id}`).getByRole('heading', { level: 2, name: section.en }),
       ).toBeVisible();
     }
-    await expect(page.locator('#inputs').getByLabel('Activity date')).toBeVisible();
+    // The date shown follows the language: month first in English.
+    await expect(page.locator('#inputs').getByRole('textbox', { name: 'Activity date' })).toHaveValue(
+      '03/14/2025',
+    );
     await expect(page).toHaveTitle('Design system · Huella');
   });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type TLanguage } from '../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '../i18n/languages.ts';
 
 /**
  * The Intl locale used for each product language. Spanish uses es-ES separators ('.' thousands,
@@ -9,7 +9,12 @@ export const INTL_LOCALES: Record<TLanguage, string> = {
   en: 'en-US',
 };
 
+/** The product language of a language tag (`en-GB` is English); Spanish for any other. */
+export function productLanguage(lang: TLanguage | string | undefined): TLanguage {
+  const base = (lang ?? DEFAULT_LANGUAGE).split('-')[0] ?? DEFAULT_LANGUAGE;
+  return (LANGUAGES as readonly string[]).includes(base) ? (base as TLanguage) : DEFAULT_LANGUAGE;
+}
+
 export function intlLocale(lang: TLanguage | string | undefined): string {
-  const base = (lang ?? DEFAULT_LANGUAGE).split('-')[0] as TLanguage;
-  return INTL_LOCALES[base] ?? INTL_LOCALES[DEFAULT_LANGUAGE];
+  return INTL_LOCALES[productLanguage(lang)];
 }

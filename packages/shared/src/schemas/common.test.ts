@@ -164,7 +164,13 @@ describe('ZDate', () => {
       '20240101',
       'hoy',
     ])
-      expect(errorsOf(ZDate, date), date).toEqual(['Enter a valid date.']);
+      expect(errorsOf(ZDate, date), date).toEqual([
+        'Enter a date that exists, such as 03/15/2024 (MM/DD/YYYY) or 2024-03-15.',
+      ]);
+    // What a date box keeps while its text is not a date: the message says the form it expects.
+    expect(errorsOf(ZDate, '31/02/2024', 'es')).toEqual([
+      'Introduce una fecha que exista, como 15/03/2024 (DD/MM/AAAA) o 2024-03-15.',
+    ]);
   });
 
   it('refuses years outside 1900 to 2100 with its own message', () => {

@@ -43,7 +43,9 @@ describe('gas emission rules', () => {
 
   it('takes dates only as real YYYY-MM-DD days', () => {
     for (const date of ['2023-02-29', '2024-13-01', '01/02/2024', '2024-1-1']) {
-      expect(errorsOf({ ...value, date_start: date }), date).toEqual({ date_start: ['Enter a valid date.'] });
+      expect(errorsOf({ ...value, date_start: date }), date).toEqual({
+        date_start: ['Enter a date that exists, such as 03/15/2024 (MM/DD/YYYY) or 2024-03-15.'],
+      });
     }
     expect(errorsOf({ ...value, date_start: '2024-02-29' })).toBeNull();
   });

@@ -7,6 +7,9 @@ import {
   UNCERTAINTY_MAX,
   ZGasEmissionInput,
   fieldErrors,
+  formatExactNumber,
+  parseDateInput,
+  parseNumberInput,
   translate,
   validityOverlaps,
   type TGasEmissionImportColumn,
@@ -127,16 +130,24 @@ async function loadLookups(ctx: ServiceContext, lang: TLanguage) {
   };
 }
 
-function numberOf(cell: TCell): unknown {
-  if (typeof cell !== 'string') return cell ?? undefined;
-  const text = cell.replace(/\s/g, '');
-  return /^[+-]?\d+([.,]\d+)?([eE][+-]?\d+)?$/.test(text) ? Number(text.replace(',', '.')) : cell;
+/**
+ * A number cell as it is; a text cell read the language's way (es `1.234,5`, en `1,234.5`), as
+ * pasted: a text that reads two ways (`1.530`) is not guessed, its row says so.
+ */
+function numberOf(cell: TCell, lang: TLanguage): { value: unknown; ambiguous?: [number, number] } {
+  if (typeof cell !== 'string') return { value: cell ?? undefined };
+  const reading = parseNumberInput(cell, lang, { pasted: true });
+  if (reading.kind === 'number') return { value: reading.value };
+  if (reading.kind === 'empty') return { value: undefined };
+  return { value: cell, ambiguous: reading.kind === 'ambiguous' ? reading.readings : undefined };
 }
 
-function dateOf(cell: TCell): unknown {
+/** A date cell, or a text cell in the language's order (es `15/03/2024`, en `03/15/2024`) or ISO. */
+function dateOf(cell: TCell, lang: TLanguage): unknown {
   if (typeof cell === 'number' && cell >= 1 && cell < 2_958_466)
     return new Date(EXCEL_EPOCH + Math.round(cell) * 86_400_000).toISOString().slice(0, 10);
-  return cell === null ? undefined : String(cell);
+  if (cell === null) return undefined;
+  return parseDateInput(String(cell), lang) ?? String(cell);
 }
 
 function booleanOf(cell: TCell): boolean | 'invalid' {
@@ -188,6 +199,18 @@ function checkRow(
     if (id === null) addError(row, column, translate('validation.not_found', lang));
     return id ?? undefined;
   };
+  const figure = (column: 'value' | 'uncertainty') => {
+    const read = numberOf(row.values[column] ?? null, lang);
+    if (read.ambiguous) {
+      const [first, second] = [
+        formatExactNumber(read.ambiguous[0], lang),
+        formatExactNumber(read.ambiguous[1], lang),
+      ];
+      const text = String(row.values[column]).trim();
+      addError(row, column, translate('validation.number_ambiguous', lang, { text, first, second }));
+    }
+    return read.value;
+  };
   const avoided = booleanOf(row.values.avoided ?? null);
   if (avoided === 'invalid') addError(row, 'avoided', translate('validation.boolean', lang));
   const candidate = {
@@ -195,10 +218,10 @@ function checkRow(
     gas_id: lookup('gas', lookups.gas),
     unit_measurement_id: lookup('unit_measurement', lookups.unit),
     type_id: lookup('type', lookups.type),
-    value: numberOf(row.values.value ?? null),
-    uncertainty: numberOf(row.values.uncertainty ?? null),
-    date_start: dateOf(row.values.date_start ?? null),
-    date_end: dateOf(row.values.date_end ?? null),
+    value: figure('value'),
+    uncertainty: figure('uncertainty'),
+    date_start: dateOf(row.values.date_start ?? null, lang),
+    date_end: dateOf(row.values.date_end ?? null, lang),
     fountain: row.values.fountain === null ? undefined : String(row.values.fountain),
     reference: row.values.reference === null ? undefined : String(row.values.reference),
     avoided: avoided === 'invalid' ? false : avoided,

@@ -405,6 +405,38 @@ describe('gas emissions', () => {
       expect(count).toHaveLength(3);
     });
 
+    it("reads text figures and dates the language's way and asks about a figure that reads two ways", async () => {
+      const factorId = await newFactor('Diésel (texto)');
+      const row = (value: string, start: string): Row => [
+        gas.co2.name,
+        unit.gallon.label,
+        'Operativa',
+        value,
+        '12,5',
+        start,
+        '31/12/2024',
+        'https://www.epa.gov',
+        'EPA 2024',
+        'no',
+      ];
+      const refused = await upload(factorId, await workbook([row('1.530', '31/02/2024')]));
+      expect(refused.status).toBe(422);
+      const body = ZImportFailure.parse(await refused.json());
+      expect(Object.fromEntries(body.rows!.map((e) => [e.attribute, e.errors]))).toEqual({
+        value: ['«1.530» se puede leer de dos formas, 1.530 o 1,53: escríbela sin separador de miles.'],
+        date_start: ['Introduce una fecha que exista, como 15/03/2024 (DD/MM/AAAA) o 2024-03-15.'],
+      });
+
+      const res = await upload(factorId, await workbook([row('1.234,5', '01/02/2024')]));
+      expect(res.status, await res.clone().text()).toBe(200);
+      const stored = listEnvelope(ZGasEmission).parse(
+        await (await t.request(`/api/factors/${factorId}/gases`, { headers: admin })).json(),
+      ).data;
+      expect(stored.map((g) => [g.value, g.uncertainty, g.date_start, g.date_end])).toEqual([
+        [1234.5, 12.5, '2024-02-01', '2024-12-31'],
+      ]);
+    });
+
     it('refuses a file for a derived factor, which takes its values from its parts', async () => {
       const blendId = await newBlend('Mezcla B20 (importada)', await newFactor('Diésel (parte importada)'));
       const res = await upload(blendId, await workbook(goodRows()), 'en');
@@ -470,7 +502,7 @@ describe('gas emissions', () => {
         gas: ['The selected value does not exist.'],
         type: ['This field is required.'],
         value: ['Must be greater than or equal to 0.'],
-        date_start: ['Enter a valid date.'],
+        date_start: ['Enter a date that exists, such as 03/15/2024 (MM/DD/YYYY) or 2024-03-15.'],
         avoided: ['Enter yes or no.'],
       });
       expect(byRow(4)).toEqual({});

@@ -1,5 +1,5 @@
 import type React from 'react';
-import { MultiSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   Controller,
   type Control,
@@ -8,6 +8,8 @@ import {
   type FieldValues,
   type Path,
 } from 'react-hook-form';
+import { LocaleDateInput } from './locale-date-input.tsx';
+import { LocaleNumberInput, type TNumberValue } from './locale-number-input.tsx';
 
 type TFieldProps<TValues extends FieldValues> = {
   control: Control<TValues, unknown, never> | Control<TValues, unknown, unknown>;
@@ -58,32 +60,66 @@ export function TextField<TValues extends FieldValues>(props: TFieldProps<TValue
   );
 }
 
+/**
+ * A number typed the language's way (es `1.530,5`, en `1,530.5`), showing a stored figure as the
+ * lists do; see `LocaleNumberInput`. The form gets the number, null when empty, or the text typed
+ * when it is not a number, which the shared schema refuses with its message.
+ */
 export function NumberField<TValues extends FieldValues>(
-  props: TFieldProps<TValues> & { min?: number; max?: number; step?: number; decimalScale?: number },
+  props: TFieldProps<TValues> & { min?: number; max?: number; step?: number; suffix?: string },
 ) {
   return (
     <Field
       control={props.control}
       name={props.name}
-      render={({ field, fieldState }) => {
-  return (
-    <NumberInput
-      label={props.label}
-      description={props.description}
-      required={props.required}
-      error={fieldState.error?.message}
-      name={field.name}
-      ref={field.ref}
-      onBlur={field.onBlur}
-      min={props.min}
-      max={props.max}
-      step={props.step}
-      decimalScale={props.decimalScale}
-      value={(field.value as number | null | undefined) ?? ''}
-      onChange={(value) => field.onChange(typeof value === 'number' ? value : value === '' ? null : Number(value))}
+      render={({ field, fieldState }) => (
+        <LocaleNumberInput
+          label={props.label}
+          description={props.description}
+          required={props.required}
+          error={fieldState.error?.message}
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          min={props.min}
+          max={props.max}
+          step={props.step}
+          suffix={props.suffix}
+          value={field.value as TNumberValue | undefined}
+          onChange={field.onChange}
+        />
+      )}
     />
   );
-      }}
+}
+
+/**
+ * A date typed in the language's order (es `15/03/2024`, en `03/15/2024`, ISO in both) or picked
+ * from a calendar; see `LocaleDateInput`. The form gets `YYYY-MM-DD`, null when empty, or the text
+ * typed when it names no date, which the shared `ZDate` refuses with its message.
+ */
+export function DateField<TValues extends FieldValues>(
+  props: TFieldProps<TValues> & { minDate?: string; maxDate?: string },
+) {
+  return (
+    <Field
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => (
+        <LocaleDateInput
+          label={props.label}
+          description={props.description}
+          required={props.required}
+          error={fieldState.error?.message}
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          minDate={props.minDate}
+          maxDate={props.maxDate}
+          value={field.value as string | null | undefined}
+          onChange={field.onChange}
+        />
+      )}
     />
   );
 }

@@ -6,6 +6,8 @@ type TReadableNumberProps = {
   value: number | null | undefined;
   /** Written after the figure, in the cell and in the tooltip (`kg CO2/L`). */
   unit?: string;
+  /** Every digit, as a form shows the figure (a published value that forms and lists must agree on). */
+  exact?: boolean;
 };
 
 /**
@@ -13,10 +15,10 @@ type TReadableNumberProps = {
  * that is not every digit, the exact value in a tooltip that opens on hover, focus (the figure
  * takes the keyboard focus) and touch.
  */
-export function ReadableNumber({ value, unit }: TReadableNumberProps) {
+export function ReadableNumber({ value, unit, exact: showExact = false }: TReadableNumberProps) {
   const { i18n } = useTranslation();
-  const readable = formatReadableNumber(value, i18n.language);
   const exact = formatExactNumber(value, i18n.language);
+  const readable = showExact ? exact : formatReadableNumber(value, i18n.language);
   // The figure and its unit each stay on one line; a narrow cell breaks between them.
   const unitPart = unit ? (
     <>

@@ -1,18 +1,17 @@
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { LocaleNumberInput, type TNumberValue } from '../../../components/data/locale-number-input.tsx';
 import { showToast } from '../../../lib/notify.tsx';
 import { DesignSection } from './design-section.tsx';
 
 export function DialogsSection() {
   const { t } = useTranslation(['design', 'common']);
-  const lang = currentLanguage();
   const [opened, { open, close }] = useDisclosure(false);
-  const [income, setIncome] = useState<string | number>(2500000);
+  const [income, setIncome] = useState<TNumberValue>(2500000);
 
   const openConfirm = () =>
     modals.openConfirmModal({
@@ -56,13 +55,11 @@ export function DialogsSection() {
             <Text size="sm" c="dimmed">
               {t('dialogs.modalText')}
             </Text>
-            <NumberInput
+            <LocaleNumberInput
               label={t('dialogs.income')}
               value={income}
               onChange={setIncome}
               min={1}
-              thousandSeparator={lang === 'es' ? '.' : ','}
-              decimalSeparator={lang === 'es' ? ',' : '.'}
               data-autofocus
               required
             />
@@ -70,7 +67,7 @@ export function DialogsSection() {
               <Button variant="default" onClick={close}>
                 {t('common:actions.cancel')}
               </Button>
-              <Button type="submit" disabled={!(Number(income) > 0)}>
+              <Button type="submit" disabled={!(typeof income === 'number' && income > 0)}>
                 {t('dialogs.generate')}
               </Button>
             </Group>

@@ -1,8 +1,8 @@
+import { formatExactNumber } from '@huella/shared/format/index';
 import {
   Checkbox,
   Input,
   MultiSelect,
-  NumberInput,
   PasswordInput,
   SegmentedControl,
   Select,
@@ -13,10 +13,12 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DateInput, DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocaleDateInput } from '../../../components/data/locale-date-input.tsx';
+import { LocaleNumberInput, type TNumberValue } from '../../../components/data/locale-number-input.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { DesignSection } from './design-section.tsx';
 
@@ -29,11 +31,10 @@ export function InputsSection() {
   const groupLabelId = useId();
   const [date, setDate] = useState<string | null>('2025-03-14');
   const [period, setPeriod] = useState<DatesRangeValue<string>>(['2025-01-01', '2025-12-31']);
+  const [consumption, setConsumption] = useState<TNumberValue>(12500.75);
   const [percent, setPercent] = useState(62.5);
   const [group, setGroup] = useState('YEARLY');
   const today = new Date().toISOString().slice(0, 10);
-  const decimal = lang === 'es' ? ',' : '.';
-  const thousands = lang === 'es' ? '.' : ',';
 
   const sources = [
     { value: 'electricity', label: t('table.sources.electricity') },
@@ -66,15 +67,13 @@ export function InputsSection() {
           autoComplete="new-password"
           visibilityToggleButtonProps={{ 'aria-label': t('inputs.showPassword') }}
         />
-        <NumberInput
+        <LocaleNumberInput
           label={t('inputs.consumption')}
           description={t('inputs.consumptionDescription')}
-          defaultValue={12500.75}
-          decimalScale={2}
+          value={consumption}
+          onChange={setConsumption}
           min={0}
-          decimalSeparator={decimal}
-          thousandSeparator={thousands}
-          rightSection={t('inputs.units.litres')}
+          suffix={t('inputs.units.litres')}
           rightSectionWidth={64}
         />
         <Select
@@ -97,17 +96,12 @@ export function InputsSection() {
           clearButtonProps={{ 'aria-label': t('inputs.clearSources') }}
           nothingFoundMessage={t('common:noResults')}
         />
-        <DateInput
+        <LocaleDateInput
           label={t('inputs.date')}
-          placeholder={t('inputs.datePlaceholder')}
           value={date}
           onChange={setDate}
-          valueFormat="LL"
           minDate={MIN_DATE}
           maxDate={today}
-          leftSection={<IconCalendar size={18} aria-hidden />}
-          clearable
-          clearButtonProps={{ 'aria-label': t('inputs.clearDate') }}
         />
         <DatePickerInput
           type="range"
@@ -150,7 +144,7 @@ export function InputsSection() {
         </Stack>
         <Stack gap={6}>
           <Input.Label component="span">
-            {t('inputs.percent')}: {percent.toLocaleString(lang === 'es' ? 'es-ES' : 'en-US')} %
+            {t('inputs.percent')}: {formatExactNumber(percent, lang)} %
           </Input.Label>
           <Slider
             value={percent}
@@ -159,7 +153,7 @@ export function InputsSection() {
             max={100}
             step={0.1}
             precision={1}
-            label={(value) => `${value.toLocaleString(lang === 'es' ? 'es-ES' : 'en-US')} %`}
+            label={(value) => `${formatExactNumber(value, lang)} %`}
             thumbLabel={t('inputs.percent')}
             marks={[{ value: 25 }, { value: 50 }, { value: 75 }]}
             mt="xs"

@@ -1,6 +1,6 @@
 import 'mantine-datatable/styles.css';
 import type { TGasEmission } from '@huella/shared';
-import { formatDate, formatExactNumber } from '@huella/shared/format/index';
+import { formatDateInput, formatExactNumber } from '@huella/shared/format/index';
 import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconEdit, IconFileImport, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -63,9 +63,10 @@ export function FactorGasEmissions({ factorId, canAdd = true }: { factorId: numb
       title: t('gas-emissions:fields.value'),
       priority: 'primary',
       textAlign: 'right',
-      // kg of the gas per activity unit: `0,05444 kg CO2/scf`.
+      // kg of the gas per activity unit, every published digit as the form shows it: `0,05444 kg CO2/scf`.
       render: (row) => (
         <ReadableNumber
+          exact
           value={row.value}
           unit={t('gas-emissions:list.valueWithUnit', {
             gas: nameOf(row),
@@ -86,8 +87,9 @@ export function FactorGasEmissions({ factorId, canAdd = true }: { factorId: numb
       title: t('gas-emissions:list.validity'),
       render: (row) =>
         t('gas-emissions:list.validityRange', {
-          start: formatDate(row.date_start, lang),
-          end: formatDate(row.date_end, lang),
+          // Written as the form writes them, so the list and the form show the same dates.
+          start: formatDateInput(row.date_start, lang) ?? row.date_start,
+          end: formatDateInput(row.date_end, lang) ?? row.date_end,
         }),
     },
     {

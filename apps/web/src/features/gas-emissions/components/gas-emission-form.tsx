@@ -1,12 +1,17 @@
 import { ZGasEmissionInput, type TGasEmission, type TGasEmissionInput } from '@huella/shared';
 import { SimpleGrid } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NumberField, SelectField, SwitchField, TextField } from '../../../components/data/form-fields.tsx';
+import {
+  DateField,
+  NumberField,
+  SelectField,
+  SwitchField,
+  TextField,
+} from '../../../components/data/form-fields.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
 import { createGasEmission } from '../api/create-gas-emission.ts';
 import { useGasEmission } from '../api/get-gas-emission.ts';
@@ -19,8 +24,10 @@ type TValues = {
   gas_id: number | null;
   unit_measurement_id: number | null;
   type_id: number | null;
-  value: number | null;
-  uncertainty: number | null;
+  /** A number, or the text typed when it is not one (the schema refuses it). */
+  value: number | string | null;
+  uncertainty: number | string | null;
+  /** `YYYY-MM-DD`, or the text typed when it is not a date (the schema refuses it). */
   date_start: string | null;
   date_end: string | null;
   fountain: string;
@@ -45,7 +52,7 @@ const FIELDS = [
 const MIN_DATE = '1980-01-01';
 
 export function GasEmissionForm({ factorId, id }: { factorId: number; id: number }) {
-  const { t } = useTranslation(['gas-emissions', 'common']);
+  const { t } = useTranslation('gas-emissions');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const recordQuery = useGasEmission(id);
@@ -99,30 +106,8 @@ export function GasEmissionForm({ factorId, id }: { factorId: number; id: number
     },
   });
   const { control } = form;
-  const today = new Date().toISOString().slice(0, 10);
-  const dateField = (name: 'date_start' | 'date_end', label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateInput
-          label={label}
-          required
-          valueFormat="YYYY-MM-DD"
-          minDate={MIN_DATE}
-          maxDate={name === 'date_start' ? today : undefined}
-          error={fieldState.error?.message}
-          name={field.name}
-          ref={field.ref}
-          onBlur={field.onBlur}
-          value={field.value}
-          onChange={(value) => field.onChange(value)}
-          clearable
-          clearButtonProps={{ 'aria-label': t('common:actions.clearField', { field: label }) }}
-        />
-      )}
-    />
-  );
+  // Today where the user is (an ISO string of `new Date()` is already tomorrow west of UTC at night).
+  const today = dayjs().format('YYYY-MM-DD');
   return (
     <RecordForm
       title={isCreate ? t('newTitle') : t('editTitle')}
@@ -174,8 +159,21 @@ export function GasEmissionForm({ factorId, id }: { factorId: number; id: number
           min={0}
         />
         <SwitchField control={control} name="avoided" label={t('fields.avoided')} />
-        {dateField('date_start', t('fields.dateStart'))}
-        {dateField('date_end', t('fields.dateEnd'))}
+        <DateField
+          control={control}
+          name="date_start"
+          label={t('fields.dateStart')}
+          required
+          minDate={MIN_DATE}
+          maxDate={today}
+        />
+        <DateField
+          control={control}
+          name="date_end"
+          label={t('fields.dateEnd')}
+          required
+          minDate={MIN_DATE}
+        />
       </SimpleGrid>
       <TextField control={control} name="fountain" label={t('fields.fountain')} required />
       <TextField control={control} name="reference" label={t('fields.reference')} required />
