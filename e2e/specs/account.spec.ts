@@ -1,4 +1,12 @@
-import { byLabel, createVerifiedUser, expect, NEW_PASSWORD, signInThroughApi, test } from './fixtures.ts';
+import {
+  byLabel,
+  createVerifiedUser,
+  expect,
+  NEW_PASSWORD,
+  pickOption,
+  signInThroughApi,
+  test,
+} from './fixtures.ts';
 
 // 1×1 transparent PNG.
 const PNG = Buffer.from(
@@ -103,6 +111,23 @@ for (const lang of ['es', 'en'] as const) {
     });
   });
 }
+
+test.describe('account language', () => {
+  test('choosing English in the profile switches the screen and says it saved in English', async ({
+    page,
+    request,
+  }) => {
+    const user = await createVerifiedUser(request, 'language', 'es');
+    await signInThroughApi(page, user.email, user.password, '/account');
+    const profile = page.getByRole('region', { name: TEXT.es.profile });
+    await byLabel(profile, TEXT.es.dni).fill('1020304050');
+    await pickOption(page, 'Idioma', /^English$/);
+    await profile.getByRole('button', { name: TEXT.es.save }).click();
+    await expect(page.getByText(TEXT.en.saved)).toBeVisible();
+    await expect(page.getByText(TEXT.es.saved)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: TEXT.en.title })).toBeVisible();
+  });
+});
 
 test.describe('account deletion', () => {
   test('asks for the password, deletes the account and signs out', async ({ page, request }) => {

@@ -10,6 +10,7 @@ const TEXT = {
     name: 'Nombre',
     abbreviation: 'Abreviatura',
     group: 'Grupo',
+    volume: 'Volumen',
     factor: 'Factor de conversión',
     icon: 'Icono',
     source: 'Fuente',
@@ -41,6 +42,7 @@ const TEXT = {
     name: 'Name',
     abbreviation: 'Abbreviation',
     group: 'Group',
+    volume: 'Volume',
     factor: 'Conversion factor',
     icon: 'Icon',
     source: 'Source',
@@ -117,12 +119,15 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await expect(page).toHaveURL(/\/unit-measurements\/0$/);
       await byLabel(page, text.name).fill(name);
       await byLabel(page, text.abbreviation).fill('ue');
-      await byLabel(page, text.group).fill('volume');
+      await pickOption(page, text.group, new RegExp(`^${text.volume}$`));
       await byLabel(page, text.factor).fill('2.5');
       await page.getByRole('button', { name: text.save }).click();
       await expect(page.getByText(text.created)).toBeVisible();
       await expect(page).toHaveURL(/\/unit-measurements$/);
       await findInList(page, lang, name);
+      // The group shows in words of the language, not as its key.
+      const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+      await expect(row.getByRole('cell', { name: text.volume, exact: true })).toBeVisible();
     });
 
     test('a super-admin creates a source with categories of both standards and finds it', async ({

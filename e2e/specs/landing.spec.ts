@@ -10,7 +10,7 @@ test.describe('landing page', () => {
         name: 'Mide, analiza y reporta la huella de carbono de tu empresa',
       }),
     ).toBeVisible();
-    await expect(page.getByText('GHG Protocol · ISO 14064-1').first()).toBeVisible();
+    await expect(page.getByText('Protocolo GHG · ISO 14064-1').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Empezar' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Hablemos' })).toBeVisible();
     const features = page.locator('#features');

@@ -257,7 +257,7 @@ describe('every route under hostile input', () => {
     formula: 'CO2',
     pc: 1,
     abbreviation: 'pr',
-    group: 'probe',
+    group: 'volume',
     factor: 1,
     source_id: 1,
     fly: false,

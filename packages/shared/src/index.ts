@@ -13,5 +13,6 @@ export * from './schemas/gases.ts';
 export * from './schemas/unit-measurements.ts';
 export * from './schemas/emission-factors.ts';
 export * from './schemas/gas-emissions.ts';
+export * from './schemas/imports.ts';
 export * from './schemas/sectors.ts';
 export * from './schemas/key-indicators.ts';

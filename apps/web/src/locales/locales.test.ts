@@ -1,3 +1,4 @@
+import { englishInSpanish } from '@huella/shared/i18n/language-check';
 import { messages } from '@huella/shared/i18n/messages';
 import { describe, expect, it } from 'vitest';
 
@@ -16,6 +17,27 @@ function flatten(value: unknown, prefix = ''): string[] {
   return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
     flatten(child, prefix ? `${prefix}.${key}` : key),
   );
+}
+
+/** The strings of a catalogue by flattened key. */
+function stringsOf(catalogue: unknown): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const key of flatten(catalogue)) {
+    const value = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
+    if (typeof value === 'string') out.set(key, value);
+  }
+  return out;
+}
+
+/** Every Spanish string that says something in English, as `key: findings`. */
+function englishOnSpanishScreens(spanish: unknown, english: unknown): string[] {
+  const englishStrings = stringsOf(english);
+  return [...stringsOf(spanish)].flatMap(([key, text]) => {
+    const findings = englishInSpanish(text, englishStrings.get(key));
+    return findings.length > 0 ? [`${key}: ${findings.join(', ')}`] : [];
+  });
 }
 
 function byLanguage(lang: string): Map<string, Record<string, unknown>> {
@@ -70,5 +92,15 @@ describe('locale catalogues', () => {
     const enKeys = flatten(messages.en);
     expect(difference(esKeys, enKeys)).toEqual([]);
     expect(difference(enKeys, esKeys)).toEqual([]);
+  });
+
+  // One language per screen: a Spanish screen shows no English word (the check and its short list
+  // of words both languages share are in packages/shared/src/i18n/language-check.ts).
+  it.each([...es.keys()])('namespace %s says nothing in English on a Spanish screen', (namespace) => {
+    expect(englishOnSpanishScreens(es.get(namespace), en.get(namespace))).toEqual([]);
+  });
+
+  it('shared messages say nothing in English in Spanish', () => {
+    expect(englishOnSpanishScreens(messages.es, messages.en)).toEqual([]);
   });
 });

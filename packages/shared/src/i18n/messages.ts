@@ -147,6 +147,36 @@ export const messages = {
       validity_overlap:
         'La vigencia se superpone con otro valor del mismo gas y unidad ({{start}} a {{end}}).',
       validity_overlap_row: 'La vigencia se superpone con la fila {{row}} del archivo.',
+      unit_group:
+        'Elige uno de los grupos de unidades: volumen, masa, energía, distancia, distancia de pasajeros, distancia de carga, cantidad, superficie o tiempo.',
+    },
+    fields: {
+      gas: 'Gas',
+      unit_measurement: 'Unidad de medida',
+      type: 'Tipo',
+      value: 'Valor',
+      uncertainty: 'Incertidumbre (%)',
+      date_start: 'Vigente desde',
+      date_end: 'Vigente hasta',
+      fountain: 'Fuente de publicación',
+      reference: 'Referencia',
+      avoided: 'Emisión evitada',
+    },
+    unit_groups: {
+      volume: 'Volumen',
+      mass: 'Masa',
+      energy: 'Energía',
+      distance: 'Distancia',
+      passenger_distance: 'Distancia de pasajeros',
+      freight_distance: 'Distancia de carga',
+      count: 'Cantidad',
+      area: 'Superficie',
+      time: 'Tiempo',
+    },
+    templates: {
+      gas_emissions_sheet: 'Valores por gas',
+      gas_emissions_file: 'valores-por-gas-factor-{{factor}}.xlsx',
+      lists_sheet: 'Listas',
     },
   },
   en: {
@@ -283,6 +313,36 @@ export const messages = {
       validity_overlap:
         'The validity overlaps another value of the same gas and unit ({{start}} to {{end}}).',
       validity_overlap_row: 'The validity overlaps row {{row}} of the file.',
+      unit_group:
+        'Choose one of the unit groups: volume, mass, energy, distance, passenger distance, freight distance, count, area or time.',
+    },
+    fields: {
+      gas: 'Gas',
+      unit_measurement: 'Unit of measurement',
+      type: 'Type',
+      value: 'Value',
+      uncertainty: 'Uncertainty (%)',
+      date_start: 'Valid from',
+      date_end: 'Valid until',
+      fountain: 'Published in',
+      reference: 'Reference',
+      avoided: 'Avoided emission',
+    },
+    unit_groups: {
+      volume: 'Volume',
+      mass: 'Mass',
+      energy: 'Energy',
+      distance: 'Distance',
+      passenger_distance: 'Passenger distance',
+      freight_distance: 'Freight distance',
+      count: 'Count',
+      area: 'Area',
+      time: 'Time',
+    },
+    templates: {
+      gas_emissions_sheet: 'Gas values',
+      gas_emissions_file: 'gas-values-factor-{{factor}}.xlsx',
+      lists_sheet: 'Lists',
     },
   },
 } as const;

@@ -97,14 +97,14 @@ export async function readFirstSheet(xlsx: CheckedXlsx, limits: SheetLimits): Pr
 
 export type TemplateColumn = {
   key: string;
+  /** The header cell, in the reader's language (also the header of its list on the hidden sheet). */
+  header: string;
   width: number;
   /** A dropdown of the values of this list (written to the hidden sheet). */
   list?: string[];
   /** A number check, or a date column. */
   kind?: { decimal: [number, number] } | 'date';
 };
-
-const LIST_SHEET = 'lists';
 
 function columnLetter(index: number): string {
   let n = index + 1;
@@ -117,20 +117,26 @@ function columnLetter(index: number): string {
   return out;
 }
 
+/** Names of a template's sheets, in the reader's language: the one to fill in and the hidden lists. */
+export type TemplateSheets = { data: string; lists: string };
+
+/** A sheet name as a formula names it: quoted, its own quotes doubled. */
+const sheetReference = (name: string) => `'${name.replace(/'/g, "''")}'`;
+
 /**
  * A workbook with the header row and, for `rows` data rows, dropdowns (lists kept on a hidden sheet so
  * their length is not limited), number checks and date cells.
  */
 export async function writeTemplate(
-  sheetName: string,
+  sheets: TemplateSheets,
   columns: TemplateColumn[],
   rows: number,
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Huella';
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  const lists = workbook.addWorksheet(LIST_SHEET, { state: 'hidden' });
-  sheet.columns = columns.map((column) => ({ header: column.key, key: column.key, width: column.width }));
+  const sheet = workbook.addWorksheet(sheets.data, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const lists = workbook.addWorksheet(sheets.lists, { state: 'hidden' });
+  sheet.columns = columns.map((column) => ({ header: column.header, key: column.key, width: column.width }));
   sheet.getRow(1).font = { bold: true };
   const validations = (
     sheet as unknown as { dataValidations: { add(range: string, v: ExcelJS.DataValidation): void } }
@@ -141,7 +147,7 @@ export async function writeTemplate(
     const range = `${letter}2:${letter}${rows + 1}`;
     if (column.list) {
       const listLetter = columnLetter(listColumn++);
-      lists.getCell(`${listLetter}1`).value = column.key;
+      lists.getCell(`${listLetter}1`).value = column.header;
       column.list.forEach((item, i) => {
         lists.getCell(`${listLetter}${i + 2}`).value = item;
       });
@@ -149,7 +155,7 @@ export async function writeTemplate(
       validations.add(range, {
         type: 'list',
         allowBlank: true,
-        formulae: [`${LIST_SHEET}!$${listLetter}$2:$${listLetter}$${last}`],
+        formulae: [`${sheetReference(sheets.lists)}!$${listLetter}$2:$${listLetter}$${last}`],
         showErrorMessage: true,
       });
     } else if (column.kind === 'date') {

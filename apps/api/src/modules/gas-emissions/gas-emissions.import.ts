@@ -8,6 +8,8 @@ import {
   ZGasEmissionInput,
   fieldErrors,
   formatExactNumber,
+  importColumnOfHeader,
+  importHeaderOf,
   parseDateInput,
   parseNumberInput,
   translate,
@@ -21,7 +23,12 @@ import {
 } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { readFirstSheet, writeTemplate, type TCell } from '../../lib/spreadsheet/xlsx.ts';
+import {
+  readFirstSheet,
+  writeTemplate,
+  type TCell,
+  type TemplateColumn,
+} from '../../lib/spreadsheet/xlsx.ts';
 import { checkXlsxZip } from '../../lib/spreadsheet/xlsx-zip.ts';
 import { recordCatalogueEvent } from '../catalogue-events/catalogue-events.service.ts';
 import { findFactorRow, lockFactorRows } from '../emission-factors/emission-factors.repository.ts';
@@ -368,19 +375,21 @@ export async function importGasEmissions(
       throw new AppError('PAYLOAD_TOO_LARGE', { message: 'errors.IMPORT_LIMITS', params: limits });
     throw new AppError('VALIDATION', { errors: { file: ['errors.IMPORT_UNREADABLE'] } });
   }
+  // Headers in either language, or the column keys older templates had.
   const columnAt = new Map<number, TGasEmissionImportColumn>();
   sheet.header.forEach((cell, index) => {
-    const name = cell === null ? '' : normalise(String(cell));
-    const column = GAS_EMISSION_IMPORT_COLUMNS.find((c) => c === name);
+    const column = cell === null ? null : importColumnOfHeader(GAS_EMISSION_IMPORT_COLUMNS, String(cell));
     if (column && ![...columnAt.values()].includes(column)) columnAt.set(index, column);
   });
   const missing = GAS_EMISSION_IMPORT_REQUIRED_COLUMNS.filter((c) => ![...columnAt.values()].includes(c));
-  if (missing.length > 0)
+  if (missing.length > 0) {
+    const params = { columns: missing.map((column) => importHeaderOf(column, lang)) };
     throw new AppError('VALIDATION', {
       message: 'errors.IMPORT_HEADERS',
-      params: { columns: missing.join(', ') },
+      params,
       errors: { file: ['errors.IMPORT_HEADERS'] },
     });
+  }
   if (sheet.rows.length === 0)
     throw new AppError('VALIDATION', {
       message: 'errors.IMPORT_EMPTY',
@@ -419,8 +428,9 @@ export async function importGasEmissions(
 }
 
 /**
- * The import template of a factor: the header row, dropdowns of the current gases, units, types and
- * yes/no (from a hidden sheet), number checks and date columns, for as many rows as an import takes.
+ * The import template of a factor, all in the reader's language: the header row, dropdowns of the
+ * current gases, units, types and yes/no (from a hidden sheet), number checks and date columns, for
+ * as many rows as an import takes.
  */
 export async function gasEmissionTemplate(
   ctx: ServiceContext,
@@ -429,21 +439,25 @@ export async function gasEmissionTemplate(
 ): Promise<{ filename: string; bytes: Buffer }> {
   if (!(await findFactorRow(ctx.db, factorId))) throw new AppError('NOT_FOUND');
   const lookups = await loadLookups(ctx, lang);
+  const cells: Record<TGasEmissionImportColumn, Omit<TemplateColumn, 'key' | 'header'>> = {
+    gas: { width: 32, list: lookups.gas.labels },
+    unit_measurement: { width: 32, list: lookups.unit.labels },
+    type: { width: 16, list: lookups.type.labels },
+    value: { width: 14, kind: { decimal: [0, 1e15] } },
+    uncertainty: { width: 18, kind: { decimal: [0, UNCERTAINTY_MAX] } },
+    date_start: { width: 16, kind: 'date' },
+    date_end: { width: 16, kind: 'date' },
+    fountain: { width: 40 },
+    reference: { width: 40 },
+    avoided: { width: 16, list: YES_NO[lang] },
+  };
   const bytes = await writeTemplate(
-    'gas_emissions',
-    [
-      { key: 'gas', width: 32, list: lookups.gas.labels },
-      { key: 'unit_measurement', width: 32, list: lookups.unit.labels },
-      { key: 'type', width: 16, list: lookups.type.labels },
-      { key: 'value', width: 14, kind: { decimal: [0, 1e15] } },
-      { key: 'uncertainty', width: 14, kind: { decimal: [0, UNCERTAINTY_MAX] } },
-      { key: 'date_start', width: 14, kind: 'date' },
-      { key: 'date_end', width: 14, kind: 'date' },
-      { key: 'fountain', width: 40 },
-      { key: 'reference', width: 40 },
-      { key: 'avoided', width: 10, list: YES_NO[lang] },
-    ],
+    {
+      data: translate('templates.gas_emissions_sheet', lang),
+      lists: translate('templates.lists_sheet', lang),
+    },
+    GAS_EMISSION_IMPORT_COLUMNS.map((key) => ({ key, header: importHeaderOf(key, lang), ...cells[key] })),
     GAS_EMISSION_IMPORT_MAX_ROWS,
   );
-  return { filename: `gas_emissions_factor_${factorId}.xlsx`, bytes };
+  return { filename: translate('templates.gas_emissions_file', lang, { factor: factorId }), bytes };
 }

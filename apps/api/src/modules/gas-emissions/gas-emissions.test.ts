@@ -10,6 +10,7 @@ import {
   listEnvelope,
   type TGasEmission,
 } from '@huella/shared';
+import { englishInSpanish } from '@huella/shared/i18n/language-check';
 import {
   catalogue_events,
   gas_emissions,
@@ -248,6 +249,7 @@ describe('gas emissions', () => {
 
   describe('import', () => {
     type Row = (string | number | Date | boolean | null)[];
+    /** The column keys, which templates had as headers before headers were words. */
     const header = [
       'gas',
       'unit_measurement',
@@ -323,6 +325,24 @@ describe('gas emissions', () => {
       ],
     ];
 
+    /** The template of a factor in a language, as a workbook. */
+    async function template(factorId: number, lang: string) {
+      const res = await t.request(`/api/gas-emissions/import/template?factor_id=${factorId}`, {
+        headers: { ...admin, 'accept-language': lang },
+      });
+      expect(res.status).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await res.arrayBuffer());
+      return { res, book };
+    }
+    const headerOf = (sheet: ExcelJS.Worksheet) =>
+      (sheet.getRow(1).values as unknown[]).slice(1).map((cell) => String(cell));
+    /** The columns of the hidden sheet: each list's header and items. */
+    const listsOf = (sheet: ExcelJS.Worksheet) =>
+      Array.from({ length: sheet.columnCount }, (_, i) =>
+        (sheet.getColumn(i + 1).values as unknown[]).slice(1).map((cell) => String(cell)),
+      );
+
     it('answers a template with the header row, dropdowns from a hidden sheet and date columns', async () => {
       const factorId = await newFactor('Diésel (plantilla)');
       const res = await t.request(`/api/gas-emissions/import/template?factor_id=${factorId}`, {
@@ -330,11 +350,24 @@ describe('gas emissions', () => {
       });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('spreadsheetml');
-      expect(res.headers.get('content-disposition')).toContain(`gas_emissions_factor_${factorId}.xlsx`);
+      expect(res.headers.get('content-disposition')).toContain(`valores-por-gas-factor-${factorId}.xlsx`);
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(await res.arrayBuffer());
       const [sheet, lists] = book.worksheets;
-      expect((sheet!.getRow(1).values as unknown[]).slice(1)).toEqual(header);
+      expect(sheet!.name).toBe('Valores por gas');
+      expect(headerOf(sheet!)).toEqual([
+        'Gas',
+        'Unidad de medida',
+        'Tipo',
+        'Valor',
+        'Incertidumbre (%)',
+        'Vigente desde',
+        'Vigente hasta',
+        'Fuente de publicación',
+        'Referencia',
+        'Emisión evitada',
+      ]);
+      expect(lists!.name).toBe('Listas');
       expect(lists!.state).toBe('hidden');
       const gasList = (lists!.getColumn(1).values as unknown[]).slice(2);
       expect(gasList).toEqual(expect.arrayContaining([gas.co2.name, gas.n2o.name]));
@@ -344,7 +377,7 @@ describe('gas emissions', () => {
       ).dataValidations.model;
       expect(validations.A2).toMatchObject({
         type: 'list',
-        formulae: [`lists!$A$2:$A$${gasList.length + 1}`],
+        formulae: [`'Listas'!$A$2:$A$${gasList.length + 1}`],
       });
       expect(validations.F2).toMatchObject({ type: 'date' });
       expect(validations.E2).toMatchObject({ type: 'decimal', formulae: [0, 1000] });
@@ -370,6 +403,84 @@ describe('gas emissions', () => {
       const imported = await upload(factorId, filled);
       expect(imported.status).toBe(200);
       expect(ZGasEmissionImportResult.parse(await imported.json())).toEqual({ imported: 1, skipped: 0 });
+    });
+
+    it('writes the template in the language of the request, and no English word in the Spanish one', async () => {
+      const factorId = await newFactor('Diésel (plantilla en dos idiomas)');
+      const es = await template(factorId, 'es-CO,es;q=0.9');
+      const en = await template(factorId, 'en-US,en;q=0.9');
+      expect(en.res.headers.get('content-disposition')).toContain(`gas-values-factor-${factorId}.xlsx`);
+      const [esSheet, esLists] = es.book.worksheets;
+      const [enSheet, enLists] = en.book.worksheets;
+      expect(enSheet!.name).toBe('Gas values');
+      expect(headerOf(enSheet!)).toEqual([
+        'Gas',
+        'Unit of measurement',
+        'Type',
+        'Value',
+        'Uncertainty (%)',
+        'Valid from',
+        'Valid until',
+        'Published in',
+        'Reference',
+        'Avoided emission',
+      ]);
+      expect(listsOf(enLists!)[2]).toEqual(['Type', 'Operational', 'Embedded']);
+      expect(listsOf(enLists!)[3]).toEqual(['Avoided emission', 'yes', 'no']);
+      expect(listsOf(esLists!)[2]).toEqual(['Tipo', 'Operativa', 'Incorporada']);
+      expect(listsOf(esLists!)[3]).toEqual(['Emisión evitada', 'sí', 'no']);
+
+      // Every word the Spanish file shows: sheet names, headers, list headers and list items, each
+      // against its English counterpart where there is one.
+      const findings: string[] = [];
+      const check = (spanish: string, english?: string) =>
+        findings.push(...englishInSpanish(spanish, english).map((finding) => `${spanish}: ${finding}`));
+      check(esSheet!.name, enSheet!.name);
+      check(esLists!.name, enLists!.name);
+      headerOf(esSheet!).forEach((cell, i) => check(cell, headerOf(enSheet!)[i]));
+      const enColumns = listsOf(enLists!);
+      listsOf(esLists!).forEach((column, i) => {
+        check(column[0]!, enColumns[i]![0]);
+        // Gas and unit names are catalogue data, the same in both files; types and yes/no are words.
+        const translated = i >= 2;
+        column.slice(1).forEach((item, j) => check(item, translated ? enColumns[i]![j + 1] : undefined));
+      });
+      expect(findings).toEqual([]);
+    });
+
+    it('imports a template in either language whatever the language of the request', async () => {
+      const row = (type: string, start: string, end: string): Row => [
+        gas.co2.name,
+        unit.gallon.label,
+        type,
+        10.21,
+        5,
+        start,
+        end,
+        'https://www.epa.gov',
+        'EPA 2024',
+        null,
+      ];
+      for (const [fileLang, requestLang, type] of [
+        ['en', 'es', 'Operational'],
+        ['es', 'en', 'Operativa'],
+      ] as const) {
+        const factorId = await newFactor(`Diésel (plantilla ${fileLang} importada en ${requestLang})`);
+        const { book } = await template(factorId, fileLang);
+        const sheet = book.worksheets[0]!;
+        sheet.addRow(row(type, '2024-01-01', '2024-12-31'));
+        sheet.addRow(row(type, '2025-01-01', '2025-12-31'));
+        const res = await upload(factorId, Buffer.from(await book.xlsx.writeBuffer()), requestLang);
+        expect(res.status).toBe(200);
+        expect(ZGasEmissionImportResult.parse(await res.json())).toEqual({ imported: 2, skipped: 0 });
+      }
+    });
+
+    it('imports a template filled in before headers were words (its headers are the column keys)', async () => {
+      const factorId = await newFactor('Diésel (plantilla antigua)');
+      const res = await upload(factorId, await workbook(goodRows().slice(0, 1), header));
+      expect(res.status).toBe(200);
+      expect(ZGasEmissionImportResult.parse(await res.json())).toEqual({ imported: 1, skipped: 0 });
     });
 
     it('imports every row in one go; importing the same file again writes nothing twice', async () => {
@@ -576,10 +687,18 @@ describe('gas emissions', () => {
         file: ['The file must be an Excel workbook (.xlsx).'],
       });
 
-      const headers = await upload(factorId, await workbook([], ['gas', 'value']), 'en');
+      const headers = await upload(factorId, await workbook([], ['Gas', 'Valor']), 'en');
       expect(headers.status).toBe(422);
       expect(ZApiError.parse(await headers.json()).message).toBe(
-        'The header row lacks the columns: unit_measurement, type, uncertainty, date_start, date_end, fountain, reference.',
+        'The header row lacks the columns: “Unit of measurement”, “Type”, “Uncertainty (%)”, “Valid from”, “Valid until”, “Published in”, “Reference”.',
+      );
+      const spanish = await upload(
+        factorId,
+        await workbook([], ['gas', 'Unit of measurement', 'Tipo']),
+        'es',
+      );
+      expect(ZApiError.parse(await spanish.json()).message).toBe(
+        'Faltan columnas en la fila de encabezados: «Valor», «Incertidumbre (%)», «Vigente desde», «Vigente hasta», «Fuente de publicación», «Referencia».',
       );
       const empty = await upload(factorId, await workbook([]), 'en');
       expect(ZApiError.parse(await empty.json()).message).toBe('The file has no data rows.');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEnvelope, ZStandard, type TStandard } from '@huella/shared';
+import { englishInSpanish } from '@huella/shared/i18n/language-check';
 import { signedInUser } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -51,5 +52,21 @@ describe('GET /api/standards', () => {
     const [isoEn] = await standards('en');
     expect(isoEn?.categories[0]?.name).toMatch(/Direct GHG emissions/i);
     expect(isoEs?.categories[0]?.name).not.toBe(isoEn?.categories[0]?.name);
+  });
+
+  it('says Protocolo GHG in Spanish and GHG Protocol in English, and no English word in Spanish', async () => {
+    const es = await standards('es');
+    const en = await standards('en');
+    expect(es[1]?.name).toBe('Protocolo GHG');
+    expect(en[1]?.name).toBe('GHG Protocol');
+    const findings = es.flatMap((standard, i) => [
+      ...englishInSpanish(standard.name, en[i]!.name).map((finding) => `${standard.name}: ${finding}`),
+      ...standard.categories.flatMap((category, j) =>
+        englishInSpanish(category.name, en[i]!.categories[j]!.name).map(
+          (finding) => `${category.name}: ${finding}`,
+        ),
+      ),
+    ]);
+    expect(findings).toEqual([]);
   });
 });

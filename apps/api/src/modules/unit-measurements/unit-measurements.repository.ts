@@ -13,17 +13,19 @@ export type UnitMeasurementValues = Pick<
 /** `%term%` for ILIKE, with the term's own wildcards taken literally. */
 const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Units whose name, abbreviation or group contains `search`, or whose group is one of `groups`. */
 export async function listUnitMeasurementRows(
   db: Conn,
-  search: string | undefined,
+  search: { text: string; groups: string[] } | undefined,
   limit: number,
   offset: number,
 ) {
   const where = search
     ? or(
-        ilike(unit_measurements.name, contains(search)),
-        ilike(unit_measurements.abbreviation, contains(search)),
-        ilike(unit_measurements.group, contains(search)),
+        ilike(unit_measurements.name, contains(search.text)),
+        ilike(unit_measurements.abbreviation, contains(search.text)),
+        ilike(unit_measurements.group, contains(search.text)),
+        search.groups.length > 0 ? inArray(unit_measurements.group, search.groups) : undefined,
       )
     : undefined;
   const [rows, [total]] = await Promise.all([

@@ -1,9 +1,10 @@
-import type {
-  TBulkDestroy,
-  TList,
-  TListQuery,
-  TUnitMeasurement,
-  TUnitMeasurementInput,
+import {
+  unitGroupsMatching,
+  type TBulkDestroy,
+  type TList,
+  type TListQuery,
+  type TUnitMeasurement,
+  type TUnitMeasurementInput,
 } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { destroyAllOrNone, usedBy } from '../../lib/destroy-all-or-none.ts';
@@ -47,9 +48,11 @@ export async function listUnitMeasurements(
   ctx: ServiceContext,
   query: TListQuery,
 ): Promise<TList<TUnitMeasurement>> {
+  // Screens show a group in words: a search finds units by those words too.
+  const search = query.search ? { text: query.search, groups: unitGroupsMatching(query.search) } : undefined;
   const { rows, total } = await listUnitMeasurementRows(
     ctx.db,
-    query.search || undefined,
+    search,
     query.per_page,
     (query.page - 1) * query.per_page,
   );

@@ -62,6 +62,67 @@ describe('unit measurements', () => {
     expect(ZApiError.parse(await res.json()).errors).toEqual({ factor: ['Must be greater than 0.'] });
   });
 
+  it('takes a group only from the known groups, answering 422 in words for another', async () => {
+    for (const [lang, message] of [
+      [
+        'es',
+        'Elige uno de los grupos de unidades: volumen, masa, energía, distancia, distancia de pasajeros, distancia de carga, cantidad, superficie o tiempo.',
+      ],
+      [
+        'en',
+        'Choose one of the unit groups: volume, mass, energy, distance, passenger distance, freight distance, count, area or time.',
+      ],
+    ] as const) {
+      const res = await t.request('/api/unit-measurements', {
+        method: 'POST',
+        headers: { ...admin, 'accept-language': lang },
+        json: { name: 'Barril', group: 'volumen' },
+      });
+      expect(res.status).toBe(422);
+      expect(ZApiError.parse(await res.json()).errors).toEqual({ group: [message] });
+    }
+    const unit = await create({ name: 'Hectárea', abbreviation: 'ha', group: 'area', factor: 10_000 });
+    const changed = await put(unit.id, { name: 'Hectárea', group: 'liquids' });
+    expect(changed.status).toBe(422);
+    expect((await put(unit.id, { name: 'Hectárea', group: '' })).status).toBe(200);
+    expect(
+      ZUnitMeasurement.parse(
+        await (await t.request(`/api/unit-measurements/${unit.id}`, { headers: admin })).json(),
+      ).group,
+    ).toBeNull();
+  });
+
+  it('reads a unit stored with a group that is no longer a choice, as it is', async () => {
+    const [stored] = await t.database.db
+      .insert(unit_measurements)
+      .values({ name: 'Barril antiguo', abbreviation: 'bbl', group: 'liquids', factor: 158.987 })
+      .returning();
+    const shown = await t.request(`/api/unit-measurements/${stored!.id}`, { headers: admin });
+    expect(shown.status).toBe(200);
+    expect(ZUnitMeasurement.parse(await shown.json()).group).toBe('liquids');
+    const listed = listEnvelope(ZUnitMeasurement).parse(
+      await (await t.request('/api/unit-measurements?search=antiguo', { headers: admin })).json(),
+    );
+    expect(listed.data.map((u) => u.group)).toEqual(['liquids']);
+  });
+
+  it('finds units by the words of their group in either language', async () => {
+    const search = async (term: string) =>
+      listEnvelope(ZUnitMeasurement)
+        .parse(
+          await (
+            await t.request(`/api/unit-measurements?per_page=100&search=${encodeURIComponent(term)}`, {
+              headers: admin,
+            })
+          ).json(),
+        )
+        .data.map((u) => u.code);
+    expect(await search('Energía')).toEqual(expect.arrayContaining(['kWh', 'MWh', 'GJ', 'TJ']));
+    expect(await search('volumen')).toEqual(expect.arrayContaining(['L', 'm3', 'gal_us', 'scf']));
+    expect(await search('Mass')).toEqual(expect.arrayContaining(['kg', 't', 'lb']));
+    expect(await search('volumen')).not.toContain('kg');
+  });
+
   it('lists the seeded units (search on abbreviation) and edits one keeping its code', async () => {
     const found = listEnvelope(ZUnitMeasurement).parse(
       await (await t.request('/api/unit-measurements?search=gal', { headers: admin })).json(),

@@ -32,6 +32,18 @@ describe('ReadableNumber', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('3,785411784 L');
   });
 
+  it('shows a figure of up to six significant digits whole, as its form does', async () => {
+    await changeLanguage('es');
+    renderWithProviders(<ReadableNumber value={1234.5} />);
+    expect(screen.getByText('1.234,5')).not.toHaveAttribute('tabindex');
+  });
+
+  it('shows a published value whole when asked, however long', async () => {
+    await changeLanguage('en');
+    renderWithProviders(<ReadableNumber exact value={3.785411784} unit="kg CO2/L" />);
+    expect(screen.getByText('3.785411784')).not.toHaveAttribute('tabindex');
+  });
+
   it('shows a short figure as it is, with nothing to focus', async () => {
     await changeLanguage('es');
     renderWithProviders(<ReadableNumber value={0.05444} unit="kg CO2/scf" />);

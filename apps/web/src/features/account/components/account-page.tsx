@@ -167,7 +167,8 @@ function ProfileForm({ account }: { account: TAccount }) {
       if (values.language !== account.language && saved.language !== currentLanguage()) {
         await changeLanguage(saved.language);
       }
-      showToast({ kind: 'success', message: t('profile.saved') });
+      // In the language of the screen from now on: `t` still speaks the one it was rendered in.
+      showToast({ kind: 'success', message: t('profile.saved', { lng: currentLanguage() }) });
     } catch (error) {
       applyServerErrors(error, form.setError, PROFILE_FIELDS);
     }

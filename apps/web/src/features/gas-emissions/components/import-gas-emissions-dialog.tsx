@@ -1,3 +1,4 @@
+import { GAS_EMISSION_IMPORT_COLUMNS, type TGasEmissionImportColumn } from '@huella/shared';
 import { Button, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,9 +12,15 @@ import {
   type TImportRowFailure,
 } from '../api/import-gas-emissions.ts';
 
+const isImportColumn = (attribute: string): attribute is TGasEmissionImportColumn =>
+  (GAS_EMISSION_IMPORT_COLUMNS as readonly string[]).includes(attribute);
+
 /** Imports a factor's gas values from the xlsx template; a refused file lists its failing rows. */
 export function ImportGasEmissionsDialog({ factorId, onClose }: { factorId: number; onClose: () => void }) {
-  const { t } = useTranslation('gas-emissions');
+  const { t } = useTranslation(['gas-emissions', 'messages']);
+  // A failure names its column by key; the table shows the column's header, as the template has it.
+  const columnName = (attribute: string) =>
+    isImportColumn(attribute) ? t(`messages:fields.${attribute}`) : attribute;
   const [file, setFile] = useState<File | null>(null);
   const [failures, setFailures] = useState<TImportRowFailure[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -47,7 +54,12 @@ export function ImportGasEmissionsDialog({ factorId, onClose }: { factorId: numb
           <Button
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={() => void downloadGasEmissionTemplate(factorId).catch(() => undefined)}
+            onClick={() =>
+              void downloadGasEmissionTemplate(
+                factorId,
+                t('messages:templates.gas_emissions_file', { factor: factorId }),
+              ).catch(() => undefined)
+            }
           >
             {t('import.template')}
           </Button>
@@ -78,7 +90,7 @@ export function ImportGasEmissionsDialog({ factorId, onClose }: { factorId: numb
               {failures.map((failure) => (
                 <Table.Tr key={`${failure.row}-${failure.attribute}`}>
                   <Table.Td>{failure.row}</Table.Td>
-                  <Table.Td>{failure.attribute}</Table.Td>
+                  <Table.Td>{columnName(failure.attribute)}</Table.Td>
                   <Table.Td>{failure.value ?? '—'}</Table.Td>
                   <Table.Td>{failure.errors.join(' ')}</Table.Td>
                 </Table.Tr>

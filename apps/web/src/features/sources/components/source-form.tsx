@@ -23,7 +23,7 @@ import { createSource } from '../api/create-source.ts';
 import { useSourceForm } from '../api/get-source-form.ts';
 import { sourcesKeys } from '../api/list-sources.ts';
 import { updateSource } from '../api/update-source.ts';
-import { SOURCE_ICONS } from './source-icons.ts';
+import { SOURCE_ICON_NAMES, SOURCE_ICONS, isSourceIcon } from './source-icons.ts';
 
 type TValues = {
   name: string;
@@ -147,6 +147,9 @@ export function SourceForm({ id }: { id: number }) {
           name="icon"
           render={({ field, fieldState }) => {
             const Preview = SOURCE_ICONS[field.value];
+            const icons = SOURCE_ICON_NAMES.map((name) => ({ value: name, label: t(`icons.${name}`) }));
+            // A source saved with an icon no longer offered keeps showing its name.
+            const stored = field.value && !isSourceIcon(field.value);
             return (
               <Select
                 label={t('fields.icon')}
@@ -159,10 +162,7 @@ export function SourceForm({ id }: { id: number }) {
                 value={field.value || null}
                 onChange={(next) => field.onChange(next ?? '')}
                 leftSection={Preview ? <Preview size={18} aria-hidden /> : null}
-                data={Object.keys(SOURCE_ICONS).map((name) => ({
-                  value: name,
-                  label: name.replace(/^Icon/, ''),
-                }))}
+                data={stored ? [...icons, { value: field.value, label: field.value }] : icons}
                 renderOption={({ option }) => {
                   const Icon = SOURCE_ICONS[option.value];
                   return (

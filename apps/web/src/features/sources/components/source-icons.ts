@@ -20,8 +20,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 
-/** The @tabler icons a source may show (its `icon` holds the component name). */
-export const SOURCE_ICONS: Record<string, Icon> = {
+const ICONS = {
   IconAirConditioning,
   IconBolt,
   IconBuildingFactory,
@@ -40,4 +39,16 @@ export const SOURCE_ICONS: Record<string, Icon> = {
   IconTrash,
   IconTruckDelivery,
   IconWind,
-};
+} satisfies Record<string, Icon>;
+
+/** The name of an icon a source may show; screens show it in words (`sources:icons.<name>`). */
+export type TSourceIconName = keyof typeof ICONS;
+
+/** The @tabler icons a source may show (its `icon` holds the component name). */
+export const SOURCE_ICONS: Record<string, Icon | undefined> = ICONS;
+
+export const SOURCE_ICON_NAMES = Object.keys(ICONS) as TSourceIconName[];
+
+export function isSourceIcon(name: string): name is TSourceIconName {
+  return Object.hasOwn(ICONS, name);
+}

@@ -1,7 +1,13 @@
-import { ZUnitMeasurementInput, type TUnitMeasurement, type TUnitMeasurementInput } from '@huella/shared';
-import { SimpleGrid } from '@mantine/core';
+import {
+  UNIT_GROUPS,
+  ZUnitMeasurementInput,
+  type TUnitMeasurement,
+  type TUnitMeasurementInput,
+} from '@huella/shared';
+import { Select, SimpleGrid } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField, TextField } from '../../../components/data/form-fields.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
@@ -31,7 +37,7 @@ function toValues(unit: TUnitMeasurement): TValues {
 }
 
 export function UnitMeasurementForm({ id }: { id: number }) {
-  const { t } = useTranslation(['unit-measurements', 'catalogue']);
+  const { t } = useTranslation(['unit-measurements', 'catalogue', 'messages']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const recordQuery = useUnitMeasurement(id);
@@ -66,11 +72,32 @@ export function UnitMeasurementForm({ id }: { id: number }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField control={control} name="name" label={t('fields.name')} required />
         <TextField control={control} name="abbreviation" label={t('fields.abbreviation')} />
-        <TextField
+        <Controller
           control={control}
           name="group"
-          label={t('fields.group')}
-          description={t('fields.groupHelp')}
+          render={({ field, fieldState }) => {
+            const groups = UNIT_GROUPS.map((group) => ({
+              value: group,
+              label: t(`messages:unit_groups.${group}`),
+            }));
+            // A unit stored before groups were a choice keeps showing its group until one is picked.
+            const stored = field.value && !groups.some((group) => group.value === field.value);
+            return (
+              <Select
+                label={t('fields.group')}
+                description={t('fields.groupHelp')}
+                error={fieldState.error?.message}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                searchable
+                clearable
+                data={stored ? [...groups, { value: field.value, label: field.value }] : groups}
+                value={field.value || null}
+                onChange={(next) => field.onChange(next ?? '')}
+              />
+            );
+          }}
         />
         <NumberField
           control={control}

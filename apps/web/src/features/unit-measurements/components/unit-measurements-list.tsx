@@ -1,4 +1,4 @@
-import type { TUnitMeasurement } from '@huella/shared';
+import { isUnitGroup, type TUnitMeasurement } from '@huella/shared';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ReadableNumber } from '../../../components/data/readable-number.tsx';
@@ -10,7 +10,7 @@ import { deleteUnitMeasurement } from '../api/delete-unit-measurement.ts';
 import { unitMeasurementsKeys, listUnitMeasurements } from '../api/list-unit-measurements.ts';
 
 export function UnitMeasurementsList() {
-  const { t } = useTranslation('unit-measurements');
+  const { t } = useTranslation(['unit-measurements', 'messages']);
   const navigate = useNavigate();
   const [search, setSearch] = useListSearch<TListSearch>();
   return (
@@ -30,7 +30,12 @@ export function UnitMeasurementsList() {
       columns={[
         { accessor: 'name', title: t('fields.name') },
         { accessor: 'abbreviation', title: t('fields.abbreviation') },
-        { accessor: 'group', title: t('fields.group') },
+        {
+          accessor: 'group',
+          title: t('fields.group'),
+          // A group stored before groups were a choice shows as it is.
+          render: (unit) => (isUnitGroup(unit.group) ? t(`messages:unit_groups.${unit.group}`) : unit.group),
+        },
         {
           accessor: 'factor',
           title: t('fields.factor'),
