@@ -44,7 +44,15 @@ const FIELDS = [
 /** Date pickers span from 1980 to today (spec/platform.md §5). */
 const MIN_DATE = '1980-01-01';
 
-export function GasEmissionForm({ factorId, id }: { factorId: number; id: number }) {
+type TGasEmissionFormProps = {
+  factorId: number;
+  id: number;
+  /** The factor's name, for the title (unknown while it loads). */
+  factorName?: string | null;
+};
+
+/** A gas value of one factor (id 0 creates), titled with its factor's name. */
+export function GasEmissionForm({ factorId, id, factorName }: TGasEmissionFormProps) {
   const { t } = useTranslation(['gas-emissions', 'common']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -66,8 +74,8 @@ export function GasEmissionForm({ factorId, id }: { factorId: number; id: number
     }),
     [],
   );
-  const back = () =>
-    void navigate({ to: '/factors/$factor/gas-emissions', params: { factor: String(factorId) } });
+  // Back to the factor's own screen, where its gas values are listed and added.
+  const back = () => void navigate({ to: '/emission-factors/$id', params: { id: String(factorId) } });
   const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<
     TValues,
     TGasEmissionInput,
@@ -123,9 +131,12 @@ export function GasEmissionForm({ factorId, id }: { factorId: number; id: number
       )}
     />
   );
+  const title = factorName
+    ? t(isCreate ? 'newTitleOf' : 'editTitleOf', { factor: factorName })
+    : t(isCreate ? 'newTitle' : 'editTitle');
   return (
     <RecordForm
-      title={isCreate ? t('newTitle') : t('editTitle')}
+      title={title}
       form={form}
       onSubmit={onSubmit}
       isSaving={isSaving}
