@@ -28,13 +28,14 @@ import {
 } from '@mantine/core';
 import { IconMailCancel, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { confirmByToast, showToast } from '../../../lib/notify.tsx';
+import { showToast } from '../../../lib/notify.tsx';
 import { reloadAccount } from '../../../lib/session-api.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { useAssignCompanyUserRole } from '../api/assign-company-user-role.ts';
@@ -183,24 +184,19 @@ function MembersTable({ companyId }: { companyId: number }) {
     }
   };
 
-  const askRemove = (member: TCompanyUser) =>
-    confirmByToast({
-      title: t('table.confirmRemoveTitle'),
-      message: t('table.confirmRemove', { email: member.email }),
-      yesLabel: t('common:actions.yes'),
-      noLabel: t('common:actions.no'),
-      onConfirm: () => {
-        void remove
-          .mutateAsync({ companyId, userId: member.user_id })
-          .then(async () => {
-            showToast({ kind: 'success', message: t('table.removed', { email: member.email }) });
-            await afterOwnChange(member);
-          })
-          .catch(() => {
-            // The API's toast says why (the last administrator stays).
-          });
-      },
-    });
+  // The member the removal dialog asks about (null: closed).
+  const [removing, setRemoving] = useState<TCompanyUser | null>(null);
+  const confirmRemove = async (member: TCompanyUser) => {
+    try {
+      await remove.mutateAsync({ companyId, userId: member.user_id });
+      showToast({ kind: 'success', message: t('table.removed', { email: member.email }) });
+      setRemoving(null);
+      await afterOwnChange(member);
+    } catch {
+      // The API's toast says why (the last administrator stays).
+      setRemoving(null);
+    }
+  };
 
   if (members.isPending) {
     return (
@@ -222,62 +218,76 @@ function MembersTable({ companyId }: { companyId: number }) {
   }
 
   return (
-    <CardTable
-      labelledBy="members-title"
-      minWidth={680}
-      head={
-        <>
-          <Table.Th>{t('fields.email')}</Table.Th>
-          <Table.Th>{t('fields.name')}</Table.Th>
-          <Table.Th>{t('fields.role')}</Table.Th>
-          <Table.Th>{t('fields.status')}</Table.Th>
-        </>
-      }
-    >
-      {rows.map((member) => {
-        const name = [member.name, member.last_name].filter(Boolean).join(' ');
-        const isMe = member.user_id === account?.id;
-        return (
-          <Table.Tr key={member.user_id}>
-            <Table.Td>
-              <Text size="sm" fw={500}>
-                {member.email}
-              </Text>
-              {isMe && (
-                <Text size="xs" c="dimmed">
-                  {t('table.you')}
+    <>
+      <CardTable
+        labelledBy="members-title"
+        minWidth={680}
+        head={
+          <>
+            <Table.Th>{t('fields.email')}</Table.Th>
+            <Table.Th>{t('fields.name')}</Table.Th>
+            <Table.Th>{t('fields.role')}</Table.Th>
+            <Table.Th>{t('fields.status')}</Table.Th>
+          </>
+        }
+      >
+        {rows.map((member) => {
+          const name = [member.name, member.last_name].filter(Boolean).join(' ');
+          const isMe = member.user_id === account?.id;
+          return (
+            <Table.Tr key={member.user_id}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {member.email}
                 </Text>
-              )}
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{name || '—'}</Text>
-            </Table.Td>
-            <Table.Td>
-              <Select
-                data={roleOptions}
-                value={member.role}
-                onChange={(value) => value && void changeRole(member, value as TCompanyRole)}
-                allowDeselect={false}
-                size="xs"
-                w={160}
-                aria-label={t('table.roleOf', { email: member.email })}
+                {isMe && (
+                  <Text size="xs" c="dimmed">
+                    {t('table.you')}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{name || '—'}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Select
+                  data={roleOptions}
+                  value={member.role}
+                  onChange={(value) => value && void changeRole(member, value as TCompanyRole)}
+                  allowDeselect={false}
+                  size="xs"
+                  w={160}
+                  aria-label={t('table.roleOf', { email: member.email })}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={STATUS_COLOR[member.status] ?? 'gray'}>
+                  {t(`statuses.${member.status}`)}
+                </Badge>
+              </Table.Td>
+              <RowAction
+                label={t('table.remove')}
+                ariaLabel={t('table.removeMember', { email: member.email })}
+                icon={<IconTrash size={18} aria-hidden />}
+                onClick={() => setRemoving(member)}
               />
-            </Table.Td>
-            <Table.Td>
-              <Badge variant="light" color={STATUS_COLOR[member.status] ?? 'gray'}>
-                {t(`statuses.${member.status}`)}
-              </Badge>
-            </Table.Td>
-            <RowAction
-              label={t('table.remove')}
-              ariaLabel={t('table.removeMember', { email: member.email })}
-              icon={<IconTrash size={18} aria-hidden />}
-              onClick={() => askRemove(member)}
-            />
-          </Table.Tr>
-        );
-      })}
-    </CardTable>
+            </Table.Tr>
+          );
+        })}
+      </CardTable>
+      <ConfirmDeleteDialog
+        opened={removing !== null}
+        title={t('table.confirmRemoveTitle', { email: removing?.email ?? '' })}
+        confirmLabel={t('table.confirmRemoveButton', { email: removing?.email ?? '' })}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && void confirmRemove(removing)}
+        busy={remove.isPending}
+      >
+        <Text size="sm">
+          {removing?.user_id === account?.id ? t('table.confirmRemoveSelf') : t('table.confirmRemove')}
+        </Text>
+      </ConfirmDeleteDialog>
+    </>
   );
 }
 
@@ -335,23 +345,18 @@ export function PendingInvitations({ companyId }: { companyId: number }) {
   const withdraw = useWithdrawCompanyInvitation();
   const lang = currentLanguage();
 
-  const askWithdraw = (invitation: TCompanyInvitation) =>
-    confirmByToast({
-      title: t('pending.confirmWithdrawTitle'),
-      message: t('pending.confirmWithdraw', { email: invitation.email }),
-      yesLabel: t('common:actions.yes'),
-      noLabel: t('common:actions.no'),
-      onConfirm: () => {
-        void withdraw
-          .mutateAsync({ companyId, invitationId: invitation.id })
-          .then(() =>
-            showToast({ kind: 'success', message: t('pending.withdrawn', { email: invitation.email }) }),
-          )
-          .catch(() => {
-            // The API's toast says why (already accepted or withdrawn); the list reloads.
-          });
-      },
-    });
+  // The invitation the withdrawal dialog asks about (null: closed).
+  const [withdrawing, setWithdrawing] = useState<TCompanyInvitation | null>(null);
+  const confirmWithdraw = async (invitation: TCompanyInvitation) => {
+    try {
+      await withdraw.mutateAsync({ companyId, invitationId: invitation.id });
+      showToast({ kind: 'success', message: t('pending.withdrawn', { email: invitation.email }) });
+    } catch {
+      // The API's toast says why (already accepted or withdrawn); the list reloads.
+    } finally {
+      setWithdrawing(null);
+    }
+  };
 
   let body: ReactNode;
   if (invitations.isPending) {
@@ -416,7 +421,7 @@ export function PendingInvitations({ companyId }: { companyId: number }) {
                 label={t('pending.withdraw')}
                 ariaLabel={t('pending.withdrawOf', { email: invitation.email })}
                 icon={<IconMailCancel size={18} aria-hidden />}
-                onClick={() => askWithdraw(invitation)}
+                onClick={() => setWithdrawing(invitation)}
               />
             </Table.Tr>
           ))}
@@ -441,6 +446,16 @@ export function PendingInvitations({ companyId }: { companyId: number }) {
         </Text>
       </Stack>
       {body}
+      <ConfirmDeleteDialog
+        opened={withdrawing !== null}
+        title={t('pending.confirmWithdrawTitle', { email: withdrawing?.email ?? '' })}
+        confirmLabel={t('pending.confirmWithdrawButton', { email: withdrawing?.email ?? '' })}
+        onCancel={() => setWithdrawing(null)}
+        onConfirm={() => withdrawing && void confirmWithdraw(withdrawing)}
+        busy={withdraw.isPending}
+      >
+        <Text size="sm">{t('pending.confirmWithdraw')}</Text>
+      </ConfirmDeleteDialog>
     </Stack>
   );
 }
