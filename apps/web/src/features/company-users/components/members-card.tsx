@@ -114,6 +114,8 @@ export function InviteForm({ companyId }: { companyId: number }) {
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
             {...form.register('email')}
+            // The guided start of a new company leads here.
+            id="invite-email"
             label={t('fields.email')}
             type="email"
             autoComplete="off"
