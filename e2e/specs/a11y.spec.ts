@@ -53,6 +53,22 @@ const SCREENS: { as: string | null; path: string; ready?: (page: Page) => Promis
       ready: (page: Page) => expect(page.getByRole('button', { name: /^(Agregar|Add)$/ })).toBeVisible(),
     }),
   ),
+  // The delete dialog of a list, over the list.
+  {
+    as: DEMO.superAdmin,
+    path: '/gases',
+    ready: async (page: Page) => {
+      await page
+        .locator('tbody tr')
+        .first()
+        .getByRole('button', { name: /^Eliminar / })
+        .click();
+      const dialog = page.getByRole('dialog', { name: /^¿Eliminar «/ });
+      await expect(
+        dialog.getByText(/^(Esta acción no se puede deshacer\.|No se puede eliminar todavía)$/),
+      ).toBeVisible();
+    },
+  },
   {
     as: DEMO.superAdmin,
     path: '/emission-factors/1',
