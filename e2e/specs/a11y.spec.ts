@@ -31,8 +31,8 @@ async function seriousViolations(page: Page) {
 const showsCo2Value = (page: Page) =>
   expect(page.getByRole('cell', { name: 'CO2', exact: true })).toBeVisible();
 
-/** Screens checked per visitor: the path, and what shows once it is ready. */
-const SCREENS: { as: string | null; path: string; ready?: (page: Page) => Promise<void> }[] = [
+/** Screens checked per visitor: the path, what shows once it is ready, and a name when one path shows twice. */
+const SCREENS: { as: string | null; path: string; name?: string; ready?: (page: Page) => Promise<void> }[] = [
   {
     as: null,
     path: '/design',
@@ -53,6 +53,23 @@ const SCREENS: { as: string | null; path: string; ready?: (page: Page) => Promis
       ready: (page: Page) => expect(page.getByRole('button', { name: /^(Agregar|Add)$/ })).toBeVisible(),
     }),
   ),
+  // The delete dialog of a list, over the list.
+  {
+    as: DEMO.superAdmin,
+    path: '/gases',
+    name: '/gases with its delete dialog open',
+    ready: async (page: Page) => {
+      await page
+        .locator('tbody tr')
+        .first()
+        .getByRole('button', { name: /^Eliminar / })
+        .click();
+      const dialog = page.getByRole('dialog', { name: /^¿Eliminar «/ });
+      await expect(
+        dialog.getByText(/^(Esta acción no se puede deshacer\.|No se puede eliminar todavía)$/),
+      ).toBeVisible();
+    },
+  },
   {
     as: DEMO.superAdmin,
     path: '/emission-factors/1',
@@ -93,7 +110,7 @@ for (const scheme of ['light', 'dark'] as const) {
       });
 
       for (const screen of SCREENS.filter((s) => s.as === as)) {
-        test(`${screen.path} has no serious or critical axe violations`, async ({ page }) => {
+        test(`${screen.name ?? screen.path} has no serious or critical axe violations`, async ({ page }) => {
           // The admin's settings need the company selected, which /welcome does.
           if (screen.path === '/settings') {
             await page.goto('/welcome');

@@ -3,6 +3,7 @@ import {
   byLabel,
   createVerifiedUser,
   DEMO,
+  DEMO_PASSWORD,
   expect,
   fillCode,
   latestCode,
@@ -49,6 +50,11 @@ const TEXT = {
     changePassword: 'Cambiar contraseña',
     passwordReset: 'Tu contraseña se cambió. Ya puedes iniciar sesión.',
     codeInvalid: 'El código no es correcto o ya no es válido. Si hace falta, solicita uno nuevo.',
+    firstSteps: 'Primeros pasos',
+    stepCompanyData: 'Completa los datos de la empresa',
+    stepTeam: 'Invita a tu equipo',
+    sources: 'Fuentes de emisión',
+    administration: 'Administración',
   },
   en: {
     signUpTitle: 'Create an account',
@@ -86,6 +92,11 @@ const TEXT = {
     changePassword: 'Change password',
     passwordReset: 'Your password was changed. You can sign in now.',
     codeInvalid: 'The code is not correct or no longer valid. Request a new one if needed.',
+    firstSteps: 'First steps',
+    stepCompanyData: "Complete the company's data",
+    stepTeam: 'Invite your team',
+    sources: 'Emission sources',
+    administration: 'Administration',
   },
 } as const;
 
@@ -133,10 +144,16 @@ for (const lang of ['es', 'en'] as const) {
       await field(page, t.companyEmail).fill('contacto@empresa-e2e.co');
       await page.getByRole('button', { name: t.createCompany }).click();
 
-      // The creator administers the new company: the app opens on its settings.
+      // The creator administers the new company: the app opens on its settings, with the first
+      // steps of a company without data on top, in order, each leading to where it is done.
       await expect(page).toHaveURL(/\/settings$/);
       await expect(page.getByRole('banner').getByText(company)).toBeVisible();
       await expect(page.getByRole('link', { name: t.settings })).toBeVisible();
+      const start = page.getByRole('region', { name: t.firstSteps });
+      await expect(start.getByRole('listitem')).toHaveText([
+        new RegExp(`^${t.stepCompanyData}`),
+        new RegExp(`^${t.stepTeam}`),
+      ]);
 
       await page.getByRole('button', { name: t.accountMenu }).click();
       await page.getByRole('menuitem', { name: t.signOut }).click();
@@ -148,6 +165,17 @@ for (const lang of ['es', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: t.signInTitle })).toBeVisible();
       await page.goto('/settings');
       await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fsettings$/);
+    });
+
+    test('a super-admin signs in and lands on the administration', async ({ page }) => {
+      await page.goto('/sign-in');
+      await field(page, t.email).fill(DEMO.superAdmin);
+      await field(page, t.password).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: t.signIn, exact: true }).click();
+      await expect(page).toHaveURL(/\/sources$/);
+      await expect(page.getByRole('heading', { level: 1, name: t.sources })).toBeVisible();
+      const administration = page.locator('#app-sidebar').getByRole('group', { name: t.administration });
+      await expect(administration.getByRole('link', { name: t.sources })).toBeVisible();
     });
 
     test('a wrong password is refused with the reason', async ({ page }) => {

@@ -29,8 +29,10 @@ const TEXT = {
     page: (page: number) => `Página ${page}`,
     selectRow: (name: string) => `Seleccionar ${name}`,
     bulkDelete: 'Eliminar seleccionados',
-    confirm: '¿Eliminar 2 registros? Esta acción no se puede deshacer.',
-    yes: 'Sí',
+    confirm: '¿Eliminar 2 registros?',
+    yes: 'Eliminar 2 registros',
+    newValueOf: (factor: string) => `Nuevo valor por gas de «${factor}»`,
+    backTo: (factor: string) => `Volver a «${factor}»`,
     deleted: '2 registros eliminados',
     noResults: 'Sin resultados',
   },
@@ -61,8 +63,10 @@ const TEXT = {
     page: (page: number) => `Page ${page}`,
     selectRow: (name: string) => `Select ${name}`,
     bulkDelete: 'Delete selected',
-    confirm: 'Delete 2 records? This cannot be undone.',
-    yes: 'Yes',
+    confirm: 'Delete 2 records?',
+    yes: 'Delete 2 records',
+    newValueOf: (factor: string) => `New gas value of “${factor}”`,
+    backTo: (factor: string) => `Back to “${factor}”`,
     deleted: '2 records deleted',
     noResults: 'No results',
   },
@@ -75,13 +79,16 @@ async function findInList(page: Page, lang: TLang, name: string) {
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
 }
 
-/** Adds one gas value to the factor whose gas-values table is on screen. */
-async function addGasValue(page: Page, lang: TLang, gas: RegExp, value: string) {
+/** Adds one gas value to the factor `factor`, whose screen (with its gas values) is open. */
+async function addGasValue(page: Page, lang: TLang, factor: string, gas: RegExp, value: string) {
   const text = TEXT[lang];
   // The toasts of the previous save go first, so "Record created" below is this save's.
   await dismissToasts(page);
   await page.getByRole('button', { name: text.addValue, exact: true }).click();
   await expect(page).toHaveURL(/\/factors\/\d+\/gas-emissions\/0$/);
+  // The new value names its factor and leads back to it.
+  await expect(page.getByRole('heading', { level: 1, name: text.newValueOf(factor) })).toBeVisible();
+  await expect(page.getByRole('link', { name: text.backTo(factor) })).toBeVisible();
   await pickOption(page, text.gas, gas);
   await pickOption(page, text.unit, /^(Litro|Litre|Liter)$/);
   await pickOption(page, text.type, text.operational);
@@ -95,7 +102,7 @@ async function addGasValue(page: Page, lang: TLang, gas: RegExp, value: string) 
   await byLabel(page, text.reference).fill('Vol. 2, cap. 2');
   await page.getByRole('button', { name: text.save }).click();
   await expect(page.getByText(text.created)).toBeVisible();
-  await expect(page).toHaveURL(/\/factors\/\d+\/gas-emissions$/);
+  await expect(page).toHaveURL(/\/emission-factors\/\d+$/);
 }
 
 /** Creates a gas through the API as the super-admin. */
@@ -164,12 +171,12 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await page.getByRole('button', { name: text.save }).click();
       const { id } = (await (await answer).json()) as { id: number };
       await expect(page.getByText(text.created)).toBeVisible();
-      await expect(page).toHaveURL(/\/emission-factors$/);
-      await page.goto(`/emission-factors/${id}`);
+      // The new factor stays open, ready for its gas values.
+      await expect(page).toHaveURL(new RegExp(`/emission-factors/${id}$`));
       await expect(page.getByRole('textbox', { name: text.name, exact: true })).toHaveValue(name);
 
-      await addGasValue(page, lang, /^CO2 · /, '2.3');
-      await addGasValue(page, lang, /^N2O · /, '0.0001');
+      await addGasValue(page, lang, name, /^CO2 · /, '2.3');
+      await addGasValue(page, lang, name, /^N2O · /, '0.0001');
       const rows = page.locator('tbody tr');
       await expect(rows).toHaveCount(2);
       await expect(page.getByRole('cell', { name: 'CO2', exact: true })).toBeVisible();
@@ -208,8 +215,9 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       const bulk = page.getByRole('button', { name: new RegExp(`^${text.bulkDelete}`) });
       await expect(bulk.getByTestId('bulk-count')).toHaveText('2');
       await bulk.click();
-      await expect(page.getByText(text.confirm)).toBeVisible();
-      await page.getByRole('button', { name: text.yes, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: text.confirm });
+      for (const name of names) await expect(dialog.getByText(name, { exact: true })).toBeVisible();
+      await dialog.getByRole('button', { name: text.yes, exact: true }).click();
       await expect(page.getByText(text.deleted)).toBeVisible();
       for (const name of names) await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
       await expect(page.getByText(text.noResults)).toBeVisible();

@@ -1,4 +1,5 @@
-import { DEMO, expect, pickOption, test, type TLang } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { apiToken, DEMO, dismissToasts, expect, pickOption, test, type TLang } from './fixtures.ts';
 
 const TEXT = {
   es: {
@@ -14,6 +15,16 @@ const TEXT = {
     addValue: 'Agregar valor',
     partValues: 'Valores por gas de ',
     back: 'Volver al factor',
+    search: 'Buscar',
+    deleteRow: (name: string) => `Eliminar ${name}`,
+    dialog: (name: string) => `¿Eliminar «${name}»?`,
+    confirm: (name: string) => `Eliminar «${name}»`,
+    removes: 'También se eliminarán 2 valores por gas.',
+    inBlend: (name: string, blend: string) =>
+      `El factor «${name}» es parte de 1 factor derivado: «${blend}».`,
+    blocked: 'No se puede eliminar todavía',
+    cancel: 'Cancelar',
+    deleted: 'Registro eliminado',
   },
   en: {
     name: 'Name',
@@ -28,6 +39,16 @@ const TEXT = {
     addValue: 'Add value',
     partValues: 'Gas values of ',
     back: 'Back to the factor',
+    search: 'Search',
+    deleteRow: (name: string) => `Delete ${name}`,
+    dialog: (name: string) => `Delete “${name}”?`,
+    confirm: (name: string) => `Delete “${name}”`,
+    removes: '2 gas values will be deleted too.',
+    inBlend: (name: string, blend: string) =>
+      `The factor “${name}” is a part of 1 derived factor: “${blend}”.`,
+    blocked: 'It cannot be deleted yet',
+    cancel: 'Cancel',
+    deleted: 'Record deleted',
   },
 } as const;
 
@@ -68,10 +89,9 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       const { id } = (await (await answer).json()) as { id: number };
       await expect(page.getByText(text.created)).toBeVisible();
       expect(posts).toBe(1);
-      await expect(page).toHaveURL(/\/emission-factors$/);
 
-      // Saved, the blend shows its parts and no gas values of its own.
-      await page.goto(`/emission-factors/${id}`);
+      // Saved, the new factor stays open: the blend shows its parts and no gas values of its own.
+      await expect(page).toHaveURL(new RegExp(`/emission-factors/${id}$`));
       await expect(percents).toHaveCount(2);
       await expect(page.getByText(text.derivedValues)).toBeVisible();
       await expect(page.getByRole('button', { name: text.addValue })).toHaveCount(0);
@@ -87,5 +107,89 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await page.getByRole('link', { name: text.back }).click();
       await expect(page).toHaveURL(/\/emission-factors\/\d+$/);
     });
+
+    test('the delete dialog names the factor, its gas values and the blend that keeps it', async ({
+      page,
+      request,
+    }) => {
+      const text = TEXT[lang];
+      const tag = `${lang}${Date.now().toString(36)}`;
+      const { part, blend } = await createBlendThroughApi(request, `Parte ${tag}`, `Mezcla ${tag}`);
+      await page.goto('/emission-factors');
+      await page.getByLabel(text.search).fill(tag);
+      const rows = page.locator('tbody tr');
+      await expect(rows).toHaveCount(3);
+
+      // A factor in a blend: its gas values would go with it, but the blend keeps it.
+      await page.getByRole('button', { name: text.deleteRow(part), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: text.dialog(part) });
+      await expect(dialog.getByText(text.removes)).toBeVisible();
+      await expect(dialog.getByText(text.blocked)).toBeVisible();
+      await expect(dialog.getByText(text.inBlend(part, blend))).toBeVisible();
+      await expect(dialog.getByRole('button', { name: text.confirm(part) })).toBeDisabled();
+      await expect(dialog.getByRole('button', { name: text.cancel })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      // The blend goes first; then the factor, with its gas values.
+      await page.getByRole('button', { name: text.deleteRow(blend), exact: true }).click();
+      const blendDialog = page.getByRole('dialog', { name: text.dialog(blend) });
+      await blendDialog.getByRole('button', { name: text.confirm(blend) }).click();
+      await expect(page.getByText(text.deleted)).toBeVisible();
+      await expect(rows).toHaveCount(2);
+      await dismissToasts(page);
+
+      await page.getByRole('button', { name: text.deleteRow(part), exact: true }).click();
+      const partDialog = page.getByRole('dialog', { name: text.dialog(part) });
+      await expect(partDialog.getByText(text.removes)).toBeVisible();
+      await expect(partDialog.getByText(text.blocked)).toHaveCount(0);
+      await partDialog.getByRole('button', { name: text.confirm(part) }).click();
+      await expect(page.getByText(text.deleted)).toBeVisible();
+      await expect(rows).toHaveCount(1);
+      await expect(page.getByRole('cell', { name: `${part} B`, exact: true })).toBeVisible();
+    });
   });
+}
+
+/** A plain factor with two gas values, and a blend made of it and another plain factor. */
+async function createBlendThroughApi(request: APIRequestContext, partName: string, blendName: string) {
+  const headers = { Authorization: `Bearer ${await apiToken(request, DEMO.superAdmin)}` };
+  const post = async (path: string, data: object) => {
+    const res = await request.post(path, { headers, data });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { id: number; source_id: number };
+  };
+  const seeded = (await (await request.get('/api/factors/1/gases?per_page=1', { headers })).json()) as {
+    data: { gas_id: number; unit_measurement_id: number; type_id: number }[];
+  };
+  const [value] = seeded.data;
+  const source = (await (await request.get('/api/emission-factors/1', { headers })).json()) as {
+    source_id: number;
+  };
+  const part = await post('/api/emission-factors', { name: partName, source_id: source.source_id });
+  const other = await post('/api/emission-factors', { name: `${partName} B`, source_id: source.source_id });
+  for (const year of [2024, 2025]) {
+    await post('/api/gas-emissions', {
+      factor_id: part.id,
+      gas_id: value!.gas_id,
+      unit_measurement_id: value!.unit_measurement_id,
+      type_id: value!.type_id,
+      value: 2.4,
+      uncertainty: 5,
+      date_start: `${year}-01-01`,
+      date_end: `${year}-12-31`,
+      fountain: 'IPCC 2006',
+      reference: 'Vol. 2, cap. 2',
+    });
+  }
+  await post('/api/emission-factors', {
+    name: blendName,
+    source_id: source.source_id,
+    derives: true,
+    factors: [
+      { id: part.id, name: partName, percent: 50, avoided: false },
+      { id: other.id, name: `${partName} B`, percent: 50, avoided: false },
+    ],
+  });
+  return { part: partName, blend: blendName };
 }

@@ -11,7 +11,8 @@ test.describe('menu by role', () => {
       await page.goto('/welcome');
       await expect(page).toHaveURL(/\/account$/);
       await expect(page.getByRole('banner').getByText(DEMO_COMPANY)).toBeVisible();
-      await expect(sidebar(page).getByRole('link', { name: 'Sistema de diseño' })).toBeVisible();
+      // The design showcase is in nobody's menu (it stays at its address).
+      await expect(sidebar(page).getByRole('link', { name: 'Sistema de diseño' })).toHaveCount(0);
       await expect(sidebar(page).getByRole('link', { name: 'Configuración' })).toHaveCount(0);
       await expect(sidebar(page).getByRole('group', { name: 'Administración' })).toHaveCount(0);
     });
@@ -55,11 +56,16 @@ test.describe('menu by role', () => {
   test.describe('super-admin', () => {
     test.use({ signedInAs: DEMO.superAdmin });
 
-    test('a super-admin without companies gets no company settings, even by address', async ({ page }) => {
+    test('a super-admin without companies finds the administration from /welcome, and no company settings, even by address', async ({
+      page,
+    }) => {
       await page.goto('/welcome');
       await expect(page.getByRole('heading', { level: 1, name: 'Hola, Sofía' })).toBeVisible();
-      // No company of their own: the create form, and the hint to ask for an invitation.
+      // No company of their own: the way to the administration first, and the create form.
       await expect(page.getByRole('heading', { name: 'Crea tu empresa' })).toBeVisible();
+      await page.getByRole('link', { name: /Administración de la plataforma/ }).click();
+      await expect(page).toHaveURL(/\/sources$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Fuentes de emisión' })).toBeVisible();
 
       // Another company's address does not select it.
       await page.goto('/load-company/1');
@@ -69,12 +75,11 @@ test.describe('menu by role', () => {
       await expect(page).toHaveURL(/\/welcome$/);
 
       await page.goto('/design');
-      await expect(sidebar(page).getByRole('link', { name: 'Sistema de diseño' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Sistema de diseño' })).toBeVisible();
+      await expect(sidebar(page).getByRole('link', { name: 'Sistema de diseño' })).toHaveCount(0);
       await expect(sidebar(page).getByRole('link', { name: 'Configuración' })).toHaveCount(0);
-      // The Administration group holds the platform catalogue screens: drawn only with an entry.
       const administration = sidebar(page).getByRole('group', { name: 'Administración' });
-      if ((await administration.count()) > 0)
-        await expect(administration.getByRole('link').first()).toBeVisible();
+      await expect(administration.getByRole('link', { name: 'Fuentes de emisión' })).toBeVisible();
       await page.goto('/settings');
       await expect(page).toHaveURL(/\/welcome$/);
     });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { DEMO, expect, test } from './fixtures.ts';
 
 const sidebar = (page: Page) => page.locator('#app-sidebar');
 
@@ -12,16 +12,24 @@ async function sidebarCookie(page: Page) {
   return cookies.find((cookie) => cookie.name === 'sidebar_state');
 }
 
+/** An administrator's sidebar has an entry of its own: settings, where /welcome opens the company. */
+async function openSettings(page: Page) {
+  await page.goto('/welcome');
+  await expect(page).toHaveURL(/\/settings$/);
+}
+
 test.describe('app sidebar', () => {
+  test.use({ signedInAs: DEMO.admin });
+
   test('Ctrl+B collapses it to icons and expands it; the state survives a reload', async ({ page }) => {
-    await page.goto('/design');
+    await openSettings(page);
     await expectWidth(page, 256);
-    await expect(sidebar(page).getByRole('link', { name: 'Sistema de diseño' })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Configuración' })).toBeVisible();
 
     await page.keyboard.press('Control+b');
     await expectWidth(page, 48);
     // Collapsed: the entry is an icon whose name is still announced.
-    await expect(sidebar(page).getByRole('link', { name: 'Sistema de diseño' })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Configuración' })).toBeVisible();
     const cookie = await sidebarCookie(page);
     expect(cookie?.value).toBe('false');
     // About 7 days.
@@ -36,7 +44,7 @@ test.describe('app sidebar', () => {
   });
 
   test('the header button toggles it', async ({ page }) => {
-    await page.goto('/design');
+    await openSettings(page);
     const collapse = page.getByRole('button', { name: 'Contraer barra lateral' });
     await expect(collapse).toHaveAttribute('aria-expanded', 'true');
     await collapse.click();
@@ -55,14 +63,14 @@ test.describe('app sidebar', () => {
 
   test('below 768 px it is a drawer opened from the menu button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto('/design');
+    await openSettings(page);
     await expect(sidebar(page)).not.toBeInViewport();
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
     const box = await drawer.boundingBox();
     expect(Math.round(box?.width ?? 0)).toBe(288);
-    await drawer.getByRole('link', { name: 'Sistema de diseño' }).click();
+    await drawer.getByRole('link', { name: 'Configuración' }).click();
     await expect(drawer).toBeHidden();
     // Ctrl+B opens the drawer on small screens.
     await page.keyboard.press('Control+b');

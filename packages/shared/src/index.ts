@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './images.ts';
 export * from './i18n/languages.ts';
 export * from './i18n/messages.ts';
 export * from './i18n/issues.ts';

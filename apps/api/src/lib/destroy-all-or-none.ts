@@ -1,4 +1,4 @@
-import { LIST_MORE, type TMessageParams } from '@huella/shared';
+import { LIST_MORE, type TDependents, type TMessageParams } from '@huella/shared';
 import type { Db, Tx } from '../db/client.ts';
 import { USERS_NAMED, type TUses } from '../db/uses.ts';
 import { isRowInUseError } from '../db/errors.ts';
@@ -9,13 +9,55 @@ type Named = { id: number; name: string };
 /** Why a row may not be deleted (a message key and its params), or null when nothing holds it. */
 export type Blocker = { message: string; params: TMessageParams } | null;
 
+/** Counts what uses the rows and answers, per row, the reason it is held. */
+export type Blockers<R extends Named> = (tx: Tx, ids: number[]) => Promise<(row: R) => Blocker>;
+
 export type DestroyPlan<R extends Named> = {
   /** Locks the rows to delete (FOR UPDATE) and answers those that exist. */
   lock: (tx: Tx, ids: number[]) => Promise<R[]>;
-  /** Counts what uses the rows and answers, per row, the reason it is held; omitted when nothing can. */
-  blockers?: (tx: Tx, ids: number[]) => Promise<(row: R) => Blocker>;
+  /** What holds a row back; omitted when nothing can. */
+  blockers?: Blockers<R>;
   remove: (tx: Tx, ids: number[]) => Promise<number>;
 };
+
+export type DependentsPlan<R extends Named> = {
+  /** The rows asked about (no lock: nothing is written). */
+  find: (tx: Tx, ids: number[]) => Promise<R[]>;
+  /** The same blockers as the delete's, so the question and a refusal say the same. */
+  blockers?: Blockers<R>;
+  /** The rows a delete takes with it, by kind (a factor's gas values). */
+  removes?: (tx: Tx, ids: number[]) => Promise<TDependents['removes']>;
+};
+
+/**
+ * What deleting these rows would do, for the confirmation before it (`GET /<resource>/dependents`):
+ * the rows that would go with them and, in the order asked, each row another one still uses with
+ * the refusal its delete would answer. An unknown id answers 404, as the delete would.
+ */
+export async function describeDestroy<R extends Named>(
+  db: Db,
+  ids: number[],
+  plan: DependentsPlan<R>,
+): Promise<TDependents> {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const rows = await plan.find(tx, unique);
+    if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const blockerOf = plan.blockers ? await plan.blockers(tx, unique) : () => null;
+    const blocked = unique.flatMap((id) => {
+      const blocker = blockerOf(byId.get(id)!);
+      return blocker ? [{ id, message: blocker.message, params: toWire(blocker.params) }] : [];
+    });
+    return { removes: plan.removes ? await plan.removes(tx, unique) : [], blocked };
+  });
+}
+
+/** Message params as JSON carries them (lists become plain arrays). */
+const toWire = (params: TMessageParams): TDependents['blocked'][number]['params'] =>
+  Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, typeof value === 'object' ? [...value] : value]),
+  );
 
 /**
  * Deletes catalogue rows all or none, in one transaction: an unknown id answers 404, a row still in

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fieldErrors } from '@huella/shared';
+import { fieldErrors, IMAGE_MAX_BYTES } from '@huella/shared';
 import { AppError } from './app-error.ts';
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/** Avatars and logos: the shared limit the web app checks before sending. */
+export const MAX_IMAGE_BYTES = IMAGE_MAX_BYTES;
 
 /**
  * What reading the parts threw, as the error to answer. The multipart plugin's own limits (413)

@@ -2,27 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { imageTypeOf, type TImageType } from '@huella/shared';
 
-export type ImageKind = { ext: 'png' | 'jpg' | 'webp' | 'gif'; mime: string };
+export type ImageKind = TImageType;
 
 /** The image type told by the file's first bytes, never by its name; null for anything else. */
 export function sniffImage(bytes: Buffer): ImageKind | null {
-  if (
-    bytes.length >= 8 &&
-    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return { ext: 'png', mime: 'image/png' };
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
-    return { ext: 'jpg', mime: 'image/jpeg' };
-  if (
-    bytes.length >= 12 &&
-    bytes.toString('ascii', 0, 4) === 'RIFF' &&
-    bytes.toString('ascii', 8, 12) === 'WEBP'
-  )
-    return { ext: 'webp', mime: 'image/webp' };
-  if (bytes.length >= 6 && ['GIF87a', 'GIF89a'].includes(bytes.toString('ascii', 0, 6)))
-    return { ext: 'gif', mime: 'image/gif' };
-  return null;
+  return imageTypeOf(bytes);
 }
 
 const NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;

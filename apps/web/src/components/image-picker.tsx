@@ -1,18 +1,34 @@
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, IMAGE_SIGNATURE_BYTES, imageTypeOf } from '@huella/shared/images';
 import { Avatar, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconX } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** What the API accepts for avatars and logos (type checked from content there, by MIME type here). */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024);
 
 export type TImageProblem = 'type' | 'size';
 
-/** Why a chosen file cannot be uploaded, or null when it can. */
-export function imageProblem(file: Pick<File, 'type' | 'size'>): TImageProblem | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
-  if (file.size > MAX_IMAGE_BYTES) return 'size';
+/** The first bytes of a file, where an image says what it is. */
+async function signatureOf(file: Blob): Promise<Uint8Array> {
+  const head = file.slice(0, IMAGE_SIGNATURE_BYTES);
+  if (typeof head.arrayBuffer === 'function') return new Uint8Array(await head.arrayBuffer());
+  // Older engines (and jsdom) read a Blob only through a FileReader.
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(head);
+  });
+}
+
+/**
+ * Why a chosen file cannot be uploaded, or null when it can: the API's rule (a PNG, JPEG, WebP or
+ * GIF by its content, whatever its name says; at most 2 MB). A file that cannot be read is refused.
+ */
+export async function imageProblem(file: Blob): Promise<TImageProblem | null> {
+  const signature = await signatureOf(file).catch(() => new Uint8Array());
+  if (!imageTypeOf(signature)) return 'type';
+  if (file.size > IMAGE_MAX_BYTES) return 'size';
   return null;
 }
 
@@ -30,8 +46,9 @@ type TImagePickerProps = {
 };
 
 /**
- * Choose an image with a preview: the file is checked here (PNG/JPEG/WebP/GIF, at most 2 MB) so a
- * wrong one never travels; the caller uploads it.
+ * Choose an image with a preview: the file is checked here when it is picked (PNG/JPEG/WebP/GIF by
+ * its first bytes, at most 2 MB), so a wrong one never travels and the field says why at once; the
+ * caller uploads it.
  */
 export function ImagePicker({
   label,
@@ -64,9 +81,13 @@ export function ImagePicker({
   }, [file]);
   const previewUrl = file && preview?.file === file ? preview.url : null;
 
-  const choose = (chosen: File | null) => {
+  // The check reads the file; a quicker second choice must not be overtaken by the first's answer.
+  const latestChoice = useRef<File | null>(null);
+  const choose = async (chosen: File | null) => {
     if (!chosen) return;
-    const found = imageProblem(chosen);
+    latestChoice.current = chosen;
+    const found = await imageProblem(chosen);
+    if (latestChoice.current !== chosen) return;
     setProblem(found);
     onFileChange(found ? null : chosen);
   };
@@ -75,7 +96,7 @@ export function ImagePicker({
     problem === 'type'
       ? t('messages:errors.FILE_TYPE')
       : problem === 'size'
-        ? t('imagePicker.tooLarge', { max: 2 })
+        ? t('imagePicker.tooLarge', { max: MAX_MB })
         : (error ?? null);
 
   return (
@@ -94,7 +115,7 @@ export function ImagePicker({
         />
         <Stack gap={6}>
           <Group gap="xs">
-            <FileButton onChange={choose} accept={IMAGE_TYPES.join(',')}>
+            <FileButton onChange={(chosen) => void choose(chosen)} accept={IMAGE_MIME_TYPES.join(',')}>
               {(props) => (
                 <Button
                   {...props}
@@ -121,7 +142,7 @@ export function ImagePicker({
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            {file ? t('imagePicker.chosen', { name: file.name }) : t('imagePicker.hint', { max: 2 })}
+            {file ? t('imagePicker.chosen', { name: file.name }) : t('imagePicker.hint', { max: MAX_MB })}
           </Text>
         </Stack>
       </Group>

@@ -54,4 +54,6 @@ export const STORAGE_KEYS = {
    * is worth a request; anonymous visitors never call the API on start-up.
    */
   signedIn: 'signed_in',
+  /** Ids of the companies whose guided start (settings) an administrator hid, comma-separated. */
+  gettingStartedHidden: 'getting_started_hidden',
 } as const;

@@ -16,12 +16,12 @@ function Landmark({ path }: { path: string }) {
   return <p data-testid="landmark">{`${path} ${location.searchStr}`}</p>;
 }
 
-const LANDMARKS = ['/welcome', '/sign-in', '/load-company/$id'];
+const LANDMARKS = ['/welcome', '/sign-in', '/load-company/$id', '/sources'];
 
 /**
  * Renders `ui` as the screen at `at` (a URL whose path matches `path`) inside a memory router, so
  * links, redirects and `useRouter` work; /welcome, /sign-in and /load-company/{id} render a
- * landmark naming them (`screen.findByTestId('landmark')`).
+ * landmark naming them (`screen.findByTestId('landmark')`), and so does /sources (the administration).
  */
 export function renderWithRouter(ui: ReactNode, { at = '/', path = at.split('?')[0]! } = {}) {
   const root = createRootRoute({ component: Outlet });

@@ -114,7 +114,7 @@ export const messages = {
       number_ambiguous:
         '«{{text}}» se puede leer de dos formas, {{first}} o {{second}}: escríbela sin separador de miles.',
       email: 'Introduce un correo electrónico válido.',
-      url: 'Introduce una dirección web válida (http:// o https://).',
+      url: 'Introduce una dirección web válida, por ejemplo miempresa.com.',
       date: 'Introduce una fecha que exista, como 15/03/2024 (DD/MM/AAAA) o 2024-03-15.',
       date_range: 'Introduce una fecha entre los años 1900 y 2100.',
       id: 'Debe ser un identificador válido: un número entero entre 1 y 2147483647.',
@@ -280,7 +280,7 @@ export const messages = {
       number_ambiguous:
         '“{{text}}” can be read two ways, {{first}} or {{second}}: write it without a thousands separator.',
       email: 'Enter a valid e-mail address.',
-      url: 'Enter a valid web address (http:// or https://).',
+      url: 'Enter a valid web address, such as mycompany.com.',
       date: 'Enter a date that exists, such as 03/15/2024 (MM/DD/YYYY) or 2024-03-15.',
       date_range: 'Enter a date between the years 1900 and 2100.',
       id: 'Must be a valid id: a whole number from 1 to 2147483647.',

@@ -5,6 +5,7 @@ import { fieldErrors } from '../i18n/issues.ts';
 import {
   MAX_ID,
   ZBulkDestroy,
+  ZDependentsQuery,
   ZDate,
   ZDescription,
   ZFormId,
@@ -189,5 +190,23 @@ describe('ZListQuery', () => {
       search: CONTROL_MESSAGE,
       page: ['Must be less than or equal to 2147483647.'],
     });
+  });
+});
+
+describe('dependents query', () => {
+  it('reads one id or repeated ids from the query string as a list', () => {
+    expect(ZDependentsQuery.parse({ ids: '7' })).toEqual({ ids: [7] });
+    expect(ZDependentsQuery.parse({ ids: ['7', '8'] })).toEqual({ ids: [7, 8] });
+  });
+
+  it.each([
+    ['no ids', {}],
+    ['an empty list', { ids: [] }],
+    ['a zero', { ids: '0' }],
+    ['an id past the integer range', { ids: ['1', '2147483648'] }],
+    ['a word', { ids: 'abc' }],
+    ['more than a page', { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) }],
+  ])('refuses %s', (_, query) => {
+    expect(ZDependentsQuery.safeParse(query).success).toBe(false);
   });
 });

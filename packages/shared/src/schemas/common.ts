@@ -143,3 +143,36 @@ export const ZBulkDestroy = z.object({ ids: z.array(ZId).min(1).max(1000) });
 export type TBulkDestroy = z.infer<typeof ZBulkDestroy>;
 export const ZBulkDestroyResult = z.object({ deleted: z.number().int() });
 export type TBulkDestroyResult = z.infer<typeof ZBulkDestroyResult>;
+
+/** Rows one `GET /<resource>/dependents` asks about: a page of a list, at most. */
+export const DEPENDENTS_MAX_IDS = MAX_PAGE_SIZE;
+
+/**
+ * Query of `GET /<resource>/dependents`: the rows a delete is about to name, as `ids=1&ids=2` (a
+ * single `ids=1` is a list of one).
+ */
+export const ZDependentsQuery = z.object({
+  ids: z.preprocess(
+    (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+    z.array(ZId).min(1).max(DEPENDENTS_MAX_IDS),
+  ),
+});
+export type TDependentsQuery = z.infer<typeof ZDependentsQuery>;
+
+/** Kinds of rows deleted together with the rows a delete names. */
+export const DEPENDENT_KINDS = ['gas_emissions'] as const;
+export type TDependentKind = (typeof DEPENDENT_KINDS)[number];
+
+/** Values put into a shared message (`TMessageParams`): text, numbers, lists of names. */
+export const ZMessageParams = z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]));
+
+/**
+ * What deleting some rows would do, asked before the question is put to the user: the rows that go
+ * with them (`removes`: a factor's gas values), and each row that cannot go while others use it
+ * (`blocked`), with the message its delete would answer (409) — a key of the shared messages.
+ */
+export const ZDependents = z.object({
+  removes: z.array(z.object({ kind: z.enum(DEPENDENT_KINDS), count: z.number().int() })),
+  blocked: z.array(z.object({ id: z.number().int(), message: z.string(), params: ZMessageParams })),
+});
+export type TDependents = z.infer<typeof ZDependents>;

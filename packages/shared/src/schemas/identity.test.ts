@@ -77,27 +77,59 @@ describe('company rules', () => {
     expect(Object.keys(fieldErrors(bad.error!.issues, 'en')).sort()).toEqual(['address', 'email', 'nit']);
   });
 
+  const company = {
+    name: 'Acme SAS',
+    nit: '900123456',
+    address: 'Carrera 7 # 71-21, Bogotá',
+    phone: '6015551234',
+    email: 'info@acme.co',
+  };
+
   it.each([
     'javascript:alert(1)',
     'JavaScript://x.co/%0Aalert(1)',
     'data:text/html,<b>x</b>',
+    'mailto:info@acme.co',
     'ftp://acme.co',
+    'acme',
+    'hello world',
+    'acme .co',
+    'https://',
+    'https://acme',
+    '.co',
   ])('refuses a website that is not a web address: %s', (website) => {
-    const result = ZCompanyInput.safeParse({
-      name: 'Acme SAS',
-      nit: '900123456',
-      address: 'Carrera 7 # 71-21, Bogotá',
-      phone: '6015551234',
-      email: 'info@acme.co',
-      website,
-    });
+    const result = ZCompanyInput.safeParse({ ...company, website });
     expect(fieldErrors(result.error!.issues, 'en')).toEqual({
-      website: ['Enter a valid web address (http:// or https://).'],
+      website: ['Enter a valid web address, such as mycompany.com.'],
     });
   });
 
-  it.each(['https://acme.co', 'http://acme.co/sostenibilidad'])('accepts the web address %s', (website) => {
-    expect(ZCompanyInput.shape.website.safeParse(website)).toMatchObject({ success: true, data: website });
+  it('refuses a website with a control character, completed or not', () => {
+    for (const website of ['acme.co\u0000', 'https://acme.co/\u0085']) {
+      const result = ZCompanyInput.safeParse({ ...company, website });
+      expect(fieldErrors(result.error!.issues, 'en').website).toHaveLength(1);
+    }
+  });
+
+  it.each(['https://acme.co', 'http://acme.co/sostenibilidad', 'https://www.acme.com.co/es?x=1#a'])(
+    'accepts the web address %s as typed',
+    (website) => {
+      expect(ZCompanyInput.shape.website.safeParse(website)).toMatchObject({ success: true, data: website });
+    },
+  );
+
+  it.each([
+    ['acme.co', 'https://acme.co'],
+    ['www.example.com/path', 'https://www.example.com/path'],
+    ['  Example.COM  ', 'https://Example.COM'],
+    ['acme.co:8080/informe', 'https://acme.co:8080/informe'],
+    ['//acme.co', 'https://acme.co'],
+    ['xn--bcher-kva.example', 'https://xn--bcher-kva.example'],
+    ['bücher.example', 'https://bücher.example'],
+    ['HTTPS://acme.co', 'HTTPS://acme.co'],
+  ])('completes the web address %s without a scheme with https://', (typed, stored) => {
+    const result = ZCompanyInput.safeParse({ ...company, website: typed });
+    expect(result).toMatchObject({ success: true, data: { website: stored } });
   });
 });
 

@@ -55,8 +55,39 @@ describe('companies', () => {
       name: ['Must be at least 3 characters.'],
       address: ['Must be at least 10 characters.'],
       email: ['Enter a valid e-mail address.'],
-      website: ['Enter a valid web address (http:// or https://).'],
+      website: ['Enter a valid web address, such as mycompany.com.'],
     });
+  });
+
+  it('completes a website typed without https:// and refuses only what is no web address', async () => {
+    const created = await t.request('/api/companies', {
+      method: 'POST',
+      headers,
+      json: { ...input, website: 'www.bosqueverde.co/sostenibilidad' },
+    });
+    expect(created.status).toBe(201);
+    const company = ZCompany.parse(await created.json());
+    expect(company.website).toBe('https://www.bosqueverde.co/sostenibilidad');
+
+    // The multipart update reads the same rule.
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...input, website: 'bosqueverde.co', _method: 'PUT' }))
+      form.append(key, value);
+    const updated = await t.request(`/api/companies/${company.id}`, { method: 'POST', headers, body: form });
+    expect(updated.status).toBe(200);
+    expect(ZCompany.parse(await updated.json()).website).toBe('https://bosqueverde.co');
+
+    for (const website of ['bosque verde', 'bosqueverde', 'mailto:info@bosqueverde.co']) {
+      const res = await t.request('/api/companies', {
+        method: 'POST',
+        headers: { ...headers, 'accept-language': 'es' },
+        json: { ...input, website },
+      });
+      expect(res.status, website).toBe(422);
+      expect(ZApiError.parse(await res.json()).errors).toEqual({
+        website: ['Introduce una dirección web válida, por ejemplo miempresa.com.'],
+      });
+    }
   });
 
   it('updates a company with a logo through multipart with a PUT override, checking the image by its content', async () => {

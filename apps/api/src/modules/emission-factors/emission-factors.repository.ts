@@ -96,6 +96,25 @@ export async function lockFactorRows(tx: Tx, ids: number[], strength: 'update' |
     .for(strength);
 }
 
+/** The factors with these ids (for lookups that write nothing). */
+export async function findFactorRowsByIds(db: Conn, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: emission_factors.id, name: emission_factors.name, derives: emission_factors.derives })
+    .from(emission_factors)
+    .where(inArray(emission_factors.id, ids));
+}
+
+/** How many gas values these factors hold themselves, together. */
+export async function countGasEmissionsOfFactors(db: Conn, factorIds: number[]): Promise<number> {
+  if (factorIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(gas_emissions)
+    .where(inArray(gas_emissions.factor_id, factorIds));
+  return row?.n ?? 0;
+}
+
 /** How many gas values a factor holds itself. */
 export async function countOwnGasEmissions(db: Conn, factorId: number): Promise<number> {
   const [row] = await db

@@ -4,6 +4,8 @@ import {
   ZApiError,
   ZBulkDestroyResult,
   ZBulkDestroy,
+  ZDependents,
+  ZDependentsQuery,
   ZId,
   ZEmissionFactor,
   ZEmissionFactorInput,
@@ -17,6 +19,7 @@ import {
   bulkDestroyEmissionFactors,
   createEmissionFactor,
   destroyEmissionFactor,
+  listEmissionFactorDependents,
   listEmissionFactors,
   listFactorOptions,
   showEmissionFactor,
@@ -97,6 +100,21 @@ export const emissionFactorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateEmissionFactor(app.ctx, request.params.emission_factor, request.body),
+  );
+
+  app.get(
+    '/emission-factors/dependents',
+    {
+      config: { access: access.superAdmin() },
+      schema: {
+        tags,
+        summary:
+          'What deleting these factors would do: their gas values go too; a blend using one keeps it (asked before a delete)',
+        querystring: ZDependentsQuery,
+        response: { 200: ZDependents, ...errors },
+      },
+    },
+    async (request) => listEmissionFactorDependents(app.ctx, request.query.ids),
   );
 
   app.delete(

@@ -1,6 +1,7 @@
 import {
   toThousandths,
   type TBulkDestroy,
+  type TDependents,
   type TEmissionFactor,
   type TEmissionFactorInput,
   type TEmissionFactorListQuery,
@@ -11,14 +12,21 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { destroyAllOrNone, quotedUsers } from '../../lib/destroy-all-or-none.ts';
+import {
+  describeDestroy,
+  destroyAllOrNone,
+  quotedUsers,
+  type Blockers,
+} from '../../lib/destroy-all-or-none.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { recordCatalogueEvent, type TPartShare } from '../catalogue-events/catalogue-events.service.ts';
 import { findSourceRow } from '../sources/sources.repository.ts';
 import {
+  countGasEmissionsOfFactors,
   countOwnGasEmissions,
   deleteFactorRows,
   findFactorRow,
+  findFactorRowsByIds,
   insertFactorRow,
   listDerivedUsers,
   listFactorOptionRows,
@@ -189,6 +197,19 @@ export async function updateEmissionFactor(
   return showEmissionFactor(ctx, id);
 }
 
+/** A factor goes only when no derived factor blends it (unless that one goes too). */
+const factorBlockers: Blockers<{ id: number; name: string }> = async (tx, ids) => {
+  const users = await listDerivedUsers(tx, ids, ids);
+  return (factor) => {
+    const derived = users.get(factor.id) ?? [];
+    if (derived.length === 0) return null;
+    return {
+      message: 'errors.FACTOR_IN_USE',
+      params: { name: factor.name, count: derived.length, users: quotedUsers(derived.map((f) => f.name)) },
+    };
+  };
+};
+
 /**
  * Deletes factors with their gas values and parts, all or none: 404 for an unknown id, 409 naming the
  * first factor that is still a part of a derived factor (unless that one is deleted too).
@@ -196,22 +217,20 @@ export async function updateEmissionFactor(
 export async function destroyEmissionFactors(ctx: ServiceContext, ids: number[]): Promise<number> {
   return destroyAllOrNone(ctx.db, ids, {
     lock: (tx, unique) => lockFactorRows(tx, unique, 'update'),
-    blockers: async (tx, unique) => {
-      const users = await listDerivedUsers(tx, unique, unique);
-      return (factor) => {
-        const derived = users.get(factor.id) ?? [];
-        if (derived.length === 0) return null;
-        return {
-          message: 'errors.FACTOR_IN_USE',
-          params: {
-            name: factor.name,
-            count: derived.length,
-            users: quotedUsers(derived.map((f) => f.name)),
-          },
-        };
-      };
-    },
+    blockers: factorBlockers,
     remove: deleteFactorRows,
+  });
+}
+
+/** What deleting these factors would do: their gas values go with them; a blend using one keeps it. */
+export async function listEmissionFactorDependents(ctx: ServiceContext, ids: number[]): Promise<TDependents> {
+  return describeDestroy(ctx.db, ids, {
+    find: findFactorRowsByIds,
+    blockers: factorBlockers,
+    removes: async (tx, unique) => {
+      const count = await countGasEmissionsOfFactors(tx, unique);
+      return count > 0 ? [{ kind: 'gas_emissions', count }] : [];
+    },
   });
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ZApiError,
+  ZDependents,
   ZEmissionFactor,
   ZFactorOption,
   ZGasEmission,
@@ -10,7 +11,7 @@ import {
   type TEmissionFactor,
 } from '@huella/shared';
 import { catalogue_events, emission_factors } from '../../db/schema/index.ts';
-import { signedInUser } from '../../testing/factories.ts';
+import { bearer, signIn, signedInUser, createUser } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('emission factors', () => {
@@ -305,6 +306,81 @@ describe('emission factors', () => {
     });
     expect(bulk.status).toBe(200);
     expect(await bulk.json()).toEqual({ deleted: 3 });
+  });
+
+  it('tells before a delete what goes with the factors (their gas values) and which blend keeps one', async () => {
+    const [co2] = listEnvelope(ZGasEmission).parse(
+      await (await t.request('/api/factors/1/gases?per_page=1', { headers: admin })).json(),
+    ).data;
+    const a = await create('Fuelóleo (dependientes)');
+    const b = await create('Queroseno (dependientes)');
+    const blend = await create('Mezcla de prueba (dependientes)', {
+      derives: true,
+      factors: [part(a, 40), part(b, 60)],
+    });
+    for (const [factor, year] of [
+      [a, 2024],
+      [a, 2025],
+      [b, 2024],
+    ] as const) {
+      const res = await t.request('/api/gas-emissions', {
+        method: 'POST',
+        headers: admin,
+        json: {
+          factor_id: factor.id,
+          gas_id: co2!.gas_id,
+          unit_measurement_id: co2!.unit_measurement_id,
+          type_id: co2!.type_id,
+          value: 2.4,
+          uncertainty: 5,
+          date_start: `${year}-01-01`,
+          date_end: `${year}-12-31`,
+          fountain: 'IPCC 2006',
+          reference: 'Vol. 2, cap. 2',
+        },
+      });
+      expect(res.status).toBe(201);
+    }
+    const ask = async (ids: number[]) => {
+      const query = ids.map((id) => `ids=${id}`).join('&');
+      const res = await t.request(`/api/emission-factors/dependents?${query}`, { headers: admin });
+      expect(res.status).toBe(200);
+      return ZDependents.parse(await res.json());
+    };
+
+    expect(await ask([a.id])).toEqual({
+      removes: [{ kind: 'gas_emissions', count: 2 }],
+      blocked: [
+        {
+          id: a.id,
+          message: 'errors.FACTOR_IN_USE',
+          params: { name: a.name, count: 1, users: [blend.name] },
+        },
+      ],
+    });
+    // Together with the blend nothing keeps them; the gas values of both go.
+    expect(await ask([a.id, b.id, blend.id])).toEqual({
+      removes: [{ kind: 'gas_emissions', count: 3 }],
+      blocked: [],
+    });
+    expect(await ask([blend.id])).toEqual({ removes: [], blocked: [] });
+    // Asking deletes nothing.
+    expect((await t.request(`/api/factors/${a.id}/gases`, { headers: admin })).status).toBe(200);
+    expect((await t.request(`/api/emission-factors/${a.id}`, { headers: admin })).status).toBe(200);
+
+    const unknown = await t.request(`/api/emission-factors/dependents?ids=${a.id}&ids=999999`, {
+      headers: admin,
+    });
+    expect(unknown.status).toBe(404);
+    for (const query of ['', 'ids=0', 'ids=abc', 'ids=2147483648', Array(101).fill('ids=1').join('&')]) {
+      const res = await t.request(`/api/emission-factors/dependents?${query}`, { headers: admin });
+      expect(res.status, query).toBe(422);
+    }
+    const user = await createUser(t);
+    const member = await t.request(`/api/emission-factors/dependents?ids=${a.id}`, {
+      headers: bearer(await signIn(t, user.email)),
+    });
+    expect(member.status).toBe(403);
   });
 
   it('lists factors with search, source filter and meta; the light list filters source and derives', async () => {

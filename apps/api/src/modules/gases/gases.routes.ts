@@ -4,6 +4,8 @@ import {
   ZApiError,
   ZBulkDestroyResult,
   ZBulkDestroy,
+  ZDependents,
+  ZDependentsQuery,
   ZId,
   ZGas,
   ZGasInput,
@@ -11,7 +13,15 @@ import {
   listEnvelope,
 } from '@huella/shared';
 import { access } from '../../plugins/auth.ts';
-import { bulkDestroyGases, createGas, destroyGas, listGases, showGas, updateGas } from './gases.service.ts';
+import {
+  bulkDestroyGases,
+  createGas,
+  destroyGas,
+  listGasDependents,
+  listGases,
+  showGas,
+  updateGas,
+} from './gases.service.ts';
 
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
 const ZGasParams = z.object({ gas: ZId });
@@ -63,6 +73,21 @@ export const gasesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateGas(app.ctx, request.params.gas, request.body),
+  );
+
+  app.get(
+    '/gases/dependents',
+    {
+      config: { access: access.superAdmin() },
+      schema: {
+        tags,
+        summary:
+          'What deleting these gases would do: the gas values that keep each one (asked before a delete)',
+        querystring: ZDependentsQuery,
+        response: { 200: ZDependents, ...errors },
+      },
+    },
+    async (request) => listGasDependents(app.ctx, request.query.ids),
   );
 
   app.delete(

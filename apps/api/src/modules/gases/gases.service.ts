@@ -1,12 +1,13 @@
-import type { TBulkDestroy, TGas, TGasInput, TList, TListQuery } from '@huella/shared';
+import type { TBulkDestroy, TDependents, TGas, TGasInput, TList, TListQuery } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
-import { destroyAllOrNone, usedBy } from '../../lib/destroy-all-or-none.ts';
+import { describeDestroy, destroyAllOrNone, usedBy, type Blockers } from '../../lib/destroy-all-or-none.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { recordCatalogueEvent } from '../catalogue-events/catalogue-events.service.ts';
 import {
   countGasEmissionsByGas,
   deleteGasRows,
   findGasRow,
+  findGasRowsByIds,
   insertGasRow,
   listGasRows,
   lockGasRows,
@@ -77,15 +78,19 @@ export async function updateGas(ctx: ServiceContext, id: number, input: TGasInpu
  * Deletes gases, all or none: an unknown id answers 404, a gas still used by gas values 409 naming
  * the first such gas and how many values use it.
  */
+/** A gas goes only when no gas value uses it. */
+const gasBlockers: Blockers<GasRow> = async (tx, ids) => {
+  const uses = await countGasEmissionsByGas(tx, ids);
+  return (gas) => usedBy('errors.GAS_IN_USE', gas.name, uses.get(gas.id));
+};
+
 export async function destroyGases(ctx: ServiceContext, ids: number[]): Promise<number> {
-  return destroyAllOrNone(ctx.db, ids, {
-    lock: lockGasRows,
-    blockers: async (tx, unique) => {
-      const uses = await countGasEmissionsByGas(tx, unique);
-      return (gas) => usedBy('errors.GAS_IN_USE', gas.name, uses.get(gas.id));
-    },
-    remove: deleteGasRows,
-  });
+  return destroyAllOrNone(ctx.db, ids, { lock: lockGasRows, blockers: gasBlockers, remove: deleteGasRows });
+}
+
+/** What deleting these gases would do: the gas values that keep each one. */
+export async function listGasDependents(ctx: ServiceContext, ids: number[]): Promise<TDependents> {
+  return describeDestroy(ctx.db, ids, { find: findGasRowsByIds, blockers: gasBlockers });
 }
 
 export async function destroyGas(ctx: ServiceContext, id: number): Promise<void> {

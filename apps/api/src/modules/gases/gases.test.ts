@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZApiError, ZBulkDestroyResult, ZGas, listEnvelope } from '@huella/shared';
+import { ZApiError, ZBulkDestroyResult, ZDependents, ZGas, listEnvelope, translate } from '@huella/shared';
 import { catalogue_events, emission_factors, gas_emissions, gases } from '../../db/schema/index.ts';
 import { signedInUser } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -130,6 +130,29 @@ describe('gases', () => {
     expect(list.endsWith(', …')).toBe(true);
     for (const name of quoted) expect(factors.map((f) => f.name)).toContain(name);
     expect((await t.request(`/api/gases/${co2!.id}`, { headers: admin })).status).toBe(200);
+  });
+
+  it('tells before a delete which gases their gas values keep, in the words of the refusal', async () => {
+    const free = await create('Gas sin valores (dependientes)');
+    const [co2] = await t.database.db.select().from(gases).where(eq(gases.code, 'CO2'));
+    const res = await t.request(`/api/gases/dependents?ids=${free.id}&ids=${co2!.id}`, { headers: admin });
+    expect(res.status).toBe(200);
+    const dependents = ZDependents.parse(await res.json());
+    expect(dependents.removes).toEqual([]);
+    expect(dependents.blocked).toHaveLength(1);
+    const [blocked] = dependents.blocked;
+    expect(blocked).toMatchObject({ id: co2!.id, message: 'errors.GAS_IN_USE' });
+
+    const refused = await t.request(`/api/gases/${co2!.id}`, {
+      method: 'DELETE',
+      headers: { ...admin, 'accept-language': 'en' },
+    });
+    expect(refused.status).toBe(409);
+    expect(translate(blocked!.message, 'en', blocked!.params)).toBe(
+      ZApiError.parse(await refused.json()).message,
+    );
+    const single = await t.request(`/api/gases/dependents?ids=${free.id}`, { headers: admin });
+    expect(ZDependents.parse(await single.json())).toEqual({ removes: [], blocked: [] });
   });
 
   it('bulk-destroys all or nothing: 409 naming the first gas in use, 404 for an unknown id', async () => {

@@ -30,6 +30,12 @@ export async function findSectorRow(db: Conn, id: number): Promise<SectorRow | n
   return row ?? null;
 }
 
+/** The sectors with these ids (for lookups that write nothing). */
+export async function findSectorRowsByIds(db: Conn, ids: number[]): Promise<SectorRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(sectors).where(inArray(sectors.id, ids));
+}
+
 /** The sectors with these ids, locked until the transaction ends. */
 export async function lockSectorRows(tx: Tx, ids: number[]): Promise<SectorRow[]> {
   return tx.select().from(sectors).where(inArray(sectors.id, ids)).for('update');

@@ -4,6 +4,8 @@ import {
   ZApiError,
   ZBulkDestroyResult,
   ZBulkDestroy,
+  ZDependents,
+  ZDependentsQuery,
   ZId,
   ZSector,
   ZSectorInput,
@@ -15,6 +17,7 @@ import {
   bulkDestroySectors,
   createSector,
   destroySector,
+  listSectorDependents,
   listSectors,
   showSector,
   updateSector,
@@ -70,6 +73,21 @@ export const sectorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateSector(app.ctx, request.params.sector, request.body),
+  );
+
+  app.get(
+    '/sectors/dependents',
+    {
+      config: { access: access.superAdmin() },
+      schema: {
+        tags,
+        summary:
+          'What deleting these sectors would do: the key indicators that keep each one (asked before a delete)',
+        querystring: ZDependentsQuery,
+        response: { 200: ZDependents, ...errors },
+      },
+    },
+    async (request) => listSectorDependents(app.ctx, request.query.ids),
   );
 
   app.delete(

@@ -1,11 +1,12 @@
-import type { TBulkDestroy, TList, TListQuery, TSector, TSectorInput } from '@huella/shared';
+import type { TBulkDestroy, TDependents, TList, TListQuery, TSector, TSectorInput } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
-import { destroyAllOrNone, usedBy } from '../../lib/destroy-all-or-none.ts';
+import { describeDestroy, destroyAllOrNone, usedBy, type Blockers } from '../../lib/destroy-all-or-none.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import {
   countKeyIndicatorsBySector,
   deleteSectorRows,
   findSectorRow,
+  findSectorRowsByIds,
   insertSectorRow,
   listSectorRows,
   lockSectorRows,
@@ -57,15 +58,23 @@ export async function updateSector(ctx: ServiceContext, id: number, input: TSect
 }
 
 /** Deletes sectors, all or none: 404 for an unknown id, 409 naming the first sector with key indicators. */
+/** A sector goes only when no key indicator belongs to it. */
+const sectorBlockers: Blockers<SectorRow> = async (tx, ids) => {
+  const uses = await countKeyIndicatorsBySector(tx, ids);
+  return (sector) => usedBy('errors.SECTOR_IN_USE', sector.name, uses.get(sector.id));
+};
+
 export async function destroySectors(ctx: ServiceContext, ids: number[]): Promise<number> {
   return destroyAllOrNone(ctx.db, ids, {
     lock: lockSectorRows,
-    blockers: async (tx, unique) => {
-      const uses = await countKeyIndicatorsBySector(tx, unique);
-      return (sector) => usedBy('errors.SECTOR_IN_USE', sector.name, uses.get(sector.id));
-    },
+    blockers: sectorBlockers,
     remove: deleteSectorRows,
   });
+}
+
+/** What deleting these sectors would do: the key indicators that keep each one. */
+export async function listSectorDependents(ctx: ServiceContext, ids: number[]): Promise<TDependents> {
+  return describeDestroy(ctx.db, ids, { find: findSectorRowsByIds, blockers: sectorBlockers });
 }
 
 export async function destroySector(ctx: ServiceContext, id: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZApiError, ZSector, ZSource, ZUnitMeasurement, listEnvelope } from '@huella/shared';
+import { ZApiError, ZDependents, ZSector, ZSource, ZUnitMeasurement, listEnvelope } from '@huella/shared';
 import { signedInUser } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -104,5 +104,37 @@ describe('sectors', () => {
     expect(ZApiError.parse(await again.json()).message).toBe(
       'El sector «Energía» está en uso en 5 indicadores clave: «Indicador B», «Indicador C», «Indicador D», ….',
     );
+  });
+
+  it('tells before a delete which sectors key indicators keep', async () => {
+    const used = await create('Minería (dependientes)');
+    const free = await create('Turismo (dependientes)');
+    const [unit] = listEnvelope(ZUnitMeasurement).parse(
+      await (await t.request('/api/unit-measurements?per_page=1', { headers: admin })).json(),
+    ).data;
+    const [source] = listEnvelope(ZSource).parse(
+      await (await t.request('/api/sources?per_page=1', { headers: admin })).json(),
+    ).data;
+    await t.request('/api/key-indicators', {
+      method: 'POST',
+      headers: admin,
+      json: {
+        name: 'Toneladas extraídas',
+        sector_id: used.id,
+        unit_measurement_id: unit!.id,
+        sources: [source!.id],
+      },
+    });
+    const res = await t.request(`/api/sectors/dependents?ids=${free.id}&ids=${used.id}`, { headers: admin });
+    expect(ZDependents.parse(await res.json())).toEqual({
+      removes: [],
+      blocked: [
+        {
+          id: used.id,
+          message: 'errors.SECTOR_IN_USE',
+          params: { name: used.name, count: 1, users: ['Toneladas extraídas'] },
+        },
+      ],
+    });
   });
 });

@@ -4,6 +4,8 @@ import {
   ZApiError,
   ZBulkDestroyResult,
   ZBulkDestroy,
+  ZDependents,
+  ZDependentsQuery,
   ZId,
   ZSource,
   ZSourceInput,
@@ -17,6 +19,7 @@ import {
   bulkDestroySources,
   createSource,
   destroySource,
+  listSourceDependents,
   listSources,
   showSource,
   showSourceForm,
@@ -97,6 +100,21 @@ export const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateSource(app.ctx, request.params.source, request.body),
+  );
+
+  app.get(
+    '/sources/dependents',
+    {
+      config: { access: access.superAdmin() },
+      schema: {
+        tags,
+        summary:
+          'What deleting these sources would do: the factors and key indicators that keep each one (asked before a delete)',
+        querystring: ZDependentsQuery,
+        response: { 200: ZDependents, ...errors },
+      },
+    },
+    async (request) => listSourceDependents(app.ctx, request.query.ids),
   );
 
   app.delete(

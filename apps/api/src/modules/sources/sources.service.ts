@@ -1,5 +1,6 @@
 import type {
   TBulkDestroy,
+  TDependents,
   TLanguage,
   TList,
   TListQuery,
@@ -8,7 +9,7 @@ import type {
   TSourceInput,
 } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
-import { destroyAllOrNone, usedBy } from '../../lib/destroy-all-or-none.ts';
+import { describeDestroy, destroyAllOrNone, usedBy, type Blockers } from '../../lib/destroy-all-or-none.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { listStandards } from '../standards/standards.service.ts';
 import { listTypesByGroup } from '../types/types.repository.ts';
@@ -18,6 +19,7 @@ import {
   deleteSourceRows,
   findCategoryRows,
   findSourceRow,
+  findSourceRowsByIds,
   insertSourceRow,
   listCategoryIdsBySource,
   listSourceRows,
@@ -148,17 +150,25 @@ export async function updateSource(ctx: ServiceContext, id: number, input: TSour
  * Deletes sources, all or none: 404 for an unknown id, 409 naming the first source still used by
  * emission factors or key indicators. Its category links go with it.
  */
+/** A source goes only when no emission factor and no key indicator uses it. */
+const sourceBlockers: Blockers<SourceRow> = async (tx, ids) => {
+  const uses = await countSourceUses(tx, ids);
+  return (source) =>
+    usedBy('errors.SOURCE_IN_USE_FACTORS', source.name, uses.factors.get(source.id)) ??
+    usedBy('errors.SOURCE_IN_USE_KEY_INDICATORS', source.name, uses.keyIndicators.get(source.id));
+};
+
 export async function destroySources(ctx: ServiceContext, ids: number[]): Promise<number> {
   return destroyAllOrNone(ctx.db, ids, {
     lock: lockSourceRows,
-    blockers: async (tx, unique) => {
-      const uses = await countSourceUses(tx, unique);
-      return (source) =>
-        usedBy('errors.SOURCE_IN_USE_FACTORS', source.name, uses.factors.get(source.id)) ??
-        usedBy('errors.SOURCE_IN_USE_KEY_INDICATORS', source.name, uses.keyIndicators.get(source.id));
-    },
+    blockers: sourceBlockers,
     remove: deleteSourceRows,
   });
+}
+
+/** What deleting these sources would do: the emission factors and key indicators that keep each one. */
+export async function listSourceDependents(ctx: ServiceContext, ids: number[]): Promise<TDependents> {
+  return describeDestroy(ctx.db, ids, { find: findSourceRowsByIds, blockers: sourceBlockers });
 }
 
 export async function destroySource(ctx: ServiceContext, id: number): Promise<void> {

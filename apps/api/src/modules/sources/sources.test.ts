@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ZApiError,
+  ZDependents,
   ZSource,
   ZSourceForm,
   ZStandard,
@@ -230,5 +231,24 @@ describe('sources', () => {
       'La fuente «Fuente B» está en uso en 1 indicador clave: «Área cultivada».',
     );
     expect((await t.request(`/api/sources/${a.id}`, { headers: admin })).status).toBe(200);
+  });
+
+  it('tells before a delete which sources emission factors keep', async () => {
+    const [stationary] = await t.database.db
+      .select()
+      .from(sourcesTable)
+      .where(eq(sourcesTable.code, 'stationary_combustion'));
+    const res = await t.request(`/api/sources/dependents?ids=${stationary!.id}`, { headers: admin });
+    expect(res.status).toBe(200);
+    expect(ZDependents.parse(await res.json())).toEqual({
+      removes: [],
+      blocked: [
+        expect.objectContaining({
+          id: stationary!.id,
+          message: 'errors.SOURCE_IN_USE_FACTORS',
+          params: expect.objectContaining({ name: stationary!.name }),
+        }),
+      ],
+    });
   });
 });

@@ -4,6 +4,8 @@ import {
   ZApiError,
   ZBulkDestroyResult,
   ZBulkDestroy,
+  ZDependents,
+  ZDependentsQuery,
   ZId,
   ZUnitMeasurement,
   ZUnitMeasurementInput,
@@ -15,6 +17,7 @@ import {
   bulkDestroyUnitMeasurements,
   createUnitMeasurement,
   destroyUnitMeasurement,
+  listUnitMeasurementDependents,
   listUnitMeasurements,
   showUnitMeasurement,
   updateUnitMeasurement,
@@ -80,6 +83,21 @@ export const unitMeasurementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateUnitMeasurement(app.ctx, request.params.unit_measurement, request.body),
+  );
+
+  app.get(
+    '/unit-measurements/dependents',
+    {
+      config: { access: access.superAdmin() },
+      schema: {
+        tags,
+        summary:
+          'What deleting these units would do: the gas values and key indicators that keep each one (asked before a delete)',
+        querystring: ZDependentsQuery,
+        response: { 200: ZDependents, ...errors },
+      },
+    },
+    async (request) => listUnitMeasurementDependents(app.ctx, request.query.ids),
   );
 
   app.delete(

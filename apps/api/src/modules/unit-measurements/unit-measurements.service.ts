@@ -1,19 +1,21 @@
 import {
   unitGroupsMatching,
   type TBulkDestroy,
+  type TDependents,
   type TList,
   type TListQuery,
   type TUnitMeasurement,
   type TUnitMeasurementInput,
 } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
-import { destroyAllOrNone, usedBy } from '../../lib/destroy-all-or-none.ts';
+import { describeDestroy, destroyAllOrNone, usedBy, type Blockers } from '../../lib/destroy-all-or-none.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { recordCatalogueEvent } from '../catalogue-events/catalogue-events.service.ts';
 import {
   countUnitMeasurementUses,
   deleteUnitMeasurementRows,
   findUnitMeasurementRow,
+  findUnitMeasurementRowsByIds,
   insertUnitMeasurementRow,
   listUnitMeasurementRows,
   lockUnitMeasurementRows,
@@ -104,16 +106,30 @@ export async function updateUnitMeasurement(
  * Deletes units, all or none: 404 for an unknown id, 409 naming the first unit still used by gas
  * values or key indicators.
  */
+/** A unit goes only when no gas value and no key indicator uses it. */
+const unitMeasurementBlockers: Blockers<UnitMeasurementRow> = async (tx, ids) => {
+  const uses = await countUnitMeasurementUses(tx, ids);
+  return (unit) =>
+    usedBy('errors.UNIT_IN_USE_GAS_EMISSIONS', unit.name, uses.gasEmissions.get(unit.id)) ??
+    usedBy('errors.UNIT_IN_USE_KEY_INDICATORS', unit.name, uses.keyIndicators.get(unit.id));
+};
+
 export async function destroyUnitMeasurements(ctx: ServiceContext, ids: number[]): Promise<number> {
   return destroyAllOrNone(ctx.db, ids, {
     lock: lockUnitMeasurementRows,
-    blockers: async (tx, unique) => {
-      const uses = await countUnitMeasurementUses(tx, unique);
-      return (unit) =>
-        usedBy('errors.UNIT_IN_USE_GAS_EMISSIONS', unit.name, uses.gasEmissions.get(unit.id)) ??
-        usedBy('errors.UNIT_IN_USE_KEY_INDICATORS', unit.name, uses.keyIndicators.get(unit.id));
-    },
+    blockers: unitMeasurementBlockers,
     remove: deleteUnitMeasurementRows,
+  });
+}
+
+/** What deleting these units would do: the gas values and key indicators that keep each one. */
+export async function listUnitMeasurementDependents(
+  ctx: ServiceContext,
+  ids: number[],
+): Promise<TDependents> {
+  return describeDestroy(ctx.db, ids, {
+    find: findUnitMeasurementRowsByIds,
+    blockers: unitMeasurementBlockers,
   });
 }
 

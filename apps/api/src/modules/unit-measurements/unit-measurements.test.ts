@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZApiError, ZSector, ZSource, ZUnitMeasurement, listEnvelope } from '@huella/shared';
+import { ZApiError, ZDependents, ZSector, ZSource, ZUnitMeasurement, listEnvelope } from '@huella/shared';
 import { catalogue_events, unit_measurements } from '../../db/schema/index.ts';
 import { signedInUser } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -196,5 +196,22 @@ describe('unit measurements', () => {
     expect(ZApiError.parse(await res.json()).message).toBe(
       'La unidad «Empleado» está en uso en 1 indicador clave: «Plantilla».',
     );
+  });
+
+  it('tells before a delete which units gas values keep; a unit nothing uses is free to go', async () => {
+    const [gallon] = await t.database.db
+      .select()
+      .from(unit_measurements)
+      .where(eq(unit_measurements.code, 'gal_us'));
+    const free = await create({ name: 'Unidad libre (dependientes)', group: 'count' });
+    const res = await t.request(`/api/unit-measurements/dependents?ids=${gallon!.id}&ids=${free.id}`, {
+      headers: admin,
+    });
+    expect(res.status).toBe(200);
+    const dependents = ZDependents.parse(await res.json());
+    expect(dependents.removes).toEqual([]);
+    expect(dependents.blocked).toEqual([
+      expect.objectContaining({ id: gallon!.id, message: 'errors.UNIT_IN_USE_GAS_EMISSIONS' }),
+    ]);
   });
 });

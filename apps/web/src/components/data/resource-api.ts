@@ -1,4 +1,4 @@
-import { listEnvelope, type TList } from '@huella/shared';
+import { listEnvelope, ZDependents, type TDependents, type TList } from '@huella/shared';
 import type { z } from 'zod';
 import { api, type ApiError, type TQuery } from '../../lib/api-client.ts';
 
@@ -40,4 +40,9 @@ export async function deleteResource(path: string, id: number): Promise<void> {
 
 export async function bulkDeleteResource(path: string, ids: number[]): Promise<void> {
   await api.delete(`${path}/bulk/destroy`, { body: { ids } });
+}
+
+/** What deleting these rows would take with it or is kept by, asked before the confirmation. */
+export function listDependents(path: string, ids: number[]): Promise<TDependents | null> {
+  return api.get(`${path}/dependents`, { query: { ids }, parse: ZDependents.parse });
 }

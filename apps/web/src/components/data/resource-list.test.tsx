@@ -1,4 +1,4 @@
-import type { TList } from '@huella/shared';
+import type { TDependents, TList } from '@huella/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -33,10 +33,16 @@ function Harness({
   initial,
   fetchPage,
   onChange,
+  deleteOne = async () => {},
+  deleteMany = async () => {},
+  describeDelete,
 }: {
   initial: TListSearch;
   fetchPage: (query: object) => Promise<TList<TRow>>;
   onChange?: (search: TListSearch) => void;
+  deleteOne?: (id: number) => Promise<void>;
+  deleteMany?: (ids: number[]) => Promise<void>;
+  describeDelete?: (ids: number[]) => Promise<TDependents | null>;
 }) {
   const [search, setSearch] = useState(initial);
   return (
@@ -53,8 +59,9 @@ function Harness({
       queryKey={['rows']}
       invalidateKey={['rows']}
       fetchPage={fetchPage}
-      deleteOne={async () => {}}
-      deleteMany={async () => {}}
+      deleteOne={deleteOne}
+      deleteMany={deleteMany}
+      describeDelete={describeDelete}
       nameOf={(row) => row.name}
       onView={() => {}}
       onAdd={() => {}}
@@ -90,13 +97,87 @@ describe('ResourceList', () => {
     expect(within(bulk).getByText('2')).toBeInTheDocument();
   });
 
-  it('asks through a toast before deleting a row', async () => {
+  it('asks in a dialog naming the row, starting on Cancel; Escape cancels and deletes nothing', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Harness initial={{}} fetchPage={page(rows)} />);
-    await screen.findByRole('checkbox', { name: 'Select Methane' });
+    const deleteOne = vi.fn(async () => {});
+    renderWithProviders(<Harness initial={{}} fetchPage={page(rows)} deleteOne={deleteOne} />);
     await user.click(await screen.findByRole('button', { name: 'Delete Methane' }));
-    expect(await screen.findByText('Delete this record? This cannot be undone.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Yes' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Methane”?' });
+    expect(within(dialog).getByText('This cannot be undone.')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    expect(within(dialog).getByRole('button', { name: 'Delete “Methane”' })).toBeEnabled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deleteOne).not.toHaveBeenCalled();
+  });
+
+  it('names what goes with the row, and deletes it from the red button', async () => {
+    const user = userEvent.setup();
+    const deleteOne = vi.fn(async () => {});
+    const describeDelete = vi.fn(async () => ({
+      removes: [{ kind: 'gas_emissions' as const, count: 3 }],
+      blocked: [],
+    }));
+    renderWithProviders(
+      <Harness initial={{}} fetchPage={page(rows)} deleteOne={deleteOne} describeDelete={describeDelete} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Methane' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Methane”?' });
+    expect(await within(dialog).findByText('3 gas values will be deleted too.')).toBeVisible();
+    expect(describeDelete).toHaveBeenCalledWith([1]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete “Methane”' }));
+    await waitFor(() => expect(deleteOne).toHaveBeenCalledWith(1));
+    expect(await screen.findByText('Record deleted')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says what keeps a row, in the refusal\'s words, and offers no delete', async () => {
+    const user = userEvent.setup();
+    const deleteOne = vi.fn(async () => {});
+    const describeDelete = async () => ({
+      removes: [],
+      blocked: [
+        {
+          id: 1,
+          message: 'errors.GAS_IN_USE',
+          params: { name: 'Methane', count: 2, users: ['Diesel', 'Petrol'] },
+        },
+      ],
+    });
+    renderWithProviders(
+      <Harness initial={{}} fetchPage={page(rows)} deleteOne={deleteOne} describeDelete={describeDelete} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Methane' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Methane”?' });
+    expect(
+      await within(dialog).findByText('The gas “Methane” is used by 2 emission-factor values (“Diesel”, “Petrol”).'),
+    ).toBeVisible();
+    expect(within(dialog).getByText('It cannot be deleted yet')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Delete “Methane”' })).toBeDisabled();
+  });
+
+  it('a bulk delete lists the selected rows and what goes with them all', async () => {
+    const user = userEvent.setup();
+    const deleteMany = vi.fn(async () => {});
+    const describeDelete = vi.fn(async () => ({
+      removes: [{ kind: 'gas_emissions' as const, count: 1 }],
+      blocked: [],
+    }));
+    renderWithProviders(
+      <Harness initial={{}} fetchPage={page(rows)} deleteMany={deleteMany} describeDelete={describeDelete} />,
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Methane' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Carbon dioxide' }));
+    await user.click(screen.getByRole('button', { name: /Delete selected/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 records?' });
+    expect(within(dialog).getByText('These 2 records will be deleted:')).toBeVisible();
+    expect(within(dialog).getByText('Methane')).toBeVisible();
+    expect(within(dialog).getByText('Carbon dioxide')).toBeVisible();
+    expect(await within(dialog).findByText('1 gas value will be deleted too.')).toBeVisible();
+    expect(describeDelete).toHaveBeenCalledWith([1, 3]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 2 records' }));
+    await waitFor(() => expect(deleteMany).toHaveBeenCalledWith([1, 3]));
+    expect(await screen.findByText('2 records deleted')).toBeVisible();
   });
 
   it('says "No results" when the list is empty', async () => {

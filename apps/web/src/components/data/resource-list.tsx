@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.css';
-import { PAGE_SIZES, type TList } from '@huella/shared';
+import { DEPENDENTS_MAX_IDS, PAGE_SIZES, type TDependents, type TList } from '@huella/shared';
 import { ActionIcon, Badge, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye, IconFilter, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
@@ -7,9 +7,11 @@ import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmByToast, showToast } from '../../lib/notify.tsx';
+import { showToast } from '../../lib/notify.tsx';
+import { ConfirmDeleteDialog } from '../confirm-delete-dialog.tsx';
 import { PageHeader } from '../page-header.tsx';
 import { useListColumns, type TListColumn } from './list-columns.tsx';
+import { DeleteSummary } from './delete-summary.tsx';
 import { toListQuery, type TListSearch } from './list-search.ts';
 
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -29,6 +31,11 @@ export type TResourceListProps<T extends TRecord> = {
   fetchPage: (query: ReturnType<typeof toListQuery>) => Promise<TList<T> | null>;
   deleteOne: (id: number) => Promise<void>;
   deleteMany: (ids: number[]) => Promise<void>;
+  /**
+   * What deleting these rows would take with it or is kept by (`GET /<resource>/dependents`),
+   * shown in the confirmation; omitted where nothing depends on the area's rows.
+   */
+  describeDelete?: (ids: number[]) => Promise<TDependents | null>;
   /** The row's columns; on a phone only the key one (and `primary` ones) stay, see `TListColumn`. */
   columns: TListColumn<T>[];
   /** Name of a row for the screen reader labels of its buttons. */
@@ -46,7 +53,8 @@ export type TResourceListProps<T extends TRecord> = {
 
 /**
  * The one list screen (DESIGN.md §5): debounced search resetting to page 1, page sizes 10–50,
- * row selection with bulk delete, per-row view/delete, confirmation by toast, "No results".
+ * row selection with bulk delete, per-row view/delete, a confirmation dialog naming the rows and
+ * what goes with them, "No results".
  */
 export function ResourceList<T extends TRecord>(props: TResourceListProps<T>) {
   const { search, onSearchChange } = props;
@@ -84,13 +92,50 @@ export function ResourceList<T extends TRecord>(props: TResourceListProps<T>) {
     }
   };
 
-  const confirmDelete = (ids: number[]) =>
-    confirmByToast({
-      message: t('list.confirmDelete', { count: ids.length }),
-      yesLabel: t('common:actions.yes'),
-      noLabel: t('common:actions.no'),
-      onConfirm: () => void remove(ids),
-    });
+  // The rows the open delete dialog asks about (null: closed).
+  const [confirming, setConfirming] = useState<T[] | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const confirmIds = confirming?.map((row) => row.id) ?? [];
+  const { describeDelete } = props;
+  const dependents = useQuery({
+    queryKey: [...props.invalidateKey, 'dependents', confirmIds],
+    queryFn: () => describeDelete!(confirmIds),
+    enabled: Boolean(describeDelete) && confirmIds.length > 0 && confirmIds.length <= DEPENDENTS_MAX_IDS,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  const confirmDelete = (rows: T[]) => setConfirming(rows);
+  const confirmed = async () => {
+    setDeleting(true);
+    await remove(confirmIds);
+    setDeleting(false);
+    setConfirming(null);
+  };
+  const confirmNames = confirming?.map(props.nameOf) ?? [];
+  const single = confirmNames.length === 1 ? confirmNames[0]! : null;
+  const deleteDialog = (
+    <ConfirmDeleteDialog
+      opened={confirming !== null}
+      title={
+        single !== null
+          ? t('deleteDialog.title', { name: single })
+          : t('deleteDialog.titleMany', { count: confirmNames.length })
+      }
+      confirmLabel={
+        single !== null
+          ? t('deleteDialog.confirm', { name: single })
+          : t('deleteDialog.confirmMany', { count: confirmNames.length })
+      }
+      onCancel={() => setConfirming(null)}
+      onConfirm={() => void confirmed()}
+      busy={deleting}
+      checking={dependents.isFetching}
+      blocked={(dependents.data?.blocked.length ?? 0) > 0}
+    >
+      <DeleteSummary names={confirmNames} dependents={dependents.data} checking={dependents.isFetching} />
+    </ConfirmDeleteDialog>
+  );
 
   return (
     <Stack gap="md">
@@ -133,7 +178,7 @@ export function ResourceList<T extends TRecord>(props: TResourceListProps<T>) {
               ) : null
             }
             disabled={selected.length === 0}
-            onClick={() => confirmDelete(selected.map((row) => row.id))}
+            onClick={() => confirmDelete(selected)}
           >
             {t('list.bulkDelete')}
           </Button>
@@ -193,7 +238,7 @@ export function ResourceList<T extends TRecord>(props: TResourceListProps<T>) {
                   variant="subtle"
                   color="red"
                   aria-label={t('list.delete', { name: props.nameOf(record) })}
-                  onClick={() => confirmDelete([record.id])}
+                  onClick={() => confirmDelete([record])}
                 >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
@@ -203,6 +248,7 @@ export function ResourceList<T extends TRecord>(props: TResourceListProps<T>) {
         ]}
       />
       {props.filters}
+      {deleteDialog}
     </Stack>
   );
 }

@@ -7,8 +7,9 @@ import { getAccount } from '../../lib/session.ts';
 
 /**
  * /welcome: the company picker, with the open invitations above it. With exactly one company and
- * no invitation there is nothing to pick: straight into the company. When the invitations cannot
- * be loaded, the company opens as usual (the list shows its failure on the next visit).
+ * no invitation there is nothing to pick: straight into the company — except for a super-admin,
+ * who also has the administration to choose. When the invitations cannot be loaded, the company
+ * opens as usual (the list shows its failure on the next visit).
  */
 export const Route = createFileRoute('/_onboarding/welcome')({
   loader: async ({ context }) => {
@@ -16,8 +17,9 @@ export const Route = createFileRoute('/_onboarding/welcome')({
       loadNamespaces('companies', 'invitations'),
       context.queryClient.fetchQuery(myInvitationsQuery).catch(() => []),
     ]);
-    const companies = getAccount()?.companies ?? [];
-    if (companies.length === 1 && invitations.length === 0) {
+    const account = getAccount();
+    const companies = account?.companies ?? [];
+    if (companies.length === 1 && invitations.length === 0 && account?.role !== 'super-admin') {
       throw redirect({ to: '/load-company/$id', params: { id: String(companies[0]!.id) } });
     }
   },

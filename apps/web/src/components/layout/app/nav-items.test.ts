@@ -1,7 +1,8 @@
-import { IconPalette, IconSettings } from '@tabler/icons-react';
+import { IconAtom2, IconSettings } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
 import type { TRole } from '../../../lib/session.ts';
 import {
+  ADMINISTRATION_HOME,
   isNavItemActive,
   NAV_SECTIONS,
   visibleNavItems,
@@ -11,7 +12,7 @@ import {
 } from './nav-items.ts';
 
 const item = (to: string, roles?: TNavItem['roles'], needsCompany?: boolean): TNavItem =>
-  ({ labelKey: 'nav.design', icon: IconPalette, to, roles, needsCompany }) as TNavItem;
+  ({ labelKey: 'nav.gases', icon: IconAtom2, to, roles, needsCompany }) as TNavItem;
 
 const viewer = (roles: TRole[], hasCompany = true) => ({ roles, hasCompany });
 const paths = (items: readonly TNavItem[]) => items.map((i) => i.to);
@@ -98,5 +99,18 @@ describe('sidebar entries', () => {
     expect(superAdminWithoutCompany.some((s) => s.id === 'administration')).toBe(
       visibleNavItems(administration?.items ?? [], viewer(['super-admin'], false)).length > 0,
     );
+  });
+
+  it("puts the design showcase in nobody's menu", () => {
+    for (const roles of [[], ['member'], ['administrator'], ['super-admin', 'administrator']] as TRole[][]) {
+      const entries = visibleNavSections(NAV_SECTIONS, viewer(roles)).flatMap((s) => paths(s.items));
+      expect(entries).not.toContain('/design');
+    }
+  });
+
+  it('starts a super-admin on the first screen of the Administration group', () => {
+    const administration = NAV_SECTIONS.find((s) => s.id === 'administration')!;
+    expect(ADMINISTRATION_HOME).toBe(administration.items[0]!.to);
+    expect(ADMINISTRATION_HOME).toBe('/sources');
   });
 });

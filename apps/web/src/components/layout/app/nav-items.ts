@@ -5,7 +5,6 @@ import {
   IconFlame,
   IconGauge,
   IconMathFunction,
-  IconPalette,
   IconRuler2,
   IconSettings,
 } from '@tabler/icons-react';
@@ -18,7 +17,8 @@ import type { TRole } from '../../../lib/session.ts';
  * `needsCompany` entries are about the selected company and only show once one is selected.
  * Each area adds its entry here when its screens exist (spec/workspace.md §2 gives the order:
  * dashboard, emission sources, activities, indicators; settings and billing for administrators;
- * the platform catalogue for super-admins, in the Administration group).
+ * the platform catalogue for super-admins, in the Administration group). The design showcase
+ * (/design) is a tool for whoever builds the screens, reached by its address: in nobody's menu.
  */
 export type TNavItem = {
   labelKey: ParseKeys<'layout'>;
@@ -50,7 +50,6 @@ export const NAV_SECTIONS: readonly TNavSection[] = [
         roles: COMPANY_ADMINS,
         needsCompany: true,
       },
-      { labelKey: 'nav.design', icon: IconPalette, to: '/design' },
     ],
   },
   {
@@ -67,6 +66,14 @@ export const NAV_SECTIONS: readonly TNavSection[] = [
     ],
   },
 ];
+
+/**
+ * Where a super-admin's work starts: the first screen of the Administration group (after sign-in,
+ * and the way offered from /welcome).
+ */
+export const ADMINISTRATION_HOME: TNavItem['to'] = NAV_SECTIONS.find(
+  (section) => section.id === 'administration',
+)!.items[0]!.to;
 
 export type TNavViewer = { roles: readonly TRole[]; hasCompany: boolean };
 

@@ -28,7 +28,16 @@ export function CompanyDataCard({ companyId }: { companyId: number }) {
   const { t } = useTranslation(['companies', 'common']);
   const company = useCompany(companyId);
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="company-data-title">
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      component="section"
+      aria-labelledby="company-data-title"
+      // The guided start leads here.
+      id="company-data"
+      tabIndex={-1}
+    >
       <Stack gap={4} mb="md">
         <Title order={2} fz="h4" id="company-data-title">
           {t('settings.dataTitle')}

@@ -8,14 +8,16 @@ import {
   Group,
   Stack,
   Text,
+  ThemeIcon,
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconArrowLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
+import { IconArrowLeft, IconChevronRight, IconInfoCircle, IconShieldCog } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ADMINISTRATION_HOME } from '../../../components/layout/app/nav-items.ts';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/notify.tsx';
 import { reloadAccount, signOut } from '../../../lib/session-api.ts';
@@ -32,8 +34,9 @@ import classes from './welcome-page.module.css';
 
 /**
  * /welcome: the company picker. A user with several companies picks one; with none, creates one
- * (or asks an administrator for an invitation). `invitations` shows above the picker (the open
- * invitations, answered there). The back arrow signs out.
+ * (or asks an administrator for an invitation). A super-admin also finds the way to the platform
+ * administration here, first. `invitations` shows above the picker (the open invitations,
+ * answered there). The back arrow signs out.
  */
 export function WelcomePage({ invitations }: { invitations?: ReactNode }) {
   const { t } = useTranslation(['companies', 'common']);
@@ -42,6 +45,13 @@ export function WelcomePage({ invitations }: { invitations?: ReactNode }) {
   const account = useAccount();
   if (!account) return null;
   const companies = account.companies;
+  const isSuperAdmin = account.role === 'super-admin';
+  const intro =
+    companies.length > 0
+      ? t('welcome.pick')
+      : isSuperAdmin
+        ? t('welcome.noCompanySuperAdmin')
+        : t('welcome.noCompany');
 
   const leave = async () => {
     await signOut();
@@ -63,12 +73,39 @@ export function WelcomePage({ invitations }: { invitations?: ReactNode }) {
           {t('welcome.title', { name: account.name })}
         </Title>
         <Text c="dimmed" size="sm">
-          {companies.length > 0 ? t('welcome.pick') : t('welcome.noCompany')}
+          {intro}
         </Text>
       </Stack>
+      {isSuperAdmin ? <AdministrationEntry /> : null}
       {invitations}
-      {companies.length > 0 ? <CompanyPicker companies={companies} /> : <CreateCompany />}
+      {companies.length > 0 ? (
+        <CompanyPicker companies={companies} />
+      ) : (
+        <CreateCompany withInvitationHint={!isSuperAdmin} />
+      )}
     </Stack>
+  );
+}
+
+/** The way into the platform administration, for super-admins (with or without a company). */
+function AdministrationEntry() {
+  const { t } = useTranslation('companies');
+  return (
+    <UnstyledButton
+      renderRoot={(props) => <Link {...props} to={ADMINISTRATION_HOME} />}
+      className={classes.company}
+    >
+      <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+        <IconShieldCog size={24} />
+      </ThemeIcon>
+      <Stack gap={2} miw={0} style={{ flex: 1 }}>
+        <Text fw={600}>{t('welcome.administration')}</Text>
+        <Text size="xs" c="dimmed">
+          {t('welcome.administrationHint')}
+        </Text>
+      </Stack>
+      <IconChevronRight size={18} aria-hidden className={classes.chevron} />
+    </UnstyledButton>
   );
 }
 
@@ -117,7 +154,8 @@ function CompanyPicker({ companies }: { companies: TCompanySummary[] }) {
   );
 }
 
-function CreateCompany() {
+/** `withInvitationHint`: the hint to ask for an invitation, or start the trial (not for super-admins). */
+function CreateCompany({ withInvitationHint }: { withInvitationHint: boolean }) {
   const { t } = useTranslation(['companies', 'common']);
   const navigate = useNavigate();
   const create = useCreateCompany();
@@ -141,9 +179,11 @@ function CreateCompany() {
 
   return (
     <Stack gap="md">
-      <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
-        {t('welcome.askForInvitation', { days: TRIAL_DAYS })}
-      </Alert>
+      {withInvitationHint ? (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+          {t('welcome.askForInvitation', { days: TRIAL_DAYS })}
+        </Alert>
+      ) : null}
       <form noValidate onSubmit={submit} aria-labelledby="create-company-title">
         <Stack gap="sm">
           <Title order={2} fz="h4" id="create-company-title">

@@ -1,11 +1,12 @@
-import type { TCompanyInvitation } from '@huella/shared';
+import type { TCompanyInvitation, TCompanyUser } from '@huella/shared';
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { InviteForm, PendingInvitations } from './members-card.tsx';
+import { renderWithRouter } from '../../../test/router.tsx';
+import { InviteForm, MembersCard, PendingInvitations } from './members-card.tsx';
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -109,6 +110,21 @@ describe('pending invitations', () => {
     expect(within(row).getByText('Pending invitation')).toBeVisible();
   });
 
+  it('keeps an invitation when its dialog is cancelled with Escape', async () => {
+    const fetchStub = vi.fn(async () => json(200, list([pending(1, 'one@example.com')])));
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithProviders(<PendingInvitations companyId={10} />);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Withdraw the invitation of one@example.com' }),
+    );
+    await screen.findByRole('dialog', { name: 'Withdraw the invitation of one@example.com?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('one@example.com')).toBeVisible();
+  });
+
   it('withdraws an invitation only after the confirmation, then lists it no more', async () => {
     let rows = [pending(1, 'one@example.com')];
     const fetchStub = vi.fn(async (url: string, init: RequestInit) => {
@@ -124,14 +140,13 @@ describe('pending invitations', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Withdraw the invitation of one@example.com' }),
     );
-    const question = await screen.findByText(
-      'Withdraw the invitation of one@example.com? Its link will stop working.',
-    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Withdraw the invitation of one@example.com?',
+    });
+    expect(within(dialog).getByText('Its link will stop working. You can invite them again.')).toBeVisible();
     expect(fetchStub).toHaveBeenCalledTimes(1);
     await user.click(
-      within(question.closest('.mantine-Notification-root') as HTMLElement).getByRole('button', {
-        name: 'Yes',
-      }),
+      within(dialog).getByRole('button', { name: 'Withdraw the invitation of “one@example.com”' }),
     );
     expect(await screen.findByText('The invitation of one@example.com was withdrawn.')).toBeVisible();
     expect(await screen.findByText('There are no pending invitations.')).toBeVisible();
@@ -153,5 +168,52 @@ describe('pending invitations', () => {
     renderWithProviders(<PendingInvitations companyId={10} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('There are no pending invitations.')).toBeVisible();
+  });
+});
+
+describe('members', () => {
+  const member: TCompanyUser = {
+    id: 3,
+    user_id: 7,
+    email: 'marta@example.com',
+    name: 'Marta',
+    last_name: 'Analista',
+    role: 'member',
+    status: 'ACTIVE',
+    created_at: '2026-01-01T12:00:00.000Z',
+  };
+
+  it('removes a member only from the dialog that names them', async () => {
+    let members = [member];
+    const fetchStub = vi.fn(async (url: string, init: RequestInit) => {
+      if (init.method === 'DELETE') {
+        members = [];
+        return new Response(null, { status: 204 });
+      }
+      if (url.startsWith('/api/companies/10/invitations')) return json(200, list([]));
+      return json(200, { data: members, meta: { total: members.length, page: 1, per_page: 100 } });
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithRouter(<MembersCard companyId={10} />, { at: '/settings' });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Remove marta@example.com from the company' },
+        { timeout: 5000 },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Remove marta@example.com from the company?' });
+    expect(
+      within(dialog).getByText("They will lose access to the company's data. You can invite them again."),
+    ).toBeVisible();
+    expect(fetchStub.mock.calls.some(([, init]) => init.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove “marta@example.com”' }));
+    expect(await screen.findByText('marta@example.com is no longer part of the company.')).toBeVisible();
+    expect(fetchStub).toHaveBeenCalledWith(
+      '/api/companies/10/users/7',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

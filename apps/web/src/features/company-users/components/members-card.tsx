@@ -28,14 +28,15 @@ import {
 } from '@mantine/core';
 import { IconMailCancel, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useWideScreen } from '../../../components/data/list-columns.tsx';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { confirmByToast, showToast } from '../../../lib/notify.tsx';
+import { showToast } from '../../../lib/notify.tsx';
 import { reloadAccount } from '../../../lib/session-api.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { useAssignCompanyUserRole } from '../api/assign-company-user-role.ts';
@@ -114,6 +115,8 @@ export function InviteForm({ companyId }: { companyId: number }) {
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
             {...form.register('email')}
+            // The guided start of a new company leads here.
+            id="invite-email"
             label={t('fields.email')}
             type="email"
             autoComplete="off"
@@ -185,24 +188,19 @@ function MembersTable({ companyId }: { companyId: number }) {
     }
   };
 
-  const askRemove = (member: TCompanyUser) =>
-    confirmByToast({
-      title: t('table.confirmRemoveTitle'),
-      message: t('table.confirmRemove', { email: member.email }),
-      yesLabel: t('common:actions.yes'),
-      noLabel: t('common:actions.no'),
-      onConfirm: () => {
-        void remove
-          .mutateAsync({ companyId, userId: member.user_id })
-          .then(async () => {
-            showToast({ kind: 'success', message: t('table.removed', { email: member.email }) });
-            await afterOwnChange(member);
-          })
-          .catch(() => {
-            // The API's toast says why (the last administrator stays).
-          });
-      },
-    });
+  // The member the removal dialog asks about (null: closed).
+  const [removing, setRemoving] = useState<TCompanyUser | null>(null);
+  const confirmRemove = async (member: TCompanyUser) => {
+    try {
+      await remove.mutateAsync({ companyId, userId: member.user_id });
+      showToast({ kind: 'success', message: t('table.removed', { email: member.email }) });
+      setRemoving(null);
+      await afterOwnChange(member);
+    } catch {
+      // The API's toast says why (the last administrator stays).
+      setRemoving(null);
+    }
+  };
 
   if (members.isPending) {
     return (
@@ -242,63 +240,77 @@ function MembersTable({ companyId }: { companyId: number }) {
 
   // A phone keeps two columns: the e-mail, with the name, status and role beneath it, and the removal.
   return (
-    <CardTable
-      labelledBy="members-title"
-      minWidth={isWide ? 680 : undefined}
-      head={
-        isWide ? (
-          <>
+    <>
+      <CardTable
+        labelledBy="members-title"
+        minWidth={isWide ? 680 : undefined}
+        head={
+          isWide ? (
+            <>
+              <Table.Th>{t('fields.email')}</Table.Th>
+              <Table.Th>{t('fields.name')}</Table.Th>
+              <Table.Th>{t('fields.role')}</Table.Th>
+              <Table.Th>{t('fields.status')}</Table.Th>
+            </>
+          ) : (
             <Table.Th>{t('fields.email')}</Table.Th>
-            <Table.Th>{t('fields.name')}</Table.Th>
-            <Table.Th>{t('fields.role')}</Table.Th>
-            <Table.Th>{t('fields.status')}</Table.Th>
-          </>
-        ) : (
-          <Table.Th>{t('fields.email')}</Table.Th>
-        )
-      }
-    >
-      {rows.map((member) => {
-        const name = [member.name, member.last_name].filter(Boolean).join(' ');
-        const isMe = member.user_id === account?.id;
-        return (
-          <Table.Tr key={member.user_id}>
-            <Table.Td>
-              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {member.email}
-              </Text>
-              {isMe && (
-                <Text size="xs" c="dimmed">
-                  {t('table.you')}
+          )
+        }
+      >
+        {rows.map((member) => {
+          const name = [member.name, member.last_name].filter(Boolean).join(' ');
+          const isMe = member.user_id === account?.id;
+          return (
+            <Table.Tr key={member.user_id}>
+              <Table.Td>
+                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {member.email}
                 </Text>
+                {isMe && (
+                  <Text size="xs" c="dimmed">
+                    {t('table.you')}
+                  </Text>
+                )}
+                {!isWide && (
+                  <Stack gap={6} mt={4} align="flex-start">
+                    {name && <Text size="xs">{name}</Text>}
+                    {statusBadge(member)}
+                    {roleSelect(member)}
+                  </Stack>
+                )}
+              </Table.Td>
+              {isWide && (
+                <>
+                  <Table.Td>
+                    <Text size="sm">{name || '—'}</Text>
+                  </Table.Td>
+                  <Table.Td>{roleSelect(member)}</Table.Td>
+                  <Table.Td>{statusBadge(member)}</Table.Td>
+                </>
               )}
-              {!isWide && (
-                <Stack gap={6} mt={4} align="flex-start">
-                  {name && <Text size="xs">{name}</Text>}
-                  {statusBadge(member)}
-                  {roleSelect(member)}
-                </Stack>
-              )}
-            </Table.Td>
-            {isWide && (
-              <>
-                <Table.Td>
-                  <Text size="sm">{name || '—'}</Text>
-                </Table.Td>
-                <Table.Td>{roleSelect(member)}</Table.Td>
-                <Table.Td>{statusBadge(member)}</Table.Td>
-              </>
-            )}
-            <RowAction
-              label={t('table.remove')}
-              ariaLabel={t('table.removeMember', { email: member.email })}
-              icon={<IconTrash size={18} aria-hidden />}
-              onClick={() => askRemove(member)}
-            />
-          </Table.Tr>
-        );
-      })}
-    </CardTable>
+              <RowAction
+                label={t('table.remove')}
+                ariaLabel={t('table.removeMember', { email: member.email })}
+                icon={<IconTrash size={18} aria-hidden />}
+                onClick={() => setRemoving(member)}
+              />
+            </Table.Tr>
+          );
+        })}
+      </CardTable>
+      <ConfirmDeleteDialog
+        opened={removing !== null}
+        title={t('table.confirmRemoveTitle', { email: removing?.email ?? '' })}
+        confirmLabel={t('table.confirmRemoveButton', { email: removing?.email ?? '' })}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && void confirmRemove(removing)}
+        busy={remove.isPending}
+      >
+        <Text size="sm">
+          {removing?.user_id === account?.id ? t('table.confirmRemoveSelf') : t('table.confirmRemove')}
+        </Text>
+      </ConfirmDeleteDialog>
+    </>
   );
 }
 
@@ -356,23 +368,18 @@ export function PendingInvitations({ companyId }: { companyId: number }) {
   const withdraw = useWithdrawCompanyInvitation();
   const lang = currentLanguage();
 
-  const askWithdraw = (invitation: TCompanyInvitation) =>
-    confirmByToast({
-      title: t('pending.confirmWithdrawTitle'),
-      message: t('pending.confirmWithdraw', { email: invitation.email }),
-      yesLabel: t('common:actions.yes'),
-      noLabel: t('common:actions.no'),
-      onConfirm: () => {
-        void withdraw
-          .mutateAsync({ companyId, invitationId: invitation.id })
-          .then(() =>
-            showToast({ kind: 'success', message: t('pending.withdrawn', { email: invitation.email }) }),
-          )
-          .catch(() => {
-            // The API's toast says why (already accepted or withdrawn); the list reloads.
-          });
-      },
-    });
+  // The invitation the withdrawal dialog asks about (null: closed).
+  const [withdrawing, setWithdrawing] = useState<TCompanyInvitation | null>(null);
+  const confirmWithdraw = async (invitation: TCompanyInvitation) => {
+    try {
+      await withdraw.mutateAsync({ companyId, invitationId: invitation.id });
+      showToast({ kind: 'success', message: t('pending.withdrawn', { email: invitation.email }) });
+    } catch {
+      // The API's toast says why (already accepted or withdrawn); the list reloads.
+    } finally {
+      setWithdrawing(null);
+    }
+  };
 
   let body: ReactNode;
   if (invitations.isPending) {
@@ -437,7 +444,7 @@ export function PendingInvitations({ companyId }: { companyId: number }) {
                 label={t('pending.withdraw')}
                 ariaLabel={t('pending.withdrawOf', { email: invitation.email })}
                 icon={<IconMailCancel size={18} aria-hidden />}
-                onClick={() => askWithdraw(invitation)}
+                onClick={() => setWithdrawing(invitation)}
               />
             </Table.Tr>
           ))}
@@ -462,6 +469,16 @@ export function PendingInvitations({ companyId }: { companyId: number }) {
         </Text>
       </Stack>
       {body}
+      <ConfirmDeleteDialog
+        opened={withdrawing !== null}
+        title={t('pending.confirmWithdrawTitle', { email: withdrawing?.email ?? '' })}
+        confirmLabel={t('pending.confirmWithdrawButton', { email: withdrawing?.email ?? '' })}
+        onCancel={() => setWithdrawing(null)}
+        onConfirm={() => withdrawing && void confirmWithdraw(withdrawing)}
+        busy={withdraw.isPending}
+      >
+        <Text size="sm">{t('pending.confirmWithdraw')}</Text>
+      </ConfirmDeleteDialog>
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { Alert, SimpleGrid } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -56,6 +56,7 @@ export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNod
   const factorQuery = useEmissionFactor(id);
   const factor = factorQuery.data;
   const { data: sources } = useSourceOptions();
+  const createdId = useRef<number | null>(null);
   const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<
     TFactorFormValues,
     TEmissionFactorInput,
@@ -66,7 +67,11 @@ export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNod
     defaultValues: { name: '', description: '', source_id: null, fly: false, derives: false, factors: [] },
     recordQuery: factorQuery,
     toValues,
-    create: createEmissionFactor,
+    create: async (input) => {
+      const created = await createEmissionFactor(input);
+      createdId.current = created?.id ?? null;
+      return created;
+    },
     update: updateEmissionFactor,
     fields: FIELDS,
     beforeSubmit: (values) => {
@@ -80,7 +85,10 @@ export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNod
     },
     onSaved: () => {
       void queryClient.invalidateQueries({ queryKey: emissionFactorsKeys.all });
-      void navigate({ to: '/emission-factors' });
+      // A new factor stays open: a plain one gets its gas values right there. An edit is done.
+      const id = createdId.current;
+      if (id) void navigate({ to: '/emission-factors/$id', params: { id: String(id) }, replace: true });
+      else void navigate({ to: '/emission-factors' });
     },
   });
   const { control } = form;

@@ -9,6 +9,7 @@ import { bulkDeleteEmissionFactors } from '../api/bulk-delete-emission-factors.t
 import { deleteEmissionFactor } from '../api/delete-emission-factor.ts';
 import { useSourceOptions } from '../api/list-factor-options.ts';
 import { emissionFactorsKeys, listEmissionFactors } from '../api/list-emission-factors.ts';
+import { listEmissionFactorDependents } from '../api/list-emission-factor-dependents.ts';
 
 export type TEmissionFactorsSearch = TListSearch & { source_id?: number };
 
@@ -29,6 +30,7 @@ export function EmissionFactorsList() {
       fetchPage={(query) => listEmissionFactors({ ...query, ...filters })}
       deleteOne={deleteEmissionFactor}
       deleteMany={bulkDeleteEmissionFactors}
+      describeDelete={listEmissionFactorDependents}
       nameOf={(row) => row.name}
       onView={(row) => void navigate({ to: '/emission-factors/$id', params: { id: String(row.id) } })}
       onAdd={() => void navigate({ to: '/emission-factors/$id', params: { id: '0' } })}

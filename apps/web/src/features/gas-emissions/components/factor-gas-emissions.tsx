@@ -1,7 +1,7 @@
 import 'mantine-datatable/styles.css';
 import type { TGasEmission } from '@huella/shared';
 import { formatDateInput, formatExactNumber } from '@huella/shared/format/index';
-import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconFileImport, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,8 +10,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListColumns } from '../../../components/data/list-columns.tsx';
 import { ReadableNumber } from '../../../components/data/readable-number.tsx';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { confirmByToast, showToast } from '../../../lib/notify.tsx';
+import { showToast } from '../../../lib/notify.tsx';
 import { deleteGasEmission } from '../api/delete-gas-emission.ts';
 import { gasEmissionsKeys, useFactorGasEmissions } from '../api/list-factor-gas-emissions.ts';
 import { ImportGasEmissionsDialog } from './import-gas-emissions-dialog.tsx';
@@ -30,17 +31,6 @@ export function FactorGasEmissions({ factorId, canAdd = true }: { factorId: numb
       params: { factor: String(factorId), id: String(id) },
     });
   const nameOf = (row: TGasEmission) => row.gas.formula ?? row.gas.name;
-  const remove = (row: TGasEmission) =>
-    confirmByToast({
-      message: t('catalogue:list.confirmDelete', { count: 1 }),
-      yesLabel: t('common:actions.yes'),
-      noLabel: t('common:actions.no'),
-      onConfirm: () =>
-        void deleteGasEmission(row.id)
-          .then(() => showToast({ kind: 'success', message: t('catalogue:list.deleted', { count: 1 }) }))
-          .catch(() => undefined)
-          .finally(() => void queryClient.invalidateQueries({ queryKey: gasEmissionsKeys.all })),
-    });
   // On a phone the gas and its value stay in columns; the rest is listed under the gas.
   const columns = useListColumns<TGasEmission>([
     {
@@ -99,6 +89,24 @@ export function FactorGasEmissions({ factorId, canAdd = true }: { factorId: numb
     },
     { accessor: 'reference', title: t('gas-emissions:fields.reference') },
   ]);
+  // The value the delete dialog asks about (null: closed); a gas may have several validities.
+  const [confirming, setConfirming] = useState<TGasEmission | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const describe = (row: TGasEmission) =>
+    `${nameOf(row)} (${formatDateInput(row.date_start, lang) ?? row.date_start} – ${formatDateInput(row.date_end, lang) ?? row.date_end})`;
+  const remove = async (row: TGasEmission) => {
+    setDeleting(true);
+    try {
+      await deleteGasEmission(row.id);
+      showToast({ kind: 'success', message: t('catalogue:list.deleted', { count: 1 }) });
+    } catch {
+      // The API client has shown the error toast.
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: gasEmissionsKeys.all });
+      setDeleting(false);
+      setConfirming(null);
+    }
+  };
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
@@ -154,7 +162,7 @@ export function FactorGasEmissions({ factorId, canAdd = true }: { factorId: numb
                     variant="subtle"
                     color="red"
                     aria-label={t('catalogue:list.delete', { name: nameOf(row) })}
-                    onClick={() => remove(row)}
+                    onClick={() => setConfirming(row)}
                   >
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>
@@ -164,6 +172,18 @@ export function FactorGasEmissions({ factorId, canAdd = true }: { factorId: numb
           ]}
         />
       </Stack>
+      <ConfirmDeleteDialog
+        opened={confirming !== null}
+        title={confirming ? t('catalogue:deleteDialog.title', { name: describe(confirming) }) : ''}
+        confirmLabel={confirming ? t('catalogue:deleteDialog.confirm', { name: describe(confirming) }) : ''}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void remove(confirming)}
+        busy={deleting}
+      >
+        <Text size="sm" c="dimmed">
+          {t('catalogue:deleteDialog.irreversible')}
+        </Text>
+      </ConfirmDeleteDialog>
     </Paper>
   );
 }

@@ -51,8 +51,16 @@ const FIELDS = [
 /** Date pickers span from 1980 to today (spec/platform.md §5). */
 const MIN_DATE = '1980-01-01';
 
-export function GasEmissionForm({ factorId, id }: { factorId: number; id: number }) {
-  const { t } = useTranslation('gas-emissions');
+type TGasEmissionFormProps = {
+  factorId: number;
+  id: number;
+  /** The factor's name, for the title (unknown while it loads). */
+  factorName?: string | null;
+};
+
+/** A gas value of one factor (id 0 creates), titled with its factor's name. */
+export function GasEmissionForm({ factorId, id, factorName }: TGasEmissionFormProps) {
+  const { t } = useTranslation(['gas-emissions', 'common']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const recordQuery = useGasEmission(id);
@@ -73,8 +81,8 @@ export function GasEmissionForm({ factorId, id }: { factorId: number; id: number
     }),
     [],
   );
-  const back = () =>
-    void navigate({ to: '/factors/$factor/gas-emissions', params: { factor: String(factorId) } });
+  // Back to the factor's own screen, where its gas values are listed and added.
+  const back = () => void navigate({ to: '/emission-factors/$id', params: { id: String(factorId) } });
   const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<
     TValues,
     TGasEmissionInput,
@@ -108,9 +116,12 @@ export function GasEmissionForm({ factorId, id }: { factorId: number; id: number
   const { control } = form;
   // Today where the user is (an ISO string of `new Date()` is already tomorrow west of UTC at night).
   const today = dayjs().format('YYYY-MM-DD');
+  const title = factorName
+    ? t(isCreate ? 'newTitleOf' : 'editTitleOf', { factor: factorName })
+    : t(isCreate ? 'newTitle' : 'editTitle');
   return (
     <RecordForm
-      title={isCreate ? t('newTitle') : t('editTitle')}
+      title={title}
       form={form}
       onSubmit={onSubmit}
       isSaving={isSaving}

@@ -8,6 +8,7 @@ import { useListSearch } from '../../../components/data/use-list-search.ts';
 import { bulkDeleteGases } from '../api/bulk-delete-gases.ts';
 import { deleteGas } from '../api/delete-gas.ts';
 import { gasesKeys, listGases } from '../api/list-gases.ts';
+import { listGasDependents } from '../api/list-gas-dependents.ts';
 
 export function GasesList() {
   const { t, i18n } = useTranslation('gases');
@@ -24,6 +25,7 @@ export function GasesList() {
       fetchPage={listGases}
       deleteOne={deleteGas}
       deleteMany={bulkDeleteGases}
+      describeDelete={listGasDependents}
       nameOf={(gas) => gas.name}
       onView={(gas) => void navigate({ to: '/gases/$id', params: { id: String(gas.id) } })}
       onAdd={() => void navigate({ to: '/gases/$id', params: { id: '0' } })}

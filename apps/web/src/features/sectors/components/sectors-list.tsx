@@ -7,6 +7,7 @@ import { useListSearch } from '../../../components/data/use-list-search.ts';
 import { bulkDeleteSectors } from '../api/bulk-delete-sectors.ts';
 import { deleteSector } from '../api/delete-sector.ts';
 import { sectorsKeys, listSectors } from '../api/list-sectors.ts';
+import { listSectorDependents } from '../api/list-sector-dependents.ts';
 
 export function SectorsList() {
   const { t } = useTranslation('sectors');
@@ -23,6 +24,7 @@ export function SectorsList() {
       fetchPage={listSectors}
       deleteOne={deleteSector}
       deleteMany={bulkDeleteSectors}
+      describeDelete={listSectorDependents}
       nameOf={(sector) => sector.name}
       onView={(sector) => void navigate({ to: '/sectors/$id', params: { id: String(sector.id) } })}
       onAdd={() => void navigate({ to: '/sectors/$id', params: { id: '0' } })}

@@ -8,6 +8,7 @@ import { useListSearch } from '../../../components/data/use-list-search.ts';
 import { bulkDeleteSources } from '../api/bulk-delete-sources.ts';
 import { deleteSource } from '../api/delete-source.ts';
 import { listSources, sourcesKeys } from '../api/list-sources.ts';
+import { listSourceDependents } from '../api/list-source-dependents.ts';
 import { SOURCE_ICONS } from './source-icons.ts';
 
 export function SourcesList() {
@@ -25,6 +26,7 @@ export function SourcesList() {
       fetchPage={listSources}
       deleteOne={deleteSource}
       deleteMany={bulkDeleteSources}
+      describeDelete={listSourceDependents}
       nameOf={(row) => row.name}
       onView={(row) => void navigate({ to: '/sources/$id', params: { id: String(row.id) } })}
       onAdd={() => void navigate({ to: '/sources/$id', params: { id: '0' } })}

@@ -8,6 +8,7 @@ import { useListSearch } from '../../../components/data/use-list-search.ts';
 import { bulkDeleteUnitMeasurements } from '../api/bulk-delete-unit-measurements.ts';
 import { deleteUnitMeasurement } from '../api/delete-unit-measurement.ts';
 import { unitMeasurementsKeys, listUnitMeasurements } from '../api/list-unit-measurements.ts';
+import { listUnitMeasurementDependents } from '../api/list-unit-measurement-dependents.ts';
 
 export function UnitMeasurementsList() {
   const { t } = useTranslation(['unit-measurements', 'messages']);
@@ -24,6 +25,7 @@ export function UnitMeasurementsList() {
       fetchPage={listUnitMeasurements}
       deleteOne={deleteUnitMeasurement}
       deleteMany={bulkDeleteUnitMeasurements}
+      describeDelete={listUnitMeasurementDependents}
       nameOf={(unit) => unit.name}
       onView={(unit) => void navigate({ to: '/unit-measurements/$id', params: { id: String(unit.id) } })}
       onAdd={() => void navigate({ to: '/unit-measurements/$id', params: { id: '0' } })}

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { startScreen } from './use-start-session.ts';
+
+describe('start screen after signing in', () => {
+  it('takes a super-admin to the administration and anyone else to /welcome', () => {
+    expect(startScreen({ role: 'super-admin' })).toBe('/sources');
+    expect(startScreen({ role: 'member' })).toBe('/welcome');
+  });
+});

@@ -1,0 +1,110 @@
+import type { TCompany } from '@huella/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts';
+import { removeStorage, STORAGE_KEYS } from '../../../lib/storage.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { GettingStartedCard, startSteps } from './getting-started-card.tsx';
+
+const company = (overrides: Partial<TCompany> = {}): TCompany => ({
+  id: 10,
+  name: 'Andina Verde SAS',
+  logo: null,
+  nit: '900123456',
+  address: 'Carrera 7 # 71-21, Bogotá',
+  phone: '6015551234',
+  email: 'info@andina.co',
+  website: null,
+  plan_id: null,
+  trial_ends_at: null,
+  role: 'administrator',
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+beforeAll(async () => {
+  await i18nReady;
+  await loadNamespaces('companies');
+});
+
+afterEach(() => removeStorage(STORAGE_KEYS.gettingStartedHidden));
+
+describe('guided start', () => {
+  it('ticks each step from the company data: a logo; someone else in the team or invited', () => {
+    const alone = { members: 1, invitations: 0 };
+    expect(startSteps(company(), alone).map((s) => [s.key, s.done])).toEqual([
+      ['companyData', false],
+      ['team', false],
+    ]);
+    expect(startSteps(company({ logo: '/api/files/logos/a.png' }), alone)[0]!.done).toBe(true);
+    expect(startSteps(company(), { members: 2, invitations: 0 })[1]!.done).toBe(true);
+    expect(startSteps(company(), { members: 1, invitations: 1 })[1]!.done).toBe(true);
+  });
+
+  it('lists what to set up first, in order, and leads to where each step is done', async () => {
+    await changeLanguage('en');
+    renderWithProviders(
+      <>
+        <GettingStartedCard company={company()} team={{ members: 1, invitations: 0 }} />
+        <input id="invite-email" aria-label="Invite e-mail" />
+      </>,
+    );
+    const card = screen.getByRole('region', { name: /First steps/ });
+    expect(within(card).getByText('0 of 2')).toBeVisible();
+    expect(
+      within(card).getByText('Get Andina Verde SAS ready to measure its carbon footprint, in this order.'),
+    ).toBeVisible();
+    const steps = within(within(card).getByRole('list', { name: 'Steps to get started' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((step) => within(step).getByText(/^(Complete|Invite your)/).textContent)).toEqual([
+      "Complete the company's data · to do",
+      'Invite your team · to do',
+    ]);
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Invite someone' }));
+    expect(screen.getByLabelText('Invite e-mail')).toHaveFocus();
+  });
+
+  it('shows a done step as done, in Spanish', async () => {
+    await changeLanguage('es');
+    renderWithProviders(
+      <GettingStartedCard
+        company={company({ logo: '/api/files/logos/a.png' })}
+        team={{ members: 1, invitations: 0 }}
+      />,
+    );
+    const card = screen.getByRole('region', { name: /Primeros pasos/ });
+    expect(within(card).getByText('1 de 2')).toBeVisible();
+    expect(within(card).getByText(/Completa los datos de la empresa/)).toHaveTextContent('· hecho');
+    expect(within(card).queryByRole('button', { name: 'Subir el logo' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Invitar a alguien' })).toBeVisible();
+  });
+
+  it('leaves once every step is done, and waits until the team is known', async () => {
+    await changeLanguage('en');
+    const { rerender } = renderWithProviders(
+      <GettingStartedCard company={company({ logo: '/l.png' })} team={{ members: 3, invitations: 0 }} />,
+    );
+    expect(screen.queryByRole('region')).toBeNull();
+    rerender(<GettingStartedCard company={company()} team={undefined} />);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('can be hidden, and stays hidden for that company', async () => {
+    await changeLanguage('en');
+    const { unmount } = renderWithProviders(
+      <GettingStartedCard company={company()} team={{ members: 1, invitations: 0 }} />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Hide the first steps' }));
+    expect(screen.queryByRole('region')).toBeNull();
+    unmount();
+    renderWithProviders(<GettingStartedCard company={company()} team={{ members: 1, invitations: 0 }} />);
+    expect(screen.queryByRole('region')).toBeNull();
+    renderWithProviders(
+      <GettingStartedCard company={company({ id: 11 })} team={{ members: 1, invitations: 0 }} />,
+    );
+    expect(screen.getByRole('region', { name: /First steps/ })).toBeVisible();
+  });
+});
