@@ -58,10 +58,8 @@ export function FactorGasEmissions({ factorId, canAdd = true }: { factorId: numb
         <ReadableNumber
           exact
           value={row.value}
-          unit={t('gas-emissions:list.valueWithUnit', {
-            gas: nameOf(row),
-            unit: row.unit_measurement.abbreviation ?? row.unit_measurement.name,
-          })}
+          // A unit symbol, written the same in every language (like tCO2e).
+          unit={`kg ${nameOf(row)}/${row.unit_measurement.abbreviation ?? row.unit_measurement.name}`}
         />
       ),
     },
