@@ -111,6 +111,8 @@ for (const scheme of ['light', 'dark'] as const) {
 
       for (const screen of SCREENS.filter((s) => s.as === as)) {
         test(`${screen.name ?? screen.path} has no serious or critical axe violations`, async ({ page }) => {
+          // The showcase holds every component at once: axe takes several times longer there.
+          if (screen.path === '/design') test.slow();
           // The admin's settings need the company selected, which /welcome does.
           if (screen.path === '/settings') {
             await page.goto('/welcome');

@@ -94,7 +94,11 @@ describe('NumberField', () => {
     expect(figureBox()).toHaveAttribute('aria-invalid', 'true');
     expect(held().figure).toBe('1.530');
     const readings = screen.getByRole('group', { name: 'Elige cómo leer la cifra pegada' });
-    expect(within(readings).getAllByRole('button').map((b) => b.textContent)).toEqual(['1.530', '1,53']);
+    expect(
+      within(readings)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1.530', '1,53']);
     await user.click(within(readings).getByRole('button', { name: '1,53' }));
     expect(held().figure).toBe(1.53);
     expect(figureBox()).toHaveValue('1,53');

@@ -34,27 +34,35 @@ function Field<TValues extends FieldValues>({
 }
 
 /** Text box; empty text is kept as '' (the shared schemas read blank optional text as null). */
-export function TextField<TValues extends FieldValues>(props: TFieldProps<TValues> & { multiline?: boolean }) {
+export function TextField<TValues extends FieldValues>(
+  props: TFieldProps<TValues> & { multiline?: boolean },
+) {
   return (
     <Field
       control={props.control}
       name={props.name}
       render={({ field, fieldState }) => {
-  const common = {
-    label: props.label,
-    description: props.description,
-    required: props.required,
-    error: fieldState.error?.message,
-    name: field.name,
-    ref: field.ref,
-    onBlur: field.onBlur,
-    value: (field.value as string | null | undefined) ?? '',
-  };
-  return props.multiline ? (
-    <Textarea {...common} autosize minRows={2} maxRows={6} onChange={(e) => field.onChange(e.currentTarget.value)} />
-  ) : (
-    <TextInput {...common} onChange={(e) => field.onChange(e.currentTarget.value)} />
-  );
+        const common = {
+          label: props.label,
+          description: props.description,
+          required: props.required,
+          error: fieldState.error?.message,
+          name: field.name,
+          ref: field.ref,
+          onBlur: field.onBlur,
+          value: (field.value as string | null | undefined) ?? '',
+        };
+        return props.multiline ? (
+          <Textarea
+            {...common}
+            autosize
+            minRows={2}
+            maxRows={6}
+            onChange={(e) => field.onChange(e.currentTarget.value)}
+          />
+        ) : (
+          <TextInput {...common} onChange={(e) => field.onChange(e.currentTarget.value)} />
+        );
       }}
     />
   );
@@ -130,17 +138,17 @@ export function SwitchField<TValues extends FieldValues>(props: TFieldProps<TVal
       control={props.control}
       name={props.name}
       render={({ field, fieldState }) => {
-  return (
-    <Switch
-      label={props.label}
-      description={props.description}
-      error={fieldState.error?.message}
-      name={field.name}
-      ref={field.ref}
-      checked={Boolean(field.value)}
-      onChange={(e) => field.onChange(e.currentTarget.checked)}
-    />
-  );
+        return (
+          <Switch
+            label={props.label}
+            description={props.description}
+            error={fieldState.error?.message}
+            name={field.name}
+            ref={field.ref}
+            checked={Boolean(field.value)}
+            onChange={(e) => field.onChange(e.currentTarget.checked)}
+          />
+        );
       }}
     />
   );
@@ -157,23 +165,23 @@ export function SelectField<TValues extends FieldValues>(
       control={props.control}
       name={props.name}
       render={({ field, fieldState }) => {
-  const value = field.value as number | null | undefined;
-  return (
-    <Select
-      label={props.label}
-      description={props.description}
-      required={props.required}
-      error={fieldState.error?.message}
-      name={field.name}
-      ref={field.ref}
-      onBlur={field.onBlur}
-      searchable
-      clearable={props.clearable}
-      data={props.options.map((o) => ({ value: String(o.value), label: o.label }))}
-      value={value ? String(value) : null}
-      onChange={(next) => field.onChange(next ? Number(next) : null)}
-    />
-  );
+        const value = field.value as number | null | undefined;
+        return (
+          <Select
+            label={props.label}
+            description={props.description}
+            required={props.required}
+            error={fieldState.error?.message}
+            name={field.name}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            searchable
+            clearable={props.clearable}
+            data={props.options.map((o) => ({ value: String(o.value), label: o.label }))}
+            value={value ? String(value) : null}
+            onChange={(next) => field.onChange(next ? Number(next) : null)}
+          />
+        );
       }}
     />
   );
@@ -188,22 +196,22 @@ export function MultiSelectField<TValues extends FieldValues>(
       control={props.control}
       name={props.name}
       render={({ field, fieldState }) => {
-  const value = (field.value as number[] | undefined) ?? [];
-  return (
-    <MultiSelect
-      label={props.label}
-      description={props.description}
-      required={props.required}
-      error={fieldState.error?.message}
-      name={field.name}
-      ref={field.ref}
-      onBlur={field.onBlur}
-      searchable
-      data={props.options.map((o) => ({ value: String(o.value), label: o.label }))}
-      value={value.map(String)}
-      onChange={(next) => field.onChange(next.map(Number))}
-    />
-  );
+        const value = (field.value as number[] | undefined) ?? [];
+        return (
+          <MultiSelect
+            label={props.label}
+            description={props.description}
+            required={props.required}
+            error={fieldState.error?.message}
+            name={field.name}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            searchable
+            data={props.options.map((o) => ({ value: String(o.value), label: o.label }))}
+            value={value.map(String)}
+            onChange={(next) => field.onChange(next.map(Number))}
+          />
+        );
       }}
     />
   );

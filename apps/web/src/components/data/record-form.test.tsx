@@ -102,7 +102,9 @@ describe('RecordForm', () => {
     await user.type(screen.getByLabelText(/Name/), 'Energy');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(screen.getByLabelText(/Name/)).toHaveAccessibleDescription('A sector with this name already exists.'),
+      expect(screen.getByLabelText(/Name/)).toHaveAccessibleDescription(
+        'A sector with this name already exists.',
+      ),
     );
     expect(create).toHaveBeenCalledWith({ name: 'Energy', description: null });
     expect(onSaved).not.toHaveBeenCalled();

@@ -140,7 +140,14 @@ export function RecordForm<TValues extends FieldValues>(props: TRecordFormProps<
   return (
     <Stack gap="md">
       <PageHeader title={props.title} description={props.description} />
-      <Paper withBorder p="lg" radius="md" component="form" noValidate onSubmit={(event) => void props.onSubmit(event)}>
+      <Paper
+        withBorder
+        p="lg"
+        radius="md"
+        component="form"
+        noValidate
+        onSubmit={(event) => void props.onSubmit(event)}
+      >
         <Stack gap="md">
           {props.children}
           {serverMessage ? (

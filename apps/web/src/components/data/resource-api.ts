@@ -18,7 +18,11 @@ export function listResource<T extends z.ZodType>(
 }
 
 /** One record; a 404 is left to the form, which says "this record does not exist" in its place. */
-export function getResource<T extends z.ZodType>(path: string, item: T, id: number): Promise<z.infer<T> | null> {
+export function getResource<T extends z.ZodType>(
+  path: string,
+  item: T,
+  id: number,
+): Promise<z.infer<T> | null> {
   return api.get(`${path}/{id}`, {
     params: { id },
     parse: item.parse as (data: unknown) => z.infer<T>,

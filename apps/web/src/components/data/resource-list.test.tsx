@@ -79,7 +79,9 @@ describe('ResourceList', () => {
     renderWithProviders(<Harness initial={{ page: 3 }} fetchPage={fetchPage} onChange={onChange} />);
     await userEvent.setup().type(screen.getByLabelText('Search'), 'meth');
     expect(onChange).not.toHaveBeenCalled();
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ page: 1, search: 'meth' }), { timeout: 2000 });
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ page: 1, search: 'meth' }), {
+      timeout: 2000,
+    });
     expect(onChange).toHaveBeenCalledTimes(1);
     await waitFor(() =>
       expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, per_page: 10, search: 'meth' }),
@@ -131,7 +133,7 @@ describe('ResourceList', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('says what keeps a row, in the refusal\'s words, and offers no delete', async () => {
+  it("says what keeps a row, in the refusal's words, and offers no delete", async () => {
     const user = userEvent.setup();
     const deleteOne = vi.fn(async () => {});
     const describeDelete = async () => ({
@@ -150,7 +152,9 @@ describe('ResourceList', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Methane' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete “Methane”?' });
     expect(
-      await within(dialog).findByText('The gas “Methane” is used by 2 emission-factor values (“Diesel”, “Petrol”).'),
+      await within(dialog).findByText(
+        'The gas “Methane” is used by 2 emission-factor values (“Diesel”, “Petrol”).',
+      ),
     ).toBeVisible();
     expect(within(dialog).getByText('It cannot be deleted yet')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Delete “Methane”' })).toBeDisabled();

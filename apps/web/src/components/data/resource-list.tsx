@@ -156,7 +156,11 @@ export function ResourceList<T extends TRecord>(props: TResourceListProps<T>) {
               leftSection={<IconFilter size={16} aria-hidden />}
               rightSection={
                 props.activeFilters ? (
-                  <Badge size="sm" circle aria-label={t('list.activeFilters', { count: props.activeFilters })}>
+                  <Badge
+                    size="sm"
+                    circle
+                    aria-label={t('list.activeFilters', { count: props.activeFilters })}
+                  >
                     {props.activeFilters}
                   </Badge>
                 ) : null
@@ -212,7 +216,9 @@ export function ResourceList<T extends TRecord>(props: TResourceListProps<T>) {
         onRecordsPerPageChange={(size) => onSearchChange({ per_page: size, page: 1 })}
         recordsPerPageOptions={[...PAGE_SIZES]}
         recordsPerPageLabel={t('list.perPage')}
-        paginationText={({ from, to, totalRecords }) => t('list.pagination', { from, to, total: totalRecords })}
+        paginationText={({ from, to, totalRecords }) =>
+          t('list.pagination', { from, to, total: totalRecords })
+        }
         getPaginationControlProps={(control) => ({ 'aria-label': t(`list.${control}`) })}
         getPaginationItemProps={(page) => ({ 'aria-label': t('list.page', { page }) })}
         pinLastColumn
