@@ -159,6 +159,8 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
     });
 
     test('a super-admin creates an emission factor and adds two gas values to it', async ({ page }) => {
+      // Three forms filled in one after the other.
+      test.slow();
       const text = TEXT[lang];
       const name = `Factor e2e ${lang} ${Date.now().toString(36)}`;
       await page.goto('/emission-factors/0');

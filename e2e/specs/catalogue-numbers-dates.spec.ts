@@ -279,7 +279,8 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await byLabel(page, text.reference).fill('Vol. 2, cap. 2');
       await page.getByRole('button', { name: text.save }).click();
       await expect(page.getByText(text.created)).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`/factors/${factorId}/gas-emissions$`));
+      // Saved, the value leads back to its factor, which lists its gas values.
+      await expect(page).toHaveURL(new RegExp(`/emission-factors/${factorId}$`));
 
       const { data } = await getThroughApi<{
         data: { value: number; uncertainty: number; date_start: string; date_end: string }[];
@@ -353,7 +354,8 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       );
       await page.getByRole('button', { name: text.save }).click();
       const { id } = (await (await answer).json()) as { id: number };
-      await expect(page).toHaveURL(/\/emission-factors$/);
+      // A new factor stays open, ready for its gas values.
+      await expect(page).toHaveURL(new RegExp(`/emission-factors/${id}$`));
       const saved = await getThroughApi<{ factors: { percent: number }[] }>(
         request,
         `emission-factors/${id}`,

@@ -190,7 +190,9 @@ describe('errors', () => {
       message: 'Please check the data sent.',
       errors: { name: ['Required'] },
     });
-    expect(toasts()).toEqual([{ title: 'Fix the marked fields', message: 'Required', detail: 'Code 422' }]);
+    expect(toasts()).toEqual([
+      { title: 'Fix the marked fields', message: 'Please check the data sent.', detail: 'Code 422' },
+    ]);
   });
 
   it('words a refused call without field errors by its status', async () => {

@@ -216,16 +216,16 @@ function errorTitle(error: ApiError): string {
 }
 
 /**
- * The toast of a failed answer. With field errors it says each thing to fix (the form shows the
- * same words beside its fields); otherwise the server's message.
+ * The toast of a failed answer: its title says in words what happened (with field errors: fix the
+ * marked fields, whose own messages the form shows beside them, not again here); its message is the
+ * server's; the status code is in its detail, for support.
  */
 function toastApiError(error: ApiError): void {
-  const fieldMessages = [...new Set(Object.values(error.errors).flat())];
   showToast({
     kind: 'error',
     id: `api-error-${error.status}-${error.message}`,
     title: errorTitle(error),
-    message: fieldMessages.length > 0 ? fieldMessages.join(' ') : error.message,
+    message: error.message,
     detail: t('apiErrors.detail', { status: error.status }),
   });
 }
