@@ -109,6 +109,8 @@ for (const lang of ['es', 'en'] as const) {
     test.use({ lang });
 
     test('sign up, verify with the e-mailed code, create a company, sign out', async ({ page, request }) => {
+      // Four screens and a mail round trip, one after the other.
+      test.slow();
       const email = uniqueEmail(`signup-${lang}`);
       const company = `Empresa E2E ${Date.now().toString(36)}`;
       await page.goto('/sign-up');

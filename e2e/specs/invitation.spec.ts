@@ -116,6 +116,8 @@ for (const lang of ['es', 'en'] as const) {
       baseURL,
       clientAddress,
     }) => {
+      // Two people, two browsers and a mail round trip.
+      test.slow();
       const owner = await createCompanyOwner(request, `inviter-${lang}`);
       await signInThroughApi(page, owner.email, owner.password, '/welcome');
       await expect(page).toHaveURL(/\/settings$/);

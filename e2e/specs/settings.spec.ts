@@ -22,6 +22,8 @@ test.describe('settings', () => {
     page,
     request,
   }) => {
+    // Six member changes, each confirmed in its dialog.
+    test.slow();
     // A company of its own, so no other test sees these members come and go. Its one member
     // joined the only way there is: invited, then accepting.
     const owner = await createCompanyOwner(request, 'owner');
