@@ -74,16 +74,16 @@ export async function updateGas(ctx: ServiceContext, id: number, input: TGasInpu
   return toGas(row);
 }
 
-/**
- * Deletes gases, all or none: an unknown id answers 404, a gas still used by gas values 409 naming
- * the first such gas and how many values use it.
- */
 /** A gas goes only when no gas value uses it. */
 const gasBlockers: Blockers<GasRow> = async (tx, ids) => {
   const uses = await countGasEmissionsByGas(tx, ids);
   return (gas) => usedBy('errors.GAS_IN_USE', gas.name, uses.get(gas.id));
 };
 
+/**
+ * Deletes gases, all or none: an unknown id answers 404, a gas still used by gas values 409 naming
+ * the first such gas and how many values use it.
+ */
 export async function destroyGases(ctx: ServiceContext, ids: number[]): Promise<number> {
   return destroyAllOrNone(ctx.db, ids, { lock: lockGasRows, blockers: gasBlockers, remove: deleteGasRows });
 }

@@ -57,13 +57,13 @@ export async function updateSector(ctx: ServiceContext, id: number, input: TSect
   return toSector(row);
 }
 
-/** Deletes sectors, all or none: 404 for an unknown id, 409 naming the first sector with key indicators. */
 /** A sector goes only when no key indicator belongs to it. */
 const sectorBlockers: Blockers<SectorRow> = async (tx, ids) => {
   const uses = await countKeyIndicatorsBySector(tx, ids);
   return (sector) => usedBy('errors.SECTOR_IN_USE', sector.name, uses.get(sector.id));
 };
 
+/** Deletes sectors, all or none: 404 for an unknown id, 409 naming the first sector with key indicators. */
 export async function destroySectors(ctx: ServiceContext, ids: number[]): Promise<number> {
   return destroyAllOrNone(ctx.db, ids, {
     lock: lockSectorRows,

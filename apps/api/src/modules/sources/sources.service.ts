@@ -146,10 +146,6 @@ export async function updateSource(ctx: ServiceContext, id: number, input: TSour
   return showSource(ctx, id);
 }
 
-/**
- * Deletes sources, all or none: 404 for an unknown id, 409 naming the first source still used by
- * emission factors or key indicators. Its category links go with it.
- */
 /** A source goes only when no emission factor and no key indicator uses it. */
 const sourceBlockers: Blockers<SourceRow> = async (tx, ids) => {
   const uses = await countSourceUses(tx, ids);
@@ -158,6 +154,10 @@ const sourceBlockers: Blockers<SourceRow> = async (tx, ids) => {
     usedBy('errors.SOURCE_IN_USE_KEY_INDICATORS', source.name, uses.keyIndicators.get(source.id));
 };
 
+/**
+ * Deletes sources, all or none: 404 for an unknown id, 409 naming the first source still used by
+ * emission factors or key indicators. Its category links go with it.
+ */
 export async function destroySources(ctx: ServiceContext, ids: number[]): Promise<number> {
   return destroyAllOrNone(ctx.db, ids, {
     lock: lockSourceRows,

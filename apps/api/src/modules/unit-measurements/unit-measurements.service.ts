@@ -102,10 +102,6 @@ export async function updateUnitMeasurement(
   return toUnitMeasurement(row);
 }
 
-/**
- * Deletes units, all or none: 404 for an unknown id, 409 naming the first unit still used by gas
- * values or key indicators.
- */
 /** A unit goes only when no gas value and no key indicator uses it. */
 const unitMeasurementBlockers: Blockers<UnitMeasurementRow> = async (tx, ids) => {
   const uses = await countUnitMeasurementUses(tx, ids);
@@ -114,6 +110,10 @@ const unitMeasurementBlockers: Blockers<UnitMeasurementRow> = async (tx, ids) =>
     usedBy('errors.UNIT_IN_USE_KEY_INDICATORS', unit.name, uses.keyIndicators.get(unit.id));
 };
 
+/**
+ * Deletes units, all or none: 404 for an unknown id, 409 naming the first unit still used by gas
+ * values or key indicators.
+ */
 export async function destroyUnitMeasurements(ctx: ServiceContext, ids: number[]): Promise<number> {
   return destroyAllOrNone(ctx.db, ids, {
     lock: lockUnitMeasurementRows,
