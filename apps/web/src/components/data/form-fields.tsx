@@ -3,7 +3,6 @@ import { MultiSelect, Select, Switch, Textarea, TextInput } from '@mantine/core'
 import {
   Controller,
   type Control,
-  type ControllerFieldState,
   type ControllerRenderProps,
   type FieldValues,
   type Path,
@@ -19,18 +18,51 @@ type TFieldProps<TValues extends FieldValues> = {
   description?: string;
 };
 
+/** What every bound input takes from its field and the form: label, message, name, ref, blur. */
+type TBound = {
+  label: string;
+  description?: string;
+  required?: boolean;
+  error?: string;
+  name: string;
+  ref: ControllerRenderProps['ref'];
+  onBlur: () => void;
+};
+
 type TRender<TValues extends FieldValues> = (state: {
   field: ControllerRenderProps<TValues, Path<TValues>>;
-  fieldState: ControllerFieldState;
+  bound: TBound;
 }) => React.ReactElement;
 
-/** Binds an input to the form through a render callback (refs stay out of the render body). */
+/**
+ * Binds an input to the form through a render callback (refs stay out of the render body); the
+ * callback gets the props every input shares, so each field adds only what is its own.
+ */
 function Field<TValues extends FieldValues>({
   control,
-  name,
   render,
-}: Pick<TFieldProps<TValues>, 'control' | 'name'> & { render: TRender<TValues> }) {
-  return <Controller control={control as Control<TValues>} name={name} render={render} />;
+  ...props
+}: TFieldProps<TValues> & { render: TRender<TValues> }) {
+  return (
+    <Controller
+      control={control as Control<TValues>}
+      name={props.name}
+      render={({ field, fieldState }) =>
+        render({
+          field,
+          bound: {
+            label: props.label,
+            description: props.description,
+            required: props.required,
+            error: fieldState.error?.message,
+            name: field.name,
+            ref: field.ref,
+            onBlur: field.onBlur,
+          },
+        })
+      }
+    />
+  );
 }
 
 /** Text box; empty text is kept as '' (the shared schemas read blank optional text as null). */
@@ -39,29 +71,20 @@ export function TextField<TValues extends FieldValues>(
 ) {
   return (
     <Field
-      control={props.control}
-      name={props.name}
-      render={({ field, fieldState }) => {
-        const common = {
-          label: props.label,
-          description: props.description,
-          required: props.required,
-          error: fieldState.error?.message,
-          name: field.name,
-          ref: field.ref,
-          onBlur: field.onBlur,
-          value: (field.value as string | null | undefined) ?? '',
-        };
+      {...props}
+      render={({ field, bound }) => {
+        const value = (field.value as string | null | undefined) ?? '';
         return props.multiline ? (
           <Textarea
-            {...common}
+            {...bound}
+            value={value}
             autosize
             minRows={2}
             maxRows={6}
             onChange={(e) => field.onChange(e.currentTarget.value)}
           />
         ) : (
-          <TextInput {...common} onChange={(e) => field.onChange(e.currentTarget.value)} />
+          <TextInput {...bound} value={value} onChange={(e) => field.onChange(e.currentTarget.value)} />
         );
       }}
     />
@@ -78,17 +101,10 @@ export function NumberField<TValues extends FieldValues>(
 ) {
   return (
     <Field
-      control={props.control}
-      name={props.name}
-      render={({ field, fieldState }) => (
+      {...props}
+      render={({ field, bound }) => (
         <LocaleNumberInput
-          label={props.label}
-          description={props.description}
-          required={props.required}
-          error={fieldState.error?.message}
-          name={field.name}
-          ref={field.ref}
-          onBlur={field.onBlur}
+          {...bound}
           min={props.min}
           max={props.max}
           step={props.step}
@@ -111,17 +127,10 @@ export function DateField<TValues extends FieldValues>(
 ) {
   return (
     <Field
-      control={props.control}
-      name={props.name}
-      render={({ field, fieldState }) => (
+      {...props}
+      render={({ field, bound }) => (
         <LocaleDateInput
-          label={props.label}
-          description={props.description}
-          required={props.required}
-          error={fieldState.error?.message}
-          name={field.name}
-          ref={field.ref}
-          onBlur={field.onBlur}
+          {...bound}
           minDate={props.minDate}
           maxDate={props.maxDate}
           value={field.value as string | null | undefined}
@@ -135,26 +144,26 @@ export function DateField<TValues extends FieldValues>(
 export function SwitchField<TValues extends FieldValues>(props: TFieldProps<TValues>) {
   return (
     <Field
-      control={props.control}
-      name={props.name}
-      render={({ field, fieldState }) => {
-        return (
-          <Switch
-            label={props.label}
-            description={props.description}
-            error={fieldState.error?.message}
-            name={field.name}
-            ref={field.ref}
-            checked={Boolean(field.value)}
-            onChange={(e) => field.onChange(e.currentTarget.checked)}
-          />
-        );
-      }}
+      {...props}
+      render={({ field, bound }) => (
+        <Switch
+          label={bound.label}
+          description={bound.description}
+          error={bound.error}
+          name={bound.name}
+          ref={bound.ref}
+          checked={Boolean(field.value)}
+          onChange={(e) => field.onChange(e.currentTarget.checked)}
+        />
+      )}
     />
   );
 }
 
 export type TOption = { value: number; label: string };
+
+/** The options of a choice of rows by id, as the select boxes take them. */
+const choicesOf = (options: TOption[]) => options.map((o) => ({ value: String(o.value), label: o.label }));
 
 /** A choice of one row by id. */
 export function SelectField<TValues extends FieldValues>(
@@ -162,22 +171,15 @@ export function SelectField<TValues extends FieldValues>(
 ) {
   return (
     <Field
-      control={props.control}
-      name={props.name}
-      render={({ field, fieldState }) => {
+      {...props}
+      render={({ field, bound }) => {
         const value = field.value as number | null | undefined;
         return (
           <Select
-            label={props.label}
-            description={props.description}
-            required={props.required}
-            error={fieldState.error?.message}
-            name={field.name}
-            ref={field.ref}
-            onBlur={field.onBlur}
+            {...bound}
             searchable
             clearable={props.clearable}
-            data={props.options.map((o) => ({ value: String(o.value), label: o.label }))}
+            data={choicesOf(props.options)}
             value={value ? String(value) : null}
             onChange={(next) => field.onChange(next ? Number(next) : null)}
           />
@@ -193,26 +195,16 @@ export function MultiSelectField<TValues extends FieldValues>(
 ) {
   return (
     <Field
-      control={props.control}
-      name={props.name}
-      render={({ field, fieldState }) => {
-        const value = (field.value as number[] | undefined) ?? [];
-        return (
-          <MultiSelect
-            label={props.label}
-            description={props.description}
-            required={props.required}
-            error={fieldState.error?.message}
-            name={field.name}
-            ref={field.ref}
-            onBlur={field.onBlur}
-            searchable
-            data={props.options.map((o) => ({ value: String(o.value), label: o.label }))}
-            value={value.map(String)}
-            onChange={(next) => field.onChange(next.map(Number))}
-          />
-        );
-      }}
+      {...props}
+      render={({ field, bound }) => (
+        <MultiSelect
+          {...bound}
+          searchable
+          data={choicesOf(props.options)}
+          value={((field.value as number[] | undefined) ?? []).map(String)}
+          onChange={(next) => field.onChange(next.map(Number))}
+        />
+      )}
     />
   );
 }
