@@ -3,9 +3,9 @@ import { ActionIcon, Popover, TextInput, type TextInputProps } from '@mantine/co
 import { DatePicker } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useMergedRef } from '@mantine/hooks';
-import { useRef, useState, type ClipboardEvent, type Ref } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { textWithPaste, useTypedDraft } from './typed-draft.ts';
 
 export type TLocaleDateInputProps = Omit<
   TextInputProps,
@@ -23,9 +23,6 @@ export type TLocaleDateInputProps = Omit<
   minDate?: string;
   maxDate?: string;
 };
-
-/** What the user typed since the value last came from outside, in the language it was typed in. */
-type TDraft = { text: string; value: string | null; lang: TLanguage };
 
 function textOf(value: string | null, lang: TLanguage): string {
   if (value === null) return '';
@@ -50,36 +47,22 @@ export function LocaleDateInput({
   ...rest
 }: TLocaleDateInputProps) {
   const { t } = useTranslation('common');
-  const lang = currentLanguage();
-  const [draft, setDraft] = useState<TDraft | null>(null);
+  const draft = useTypedDraft<string>(value, textOf);
+  const { lang, current, text } = draft;
   const [opened, setOpened] = useState(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const mergedRef = useMergedRef(inputRef, ref);
-  const current = value ?? null;
-  // A value set from outside (a loaded record, the calendar, another language) replaces the draft.
-  const own = draft !== null && draft.lang === lang && draft.value === current ? draft : null;
-  const text = own ? own.text : textOf(current, lang);
   const day = current !== null && formatDateInput(current, lang) !== null ? current : null;
 
   const enter = (next: string) => {
     const iso = parseDateInput(next, lang);
     const nextValue = iso ?? (next.trim() === '' ? null : next);
-    setDraft({ text: next, value: nextValue, lang });
+    draft.keep(next, nextValue);
     onChange(nextValue);
   };
 
-  // A date copied from a spreadsheet cell often brings a line break or a tab with it.
-  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const pasted = event.clipboardData.getData('text').trim();
-    const input = event.currentTarget;
-    const start = input.selectionStart ?? text.length;
-    const end = input.selectionEnd ?? text.length;
-    event.preventDefault();
-    enter(`${text.slice(0, start)}${pasted}${text.slice(end)}`);
-  };
-
   const pick = (picked: string | null) => {
-    setDraft(null);
+    draft.clear();
     setOpened(false);
     onChange(picked);
     inputRef.current?.focus();
@@ -94,10 +77,10 @@ export function LocaleDateInput({
       autoComplete="off"
       value={text}
       onChange={(event) => enter(event.currentTarget.value)}
-      onPaste={paste}
+      onPaste={(event) => enter(textWithPaste(event, text))}
       onBlur={(event) => {
         // A date read is shown again in the language's form; a text that is not one stays.
-        if (current === null || day !== null) setDraft(null);
+        if (current === null || day !== null) draft.clear();
         onBlur?.(event);
       }}
       rightSectionPointerEvents="all"

@@ -1,8 +1,8 @@
 import { formatExactNumber, parseNumberInput, type TLanguage } from '@huella/shared';
 import { Button, Group, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
-import { useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { textWithPaste, useTypedDraft } from './typed-draft.ts';
 
 /**
  * What the box holds: a number, null when empty, or the text typed when it is not a number (kept
@@ -25,9 +25,6 @@ export type TLocaleNumberInputProps = Omit<
   /** Step of the up and down arrow keys. */
   step?: number;
 };
-
-/** What the user typed since the value last came from outside, in the language it was typed in. */
-type TDraft = { text: string; value: TNumberValue; lang: TLanguage; readings?: [number, number] };
 
 function textOf(value: TNumberValue, lang: TLanguage): string {
   if (value === null) return '';
@@ -57,13 +54,9 @@ export function LocaleNumberInput({
   ...rest
 }: TLocaleNumberInputProps) {
   const { t } = useTranslation('common');
-  const lang = currentLanguage();
-  const [draft, setDraft] = useState<TDraft | null>(null);
-  const current = value ?? null;
-  // A value set from outside (a loaded record, a slider, another language) replaces the draft.
-  const own = draft !== null && draft.lang === lang && Object.is(draft.value, current) ? draft : null;
-  const text = own ? own.text : textOf(current, lang);
-  const readings = own?.readings;
+  const draft = useTypedDraft<TNumberValue, [number, number]>(value, textOf);
+  const { lang, current, text } = draft;
+  const readings = draft.extra;
 
   const enter = (next: string, pasted: boolean) => {
     const trimmedSuffix = suffix?.trim();
@@ -73,27 +66,13 @@ export function LocaleNumberInput({
         : next;
     const reading = parseNumberInput(figure, lang, { pasted });
     const nextValue = reading.kind === 'number' ? reading.value : reading.kind === 'empty' ? null : next;
-    setDraft({
-      text: next,
-      value: nextValue,
-      lang,
-      readings: reading.kind === 'ambiguous' ? reading.readings : undefined,
-    });
+    draft.keep(next, nextValue, reading.kind === 'ambiguous' ? reading.readings : undefined);
     onChange(nextValue);
   };
 
   const choose = (reading: number) => {
-    setDraft(null);
+    draft.clear();
     onChange(reading);
-  };
-
-  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const pasted = event.clipboardData.getData('text').trim();
-    const input = event.currentTarget;
-    const start = input.selectionStart ?? text.length;
-    const end = input.selectionEnd ?? text.length;
-    event.preventDefault();
-    enter(`${text.slice(0, start)}${pasted}${text.slice(end)}`, true);
   };
 
   const stepBy = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -121,14 +100,14 @@ export function LocaleNumberInput({
           ) : undefined
         }
         onChange={(event) => enter(event.currentTarget.value, false)}
-        onPaste={paste}
+        onPaste={(event) => enter(textWithPaste(event, text), true)}
         onKeyDown={(event) => {
           stepBy(event);
           onKeyDown?.(event);
         }}
         onBlur={(event) => {
           // A figure read is shown again the way the lists show it; a text that is not one stays.
-          if (typeof current === 'number' || current === null) setDraft(null);
+          if (typeof current === 'number' || current === null) draft.clear();
           onBlur?.(event);
         }}
       />
