@@ -1,11 +1,10 @@
-import { Anchor, Group } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../../components/page-header.tsx';
 import { requireRole } from '../../../../../features/auth/guards.ts';
 import { useEmissionFactor } from '../../../../../features/emission-factors/api/get-emission-factor.ts';
 import { FactorGasEmissions } from '../../../../../features/gas-emissions/components/factor-gas-emissions.tsx';
+import { BackToFactor } from '../../../../../features/gas-emissions/components/back-to-factor.tsx';
 import { loadNamespaces } from '../../../../../lib/i18n.ts';
 
 /** The per-gas values of a factor, reached from the edit icon of a derived part. */
@@ -23,14 +22,7 @@ function FactorGasEmissionsRoute() {
   const { data: record } = useEmissionFactor(factorId);
   return (
     <>
-      <Link to="/emission-factors/$id" params={{ id: String(factorId) }}>
-        <Anchor component="span" size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            {t('backToFactor')}
-          </Group>
-        </Anchor>
-      </Link>
+      <BackToFactor factorId={factorId} />
       <PageHeader
         title={record ? t('titleOf', { factor: record.name }) : t('title')}
         description={t('pageDescription')}
