@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type TConfirmDeleteDialogProps = {
@@ -70,4 +70,33 @@ export function ConfirmDeleteDialog({
       </Stack>
     </Modal>
   );
+}
+
+/**
+ * The state of a confirmation: what it asks about (kept while the dialog closes, so its words do
+ * not empty during the closing animation), whether it is open, and whether the confirmed action is
+ * running. `run` says itself how it went (a toast); the dialog closes when it ends, either way.
+ */
+export function useConfirmDialog<T>(run: (target: T) => Promise<unknown>) {
+  const [asked, setAsked] = useState<{ target: T; opened: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const close = () => setAsked((current) => current && { ...current, opened: false });
+  return {
+    opened: asked?.opened ?? false,
+    /** What the dialog asks (or last asked) about; null before any question. */
+    target: asked?.target ?? null,
+    busy,
+    ask: (target: T) => setAsked({ target, opened: true }),
+    cancel: close,
+    confirm: async () => {
+      if (!asked?.opened) return;
+      setBusy(true);
+      try {
+        await run(asked.target);
+      } finally {
+        setBusy(false);
+        close();
+      }
+    },
+  };
 }

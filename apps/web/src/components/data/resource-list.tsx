@@ -8,7 +8,7 @@ import { DataTable } from 'mantine-datatable';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/notify.tsx';
-import { ConfirmDeleteDialog } from '../confirm-delete-dialog.tsx';
+import { ConfirmDeleteDialog, useConfirmDialog } from '../confirm-delete-dialog.tsx';
 import { PageHeader } from '../page-header.tsx';
 import { useListColumns, type TListColumn } from './list-columns.tsx';
 import { DeleteSummary } from './delete-summary.tsx';
@@ -92,31 +92,26 @@ export function ResourceList<T extends TRecord>(props: TResourceListProps<T>) {
     }
   };
 
-  // The rows the open delete dialog asks about (null: closed).
-  const [confirming, setConfirming] = useState<T[] | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const confirmIds = confirming?.map((row) => row.id) ?? [];
+  const confirm = useConfirmDialog((rows: T[]) => remove(rows.map((row) => row.id)));
+  const askedIds = confirm.target?.map((row) => row.id) ?? [];
   const { describeDelete } = props;
   const dependents = useQuery({
-    queryKey: [...props.invalidateKey, 'dependents', confirmIds],
-    queryFn: () => describeDelete!(confirmIds),
-    enabled: Boolean(describeDelete) && confirmIds.length > 0 && confirmIds.length <= DEPENDENTS_MAX_IDS,
+    queryKey: [...props.invalidateKey, 'dependents', askedIds],
+    queryFn: () => describeDelete!(askedIds),
+    enabled:
+      Boolean(describeDelete) &&
+      confirm.opened &&
+      askedIds.length > 0 &&
+      askedIds.length <= DEPENDENTS_MAX_IDS,
     staleTime: 0,
     gcTime: 0,
     retry: false,
   });
-  const confirmDelete = (rows: T[]) => setConfirming(rows);
-  const confirmed = async () => {
-    setDeleting(true);
-    await remove(confirmIds);
-    setDeleting(false);
-    setConfirming(null);
-  };
-  const confirmNames = confirming?.map(props.nameOf) ?? [];
+  const confirmNames = confirm.target?.map(props.nameOf) ?? [];
   const single = confirmNames.length === 1 ? confirmNames[0]! : null;
   const deleteDialog = (
     <ConfirmDeleteDialog
-      opened={confirming !== null}
+      opened={confirm.opened}
       title={
         single !== null
           ? t('deleteDialog.title', { name: single })
@@ -127,9 +122,9 @@ export function ResourceList<T extends TRecord>(props: TResourceListProps<T>) {
           ? t('deleteDialog.confirm', { name: single })
           : t('deleteDialog.confirmMany', { count: confirmNames.length })
       }
-      onCancel={() => setConfirming(null)}
-      onConfirm={() => void confirmed()}
-      busy={deleting}
+      onCancel={confirm.cancel}
+      onConfirm={() => void confirm.confirm()}
+      busy={confirm.busy}
       checking={dependents.isFetching}
       blocked={(dependents.data?.blocked.length ?? 0) > 0}
     >
@@ -182,7 +177,7 @@ export function ResourceList<T extends TRecord>(props: TResourceListProps<T>) {
               ) : null
             }
             disabled={selected.length === 0}
-            onClick={() => confirmDelete(selected)}
+            onClick={() => confirm.ask(selected)}
           >
             {t('list.bulkDelete')}
           </Button>
@@ -244,7 +239,7 @@ export function ResourceList<T extends TRecord>(props: TResourceListProps<T>) {
                   variant="subtle"
                   color="red"
                   aria-label={t('list.delete', { name: props.nameOf(record) })}
-                  onClick={() => confirmDelete([record])}
+                  onClick={() => confirm.ask([record])}
                 >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>

@@ -28,11 +28,11 @@ import {
 } from '@mantine/core';
 import { IconMailCancel, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useWideScreen } from '../../../components/data/list-columns.tsx';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
+import { ConfirmDeleteDialog, useConfirmDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -188,19 +188,17 @@ function MembersTable({ companyId }: { companyId: number }) {
     }
   };
 
-  // The member the removal dialog asks about (null: closed).
-  const [removing, setRemoving] = useState<TCompanyUser | null>(null);
-  const confirmRemove = async (member: TCompanyUser) => {
+  // The dialog names the member it asks about.
+  const removal = useConfirmDialog(async (member: TCompanyUser) => {
     try {
       await remove.mutateAsync({ companyId, userId: member.user_id });
       showToast({ kind: 'success', message: t('table.removed', { email: member.email }) });
-      setRemoving(null);
       await afterOwnChange(member);
     } catch {
       // The API's toast says why (the last administrator stays).
-      setRemoving(null);
     }
-  };
+  });
+  const removing = removal.target;
 
   if (members.isPending) {
     return (
@@ -292,19 +290,19 @@ function MembersTable({ companyId }: { companyId: number }) {
                 label={t('table.remove')}
                 ariaLabel={t('table.removeMember', { email: member.email })}
                 icon={<IconTrash size={18} aria-hidden />}
-                onClick={() => setRemoving(member)}
+                onClick={() => removal.ask(member)}
               />
             </Table.Tr>
           );
         })}
       </CardTable>
       <ConfirmDeleteDialog
-        opened={removing !== null}
+        opened={removal.opened}
         title={t('table.confirmRemoveTitle', { email: removing?.email ?? '' })}
         confirmLabel={t('table.confirmRemoveButton', { email: removing?.email ?? '' })}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && void confirmRemove(removing)}
-        busy={remove.isPending}
+        onCancel={removal.cancel}
+        onConfirm={() => void removal.confirm()}
+        busy={removal.busy}
       >
         <Text size="sm">
           {removing?.user_id === account?.id ? t('table.confirmRemoveSelf') : t('table.confirmRemove')}
@@ -368,18 +366,16 @@ export function PendingInvitations({ companyId }: { companyId: number }) {
   const withdraw = useWithdrawCompanyInvitation();
   const lang = currentLanguage();
 
-  // The invitation the withdrawal dialog asks about (null: closed).
-  const [withdrawing, setWithdrawing] = useState<TCompanyInvitation | null>(null);
-  const confirmWithdraw = async (invitation: TCompanyInvitation) => {
+  // The dialog names the invitation it asks about.
+  const withdrawal = useConfirmDialog(async (invitation: TCompanyInvitation) => {
     try {
       await withdraw.mutateAsync({ companyId, invitationId: invitation.id });
       showToast({ kind: 'success', message: t('pending.withdrawn', { email: invitation.email }) });
     } catch {
       // The API's toast says why (already accepted or withdrawn); the list reloads.
-    } finally {
-      setWithdrawing(null);
     }
-  };
+  });
+  const withdrawing = withdrawal.target;
 
   let body: ReactNode;
   if (invitations.isPending) {
@@ -444,7 +440,7 @@ export function PendingInvitations({ companyId }: { companyId: number }) {
                 label={t('pending.withdraw')}
                 ariaLabel={t('pending.withdrawOf', { email: invitation.email })}
                 icon={<IconMailCancel size={18} aria-hidden />}
-                onClick={() => setWithdrawing(invitation)}
+                onClick={() => withdrawal.ask(invitation)}
               />
             </Table.Tr>
           ))}
@@ -470,12 +466,12 @@ export function PendingInvitations({ companyId }: { companyId: number }) {
       </Stack>
       {body}
       <ConfirmDeleteDialog
-        opened={withdrawing !== null}
+        opened={withdrawal.opened}
         title={t('pending.confirmWithdrawTitle', { email: withdrawing?.email ?? '' })}
         confirmLabel={t('pending.confirmWithdrawButton', { email: withdrawing?.email ?? '' })}
-        onCancel={() => setWithdrawing(null)}
-        onConfirm={() => withdrawing && void confirmWithdraw(withdrawing)}
-        busy={withdraw.isPending}
+        onCancel={withdrawal.cancel}
+        onConfirm={() => void withdrawal.confirm()}
+        busy={withdrawal.busy}
       >
         <Text size="sm">{t('pending.confirmWithdraw')}</Text>
       </ConfirmDeleteDialog>

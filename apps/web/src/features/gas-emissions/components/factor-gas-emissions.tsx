@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListColumns } from '../../../components/data/list-columns.tsx';
 import { ReadableNumber } from '../../../components/data/readable-number.tsx';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
+import { ConfirmDeleteDialog, useConfirmDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/notify.tsx';
 import { deleteGasEmission } from '../api/delete-gas-emission.ts';
@@ -87,13 +87,10 @@ export function FactorGasEmissions({ factorId, canAdd = true }: { factorId: numb
     },
     { accessor: 'reference', title: t('gas-emissions:fields.reference') },
   ]);
-  // The value the delete dialog asks about (null: closed); a gas may have several validities.
-  const [confirming, setConfirming] = useState<TGasEmission | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const describe = (row: TGasEmission) =>
     `${nameOf(row)} (${formatDateInput(row.date_start, lang) ?? row.date_start} – ${formatDateInput(row.date_end, lang) ?? row.date_end})`;
-  const remove = async (row: TGasEmission) => {
-    setDeleting(true);
+  // A gas may have several validities: the dialog names the one asked about.
+  const deleteDialog = useConfirmDialog(async (row: TGasEmission) => {
     try {
       await deleteGasEmission(row.id);
       showToast({ kind: 'success', message: t('catalogue:list.deleted', { count: 1 }) });
@@ -101,10 +98,9 @@ export function FactorGasEmissions({ factorId, canAdd = true }: { factorId: numb
       // The API client has shown the error toast.
     } finally {
       await queryClient.invalidateQueries({ queryKey: gasEmissionsKeys.all });
-      setDeleting(false);
-      setConfirming(null);
     }
-  };
+  });
+  const asked = deleteDialog.target;
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
@@ -160,7 +156,7 @@ export function FactorGasEmissions({ factorId, canAdd = true }: { factorId: numb
                     variant="subtle"
                     color="red"
                     aria-label={t('catalogue:list.delete', { name: nameOf(row) })}
-                    onClick={() => setConfirming(row)}
+                    onClick={() => deleteDialog.ask(row)}
                   >
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>
@@ -171,12 +167,12 @@ export function FactorGasEmissions({ factorId, canAdd = true }: { factorId: numb
         />
       </Stack>
       <ConfirmDeleteDialog
-        opened={confirming !== null}
-        title={confirming ? t('catalogue:deleteDialog.title', { name: describe(confirming) }) : ''}
-        confirmLabel={confirming ? t('catalogue:deleteDialog.confirm', { name: describe(confirming) }) : ''}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && void remove(confirming)}
-        busy={deleting}
+        opened={deleteDialog.opened}
+        title={asked ? t('catalogue:deleteDialog.title', { name: describe(asked) }) : ''}
+        confirmLabel={asked ? t('catalogue:deleteDialog.confirm', { name: describe(asked) }) : ''}
+        onCancel={deleteDialog.cancel}
+        onConfirm={() => void deleteDialog.confirm()}
+        busy={deleteDialog.busy}
       >
         <Text size="sm" c="dimmed">
           {t('catalogue:deleteDialog.irreversible')}
