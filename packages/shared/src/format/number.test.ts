@@ -6,7 +6,9 @@ import {
   formatNumber,
   formatReadableNumber,
   formatTooltipNumber,
+  isLongFigure,
   kgToTonnes,
+  significantDigits,
 } from './number.ts';
 
 describe('formatNumber', () => {
@@ -120,5 +122,24 @@ describe('formatEmissions', () => {
     expect(formatEmissions(1234500, 'en')).toBe('1,234.5 tCO2e');
     expect(formatEmissions(1, 'en')).toBe('1E-3 tCO2e');
     expect(formatEmissions(null, 'en')).toBe(EMPTY_NUMBER);
+  });
+});
+
+describe('isLongFigure', () => {
+  it('counts significant digits, not zeros that only place the point', () => {
+    expect(significantDigits(0.45359237)).toBe(8);
+    expect(significantDigits(1234.5)).toBe(5);
+    expect(significantDigits(2.5e-7)).toBe(2);
+    expect(significantDigits(1500)).toBe(2);
+    expect(significantDigits(0)).toBe(1);
+  });
+
+  it('calls a figure long beyond six significant digits', () => {
+    expect(isLongFigure(3.785411784)).toBe(true);
+    expect(isLongFigure(2.77777778e-7)).toBe(true);
+    expect(isLongFigure(123456.7)).toBe(true);
+    expect(isLongFigure(1234.5)).toBe(false);
+    expect(isLongFigure(0.05444)).toBe(false);
+    expect(isLongFigure(null)).toBe(false);
   });
 });

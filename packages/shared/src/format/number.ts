@@ -75,6 +75,21 @@ export function formatExactNumber(value: TNumberInput, lang: TLanguage | string)
   return formatter(intlLocale(lang), { maximumSignificantDigits: 15, useGrouping: 'always' }).format(value);
 }
 
+/** A figure with more significant digits than this is long: tables show it readable, exact on demand. */
+export const LONG_FIGURE_DIGITS = 6;
+
+/** Significant digits of a stored figure (`0.45359237` → 8, `1234.5` → 5, `2.5e-7` → 2). */
+export function significantDigits(value: number): number {
+  if (!Number.isFinite(value) || value === 0) return 1;
+  const mantissa = Math.abs(value).toPrecision(15).split('e')[0]!.replace('.', '');
+  return mantissa.replace(/^0+/, '').replace(/0+$/, '').length || 1;
+}
+
+/** True when a figure is too long to read in a table cell as it is (`3.785411784`, not `1234.5`). */
+export function isLongFigure(value: TNumberInput): boolean {
+  return typeof value === 'number' && significantDigits(value) > LONG_FIGURE_DIGITS;
+}
+
 /** Significant digits a readable catalogue figure keeps (the exact value goes in its tooltip). */
 export const READABLE_SIGNIFICANT_DIGITS = 4;
 /** Absolute values from this up are shown in scientific notation by `formatReadableNumber`. */

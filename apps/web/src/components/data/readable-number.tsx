@@ -1,16 +1,6 @@
-import { formatExactNumber, formatReadableNumber } from '@huella/shared/format/index';
+import { formatExactNumber, formatReadableNumber, isLongFigure } from '@huella/shared/format/index';
 import { Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-/** A figure with more significant digits than this is long: it reads rounded, exact in its tooltip. */
-const LONG_FIGURE_DIGITS = 6;
-
-/** Significant digits of a stored figure (`0.45359237` → 8, `1234.5` → 5, `2.5e-7` → 2). */
-function significantDigits(value: number): number {
-  if (!Number.isFinite(value) || value === 0) return 1;
-  const mantissa = Math.abs(value).toPrecision(15).split('e')[0]!.replace('.', '');
-  return mantissa.replace(/^0+/, '').replace(/0+$/, '').length || 1;
-}
 
 type TReadableNumberProps = {
   value: number | null | undefined;
@@ -28,7 +18,7 @@ type TReadableNumberProps = {
 export function ReadableNumber({ value, unit, exact: showExact = false }: TReadableNumberProps) {
   const { i18n } = useTranslation();
   const exact = formatExactNumber(value, i18n.language);
-  const isLong = typeof value === 'number' && significantDigits(value) > LONG_FIGURE_DIGITS;
+  const isLong = isLongFigure(value);
   const readable = showExact || !isLong ? exact : formatReadableNumber(value, i18n.language);
   // The figure and its unit each stay on one line; a narrow cell breaks between them.
   const unitPart = unit ? (
