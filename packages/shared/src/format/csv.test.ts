@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv.ts';
+import { parseNumberInput } from './number-input.ts';
+import { csvCell, csvNumber, restoreCsvText, toCsv } from './csv.ts';
 
 describe('toCsv', () => {
   it('joins cells with semicolons and rows with CRLF', () => {
@@ -47,5 +48,29 @@ describe('toCsv', () => {
   it('accepts a number formatter and another separator', () => {
     expect(toCsv([[1.5, 'a,b']], { separator: ',', formatNumber: (n) => n.toFixed(2) })).toBe('1.50,"a,b"');
     expect(csvCell(2.5, { formatNumber: (n) => String(n).replace('.', ',') })).toBe('2,5');
+  });
+
+  it('writes numbers the language way, never so that they read two ways', () => {
+    expect(csvNumber(1234.5, 'es')).toBe('1234,5');
+    expect(csvNumber(1234.5, 'en')).toBe('1234.5');
+    expect(csvNumber(-0.25, 'es')).toBe('-0,25');
+    expect(csvNumber(1.125, 'es')).toBe('1,1250');
+    expect(csvNumber(1.125, 'en')).toBe('1.1250');
+    expect(csvNumber(1530, 'es')).toBe('1530');
+    expect(csvNumber(2.5e-9, 'es')).toBe('2,5E-9');
+    expect(csvNumber(Number.NaN, 'en')).toBe('');
+    for (const lang of ['es', 'en'])
+      for (const value of [1.125, -12.345, 999.001, 0.5, 1e21, 3.785411784, 45366])
+        expect(parseNumberInput(csvNumber(value, lang), lang, { pasted: true })).toEqual({
+          kind: 'number',
+          value,
+        });
+  });
+
+  it('gives back the text it neutralised, and nothing else', () => {
+    for (const text of ['=SUM(A1)', '+1', '-2', '@cmd', '\tTab', '\rCR'])
+      expect(restoreCsvText(csvCell(text).replace(/^"|"$/g, ''))).toBe(text);
+    expect(restoreCsvText("it's")).toBe("it's");
+    expect(restoreCsvText("'quoted'")).toBe("'quoted'");
   });
 });

@@ -1,6 +1,12 @@
+import type { TLanguage } from '../i18n/languages.ts';
+import { parseNumberInput } from './number-input.ts';
+import { productLanguage } from './locale.ts';
+
 /** Separator of every CSV file the product writes (what spreadsheet software expects in es locales). */
 export const CSV_SEPARATOR = ';';
 export const CSV_LINE_BREAK = '\r\n';
+/** Byte-order mark a CSV file starts with: spreadsheet software then reads it as UTF-8 (accents, ñ, ₂). */
+export const CSV_BOM = '\uFEFF';
 
 /** Characters that make a spreadsheet read a text cell as a formula (CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -49,6 +55,27 @@ export function csvCell(value: unknown, options: TCsvOptions = {}): string {
 
 function neutralise(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/**
+ * A text cell of a CSV file as it was before `csvCell` neutralised it: the apostrophe in front of a
+ * formula character goes, so a file the product wrote reads back as the text it exported.
+ */
+export function restoreCsvText(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
+/**
+ * A number as a CSV cell in a language: every digit, the language's decimal mark, no thousands
+ * separator, and never a figure that reads two ways when imported again (`1,125` could be 1125 in
+ * English: it is written `1,1250`).
+ */
+export function csvNumber(value: number, lang: TLanguage | string): string {
+  if (!Number.isFinite(value)) return '';
+  const plain = String(value).replace('e', 'E');
+  let text = productLanguage(lang) === 'es' ? plain.replace('.', ',') : plain;
+  if (parseNumberInput(text, lang, { pasted: true }).kind === 'ambiguous') text = `${text}0`;
+  return text;
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { isMessageKey } from '../i18n/messages.ts';
 import { GAS_EMISSION_IMPORT_COLUMNS } from './gas-emissions.ts';
-import { importColumnOfHeader, importHeaderOf } from './imports.ts';
+import { importColumnOfHeader, importHeaderOf, importKey } from './imports.ts';
 
 describe('import headers', () => {
   it('names every column of the gas-value import in words of each language', () => {
@@ -43,5 +43,11 @@ describe('import headers', () => {
     expect(importColumnOfHeader(GAS_EMISSION_IMPORT_COLUMNS, 'Emision evitada')).toBe('avoided');
     expect(importColumnOfHeader(GAS_EMISSION_IMPORT_COLUMNS, 'Unidad')).toBeNull();
     expect(importColumnOfHeader(GAS_EMISSION_IMPORT_COLUMNS, '')).toBeNull();
+  });
+
+  it('compares list items the way it compares headers', () => {
+    expect(importKey('  Operativa ')).toBe(importKey('OPERATIVA'));
+    expect(importKey('Diésel  B20')).toBe('diesel b20');
+    expect(importKey('Ñandú')).toBe('nandu');
   });
 });

@@ -1,17 +1,32 @@
+import { z } from 'zod';
+import { ZApiError } from '../errors.ts';
 import { LANGUAGES, type TLanguage } from '../i18n/languages.ts';
 import { translate } from '../i18n/messages.ts';
 
-// The words of spreadsheet imports. A column has a key (what row errors name as their `attribute`)
-// and a header in each language, the words of its field in the shared messages (`fields.<key>`),
-// which the template writes and the import dialog shows.
+// The words and answers of spreadsheet imports. A column has a key (what row errors name as their
+// `attribute`) and a header in each language, the words of its field in the shared messages
+// (`fields.<key>`), which the template writes and the import dialog shows.
+
+/** What a file box of an import offers: the spreadsheet kinds every import reads. */
+export const SPREADSHEET_ACCEPT = [
+  '.xlsx',
+  '.xls',
+  '.csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+  'text/csv',
+].join(',');
 
 /** The header of an import column in a language. */
 export function importHeaderOf(column: string, lang: TLanguage): string {
   return translate(`fields.${column}`, lang);
 }
 
-/** A header cell as the import compares it: without accents, case or repeated spaces. */
-function normaliseHeader(text: string): string {
+/**
+ * A header or a list item as an import compares it: without accents, case or repeated spaces, so
+ * `Operativa`, `operativa` and `OPERATIVA ` name the same item.
+ */
+export function importKey(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es').replace(/\s+/g, ' ').trim();
 }
 
@@ -21,13 +36,34 @@ function normaliseHeader(text: string): string {
  * used and which files filled in then still carry.
  */
 export function importColumnOfHeader<K extends string>(columns: readonly K[], header: string): K | null {
-  const wanted = normaliseHeader(header);
+  const wanted = importKey(header);
   if (wanted === '') return null;
   return (
     columns.find(
       (column) =>
-        normaliseHeader(column) === wanted ||
-        LANGUAGES.some((lang) => normaliseHeader(importHeaderOf(column, lang)) === wanted),
+        importKey(column) === wanted ||
+        LANGUAGES.some((lang) => importKey(importHeaderOf(column, lang)) === wanted),
     ) ?? null
   );
 }
+
+/** A cell of an imported row as the file had it (a date cell arrives as its `YYYY-MM-DD`). */
+export const ZImportCell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export type TImportCell = z.infer<typeof ZImportCell>;
+
+/** One failing cell of an import: the sheet row (the header is row 1), the column and its messages. */
+export const ZImportRowError = z.object({
+  row: z.number().int(),
+  attribute: z.string(),
+  errors: z.array(z.string()),
+  /** The row as read, by column. */
+  values: z.record(z.string(), ZImportCell),
+});
+export type TImportRowError = z.infer<typeof ZImportRowError>;
+
+/**
+ * The 422 of an import: the API's error shape, whose `errors` are keyed `rows.<row>.<column>`, plus
+ * `rows`, the same failures as a list carrying each row's values.
+ */
+export const ZImportFailure = ZApiError.extend({ rows: z.array(ZImportRowError).optional() });
+export type TImportFailure = z.infer<typeof ZImportFailure>;
