@@ -4,6 +4,58 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const directories = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const files = (path) => readdirSync(new URL(path, import.meta.url));
+
+// One zone per web feature: a feature never imports another; what two share moves down to
+// components/ or lib/.
+// API layering: routes -> service -> repository -> db. Infrastructure never reaches up (tests may:
+// a test of the seed reads it back through the repositories that serve it).
+const infrastructureZone = {
+  target: ['./apps/api/src/plugins', './apps/api/src/lib', './apps/api/src/db'],
+  from: './apps/api/src/modules',
+  message: 'Plugins, lib and db never import modules.',
+};
+
+const featureZones = directories('./apps/web/src/features/').map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'A feature does not import another feature: move what they share to components/ or lib/.',
+}));
+
+// A routes file imports only its own service (its `*.service.ts`, and the `*.import.ts` half of
+// it that reads spreadsheets), never a repository nor another module.
+const routeZones = directories('./apps/api/src/modules/').map((module) => ({
+  target: `./apps/api/src/modules/${module}/*.routes{,.layering-probe}.ts`,
+  from: './apps/api/src/modules',
+  except: files(`./apps/api/src/modules/${module}/`)
+    .filter((name) => /\.(service|import)\.ts$/.test(name))
+    .map((name) => `./${module}/${name}`),
+  message: 'A routes file imports only its own service.',
+}));
+
+const layerZones = [
+  // shared is the bottom layer: it imports neither the API nor the web app.
+  { target: './packages/shared', from: ['./apps', './e2e', './bench'] },
+  // The two apps never import each other.
+  { target: './apps/web', from: './apps/api' },
+  { target: './apps/api', from: './apps/web' },
+  // Web layering: shared -> components/lib -> features -> routes.
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib'],
+    from: ['./apps/web/src/features', './apps/web/src/routes'],
+  },
+  { target: './apps/web/src/features', from: './apps/web/src/routes' },
+  ...featureZones,
+  infrastructureZone,
+  ...routeZones,
+];
 
 export default tseslint.config(
   {
@@ -24,6 +76,10 @@ export default tseslint.config(
   {
     plugins: { import: importPlugin },
     settings: {
+      // Without these the import plugin reads no TypeScript file when it follows an import, and
+      // import/no-cycle silently finds nothing.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js'],
       'import/resolver': {
         typescript: {
           project: [
@@ -43,24 +99,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       'import/no-cycle': 'error',
       'import/no-default-export': 'error',
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // shared is the bottom layer: it imports neither the API nor the web app.
-            { target: './packages/shared', from: ['./apps', './e2e', './bench'] },
-            // The two apps never import each other.
-            { target: './apps/web', from: './apps/api' },
-            { target: './apps/api', from: './apps/web' },
-            // Web layering: shared -> components/lib -> features -> routes.
-            {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
-              from: ['./apps/web/src/features', './apps/web/src/routes'],
-            },
-            { target: './apps/web/src/features', from: './apps/web/src/routes' },
-          ],
-        },
-      ],
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
     },
   },
   {
@@ -80,6 +119,38 @@ export default tseslint.config(
             {
               group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
               message: 'Only repositories import drizzle and the schema.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.test.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: layerZones.filter((zone) => zone !== infrastructureZone) },
+      ],
+    },
+  },
+  {
+    // Services (and their spreadsheet halves) reach the database through repositories only: of
+    // db/ they may name the handle types and the database error codes they turn into answers.
+    files: ['apps/api/src/modules/**/*.{service,import}{,.layering-probe}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/**', '!**/db/client.ts', '!**/db/errors.ts'],
+              message: 'A service reaches the database through its repositories.',
+            },
+            {
+              group: ['**/db/client.ts'],
+              allowTypeImports: true,
+              message: 'A service names the database handle only as a type.',
             },
           ],
         },

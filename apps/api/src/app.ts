@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { requestScoped } from './db/request-transaction.ts';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { ServiceContext } from './lib/context.ts';
@@ -18,23 +19,7 @@ import { languagePlugin } from './plugins/language.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { standardsRoutes } from './modules/standards/standards.routes.ts';
-import { typesRoutes } from './modules/types/types.routes.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { companiesRoutes } from './modules/companies/companies.routes.ts';
-import { companyUsersRoutes } from './modules/company-users/company-users.routes.ts';
-import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
-import { devRoutes } from './modules/dev/dev.routes.ts';
-import { emissionFactorsRoutes } from './modules/emission-factors/emission-factors.routes.ts';
-import { gasEmissionsRoutes } from './modules/gas-emissions/gas-emissions.routes.ts';
-import { gasesRoutes } from './modules/gases/gases.routes.ts';
-import { keyIndicatorsRoutes } from './modules/key-indicators/key-indicators.routes.ts';
-import { sectorsRoutes } from './modules/sectors/sectors.routes.ts';
-import { sourcesRoutes } from './modules/sources/sources.routes.ts';
-import { unitMeasurementsRoutes } from './modules/unit-measurements/unit-measurements.routes.ts';
+import { API_MODULES, misfitOf } from './modules/index.ts';
 
 declare module 'fastify' {
   // Declaration merging needs an interface.
@@ -97,7 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(mailerPlugin, { config });
   await app.register(auditPlugin);
   app.decorate('ctx', {
-    db: app.db,
+    db: requestScoped(app.db),
     config,
     secret: app.secret,
     mailer: app.mailer,
@@ -108,23 +93,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { version: config.version });
-      await api.register(standardsRoutes);
-      await api.register(typesRoutes);
-      await api.register(authRoutes);
-      await api.register(accountRoutes);
-      await api.register(companiesRoutes);
-      await api.register(companyUsersRoutes);
-      await api.register(invitationsRoutes);
-      await api.register(auditRoutes);
-      await api.register(devRoutes);
-      await api.register(sourcesRoutes);
-      await api.register(gasesRoutes);
-      await api.register(unitMeasurementsRoutes);
-      await api.register(emissionFactorsRoutes);
-      await api.register(gasEmissionsRoutes);
-      await api.register(sectorsRoutes);
-      await api.register(keyIndicatorsRoutes);
+      for (const module of API_MODULES) {
+        await api.register(async (scope) => {
+          // Each route carries its module's kind of data, which must fit its access rule.
+          scope.addHook('onRoute', (route) => {
+            const rule = route.config?.access;
+            for (const method of [route.method].flat()) {
+              const misfit = rule ? misfitOf(module.data, method, rule) : null;
+              if (misfit) throw new Error(`${method} ${route.url} (${module.name}): ${misfit}`);
+            }
+            (route.config as { data?: string }).data = module.data;
+          });
+          await scope.register(module.routes);
+        });
+      }
     },
     { prefix: '/api' },
   );

@@ -278,6 +278,9 @@ describe('every route under hostile input', () => {
     sector_id: 1,
     sources: [1],
     ids: [2147483647],
+    type: 'HEADQUARTERS',
+    emission_factor_id: 1,
+    headquarter_id: 1,
   });
 
   const sampleQuery = (): Record<string, string> => ({
@@ -562,6 +565,8 @@ describe('every route under hostile input', () => {
       'PUT /api/account/avatar': 'avatar',
       'POST /api/companies/:company': 'logo',
       'POST /api/gas-emissions/import': 'file',
+      'POST /api/stakeholders/import': 'file',
+      'POST /api/emission-sources/import': 'file',
     };
 
     it('answers truncated, misnamed and malformed multipart bodies with a 4xx in the error shape', async () => {
@@ -572,7 +577,7 @@ describe('every route under hostile input', () => {
         for (const [label, body, contentType] of hostileBodies(fileField!))
           checks.push(async () =>
             answerProblem(
-              await send(route.method, pathFor(route), { body, type: contentType }),
+              await send(route.method, pathFor(route) + queryFor(route), { body, type: contentType }),
               `${route.method} ${route.url} with a ${label} body`,
             ),
           );

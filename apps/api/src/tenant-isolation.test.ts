@@ -53,7 +53,15 @@ describe('tenant isolation over the whole route table', () => {
   afterAll(async () => t?.close());
 
   async function snapshot(): Promise<string> {
-    const tables = ['companies', 'company_users', 'invitations', 'users', 'mail_outbox'];
+    const tables = [
+      'companies',
+      'company_users',
+      'invitations',
+      'users',
+      'mail_outbox',
+      'stakeholders',
+      'emission_sources',
+    ];
     const parts = await Promise.all(
       tables.map((table) =>
         t.database.db.execute(
@@ -73,6 +81,19 @@ describe('tenant isolation over the whole route table', () => {
 
   const companyRoutes = () => routes.filter((r) => r.access.kind === 'company');
 
+  /**
+   * A call of a company route about `companyId`, which the route's access rule finds where it looks
+   * for it (the path, the query string or the body), with `body` as the rest of a JSON body.
+   */
+  function callFor(route: RouteEntry, companyId: number, body: Record<string, unknown>, headers: object) {
+    const rule = route.access as Extract<Access, { kind: 'company' }>;
+    let url = urlFor(route, companyId);
+    const json: Record<string, unknown> | undefined = route.method === 'GET' ? undefined : { ...body };
+    if (rule.from === 'query') url += `?${rule.key}=${companyId}`;
+    if (rule.from === 'body' && json) json[rule.key] = companyId;
+    return t.request(url, { method: route.method, headers: headers as Record<string, string>, json });
+  }
+
   it('classifies every route that names a company', () => {
     const unclassified = routes
       .filter(namesCompany)
@@ -86,20 +107,12 @@ describe('tenant isolation over the whole route table', () => {
     const before = await snapshot();
     const leaks: string[] = [];
     for (const route of companyRoutes()) {
-      const res = await t.request(urlFor(route, ids.companyB), {
-        method: route.method,
-        headers: headersA,
-        ...(route.method === 'GET' || route.method === 'DELETE'
-          ? {}
-          : {
-              json: {
-                company_id: ids.companyB,
-                email: 'x@example.com',
-                role: 'administrator',
-                name: 'Hijack SAS',
-              },
-            }),
-      });
+      const res = await callFor(
+        route,
+        ids.companyB,
+        { email: 'x@example.com', role: 'administrator', name: 'Hijack SAS' },
+        headersA,
+      );
       if (res.status !== 404) leaks.push(`${route.method} ${route.url} → ${res.status}`);
     }
     expect(leaks).toEqual([]);
@@ -114,13 +127,12 @@ describe('tenant isolation over the whole route table', () => {
     expect(adminOnly.length).toBeGreaterThan(0);
     const leaks: string[] = [];
     for (const route of adminOnly) {
-      const res = await t.request(urlFor(route, ids.companyB), {
-        method: route.method,
-        headers: headersMemberB,
-        ...(route.method === 'GET' || route.method === 'DELETE'
-          ? {}
-          : { json: { email: 'x@example.com', role: 'administrator' } }),
-      });
+      const res = await callFor(
+        route,
+        ids.companyB,
+        { email: 'x@example.com', role: 'administrator' },
+        headersMemberB,
+      );
       if (res.status !== 403) leaks.push(`${route.method} ${route.url} → ${res.status}`);
     }
     expect(leaks).toEqual([]);
@@ -155,14 +167,29 @@ describe('tenant isolation over the whole route table', () => {
     }
   });
 
-  it('lets only a super-admin write the catalogue', () => {
-    const catalogue =
-      /^\/api\/(sources|gases|unit-measurements|emission-factors|factors|gas-emissions|sectors|key-indicators)(\/|$)/;
-    const writes = routes.filter((r) => r.method !== 'GET' && catalogue.test(r.url));
+  it('knows the kind of data of every route, from its module', () => {
+    expect(routes.filter((r) => !r.data).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    const kinds = new Set(routes.map((r) => r.data));
+    expect([...kinds].sort()).toEqual(['catalogue', 'company', 'platform']);
+  });
+
+  it('lets only a super-admin write the catalogue, and verified users read it', () => {
+    const catalogue = routes.filter((r) => r.data === 'catalogue');
+    const writes = catalogue.filter((r) => r.method !== 'GET');
     expect(writes.length).toBeGreaterThanOrEqual(24);
     expect(writes.filter((r) => r.access.kind !== 'super-admin').map((r) => `${r.method} ${r.url}`)).toEqual(
       [],
     );
+    const reads = catalogue.filter((r) => r.method === 'GET');
+    expect(
+      reads.filter((r) => !['verified', 'super-admin'].includes(r.access.kind)).map((r) => r.url),
+    ).toEqual([]);
+  });
+
+  it('serves only company routes from a company module', () => {
+    const company = routes.filter((r) => r.data === 'company');
+    expect(company.length).toBeGreaterThan(0);
+    expect(company.filter((r) => r.access.kind !== 'company').map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
   it('never shows an invitation without its token', async () => {

@@ -17,3 +17,6 @@ export * from './schemas/gas-emissions.ts';
 export * from './schemas/imports.ts';
 export * from './schemas/sectors.ts';
 export * from './schemas/key-indicators.ts';
+export * from './schemas/plans.ts';
+export * from './schemas/stakeholders.ts';
+export * from './schemas/emission-sources.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
+import { COUNTED_LIMITS, ZLimitPlan } from '@huella/shared';
 import { listStandardsWithCategories } from '../modules/standards/standards.repository.ts';
 import { listTypesByGroup } from '../modules/types/types.repository.ts';
 import type { Db } from './client.ts';
@@ -10,6 +11,7 @@ import {
   emission_factors,
   gas_emissions,
   gases,
+  plans,
   source_categories,
   sources,
   standards,
@@ -29,6 +31,7 @@ const seededTables = {
   source_categories,
   emission_factors,
   gas_emissions,
+  plans,
 } as const;
 
 async function countRows(db: Db): Promise<SeedCounts> {
@@ -81,11 +84,12 @@ describe.each(targets)('reference catalogue on $name', ({ databaseUrl }) => {
       categories: 24,
       types: 2,
       gases: 18,
-      unit_measurements: 18,
+      unit_measurements: 20,
       sources: 9,
       source_categories: 18,
-      emission_factors: 15,
-      gas_emissions: 31,
+      emission_factors: 20,
+      gas_emissions: 46,
+      plans: 5,
     });
     expect(await countRows(database.db)).toEqual(firstRun);
   });
@@ -157,6 +161,73 @@ describe.each(targets)('reference catalogue on $name', ({ databaseUrl }) => {
   it('reproduces the worked grid check: 100 MWh in Colombia → 11.2 t CO2e', async () => {
     const kg = await kgCo2e(database.db, 'UPME_2023_SIN_INVENTORY_2022', 100, 'MWh');
     expect(kg / 1000).toBeCloseTo(11.2, 9);
+  });
+
+  it('gives every catalogue source a factor, in the units its publication uses', async () => {
+    const rows = await database.db
+      .select({ source: sources.code, factor: emission_factors.code })
+      .from(sources)
+      .leftJoin(emission_factors, eq(emission_factors.source_id, sources.id));
+    const withoutFactor = rows.filter((row) => row.factor === null).map((row) => row.source);
+    expect(withoutFactor.sort()).toEqual(['purchased_goods_services', 'waste']);
+    // 1000 passenger-miles of a short-haul flight: 207 kg CO2 + 6.4 g CH4 · 29.8 + 6.6 g N2O · 273.
+    expect(await kgCo2e(database.db, 'EPA_HUB_2025_AIR_SHORT_HAUL_PMI', 1000, 'pmi')).toBeCloseTo(
+      207 + 0.0064 * 29.8 + 0.0066 * 273,
+      9,
+    );
+    const units = await database.db.select().from(unit_measurements);
+    const factor = (code: string) => units.find((unit) => unit.code === code)?.factor;
+    expect(factor('pmi')).toBe(1.609344);
+    expect(factor('short_ton_mile')).toBeCloseTo(0.90718474 * 1.609344, 12);
+  });
+
+  it('seeds the plans: the trial, the default demo plan and three plans for sale in USD', async () => {
+    const rows = await database.db.select().from(plans);
+    const plan = (code: string) => rows.find((row) => row.code === code)!;
+    expect(rows.map((row) => row.code).sort()).toEqual(['DEMO', 'LARGE', 'MEDIUM', 'SMALL', 'TRIAL']);
+    expect(rows.filter((row) => row.trial).map((row) => row.code)).toEqual(['TRIAL']);
+    expect(plan('TRIAL')).toMatchObject({
+      tenure_type: 'TRIAL',
+      price: 0,
+      interval_unit: 'DAY',
+      interval_count: 7,
+    });
+    expect(plan('DEMO')).toMatchObject({
+      interval_unit: 'YEAR',
+      price: 0,
+      total_cycles: 1,
+      status: 'CREATED',
+      trial: false,
+      limit_plan: {
+        group: 'SMALL',
+        entities: 1,
+        num_users: 1,
+        sources: 1,
+        emission_sources: 1,
+        analysis_tools: false,
+        informs: 0,
+        general_support: false,
+        reductions_module: false,
+      },
+    });
+    const forSale = ['SMALL', 'MEDIUM', 'LARGE'].map(plan);
+    expect(forSale.map((row) => [row.status, row.interval_unit, row.limit_plan.group])).toEqual([
+      ['ACTIVE', 'MONTH', 'SMALL'],
+      ['ACTIVE', 'MONTH', 'MEDIUM'],
+      ['ACTIVE', 'MONTH', 'LARGE'],
+    ]);
+    // Each plan for sale costs more and allows at least as much as the one before.
+    for (const [smaller, larger] of [forSale.slice(0, 2), forSale.slice(1, 3)] as [
+      (typeof forSale)[number],
+      (typeof forSale)[number],
+    ][]) {
+      expect(larger.price).toBeGreaterThan(smaller.price);
+      for (const key of COUNTED_LIMITS)
+        expect(larger.limit_plan[key], key).toBeGreaterThanOrEqual(smaller.limit_plan[key]);
+    }
+    expect(plan('LARGE').limit_plan.emission_sources).toBeGreaterThanOrEqual(1000);
+    expect(plan('LARGE').limit_plan.emission_activities).toBeGreaterThanOrEqual(1_000_000);
+    for (const row of rows) expect(ZLimitPlan.strict().parse(row.limit_plan)).toEqual(row.limit_plan);
   });
 
   it('records where every seeded gas value was published', async () => {
@@ -271,12 +342,13 @@ describe.each(targets)('reference catalogue on $name', ({ databaseUrl }) => {
     try {
       const runs = await Promise.all([seedReference(fresh.db), seedReference(fresh.db)]);
       const total = (key: keyof SeedCounts) => runs[0][key] + runs[1][key];
-      expect(total('gas_emissions')).toBe(31);
+      expect(total('gas_emissions')).toBe(46);
       expect(total('categories')).toBe(24);
+      expect(total('plans')).toBe(5);
       const [row] = await fresh.db
         .execute<{ n: number }>(sql`select count(*)::int as n from gas_emissions`)
         .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
-      expect(row?.n).toBe(31);
+      expect(row?.n).toBe(46);
     } finally {
       await fresh.dispose();
     }

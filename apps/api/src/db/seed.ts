@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { ZLimitPlan, type TLimitPlan } from '@huella/shared';
+import type { INTERVAL_UNITS, PLAN_STATUSES, TENURE_TYPES } from '@huella/shared';
 import type { Db, Tx } from './client.ts';
 import { referenceSeedFolder } from './paths.ts';
 import {
@@ -8,6 +10,7 @@ import {
   emission_factors,
   gas_emissions,
   gases,
+  plans,
   source_categories,
   sources,
   standards,
@@ -15,7 +18,7 @@ import {
   unit_measurements,
 } from './schema/index.ts';
 
-// The reference catalogue shipped in apps/api/seed/reference. Seeding is idempotent and never
+// The reference catalogue shipped in apps/api/seed/reference, and the subscription plans. Seeding is idempotent and never
 // overwrites: every row is keyed on a stable code and inserted with ON CONFLICT DO NOTHING, and the
 // rows that belong to a parent (a source's categories, a factor's gas values) are only written
 // together with a parent inserted in the same run. A super-admin's edits and deletions survive a
@@ -78,6 +81,21 @@ type FactorSeed = {
   gas_emissions: GasEmissionSeed[];
 };
 
+type PlanSeed = {
+  code: string;
+  name: string;
+  description: string;
+  /** USD per interval. */
+  price: number;
+  status: (typeof PLAN_STATUSES)[number];
+  interval_unit: (typeof INTERVAL_UNITS)[number];
+  interval_count: number;
+  total_cycles: number;
+  tenure_type: (typeof TENURE_TYPES)[number];
+  trial: boolean;
+  limit_plan: TLimitPlan;
+};
+
 export type ReferenceSeed = {
   standards: StandardSeed[];
   types: TypeSeed[];
@@ -85,6 +103,7 @@ export type ReferenceSeed = {
   units: UnitSeed[];
   sources: SourceSeed[];
   factors: FactorSeed[];
+  plans: PlanSeed[];
 };
 
 /** Rows inserted per table by one run (all zero when the catalogue was already there). */
@@ -98,6 +117,7 @@ export type SeedCounts = {
   source_categories: number;
   emission_factors: number;
   gas_emissions: number;
+  plans: number;
 };
 
 /** Serialises concurrent seeds (several API processes starting against one server). */
@@ -113,14 +133,19 @@ async function readSeedFile<K extends string, T>(folder: string, file: string, k
 
 /** Reads the JSON files of apps/api/seed/reference. */
 export async function loadReferenceSeed(folder: string = referenceSeedFolder()): Promise<ReferenceSeed> {
-  const [standardRows, typeRows, gasRows, unitRows, sourceRows, factorRows] = await Promise.all([
+  const [standardRows, typeRows, gasRows, unitRows, sourceRows, factorRows, planRows] = await Promise.all([
     readSeedFile<'standards', StandardSeed>(folder, 'standards.json', 'standards'),
     readSeedFile<'types', TypeSeed>(folder, 'types.json', 'types'),
     readSeedFile<'gases', GasSeed>(folder, 'gases.json', 'gases'),
     readSeedFile<'units', UnitSeed>(folder, 'units.json', 'units'),
     readSeedFile<'sources', SourceSeed>(folder, 'sources.json', 'sources'),
     readSeedFile<'factors', FactorSeed>(folder, 'factors.json', 'factors'),
+    readSeedFile<'plans', PlanSeed>(folder, 'plans.json', 'plans'),
   ]);
+  for (const plan of planRows) {
+    const limits = ZLimitPlan.strict().safeParse(plan.limit_plan);
+    if (!limits.success) throw new Error(`Seed file plans.json: plan '${plan.code}' has invalid limits`);
+  }
   return {
     standards: standardRows,
     types: typeRows,
@@ -128,6 +153,7 @@ export async function loadReferenceSeed(folder: string = referenceSeedFolder()):
     units: unitRows,
     sources: sourceRows,
     factors: factorRows,
+    plans: planRows,
   };
 }
 
@@ -144,7 +170,7 @@ async function codeMap(tx: Tx, table: typeof gases | typeof unit_measurements | 
 
 /**
  * Inserts the reference catalogue (standards and categories, types, gases, units, sources, emission
- * factors with their gas values) that is not there yet, in one transaction.
+ * factors with their gas values) and the plans that are not there yet, in one transaction.
  */
 export async function seedReference(db: Db, seed?: ReferenceSeed): Promise<SeedCounts> {
   const data = seed ?? (await loadReferenceSeed());
@@ -160,6 +186,7 @@ export async function seedReference(db: Db, seed?: ReferenceSeed): Promise<SeedC
       source_categories: 0,
       emission_factors: 0,
       gas_emissions: 0,
+      plans: 0,
     };
 
     // Standards keep their fixed ids (1 ISO 14064-1, 2 GHG Protocol).
@@ -310,6 +337,16 @@ export async function seedReference(db: Db, seed?: ReferenceSeed): Promise<SeedC
     if (values.length > 0) {
       const inserted = await tx.insert(gas_emissions).values(values).returning({ id: gas_emissions.id });
       counts.gas_emissions = inserted.length;
+    }
+
+    // Plans (production databases get them too): the trial plan gives a new company its limits.
+    if (data.plans.length > 0) {
+      const inserted = await tx
+        .insert(plans)
+        .values(data.plans)
+        .onConflictDoNothing({ target: plans.code })
+        .returning({ id: plans.id });
+      counts.plans = inserted.length;
     }
     return counts;
   });

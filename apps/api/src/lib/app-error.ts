@@ -4,19 +4,31 @@ type AppErrorOptions = {
   /** A message key of the shared catalogue (`errors.…`) or a ready sentence; defaults to `errors.<code>`. */
   message?: string;
   params?: TMessageParams;
+  /**
+   * Params that are words of the shared catalogue (`limits.num_users`): the answer puts each in its
+   * own language, beside `params`.
+   */
+  paramKeys?: Record<string, string>;
   /** Field errors, as message keys or sentences, by field path. */
   errors?: Record<string, string[]>;
   /** Seconds, sent as Retry-After (429). */
   retryAfter?: number;
   cause?: unknown;
+  /**
+   * The writes made before this error stand: it answers a failure that itself had to be recorded
+   * (a wrong code counted, a replayed session's family revoked). Otherwise a failed write leaves nothing.
+   */
+  keepsWrites?: boolean;
 };
 
 /** The one error a service throws; the error handler turns it into the API's error shape. */
 export class AppError extends Error {
   readonly status: number;
   readonly params: TMessageParams;
+  readonly paramKeys: Record<string, string>;
   readonly errors: Record<string, string[]> | undefined;
   readonly retryAfter: number | undefined;
+  readonly keepsWrites: boolean;
 
   constructor(
     readonly code: TErrorCode,
@@ -26,8 +38,10 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.status = ERROR_STATUS[code];
     this.params = options.params ?? {};
+    this.paramKeys = options.paramKeys ?? {};
     this.errors = options.errors;
     this.retryAfter = options.retryAfter;
+    this.keepsWrites = options.keepsWrites ?? false;
   }
 }
 

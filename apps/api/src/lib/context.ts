@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TCompanyRole } from '@huella/shared';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Mailer } from '../modules/mail/mailer.ts';
+import type { Mailer } from './mailer.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import type { Storage } from './storage.ts';
 
@@ -16,3 +17,10 @@ export type ServiceContext = {
   passwordAttempts: AttemptLimiter;
   log: FastifyBaseLogger;
 };
+
+/**
+ * The company a company route is about, resolved from the route's path, query or body before
+ * validation, with the caller's role in it (plugins/auth.ts). Services take it instead of an id
+ * from the request, so none can reach another company.
+ */
+export type ScopedCompany = { id: number; role: TCompanyRole };

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TSession } from '@huella/shared';
-import { REFRESH_TOKEN_TTL_DAYS } from '../modules/auth/tokens.ts';
+import { REFRESH_TOKEN_TTL_DAYS } from './tokens.ts';
 
 export const REFRESH_COOKIE = 'huella_refresh';
 

@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { ZId, type TCompanyRole, type TUserRole, type TUserStatus } from '@huella/shared';
 import { AppError } from '../lib/app-error.ts';
-import { findMembership, findSessionUser } from '../modules/auth/auth.repository.ts';
-import { verifyAccessToken } from '../modules/auth/tokens.ts';
+import type { ScopedCompany } from '../lib/context.ts';
+import { companyExists, findMembership, findSessionUser } from '../db/access.ts';
+import { verifyAccessToken } from '../lib/tokens.ts';
 
 /** Who may call a route. Every /api route declares one; the app refuses to start otherwise. */
 export type Access =
@@ -34,6 +35,12 @@ export const access = {
   }),
 };
 
+/** The company of a company route (its access rule guarantees one). */
+export function scopedCompany(request: FastifyRequest): ScopedCompany {
+  if (!request.company) throw new Error(`${request.method} ${request.url} is not a company route`);
+  return request.company;
+}
+
 export type AuthUser = {
   id: number;
   email: string;
@@ -42,19 +49,30 @@ export type AuthUser = {
   email_verified_at: Date | null;
 };
 
-export type RouteEntry = { method: string; url: string; access: Access; schema: RouteOptions['schema'] };
+/** The kind of data a route serves, from the module registry (modules/index.ts). */
+export type DataKind = 'platform' | 'catalogue' | 'company';
+
+export type RouteEntry = {
+  method: string;
+  url: string;
+  access: Access;
+  /** Set when the route's module is registered; every /api route has one. */
+  readonly data: DataKind | undefined;
+  schema: RouteOptions['schema'];
+};
 
 declare module 'fastify' {
   // Declaration merging needs interfaces.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyContextConfig {
     access?: Access;
+    data?: DataKind;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     user: AuthUser | null;
-    /** The caller's membership of the company the route is about (set for company routes). */
-    membership: { company_id: number; role: TCompanyRole } | null;
+    /** The company a company route is about and the caller's role in it (null on other routes). */
+    company: ScopedCompany | null;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
@@ -92,15 +110,24 @@ export const authPlugin = fp<{ secret: string }>(
     app.decorate('secret', secret);
     app.decorate('routeTable', [] as RouteEntry[]);
     app.decorateRequest('user', null);
-    app.decorateRequest('membership', null);
+    app.decorateRequest('company', null);
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api') || UNCLASSIFIED_PREFIXES.some((p) => route.url.startsWith(p))) return;
       const rule = route.config?.access;
       if (!rule) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+      const config = route.config as { data?: DataKind };
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
-        app.routeTable.push({ method, url: route.url, access: rule, schema: route.schema });
+        app.routeTable.push({
+          method,
+          url: route.url,
+          access: rule,
+          get data() {
+            return config.data;
+          },
+          schema: route.schema,
+        });
       }
     });
 
@@ -134,13 +161,15 @@ export const authPlugin = fp<{ secret: string }>(
       if (companyId === null) throw new AppError('NOT_FOUND');
       const membership = await findMembership(app.db, companyId, user.id);
       if (user.role === 'super-admin') {
-        request.membership = { company_id: companyId, role: 'administrator' };
+        // A super-admin may enter any company that exists (DESIGN §9).
+        if (!(await companyExists(app.db, companyId))) throw new AppError('NOT_FOUND');
+        request.company = { id: companyId, role: 'administrator' };
         return;
       }
       if (!membership) throw new AppError('NOT_FOUND');
       if (rule.role === 'administrator' && membership.role !== 'administrator')
         throw new AppError('FORBIDDEN');
-      request.membership = { company_id: companyId, role: membership.role };
+      request.company = { id: companyId, role: membership.role };
     });
   },
   { name: 'auth', dependencies: ['database', 'errors'] },

@@ -47,6 +47,12 @@ export function errorBody(
   return body;
 }
 
+/** The error's params with its catalogue words (`paramKeys`) in the answer's language. */
+function withWords(error: AppError, lang: TLanguage): TMessageParams {
+  const words = Object.entries(error.paramKeys).map(([name, key]) => [name, translate(key, lang)]);
+  return words.length === 0 ? error.params : { ...error.params, ...Object.fromEntries(words) };
+}
+
 /** Rebuilds the Zod issues that fastify-type-provider-zod flattened into Fastify's validation list. */
 function issuesOf(error: {
   validation: { keyword: string; instancePath: string; message?: string; params: object }[];
@@ -78,7 +84,7 @@ export const errorsPlugin = fp(
         return send(
           reply,
           error.status,
-          errorBody(error.code, lang, error.message, error.params, error.errors),
+          errorBody(error.code, lang, error.message, withWords(error, lang), error.errors),
         );
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

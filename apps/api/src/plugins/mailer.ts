@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
-import { Mailer } from '../modules/mail/mailer.ts';
+import { Mailer } from '../lib/mailer.ts';
 
 declare module 'fastify' {
   // Declaration merging needs an interface.

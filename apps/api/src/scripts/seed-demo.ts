@@ -1,4 +1,4 @@
-// `npm run seed:demo`: adds the demo accounts and company to the configured database.
+// `npm run seed:demo`: adds the demo accounts, company and its workspace to the configured database.
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../db/demo.ts';
@@ -10,8 +10,13 @@ const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: c
 try {
   await migrateDatabase(handle);
   await seedReference(handle.db);
-  const { created } = await seedDemo(handle.db);
-  console.log(created ? 'Demo data created.' : 'Demo data was already there.');
+  const { inserted } = await seedDemo(handle.db);
+  const added = Object.entries(inserted).filter(([, n]) => n > 0);
+  console.log(
+    added.length > 0
+      ? `Demo data added: ${added.map(([table, n]) => `${n} ${table}`).join(', ')}.`
+      : 'Demo data was already there.',
+  );
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email} / ${DEMO_PASSWORD}`);
 } finally {
   await handle.close();

@@ -1,4 +1,22 @@
-import type { TCompanyRole, TSession, TUserRole, TUserStatus } from '@huella/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type {
+  TCompanyRole,
+  TPlanCode,
+  TSession,
+  TStakeholderType,
+  TUserRole,
+  TUserStatus,
+} from '@huella/shared';
+import {
+  companies,
+  company_sources,
+  emission_factors,
+  emission_sources,
+  plans,
+  sources,
+  stakeholders,
+  types,
+} from '../db/schema/index.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { insertUser, type UserRow } from '../modules/auth/auth.repository.ts';
 import { insertMembership } from '../modules/company-users/company-users.repository.ts';
@@ -46,6 +64,13 @@ export async function createCompany(t: TestApp, administrator: UserRow, name = `
   );
 }
 
+/** Puts the company on a seeded plan (a test that adds many rows takes LARGE, past the trial's limits). */
+export async function setPlan(t: TestApp, companyId: number, code: TPlanCode) {
+  const [plan] = await t.database.db.select({ id: plans.id }).from(plans).where(eq(plans.code, code));
+  if (!plan) throw new Error(`no plan ${code}`);
+  await t.database.db.update(companies).set({ plan_id: plan.id }).where(eq(companies.id, companyId));
+}
+
 export async function addMember(t: TestApp, companyId: number, user: UserRow, role: TCompanyRole = 'member') {
   await insertMembership(t.database.db, companyId, user.id, role);
 }
@@ -83,4 +108,73 @@ export async function latestCode(t: TestApp, email: string): Promise<string> {
   const code = mail.text.match(/^\d{6}$/m)?.[0];
   if (!code) throw new Error(`no code in the mail to ${email}`);
   return code;
+}
+
+/** A catalogue source of the seed, by code, with its factors (by name). */
+export async function seededSource(t: TestApp, code: string) {
+  const db = t.database.db;
+  const [source] = await db.select().from(sources).where(eq(sources.code, code));
+  if (!source) throw new Error(`no seeded source ${code}`);
+  const factors = await db
+    .select({ id: emission_factors.id, name: emission_factors.name })
+    .from(emission_factors)
+    .where(eq(emission_factors.source_id, source.id))
+    .orderBy(asc(emission_factors.name));
+  return { id: source.id, name: source.name, icon: source.icon, factors };
+}
+
+/** The emission-source types of the seed (operational, embedded), by code. */
+export async function emissionSourceTypes(t: TestApp) {
+  const rows = await t.database.db.select().from(types).where(eq(types.group, 'emission_source'));
+  const byCode = (code: string) => {
+    const row = rows.find((type) => type.code === code);
+    if (!row) throw new Error(`no emission-source type ${code}`);
+    return row;
+  };
+  return { operational: byCode('operational'), embedded: byCode('embedded') };
+}
+
+/** Catalogue sources a company uses (its emission-source categories), written straight to the database. */
+export async function addCompanySources(t: TestApp, companyId: number, sourceIds: number[]) {
+  await t.database.db
+    .insert(company_sources)
+    .values(sourceIds.map((source_id) => ({ company_id: companyId, source_id })))
+    .onConflictDoNothing();
+}
+
+/** A stakeholder of a company, written straight to the database. */
+export async function createStakeholder(
+  t: TestApp,
+  companyId: number,
+  type: TStakeholderType,
+  name: string,
+  description: string | null = null,
+) {
+  const [row] = await t.database.db
+    .insert(stakeholders)
+    .values({ company_id: companyId, type, name, description })
+    .returning();
+  return row!;
+}
+
+/** An emission source of a company, written straight to the database. */
+export async function createEmissionSource(
+  t: TestApp,
+  companyId: number,
+  values: Omit<typeof emission_sources.$inferInsert, 'id' | 'company_id'>,
+) {
+  const [row] = await t.database.db
+    .insert(emission_sources)
+    .values({ company_id: companyId, ...values })
+    .returning();
+  return row!;
+}
+
+/** The stakeholders of a company of one type, by id (what a test checks was or was not written). */
+export async function stakeholdersOf(t: TestApp, companyId: number, type: TStakeholderType) {
+  return t.database.db
+    .select()
+    .from(stakeholders)
+    .where(and(eq(stakeholders.company_id, companyId), eq(stakeholders.type, type)))
+    .orderBy(asc(stakeholders.id));
 }

@@ -125,6 +125,30 @@ export const ZListQuery = z.object({
 });
 export type TListQuery = z.infer<typeof ZListQuery>;
 
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type TSortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * The list contract of one area, written once (DESIGN §5): the common page, page size and search,
+ * the columns it may be sorted by (`sort`, `order`) and its filters. The web route validates its
+ * URL search with it, the web fetch sends it, and the API route reads its querystring with it.
+ */
+export function listQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+  sorts: S,
+  filters: F,
+) {
+  return ZListQuery.extend({
+    sort: z.enum(sorts).optional(),
+    order: z.enum(SORT_ORDERS).optional(),
+    ...filters,
+  });
+}
+
+/** An optional id filter of a list (`headquarter_id=3`); blank means none. */
+export const ZIdFilter = blankAsNull(ZId);
+/** An optional date bound of a list (`created_at_from=2024-01-01`); blank means none. */
+export const ZDateFilter = blankAsNull(z.iso.date({ error: 'validation.date' }));
+
 export const ZListMeta = z.object({
   total: z.number().int(),
   page: z.number().int(),
@@ -137,6 +161,11 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: ZListMeta });
 }
 export type TList<T> = { data: T[]; meta: TListMeta };
+
+/** The same list with each row turned into its answer shape. */
+export function mapList<T, U>(list: TList<T>, toItem: (row: T) => U): TList<U> {
+  return { data: list.data.map(toItem), meta: list.meta };
+}
 
 /** Body of `DELETE /<resource>/bulk/destroy`: all or nothing. */
 export const ZBulkDestroy = z.object({ ids: z.array(ZId).min(1).max(1000) });

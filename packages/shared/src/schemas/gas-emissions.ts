@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZApiError } from '../errors.ts';
 import { ZDate, ZId, ZListQuery, text } from './common.ts';
 import { ZUnitMeasurementRef } from './unit-measurements.ts';
 
@@ -117,20 +116,3 @@ export const ZGasEmissionImportResult = z.object({
   skipped: z.number().int(),
 });
 export type TGasEmissionImportResult = z.infer<typeof ZGasEmissionImportResult>;
-
-/** One failing cell of an import: the sheet row (the header is row 1), the column and its messages. */
-export const ZImportRowError = z.object({
-  row: z.number().int(),
-  attribute: z.string(),
-  errors: z.array(z.string()),
-  /** The row as read, by column. */
-  values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
-});
-export type TImportRowError = z.infer<typeof ZImportRowError>;
-
-/**
- * The 422 of an import: the API's error shape, whose `errors` are keyed `rows.<row>.<column>`, plus
- * `rows`, the same failures as a list carrying each row's values.
- */
-export const ZImportFailure = ZApiError.extend({ rows: z.array(ZImportRowError).optional() });
-export type TImportFailure = z.infer<typeof ZImportFailure>;

@@ -8,6 +8,7 @@ import {
   text as boundedText,
   withoutControlCharacters,
 } from './common.ts';
+import { ZCompanySubscription, ZCurrentLimits, ZPlanSummary } from './plans.ts';
 
 /** Platform roles on the user; company roles are on the membership. */
 export const USER_ROLES = ['member', 'super-admin'] as const;
@@ -261,6 +262,12 @@ export const ZCompany = z.object({
   plan_id: z.number().int().nullable(),
   trial_ends_at: z.string().nullable(),
   role: ZCompanyRole.nullable(),
+  /** The plan whose limits apply: the company's own, or the trial plan while it has none. */
+  current_plan: ZPlanSummary,
+  /** Per counted limit, what the plan allows and what the company holds. */
+  current_limits: ZCurrentLimits,
+  /** Null until billing exists. */
+  subscription: ZCompanySubscription.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -324,3 +331,20 @@ export const ZAuditEntry = z.object({
   created_at: z.string(),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+/** Body of `POST /companies/{company}/sources`: the catalogue sources the company uses (at least one). */
+export const ZCompanySourcesInput = z.object({
+  sources: z
+    .array(ZId, { error: 'validation.company_sources' })
+    .min(1, { error: 'validation.company_sources' })
+    .max(500),
+});
+export type TCompanySourcesInput = z.infer<typeof ZCompanySourcesInput>;
+
+/** A catalogue source a company uses. */
+export const ZCompanySource = z.object({ id: z.number().int(), name: z.string(), icon: z.string() });
+export type TCompanySource = z.infer<typeof ZCompanySource>;
+
+/** Answer of `GET` and `POST /companies/{company}/sources`: the company's sources by name. */
+export const ZCompanySources = z.object({ data: z.array(ZCompanySource) });
+export type TCompanySources = z.infer<typeof ZCompanySources>;

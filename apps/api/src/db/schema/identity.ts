@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { COMPANY_ROLES, USER_ROLES, USER_STATUSES } from '@huella/shared/schemas/identity';
+import { plans } from './billing.ts';
 import { timestamps } from './columns.ts';
 
 // Users, companies and memberships (tables only; the rules live in the services).
@@ -47,8 +48,8 @@ export const companies = pgTable('companies', {
   phone: text('phone'),
   email: text('email'),
   website: text('website'),
-  /** Current plan; the foreign key is added with the plans table. Null = trial. */
-  plan_id: integer('plan_id'),
+  /** Current plan. Null = the trial plan's limits (DESIGN §4). */
+  plan_id: integer('plan_id').references(() => plans.id, { onDelete: 'restrict' }),
   trial_ends_at: timestamp('trial_ends_at', { withTimezone: true }),
   ...timestamps,
 });

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
 import { audit_log } from '../../db/schema/index.ts';
 
-export type NewAuditEntry = typeof audit_log.$inferInsert;
 export type AuditFilter = {
   company_id?: number;
   user_id?: number;
@@ -12,21 +12,21 @@ export type AuditFilter = {
   date_to?: Date;
 };
 
-export async function insertAuditEntry(db: Db, entry: NewAuditEntry): Promise<void> {
-  await db.insert(audit_log).values(entry);
-}
-
-export async function listAuditEntries(db: Db, filter: AuditFilter, limit: number, offset: number) {
-  const conditions: SQL[] = [];
-  if (filter.company_id) conditions.push(eq(audit_log.company_id, filter.company_id));
-  if (filter.user_id) conditions.push(eq(audit_log.actor_id, filter.user_id));
-  if (filter.entity) conditions.push(eq(audit_log.entity, filter.entity));
-  if (filter.date_from) conditions.push(gte(audit_log.created_at, filter.date_from));
-  if (filter.date_to) conditions.push(lt(audit_log.created_at, filter.date_to));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db.select().from(audit_log).where(where).orderBy(desc(audit_log.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(audit_log).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+export function listAuditEntries(db: Db, filter: AuditFilter, query: TListPageQuery) {
+  return listPage(
+    {
+      rows: db.select().from(audit_log).$dynamic(),
+      count: db.select(countAll()).from(audit_log).$dynamic(),
+      where: [
+        filter.company_id ? eq(audit_log.company_id, filter.company_id) : undefined,
+        filter.user_id ? eq(audit_log.actor_id, filter.user_id) : undefined,
+        filter.entity ? eq(audit_log.entity, filter.entity) : undefined,
+        filter.date_from ? gte(audit_log.created_at, filter.date_from) : undefined,
+        filter.date_to ? lt(audit_log.created_at, filter.date_to) : undefined,
+      ],
+      defaultOrder: [desc(audit_log.id)],
+      tiebreaker: audit_log.id,
+    },
+    query,
+  );
 }

@@ -7,28 +7,6 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 type Conn = Db | Tx;
 
-export async function findSessionUser(db: Conn, id: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      status: users.status,
-      email_verified_at: users.email_verified_at,
-    })
-    .from(users)
-    .where(eq(users.id, id));
-  return row ?? null;
-}
-
-export async function findMembership(db: Conn, companyId: number, userId: number) {
-  const [row] = await db
-    .select({ role: company_users.role })
-    .from(company_users)
-    .where(and(eq(company_users.company_id, companyId), eq(company_users.user_id, userId)));
-  return row ?? null;
-}
-
 export async function findUserByEmail(db: Conn, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
   return row ?? null;

@@ -13,6 +13,7 @@ import {
   ZVerifyAccount,
   translate,
 } from '@huella/shared';
+import { created } from '../../lib/replies.ts';
 import { access } from '../../plugins/auth.ts';
 import { clearSessionCookie, refreshTokenOf, setSessionCookie } from '../../lib/session-cookie.ts';
 import {
@@ -26,7 +27,7 @@ import {
   verifyAccount,
   verifyRecoveryCode,
 } from './auth.service.ts';
-import { signInWithGoogle } from './google.ts';
+import { signInWithGoogle } from './google.service.ts';
 
 const ZMessage = z.object({ message: z.string() });
 const errors = { 401: ZApiError, 403: ZApiError, 409: ZApiError, 422: ZApiError, 429: ZApiError };
@@ -47,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: z.object({ email: z.string() }), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await signUp(app.ctx, request.body, request.lang)),
+    async (request, reply) => created(reply, await signUp(app.ctx, request.body, request.lang)),
   );
 
   app.post(

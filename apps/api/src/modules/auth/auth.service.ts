@@ -44,7 +44,7 @@ import {
   REFRESH_REUSE_GRACE_SECONDS,
   REFRESH_TOKEN_TTL_DAYS,
   signAccessToken,
-} from './tokens.ts';
+} from '../../lib/tokens.ts';
 
 type Conn = ServiceContext['db'];
 const languageOf = (user: UserRow): TLanguage => (user.language === 'en' ? 'en' : 'es');
@@ -121,12 +121,14 @@ async function checkCode(
     throw codeRefused();
   if (open.code_hash !== codeHash) {
     await countCodeAttempt(ctx.db, open.id);
-    throw codeRefused();
+    throw codeRefused(true);
   }
   if (consume) await consumeCode(ctx.db, open.id);
 }
 
-const codeRefused = () => new AppError('VALIDATION', { errors: { code: ['errors.CODE_INVALID'] } });
+/** A refused code; `counted` when the wrong attempt was counted, which must stand. */
+const codeRefused = (counted = false) =>
+  new AppError('VALIDATION', { errors: { code: ['errors.CODE_INVALID'] }, keepsWrites: counted });
 
 export async function signUp(
   ctx: ServiceContext,
@@ -216,7 +218,7 @@ export async function refreshSession(ctx: ServiceContext, token: string | undefi
       assertMaySignIn(user);
     } catch (error) {
       await revokeFamily(ctx.db, row.family_id);
-      throw new AppError('UNAUTHENTICATED', { message: (error as AppError).message });
+      throw new AppError('UNAUTHENTICATED', { message: (error as AppError).message, keepsWrites: true });
     }
     // Marking the token used and storing its successor commit together: a simultaneous rotation
     // waits on the row, then finds the successor already there.
@@ -234,7 +236,7 @@ export async function refreshSession(ctx: ServiceContext, token: string | undefi
   if (session) return session;
   await revokeFamily(ctx.db, row.family_id);
   ctx.log.warn({ userId: row.user_id, familyId: row.family_id }, 'refresh token replayed: family revoked');
-  throw new AppError('UNAUTHENTICATED', { message: 'errors.SESSION_REVOKED' });
+  throw new AppError('UNAUTHENTICATED', { message: 'errors.SESSION_REVOKED', keepsWrites: true });
 }
 
 type RefreshRow = NonNullable<Awaited<ReturnType<typeof findRefreshToken>>>;

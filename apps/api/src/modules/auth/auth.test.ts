@@ -5,7 +5,7 @@ import { ZApiError, ZSession, type TSession } from '@huella/shared';
 import { refresh_tokens } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { findUserByEmail, updateUser } from './auth.repository.ts';
-import { REFRESH_REUSE_GRACE_SECONDS } from './tokens.ts';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../../lib/tokens.ts';
 import {
   bearer,
   createUser,

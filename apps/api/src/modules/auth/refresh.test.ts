@@ -5,7 +5,7 @@ import { refresh_tokens } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { bearer, createUser, signIn } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { REFRESH_REUSE_GRACE_SECONDS } from './tokens.ts';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../../lib/tokens.ts';
 
 /** Two tabs of one browser refresh the same token at once: neither is signed out. */
 describe('simultaneous refreshes', () => {

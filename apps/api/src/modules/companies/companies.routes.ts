@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZCompany, ZCompanyInput, ZId } from '@huella/shared';
 import { readMultipart } from '../../lib/multipart.ts';
-import { access } from '../../plugins/auth.ts';
+import { created } from '../../lib/replies.ts';
+import { access, scopedCompany } from '../../plugins/auth.ts';
 import { createCompany, getCompany, updateCompany } from './companies.service.ts';
 
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
@@ -20,8 +21,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZCompany, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createCompany(app.ctx, request.user!.id, request.body)),
+    async (request, reply) => created(reply, await createCompany(app.ctx, request.user!.id, request.body)),
   );
 
   app.get(
@@ -35,7 +35,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCompany, ...errors },
       },
     },
-    async (request) => getCompany(app.ctx, request.params.company, request.membership!.role),
+    async (request) => getCompany(app.ctx, scopedCompany(request)),
   );
 
   app.put(
@@ -50,8 +50,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCompany, ...errors },
       },
     },
-    async (request) =>
-      updateCompany(app.ctx, request.params.company, request.membership!.role, request.body, null),
+    async (request) => updateCompany(app.ctx, scopedCompany(request), request.body, null),
   );
 
   app.post(
@@ -68,7 +67,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { fields, file } = await readMultipart(request, ZCompanyInput, 'logo');
-      return updateCompany(app.ctx, request.params.company, request.membership!.role, fields, file);
+      return updateCompany(app.ctx, scopedCompany(request), fields, file);
     },
   );
 };

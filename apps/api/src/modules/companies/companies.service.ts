@@ -1,7 +1,8 @@
 import { TRIAL_DAYS, type TCompany, type TCompanyInput, type TCompanyRole } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import { sniffImage } from '../../lib/storage.ts';
+import { companyLimits } from '../plans/plans.service.ts';
 import {
   findCompany,
   insertCompanyWithAdministrator,
@@ -9,7 +10,9 @@ import {
   type CompanyRow,
 } from './companies.repository.ts';
 
-function toCompany(row: CompanyRow, role: TCompanyRole | null): TCompany {
+/** A company as its members read it, with its plan, what it holds of each limit, and its subscription. */
+async function toCompany(ctx: ServiceContext, row: CompanyRow, role: TCompanyRole): Promise<TCompany> {
+  const { current_plan, current_limits } = await companyLimits(ctx, { id: row.id, role });
   return {
     id: row.id,
     name: row.name,
@@ -22,6 +25,10 @@ function toCompany(row: CompanyRow, role: TCompanyRole | null): TCompany {
     plan_id: row.plan_id,
     trial_ends_at: row.trial_ends_at?.toISOString() ?? null,
     role,
+    current_plan,
+    current_limits,
+    // Billing does not exist yet: no company has a subscription.
+    subscription: null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -38,26 +45,22 @@ export async function createCompany(
     { ...input, trial_ends_at: new Date(Date.now() + TRIAL_DAYS * 86_400_000) },
     userId,
   );
-  return toCompany(row, 'administrator');
+  return toCompany(ctx, row, 'administrator');
 }
 
-export async function getCompany(
-  ctx: ServiceContext,
-  companyId: number,
-  role: TCompanyRole,
-): Promise<TCompany> {
-  const row = await findCompany(ctx.db, companyId);
+export async function getCompany(ctx: ServiceContext, company: ScopedCompany): Promise<TCompany> {
+  const row = await findCompany(ctx.db, company.id);
   if (!row) throw new AppError('NOT_FOUND');
-  return toCompany(row, role);
+  return toCompany(ctx, row, company.role);
 }
 
 export async function updateCompany(
   ctx: ServiceContext,
-  companyId: number,
-  role: TCompanyRole,
+  company: ScopedCompany,
   input: TCompanyInput,
   logo: Buffer | null,
 ): Promise<TCompany> {
+  const companyId = company.id;
   const current = await findCompany(ctx.db, companyId);
   if (!current) throw new AppError('NOT_FOUND');
   const kind = logo ? sniffImage(logo) : null;
@@ -71,5 +74,5 @@ export async function updateCompany(
   const row =
     logo && kind ? await ctx.storage.storeImage('logos', logo, kind, save) : await save(current.logo);
   if (row.logo !== current.logo) await ctx.storage.remove(current.logo);
-  return toCompany(row, role);
+  return toCompany(ctx, row, company.role);
 }

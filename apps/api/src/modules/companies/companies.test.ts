@@ -151,7 +151,7 @@ describe('companies', () => {
     expect(ZApiError.parse(await truncated.json()).code).toBe('BAD_REQUEST');
 
     const ctx = { ...t.app.ctx, db: failingUpdates(t.app.ctx.db) };
-    await expect(updateCompany(ctx, created.id, 'administrator', input, PNG)).rejects.toThrow();
+    await expect(updateCompany(ctx, { id: created.id, role: 'administrator' }, input, PNG)).rejects.toThrow();
 
     expect(await uploadedFiles(t, 'logos')).toEqual(before);
     const unchanged = ZCompany.parse(await (await t.request(url, { headers })).json());

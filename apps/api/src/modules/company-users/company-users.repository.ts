@@ -1,6 +1,7 @@
-import { and, asc, eq, count } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TCompanyRole } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
+import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
 import { company_users, users } from '../../db/schema/index.ts';
 
 type Conn = Db | Tx;
@@ -16,20 +17,21 @@ const memberColumns = {
   created_at: company_users.created_at,
 };
 
-export async function listMembers(db: Conn, companyId: number, limit: number, offset: number) {
-  const where = eq(company_users.company_id, companyId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(memberColumns)
-      .from(company_users)
-      .innerJoin(users, eq(users.id, company_users.user_id))
-      .where(where)
-      .orderBy(asc(users.email))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(company_users).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+export function listMembers(db: Conn, companyId: number, query: TListPageQuery) {
+  return listPage(
+    {
+      rows: db
+        .select(memberColumns)
+        .from(company_users)
+        .innerJoin(users, eq(users.id, company_users.user_id))
+        .$dynamic(),
+      count: db.select(countAll()).from(company_users).$dynamic(),
+      where: [eq(company_users.company_id, companyId)],
+      defaultOrder: [asc(users.email)],
+      tiebreaker: company_users.id,
+    },
+    query,
+  );
 }
 
 export async function findMember(db: Conn, companyId: number, userId: number) {

@@ -10,9 +10,10 @@ import {
   ZListQuery,
   listEnvelope,
 } from '@huella/shared';
-import { access } from '../../plugins/auth.ts';
-import { inviteToCompany } from '../invitations/invitations.service.ts';
+import { created, noContent } from '../../lib/replies.ts';
+import { access, scopedCompany } from '../../plugins/auth.ts';
 import {
+  addCompanyUser,
   assignCompanyUserRole,
   listCompanyUsers,
   removeCompanyUser,
@@ -43,7 +44,7 @@ export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(ZCompanyUser), ...errors },
       },
     },
-    async (request) => listCompanyUsers(app.ctx, request.params.company, request.query),
+    async (request) => listCompanyUsers(app.ctx, scopedCompany(request), request.query),
   );
 
   app.post(
@@ -60,9 +61,7 @@ export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await inviteToCompany(app.ctx, request.params.company, request.user!.id, request.body)),
+      created(reply, await addCompanyUser(app.ctx, scopedCompany(request), request.user!.id, request.body)),
   );
 
   app.get(
@@ -76,7 +75,7 @@ export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCompanyUser, ...errors },
       },
     },
-    async (request) => showCompanyUser(app.ctx, request.params.company, request.params.user),
+    async (request) => showCompanyUser(app.ctx, scopedCompany(request), request.params.user),
   );
 
   app.put(
@@ -92,7 +91,7 @@ export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      assignCompanyUserRole(app.ctx, request.params.company, request.params.user, request.body.role),
+      assignCompanyUserRole(app.ctx, scopedCompany(request), request.params.user, request.body.role),
   );
 
   app.delete(
@@ -107,8 +106,8 @@ export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeCompanyUser(app.ctx, request.params.company, request.params.user);
-      return reply.status(204).send(null);
+      await removeCompanyUser(app.ctx, scopedCompany(request), request.params.user);
+      return noContent(reply);
     },
   );
 };

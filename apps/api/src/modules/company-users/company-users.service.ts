@@ -1,7 +1,16 @@
-import type { TCompanyRole, TCompanyUser, TList, TListQuery } from '@huella/shared';
+import {
+  mapList,
+  type TCompanyInvitation,
+  type TCompanyRole,
+  type TCompanyUser,
+  type TCompanyUserInput,
+  type TList,
+  type TListQuery,
+} from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import { countAdministrators } from '../auth/auth.repository.ts';
+import { inviteToCompany } from '../invitations/invitations.service.ts';
 import { deleteMembership, findMember, listMembers, setMemberRole } from './company-users.repository.ts';
 type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 const toCompanyUser = (row: MemberRow): TCompanyUser => ({
@@ -11,23 +20,29 @@ const toCompanyUser = (row: MemberRow): TCompanyUser => ({
 
 export async function listCompanyUsers(
   ctx: ServiceContext,
-  companyId: number,
+  company: ScopedCompany,
   query: TListQuery,
 ): Promise<TList<TCompanyUser>> {
-  const { rows, total } = await listMembers(
-    ctx.db,
-    companyId,
-    query.per_page,
-    (query.page - 1) * query.per_page,
-  );
-  return { data: rows.map(toCompanyUser), meta: { total, page: query.page, per_page: query.per_page } };
+  const companyId = company.id;
+  return mapList(await listMembers(ctx.db, companyId, query), toCompanyUser);
+}
+
+/** A member is added by invitation: they join when they accept it (DESIGN §6). */
+export function addCompanyUser(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  inviterId: number,
+  input: TCompanyUserInput,
+): Promise<TCompanyInvitation> {
+  return inviteToCompany(ctx, company, inviterId, input);
 }
 
 export async function showCompanyUser(
   ctx: ServiceContext,
-  companyId: number,
+  company: ScopedCompany,
   userId: number,
 ): Promise<TCompanyUser> {
+  const companyId = company.id;
   const row = await findMember(ctx.db, companyId, userId);
   if (!row) throw new AppError('NOT_FOUND');
   return toCompanyUser(row);
@@ -41,22 +56,24 @@ async function assertKeepsAnAdministrator(ctx: ServiceContext, companyId: number
 
 export async function assignCompanyUserRole(
   ctx: ServiceContext,
-  companyId: number,
+  company: ScopedCompany,
   userId: number,
   role: TCompanyRole,
 ): Promise<TCompanyUser> {
+  const companyId = company.id;
   const member = await findMember(ctx.db, companyId, userId);
   if (!member) throw new AppError('NOT_FOUND');
   if (role !== 'administrator') await assertKeepsAnAdministrator(ctx, companyId, member);
   await setMemberRole(ctx.db, companyId, userId, role);
-  return showCompanyUser(ctx, companyId, userId);
+  return showCompanyUser(ctx, company, userId);
 }
 
 export async function removeCompanyUser(
   ctx: ServiceContext,
-  companyId: number,
+  company: ScopedCompany,
   userId: number,
 ): Promise<void> {
+  const companyId = company.id;
   const member = await findMember(ctx.db, companyId, userId);
   if (!member) throw new AppError('NOT_FOUND');
   await assertKeepsAnAdministrator(ctx, companyId, member);

@@ -4,7 +4,7 @@ import { BLOCKED_STATUSES, ZApiError, text } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { isFromLoopbackSocket } from '../../lib/client-address.ts';
 import { access } from '../../plugins/auth.ts';
-import { listRecentMails } from '../mail/mail.repository.ts';
+import { listOutbox } from './dev.service.ts';
 
 const ZOutboxMail = z.object({
   id: z.number().int(),
@@ -46,8 +46,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         !(BLOCKED_STATUSES as readonly string[]).includes(user.status);
       if (!app.ctx.config.mailOutbox || !(isFromLoopbackSocket(request) || isSuperAdmin))
         throw new AppError('NOT_FOUND', { message: 'errors.DEV_ONLY' });
-      const rows = await listRecentMails(app.db, request.query.to, request.query.limit);
-      return { data: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })) };
+      return listOutbox(app.ctx, request.query.to, request.query.limit);
     },
   );
 };

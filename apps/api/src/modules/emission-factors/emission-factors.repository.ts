@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
+import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
 import { emission_factor_parts, emission_factors, gas_emissions, sources } from '../../db/schema/index.ts';
 
 type Conn = Db | Tx;
@@ -8,19 +9,15 @@ export type FactorValues = Pick<
   typeof emission_factors.$inferInsert,
   'name' | 'description' | 'source_id' | 'fly' | 'derives' | 'value'
 >;
-export type FactorFilter = { search?: string; source_id?: number; derives?: boolean };
+export type FactorFilter = { source_id?: number | undefined; derives?: boolean | undefined };
 export type PartRow = { id: number; name: string; percent: number; avoided: boolean };
 export type PartValues = { part_factor_id: number; percent: number; avoided: boolean };
 
-/** `%term%` for ILIKE, with the term's own wildcards taken literally. */
-const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function whereOf(filter: FactorFilter) {
-  const conditions: SQL[] = [];
-  if (filter.search) conditions.push(ilike(emission_factors.name, contains(filter.search)));
-  if (filter.source_id) conditions.push(eq(emission_factors.source_id, filter.source_id));
-  if (filter.derives !== undefined) conditions.push(eq(emission_factors.derives, filter.derives));
-  return conditions.length ? and(...conditions) : undefined;
+function filterOf(filter: FactorFilter): (SQL | undefined)[] {
+  return [
+    filter.source_id ? eq(emission_factors.source_id, filter.source_id) : undefined,
+    filter.derives !== undefined ? eq(emission_factors.derives, filter.derives) : undefined,
+  ];
 }
 
 const columns = {
@@ -46,38 +43,41 @@ function withSource(db: Conn) {
 }
 export type FactorRow = Awaited<ReturnType<ReturnType<typeof withSource>['execute']>>[number];
 
-export async function listFactorRows(db: Conn, filter: FactorFilter, limit: number, offset: number) {
-  const where = whereOf(filter);
-  const [rows, [total]] = await Promise.all([
-    withSource(db)
-      .where(where)
-      .orderBy(asc(emission_factors.name), asc(emission_factors.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(emission_factors).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+export function listFactorRows(db: Conn, filter: FactorFilter, query: TListPageQuery) {
+  return listPage(
+    {
+      rows: withSource(db),
+      count: db.select(countAll()).from(emission_factors).$dynamic(),
+      where: filterOf(filter),
+      search: [emission_factors.name],
+      defaultOrder: [asc(emission_factors.name)],
+      tiebreaker: emission_factors.id,
+    },
+    query,
+  );
 }
 
 /** The light list of selectors. */
-export async function listFactorOptionRows(db: Conn, filter: FactorFilter, limit: number, offset: number) {
-  const where = whereOf(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: emission_factors.id,
-        name: emission_factors.name,
-        source_id: emission_factors.source_id,
-        derives: emission_factors.derives,
-      })
-      .from(emission_factors)
-      .where(where)
-      .orderBy(asc(emission_factors.name), asc(emission_factors.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(emission_factors).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+export function listFactorOptionRows(db: Conn, filter: FactorFilter, query: TListPageQuery) {
+  return listPage(
+    {
+      rows: db
+        .select({
+          id: emission_factors.id,
+          name: emission_factors.name,
+          source_id: emission_factors.source_id,
+          derives: emission_factors.derives,
+        })
+        .from(emission_factors)
+        .$dynamic(),
+      count: db.select(countAll()).from(emission_factors).$dynamic(),
+      where: filterOf(filter),
+      search: [emission_factors.name],
+      defaultOrder: [asc(emission_factors.name)],
+      tiebreaker: emission_factors.id,
+    },
+    query,
+  );
 }
 
 export async function findFactorRow(db: Conn, id: number): Promise<FactorRow | null> {

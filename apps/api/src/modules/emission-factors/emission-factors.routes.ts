@@ -14,6 +14,7 @@ import {
   ZFactorOptionsQuery,
   listEnvelope,
 } from '@huella/shared';
+import { created, noContent } from '../../lib/replies.ts';
 import { access } from '../../plugins/auth.ts';
 import {
   bulkDestroyEmissionFactors,
@@ -84,7 +85,7 @@ export const emissionFactorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZEmissionFactor, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createEmissionFactor(app.ctx, request.body)),
+    async (request, reply) => created(reply, await createEmissionFactor(app.ctx, request.body)),
   );
 
   app.put(
@@ -144,7 +145,7 @@ export const emissionFactorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await destroyEmissionFactor(app.ctx, request.params.emission_factor);
-      return reply.status(204).send(null);
+      return noContent(reply);
     },
   );
 };

@@ -1,4 +1,5 @@
 import {
+  mapList,
   toThousandths,
   type TBulkDestroy,
   type TDependents,
@@ -109,20 +110,12 @@ export async function listEmissionFactors(
   ctx: ServiceContext,
   query: TEmissionFactorListQuery,
 ): Promise<TList<TEmissionFactor>> {
-  const { rows, total } = await listFactorRows(
-    ctx.db,
-    { search: query.search || undefined, source_id: query.source_id },
-    query.per_page,
-    (query.page - 1) * query.per_page,
-  );
+  const list = await listFactorRows(ctx.db, { source_id: query.source_id }, query);
   const parts = await listPartsByFactor(
     ctx.db,
-    rows.map((row) => row.id),
+    list.data.map((row) => row.id),
   );
-  return {
-    data: rows.map((row) => toFactor(row, parts.get(row.id) ?? [])),
-    meta: { total, page: query.page, per_page: query.per_page },
-  };
+  return mapList(list, (row) => toFactor(row, parts.get(row.id) ?? []));
 }
 
 /** The light list of selectors (`GET /factors`): id, name, source and whether it derives. */
@@ -130,13 +123,7 @@ export async function listFactorOptions(
   ctx: ServiceContext,
   query: TFactorOptionsQuery,
 ): Promise<TList<TFactorOption>> {
-  const { rows, total } = await listFactorOptionRows(
-    ctx.db,
-    { search: query.search || undefined, source_id: query.source_id, derives: query.derives },
-    query.per_page,
-    (query.page - 1) * query.per_page,
-  );
-  return { data: rows, meta: { total, page: query.page, per_page: query.per_page } };
+  return listFactorOptionRows(ctx.db, { source_id: query.source_id, derives: query.derives }, query);
 }
 
 export async function showEmissionFactor(ctx: ServiceContext, id: number): Promise<TEmissionFactor> {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
 import { gas_emissions, gases, unit_measurements } from '../../db/schema/index.ts';
 
 type Conn = Db | Tx;
@@ -8,9 +9,6 @@ export type PlainGasEmissionRow = typeof gas_emissions.$inferSelect;
 
 /** Rows per INSERT of an import (11 parameters each, well under PostgreSQL's 65,535). */
 const INSERT_CHUNK = 1000;
-
-/** `%term%` for ILIKE, with the term's own wildcards taken literally. */
-const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const columns = {
   id: gas_emissions.id,
@@ -46,36 +44,22 @@ function withRelations(db: Conn) {
 export type GasEmissionRow = Awaited<ReturnType<ReturnType<typeof withRelations>['execute']>>[number];
 
 /** The gas values of one factor, by gas name and newest validity first. */
-export async function listGasEmissionRowsOfFactor(
-  db: Conn,
-  factorId: number,
-  search: string | undefined,
-  limit: number,
-  offset: number,
-) {
-  const conditions: SQL[] = [eq(gas_emissions.factor_id, factorId)];
-  if (search)
-    conditions.push(
-      or(
-        ilike(gases.name, contains(search)),
-        ilike(gases.formula, contains(search)),
-        ilike(gas_emissions.reference, contains(search)),
-      )!,
-    );
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    withRelations(db)
-      .where(where)
-      .orderBy(asc(gases.name), desc(gas_emissions.date_start), asc(gas_emissions.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: count() })
-      .from(gas_emissions)
-      .innerJoin(gases, eq(gases.id, gas_emissions.gas_id))
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+export function listGasEmissionRowsOfFactor(db: Conn, factorId: number, query: TListPageQuery) {
+  return listPage(
+    {
+      rows: withRelations(db),
+      count: db
+        .select(countAll())
+        .from(gas_emissions)
+        .innerJoin(gases, eq(gases.id, gas_emissions.gas_id))
+        .$dynamic(),
+      where: [eq(gas_emissions.factor_id, factorId)],
+      search: [gases.name, gases.formula, gas_emissions.reference],
+      defaultOrder: [asc(gases.name), desc(gas_emissions.date_start)],
+      tiebreaker: gas_emissions.id,
+    },
+    query,
+  );
 }
 
 export async function findGasEmissionRow(db: Conn, id: number): Promise<GasEmissionRow | null> {

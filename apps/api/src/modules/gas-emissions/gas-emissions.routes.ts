@@ -13,6 +13,7 @@ import {
   listEnvelope,
 } from '@huella/shared';
 import { readMultipart } from '../../lib/multipart.ts';
+import { created, noContent, refused } from '../../lib/replies.ts';
 import { access } from '../../plugins/auth.ts';
 import { gasEmissionTemplate, importGasEmissions } from './gas-emissions.import.ts';
 import {
@@ -72,7 +73,7 @@ export const gasEmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Import gas values into a factor from the xlsx template (multipart: factor_id, file); all or none',
+          'Import gas values into a factor from its template filled in, as xlsx, xls or csv (multipart: factor_id, file); all or none',
         consumes: ['multipart/form-data'],
         response: { 200: ZGasEmissionImportResult, ...errors, 413: ZApiError, 422: ZImportFailure },
       },
@@ -80,7 +81,7 @@ export const gasEmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { fields, file } = await readMultipart(request, ZGasEmissionImportFields, 'file');
       const outcome = await importGasEmissions(app.ctx, fields.factor_id, file, request.lang);
-      return outcome.ok ? outcome.result : reply.status(422).send(outcome.failure);
+      return outcome.ok ? outcome.result : refused(reply, 422, outcome.failure);
     },
   );
 
@@ -109,7 +110,7 @@ export const gasEmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZGasEmission, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createGasEmission(app.ctx, request.body)),
+    async (request, reply) => created(reply, await createGasEmission(app.ctx, request.body)),
   );
 
   app.put(
@@ -140,7 +141,7 @@ export const gasEmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await destroyGasEmission(app.ctx, request.params.gas_emission);
-      return reply.status(204).send(null);
+      return noContent(reply);
     },
   );
 };

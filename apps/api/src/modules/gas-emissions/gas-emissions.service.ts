@@ -1,4 +1,10 @@
-import type { TGasEmission, TGasEmissionInput, TList, TListQuery } from '@huella/shared';
+import {
+  mapList,
+  type TGasEmission,
+  type TGasEmissionInput,
+  type TList,
+  type TListQuery,
+} from '@huella/shared';
 import type { Tx } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -113,14 +119,7 @@ export async function listFactorGasEmissions(
   query: TListQuery,
 ): Promise<TList<TGasEmission>> {
   if (!(await findFactorRow(ctx.db, factorId))) throw new AppError('NOT_FOUND');
-  const { rows, total } = await listGasEmissionRowsOfFactor(
-    ctx.db,
-    factorId,
-    query.search || undefined,
-    query.per_page,
-    (query.page - 1) * query.per_page,
-  );
-  return { data: rows.map(toGasEmission), meta: { total, page: query.page, per_page: query.per_page } };
+  return mapList(await listGasEmissionRowsOfFactor(ctx.db, factorId, query), toGasEmission);
 }
 
 export async function showGasEmission(ctx: ServiceContext, id: number): Promise<TGasEmission> {

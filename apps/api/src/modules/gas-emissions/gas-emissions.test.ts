@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -516,6 +517,55 @@ describe('gas emissions', () => {
       expect(count).toHaveLength(3);
     });
 
+    it('imports the same rows from a legacy xls or a CSV, whatever the file is called', async () => {
+      const xlsBook = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(
+        xlsBook,
+        XLSX.utils.aoa_to_sheet([header, ...goodRows()], { cellDates: true }),
+        'Valores',
+      );
+      const xls = XLSX.write(xlsBook, { bookType: 'biff8', type: 'buffer' }) as Buffer;
+      const xlsFactor = await newFactor('Diésel (xls)');
+      const fromXls = await upload(xlsFactor, xls);
+      expect(fromXls.status, await fromXls.clone().text()).toBe(200);
+      expect(ZGasEmissionImportResult.parse(await fromXls.json())).toEqual({ imported: 3, skipped: 0 });
+
+      // A CSV saved by a Spanish spreadsheet: `;`, decimal commas, day-first dates, a byte-order mark.
+      const text = (cell: Row[number]) => {
+        if (cell === null) return '';
+        if (cell instanceof Date) return cell.toISOString().slice(0, 10).split('-').reverse().join('/');
+        return typeof cell === 'number' ? String(cell).replace('.', ',') : String(cell);
+      };
+      const csv = `\uFEFF${[header, ...goodRows()].map((row) => row.map(text).join(';')).join('\r\n')}\r\n`;
+      const csvFactor = await newFactor('Diésel (csv)');
+      const fromCsv = await upload(csvFactor, Buffer.from(csv));
+      expect(fromCsv.status, await fromCsv.clone().text()).toBe(200);
+      expect(ZGasEmissionImportResult.parse(await fromCsv.json())).toEqual({ imported: 3, skipped: 0 });
+
+      const valuesOf = async (factorId: number) =>
+        listEnvelope(ZGasEmission)
+          .parse(
+            await (await t.request(`/api/factors/${factorId}/gases?per_page=50`, { headers: admin })).json(),
+          )
+          .data.map((g) => [g.gas.id, g.value, g.uncertainty, g.date_start, g.date_end, g.avoided, g.type_id])
+          .sort();
+      expect(await valuesOf(csvFactor)).toEqual(await valuesOf(xlsFactor));
+      expect(await valuesOf(xlsFactor)).toHaveLength(3);
+
+      // A failing CSV row is named by the row a spreadsheet shows for it.
+      const failing = `${header.join(',')}\n${gas.co2.name},gal,Operativa,"1,530",5,2024-01-01,2024-12-31,EPA,EPA 2024,\n`;
+      const refused = await upload(await newFactor('Diésel (csv con errores)'), Buffer.from(failing), 'en');
+      expect(refused.status).toBe(422);
+      expect(ZImportFailure.parse(await refused.json()).rows).toEqual([
+        {
+          row: 2,
+          attribute: 'value',
+          errors: ['“1,530” can be read two ways, 1,530 or 1.53: write it without a thousands separator.'],
+          values: expect.objectContaining({ gas: gas.co2.name, value: '1,530' }),
+        },
+      ]);
+    });
+
     it("reads text figures and dates the language's way and asks about a figure that reads two ways", async () => {
       const factorId = await newFactor('Diésel (texto)');
       const row = (value: string, start: string): Row => [
@@ -679,13 +729,19 @@ describe('gas emissions', () => {
       });
     });
 
-    it('refuses a file that is not an xlsx, lacks columns, has no rows or exceeds the limits', async () => {
+    it('refuses a file that is not a spreadsheet, lacks columns, has no rows or exceeds the limits', async () => {
       const factorId = await newFactor('Diésel (archivos)');
+      const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+      const image = await upload(factorId, png, 'en');
+      expect(image.status).toBe(422);
+      expect(ZApiError.parse(await image.json()).errors).toEqual({
+        file: ['The file must be a spreadsheet (.xlsx, .xls or .csv).'],
+      });
       const text = await upload(factorId, Buffer.from('gas;value\nCO2;1\n'), 'en');
       expect(text.status).toBe(422);
-      expect(ZApiError.parse(await text.json()).errors).toEqual({
-        file: ['The file must be an Excel workbook (.xlsx).'],
-      });
+      expect(ZApiError.parse(await text.json()).message).toBe(
+        'The header row lacks the columns: “Unit of measurement”, “Type”, “Uncertainty (%)”, “Valid from”, “Valid until”, “Published in”, “Reference”.',
+      );
 
       const headers = await upload(factorId, await workbook([], ['Gas', 'Valor']), 'en');
       expect(headers.status).toBe(422);
@@ -764,7 +820,7 @@ describe('gas emissions', () => {
       const res = await upload(factorId, hidden, 'en');
       expect(res.status).toBe(422);
       expect(ZApiError.parse(await res.json()).errors).toEqual({
-        file: ['The file must be an Excel workbook (.xlsx).'],
+        file: ['The file must be a spreadsheet (.xlsx, .xls or .csv).'],
       });
       const stored = await t.database.db
         .select()

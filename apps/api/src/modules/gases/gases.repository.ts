@@ -1,5 +1,6 @@
-import { asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
 import { emission_factors, gas_emissions, gases } from '../../db/schema/index.ts';
 import { firstNames, usesById, type TUses } from '../../db/uses.ts';
 
@@ -7,18 +8,17 @@ type Conn = Db | Tx;
 export type GasRow = typeof gases.$inferSelect;
 export type GasValues = Omit<typeof gases.$inferInsert, 'id' | 'code' | 'created_at' | 'updated_at'>;
 
-/** `%term%` for ILIKE, with the term's own wildcards taken literally. */
-const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export async function listGasRows(db: Conn, search: string | undefined, limit: number, offset: number) {
-  const where = search
-    ? or(ilike(gases.name, contains(search)), ilike(gases.formula, contains(search)))
-    : undefined;
-  const [rows, [total]] = await Promise.all([
-    db.select().from(gases).where(where).orderBy(asc(gases.name), asc(gases.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(gases).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+export function listGasRows(db: Conn, query: TListPageQuery) {
+  return listPage(
+    {
+      rows: db.select().from(gases).$dynamic(),
+      count: db.select(countAll()).from(gases).$dynamic(),
+      search: [gases.name, gases.formula],
+      defaultOrder: [asc(gases.name)],
+      tiebreaker: gases.id,
+    },
+    query,
+  );
 }
 
 export async function findGasRow(db: Conn, id: number): Promise<GasRow | null> {

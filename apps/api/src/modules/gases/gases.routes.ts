@@ -12,6 +12,7 @@ import {
   ZListQuery,
   listEnvelope,
 } from '@huella/shared';
+import { created, noContent } from '../../lib/replies.ts';
 import { access } from '../../plugins/auth.ts';
 import {
   bulkDestroyGases,
@@ -57,7 +58,7 @@ export const gasesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.superAdmin() },
       schema: { tags, summary: 'Create a gas', body: ZGasInput, response: { 201: ZGas, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await createGas(app.ctx, request.body)),
+    async (request, reply) => created(reply, await createGas(app.ctx, request.body)),
   );
 
   app.put(
@@ -117,7 +118,7 @@ export const gasesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await destroyGas(app.ctx, request.params.gas);
-      return reply.status(204).send(null);
+      return noContent(reply);
     },
   );
 };

@@ -1,4 +1,12 @@
-import type { TBulkDestroy, TDependents, TGas, TGasInput, TList, TListQuery } from '@huella/shared';
+import {
+  mapList,
+  type TBulkDestroy,
+  type TDependents,
+  type TGas,
+  type TGasInput,
+  type TList,
+  type TListQuery,
+} from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { describeDestroy, destroyAllOrNone, usedBy, type Blockers } from '../../lib/destroy-all-or-none.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -37,13 +45,7 @@ const valuesOf = (input: TGasInput): GasValues => ({
 });
 
 export async function listGases(ctx: ServiceContext, query: TListQuery): Promise<TList<TGas>> {
-  const { rows, total } = await listGasRows(
-    ctx.db,
-    query.search || undefined,
-    query.per_page,
-    (query.page - 1) * query.per_page,
-  );
-  return { data: rows.map(toGas), meta: { total, page: query.page, per_page: query.per_page } };
+  return mapList(await listGasRows(ctx.db, query), toGas);
 }
 
 export async function showGas(ctx: ServiceContext, id: number): Promise<TGas> {

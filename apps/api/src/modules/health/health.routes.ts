@@ -3,7 +3,7 @@ import { access } from '../../plugins/auth.ts';
 import { ZHealth } from '@huella/shared';
 import { checkHealth } from './health.service.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
@@ -15,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
       },
     },
     async (_request, reply) => {
-      const health = await checkHealth(app.database, version);
+      const health = await checkHealth(app.database, app.ctx.config.version);
       return reply.status(health.db === 'ok' ? 200 : 503).send(health);
     },
   );

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, gte, isNull, min, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
 import { companies, invitations, users } from '../../db/schema/index.ts';
 
 type Conn = Db | Tx;
@@ -7,7 +8,7 @@ type Conn = Db | Tx;
 export type InvitationRow = typeof invitations.$inferSelect;
 
 /** Not accepted, declined or withdrawn, and not expired. */
-const isOpen = (): SQL =>
+export const isOpenInvitation = (): SQL =>
   and(
     isNull(invitations.accepted_at),
     isNull(invitations.declined_at),
@@ -43,7 +44,7 @@ export async function revokeOpenInvitations(db: Conn, companyId: number, email: 
   await db
     .update(invitations)
     .set({ revoked_at: new Date() })
-    .where(and(eq(invitations.company_id, companyId), eq(invitations.email, email), isOpen()));
+    .where(and(eq(invitations.company_id, companyId), eq(invitations.email, email), isOpenInvitation()));
 }
 
 /** Takes the company's row lock, so concurrent invitations of one company are counted one at a time. */
@@ -71,20 +72,21 @@ export async function countInvitationsSince(
   return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
 }
 
-export async function listOpenCompanyInvitations(db: Conn, companyId: number, limit: number, offset: number) {
-  const where = and(eq(invitations.company_id, companyId), isOpen());
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(invitationColumns)
-      .from(invitations)
-      .leftJoin(users, eq(users.id, invitations.invited_by))
-      .where(where)
-      .orderBy(asc(invitations.email))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(invitations).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+export function listOpenCompanyInvitations(db: Conn, companyId: number, query: TListPageQuery) {
+  return listPage(
+    {
+      rows: db
+        .select(invitationColumns)
+        .from(invitations)
+        .leftJoin(users, eq(users.id, invitations.invited_by))
+        .$dynamic(),
+      count: db.select(countAll()).from(invitations).$dynamic(),
+      where: [eq(invitations.company_id, companyId), isOpenInvitation()],
+      defaultOrder: [asc(invitations.email)],
+      tiebreaker: invitations.id,
+    },
+    query,
+  );
 }
 
 /** Withdraws an open invitation of the company; false when there is none with that id. */
@@ -92,7 +94,7 @@ export async function revokeCompanyInvitation(db: Conn, companyId: number, id: n
   const rows = await db
     .update(invitations)
     .set({ revoked_at: new Date() })
-    .where(and(eq(invitations.id, id), eq(invitations.company_id, companyId), isOpen()))
+    .where(and(eq(invitations.id, id), eq(invitations.company_id, companyId), isOpenInvitation()))
     .returning({ id: invitations.id });
   return rows.length === 1;
 }
@@ -104,7 +106,7 @@ export async function findOpenInvitationByToken(db: Conn, id: number, tokenHash:
     .from(invitations)
     .innerJoin(companies, eq(companies.id, invitations.company_id))
     .leftJoin(users, eq(users.id, invitations.invited_by))
-    .where(and(eq(invitations.id, id), eq(invitations.token_hash, tokenHash), isOpen()));
+    .where(and(eq(invitations.id, id), eq(invitations.token_hash, tokenHash), isOpenInvitation()));
   return row ?? null;
 }
 
@@ -115,7 +117,7 @@ export async function listOpenInvitationsFor(db: Conn, email: string) {
     .from(invitations)
     .innerJoin(companies, eq(companies.id, invitations.company_id))
     .leftJoin(users, eq(users.id, invitations.invited_by))
-    .where(and(eq(invitations.email, email), isOpen()))
+    .where(and(eq(invitations.email, email), isOpenInvitation()))
     .orderBy(sql`${invitations.created_at} desc`);
 }
 
@@ -137,7 +139,7 @@ export async function closeInvitation(
         ? { accepted_at: now, accepted_by: outcome.accepted_by }
         : { declined_at: now },
     )
-    .where(and(eq(invitations.id, id), eq(invitations.email, email), isOpen()))
+    .where(and(eq(invitations.id, id), eq(invitations.email, email), isOpenInvitation()))
     .returning({ company_id: invitations.company_id, role: invitations.role });
   return row ?? null;
 }

@@ -14,7 +14,8 @@ import {
   listEnvelope,
 } from '@huella/shared';
 import { setSessionCookie } from '../../lib/session-cookie.ts';
-import { access } from '../../plugins/auth.ts';
+import { noContent } from '../../lib/replies.ts';
+import { access, scopedCompany } from '../../plugins/auth.ts';
 import {
   acceptMyInvitation,
   declineMyInvitation,
@@ -52,7 +53,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(ZCompanyInvitation), ...errors },
       },
     },
-    async (request) => listCompanyInvitations(app.ctx, request.params.company, request.query),
+    async (request) => listCompanyInvitations(app.ctx, scopedCompany(request), request.query),
   );
 
   app.delete(
@@ -67,8 +68,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await withdrawCompanyInvitation(app.ctx, request.params.company, request.params.invitation);
-      return reply.status(204).send(null);
+      await withdrawCompanyInvitation(app.ctx, scopedCompany(request), request.params.invitation);
+      return noContent(reply);
     },
   );
 
@@ -142,7 +143,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await declineMyInvitation(app.ctx, request.user!, request.params.invitation);
-      return reply.status(204).send(null);
+      return noContent(reply);
     },
   );
 };

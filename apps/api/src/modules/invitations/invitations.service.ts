@@ -11,9 +11,10 @@ import {
   type TListQuery,
   type TSession,
   type TSignUpMember,
+  mapList,
 } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import { hashPassword, hashToken, randomToken } from '../../lib/crypto.ts';
 import { loadAccount } from '../account/account.service.ts';
 import { findUserByEmail, findUserById, insertUser } from '../auth/auth.repository.ts';
@@ -21,6 +22,7 @@ import { issueSession } from '../auth/auth.service.ts';
 import { findCompany } from '../companies/companies.repository.ts';
 import { ensureMembership, findMember } from '../company-users/company-users.repository.ts';
 import { invitationMail } from '../mail/templates.ts';
+import { assertWithinLimit } from '../plans/plans.service.ts';
 import {
   closeInvitation,
   countInvitationsSince,
@@ -35,7 +37,7 @@ import {
 
 const DAY_MS = 86_400_000;
 
-type Listed = Awaited<ReturnType<typeof listOpenCompanyInvitations>>['rows'][number];
+type Listed = Awaited<ReturnType<typeof listOpenCompanyInvitations>>['data'][number];
 type WithCompany = Awaited<ReturnType<typeof listOpenInvitationsFor>>[number];
 
 const toCompanyInvitation = (row: Listed): TCompanyInvitation => ({
@@ -87,14 +89,15 @@ async function assertUnderDailyLimits(
  * app (signed in as that e-mail) or creates their account from the mailed link. The answer is the
  * same whether or not the e-mail has an account, so it tells the administrator nothing about it;
  * only the mail itself, read by the address's owner, words it for their case. A new invitation to
- * the same e-mail replaces the open one.
+ * the same e-mail replaces the open one. An open invitation holds a seat of the plan's users.
  */
 export async function inviteToCompany(
   ctx: ServiceContext,
-  companyId: number,
+  scoped: ScopedCompany,
   inviterId: number,
   input: TCompanyUserInput,
 ): Promise<TCompanyInvitation> {
+  const companyId = scoped.id;
   const company = await findCompany(ctx.db, companyId);
   if (!company) throw new AppError('NOT_FOUND');
   const existing = await findUserByEmail(ctx.db, input.email);
@@ -112,6 +115,8 @@ export async function inviteToCompany(
     if (!(await lockCompany(tx, companyId))) throw new AppError('NOT_FOUND');
     await assertUnderDailyLimits(tx, companyId, inviterId);
     await revokeOpenInvitations(tx, companyId, input.email);
+    // Counted once the replaced invitation no longer holds its seat.
+    await assertWithinLimit({ ...ctx, db: tx }, scoped, 'num_users');
     const row = await insertInvitation(tx, {
       company_id: companyId,
       email: input.email,
@@ -140,20 +145,16 @@ export async function inviteToCompany(
 
 export async function listCompanyInvitations(
   ctx: ServiceContext,
-  companyId: number,
+  company: ScopedCompany,
   query: TListQuery,
 ): Promise<TList<TCompanyInvitation>> {
-  const { rows, total } = await listOpenCompanyInvitations(
-    ctx.db,
-    companyId,
-    query.per_page,
-    (query.page - 1) * query.per_page,
-  );
-  return { data: rows.map(toCompanyInvitation), meta: { total, page: query.page, per_page: query.per_page } };
+  const companyId = company.id;
+  return mapList(await listOpenCompanyInvitations(ctx.db, companyId, query), toCompanyInvitation);
 }
 
 /** Withdraws an open invitation: its link stops working and the e-mail is as if never invited. */
-export async function withdrawCompanyInvitation(ctx: ServiceContext, companyId: number, id: number) {
+export async function withdrawCompanyInvitation(ctx: ServiceContext, company: ScopedCompany, id: number) {
+  const companyId = company.id;
   if (!(await revokeCompanyInvitation(ctx.db, companyId, id))) throw new AppError('NOT_FOUND');
 }
 

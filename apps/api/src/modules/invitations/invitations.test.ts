@@ -19,6 +19,7 @@ import {
   createUser,
   latestCode,
   latestMail,
+  setPlan,
   signIn,
 } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -35,6 +36,8 @@ describe('invitations', () => {
     const user = await createUser(t);
     adminId = user.id;
     companyId = (await createCompany(t, user, 'Verde SAS')).id;
+    // These tests invite many people: room for them beyond the trial's three users.
+    await setPlan(t, companyId, 'LARGE');
     admin = bearer(await signIn(t, user.email));
   });
   afterAll(async () => t?.close());
@@ -318,6 +321,7 @@ describe('invitations', () => {
   it('limits the invitations of an administrator and of a company per day', async () => {
     const owner = await createUser(t);
     const company = (await createCompany(t, owner, 'Limitada SAS')).id;
+    await setPlan(t, company, 'LARGE');
     const headers = { ...bearer(await signIn(t, owner.email)), 'accept-language': 'en' };
     const sent = async (invitedBy: number, n: number, hoursAgo = 0) => {
       for (let i = 0; i < n; i += 1)

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, exists, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
 import { key_indicator_sources, key_indicators, sectors, unit_measurements } from '../../db/schema/index.ts';
 
 type Conn = Db | Tx;
@@ -8,9 +9,6 @@ export type KeyIndicatorValues = Pick<
   'name' | 'description' | 'sector_id' | 'unit_measurement_id'
 >;
 export type KeyIndicatorFilter = { search?: string; sector_id?: number; source_id?: number };
-
-/** `%term%` for ILIKE, with the term's own wildcards taken literally. */
-const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const columns = {
   id: key_indicators.id,
@@ -38,18 +36,9 @@ function withRelations(db: Conn) {
 }
 export type KeyIndicatorRow = Awaited<ReturnType<ReturnType<typeof withRelations>['execute']>>[number];
 
-export async function listKeyIndicatorRows(
-  db: Conn,
-  filter: KeyIndicatorFilter,
-  limit: number,
-  offset: number,
-) {
-  const conditions: SQL[] = [];
-  if (filter.search) conditions.push(ilike(key_indicators.name, contains(filter.search)));
-  if (filter.sector_id) conditions.push(eq(key_indicators.sector_id, filter.sector_id));
-  if (filter.source_id)
-    conditions.push(
-      exists(
+export function listKeyIndicatorRows(db: Conn, filter: KeyIndicatorFilter, query: TListPageQuery) {
+  const usesSource = filter.source_id
+    ? exists(
         db
           .select({ one: key_indicator_sources.source_id })
           .from(key_indicator_sources)
@@ -59,18 +48,19 @@ export async function listKeyIndicatorRows(
               eq(key_indicator_sources.source_id, filter.source_id),
             ),
           ),
-      ),
-    );
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    withRelations(db)
-      .where(where)
-      .orderBy(asc(key_indicators.name), asc(key_indicators.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(key_indicators).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      )
+    : undefined;
+  return listPage(
+    {
+      rows: withRelations(db),
+      count: db.select(countAll()).from(key_indicators).$dynamic(),
+      where: [filter.sector_id ? eq(key_indicators.sector_id, filter.sector_id) : undefined, usesSource],
+      search: [key_indicators.name],
+      defaultOrder: [asc(key_indicators.name)],
+      tiebreaker: key_indicators.id,
+    },
+    query,
+  );
 }
 
 export async function findKeyIndicatorRow(db: Conn, id: number): Promise<KeyIndicatorRow | null> {

@@ -10,6 +10,7 @@ import {
   ZKeyIndicatorListQuery,
   listEnvelope,
 } from '@huella/shared';
+import { created, noContent } from '../../lib/replies.ts';
 import { access } from '../../plugins/auth.ts';
 import {
   bulkDestroyKeyIndicators,
@@ -64,7 +65,7 @@ export const keyIndicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZKeyIndicator, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createKeyIndicator(app.ctx, request.body)),
+    async (request, reply) => created(reply, await createKeyIndicator(app.ctx, request.body)),
   );
 
   app.put(
@@ -109,7 +110,7 @@ export const keyIndicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await destroyKeyIndicator(app.ctx, request.params.key_indicator);
-      return reply.status(204).send(null);
+      return noContent(reply);
     },
   );
 };

@@ -1,9 +1,10 @@
-import type {
-  TBulkDestroy,
-  TKeyIndicator,
-  TKeyIndicatorInput,
-  TKeyIndicatorListQuery,
-  TList,
+import {
+  mapList,
+  type TBulkDestroy,
+  type TKeyIndicator,
+  type TKeyIndicatorInput,
+  type TKeyIndicatorListQuery,
+  type TList,
 } from '@huella/shared';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -67,20 +68,16 @@ export async function listKeyIndicators(
   ctx: ServiceContext,
   query: TKeyIndicatorListQuery,
 ): Promise<TList<TKeyIndicator>> {
-  const { rows, total } = await listKeyIndicatorRows(
+  const list = await listKeyIndicatorRows(
     ctx.db,
-    { search: query.search || undefined, sector_id: query.sector_id, source_id: query.source_id },
-    query.per_page,
-    (query.page - 1) * query.per_page,
+    { sector_id: query.sector_id, source_id: query.source_id },
+    query,
   );
   const sourceIds = await listSourceIdsByKeyIndicator(
     ctx.db,
-    rows.map((row) => row.id),
+    list.data.map((row) => row.id),
   );
-  return {
-    data: rows.map((row) => toKeyIndicator(row, sourceIds.get(row.id) ?? [])),
-    meta: { total, page: query.page, per_page: query.per_page },
-  };
+  return mapList(list, (row) => toKeyIndicator(row, sourceIds.get(row.id) ?? []));
 }
 
 export async function showKeyIndicator(ctx: ServiceContext, id: number): Promise<TKeyIndicator> {

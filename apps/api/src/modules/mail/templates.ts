@@ -1,7 +1,7 @@
 import type { TLanguage } from '@huella/shared';
 import { CODE_TTL_MINUTES } from '@huella/shared';
 
-export type MailContent = { template: string; subject: string; text: string; html: string };
+import type { MailContent } from '../../lib/mailer.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(

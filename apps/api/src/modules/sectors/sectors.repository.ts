@@ -1,5 +1,6 @@
-import { asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
 import { key_indicators, sectors } from '../../db/schema/index.ts';
 import { firstNames, usesById, type TUses } from '../../db/uses.ts';
 
@@ -7,22 +8,17 @@ type Conn = Db | Tx;
 export type SectorRow = typeof sectors.$inferSelect;
 export type SectorValues = Pick<typeof sectors.$inferInsert, 'name' | 'description'>;
 
-/** `%term%` for ILIKE, with the term's own wildcards taken literally. */
-const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export async function listSectorRows(db: Conn, search: string | undefined, limit: number, offset: number) {
-  const where = search ? ilike(sectors.name, contains(search)) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(sectors)
-      .where(where)
-      .orderBy(asc(sectors.name), asc(sectors.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(sectors).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+export function listSectorRows(db: Conn, query: TListPageQuery) {
+  return listPage(
+    {
+      rows: db.select().from(sectors).$dynamic(),
+      count: db.select(countAll()).from(sectors).$dynamic(),
+      search: [sectors.name],
+      defaultOrder: [asc(sectors.name)],
+      tiebreaker: sectors.id,
+    },
+    query,
+  );
 }
 
 export async function findSectorRow(db: Conn, id: number): Promise<SectorRow | null> {

@@ -12,6 +12,7 @@ import {
   ZListQuery,
   listEnvelope,
 } from '@huella/shared';
+import { created, noContent } from '../../lib/replies.ts';
 import { access } from '../../plugins/auth.ts';
 import {
   bulkDestroySectors,
@@ -57,7 +58,7 @@ export const sectorsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.superAdmin() },
       schema: { tags, summary: 'Create a sector', body: ZSectorInput, response: { 201: ZSector, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await createSector(app.ctx, request.body)),
+    async (request, reply) => created(reply, await createSector(app.ctx, request.body)),
   );
 
   app.put(
@@ -117,7 +118,7 @@ export const sectorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await destroySector(app.ctx, request.params.sector);
-      return reply.status(204).send(null);
+      return noContent(reply);
     },
   );
 };

@@ -1,4 +1,12 @@
-import type { TBulkDestroy, TDependents, TList, TListQuery, TSector, TSectorInput } from '@huella/shared';
+import {
+  mapList,
+  type TBulkDestroy,
+  type TDependents,
+  type TList,
+  type TListQuery,
+  type TSector,
+  type TSectorInput,
+} from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { describeDestroy, destroyAllOrNone, usedBy, type Blockers } from '../../lib/destroy-all-or-none.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -32,13 +40,7 @@ const valuesOf = (input: TSectorInput): SectorValues => ({
 });
 
 export async function listSectors(ctx: ServiceContext, query: TListQuery): Promise<TList<TSector>> {
-  const { rows, total } = await listSectorRows(
-    ctx.db,
-    query.search || undefined,
-    query.per_page,
-    (query.page - 1) * query.per_page,
-  );
-  return { data: rows.map(toSector), meta: { total, page: query.page, per_page: query.per_page } };
+  return mapList(await listSectorRows(ctx.db, query), toSector);
 }
 
 export async function showSector(ctx: ServiceContext, id: number): Promise<TSector> {

@@ -1,5 +1,6 @@
-import { asc, count, countDistinct, eq, ilike, inArray } from 'drizzle-orm';
+import { asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
 import {
   categories,
   emission_factors,
@@ -14,22 +15,17 @@ type Conn = Db | Tx;
 export type SourceRow = typeof sources.$inferSelect;
 export type SourceValues = Omit<typeof sources.$inferInsert, 'id' | 'code' | 'created_at' | 'updated_at'>;
 
-/** `%term%` for ILIKE, with the term's own wildcards taken literally. */
-const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export async function listSourceRows(db: Conn, search: string | undefined, limit: number, offset: number) {
-  const where = search ? ilike(sources.name, contains(search)) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(sources)
-      .where(where)
-      .orderBy(asc(sources.name), asc(sources.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(sources).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+export function listSourceRows(db: Conn, query: TListPageQuery) {
+  return listPage(
+    {
+      rows: db.select().from(sources).$dynamic(),
+      count: db.select(countAll()).from(sources).$dynamic(),
+      search: [sources.name],
+      defaultOrder: [asc(sources.name)],
+      tiebreaker: sources.id,
+    },
+    query,
+  );
 }
 
 export async function findSourceRow(db: Conn, id: number): Promise<SourceRow | null> {

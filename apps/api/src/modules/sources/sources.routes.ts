@@ -14,6 +14,7 @@ import {
   ZFormId,
   listEnvelope,
 } from '@huella/shared';
+import { created, noContent } from '../../lib/replies.ts';
 import { access } from '../../plugins/auth.ts';
 import {
   bulkDestroySources,
@@ -84,7 +85,7 @@ export const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZSource, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createSource(app.ctx, request.body)),
+    async (request, reply) => created(reply, await createSource(app.ctx, request.body)),
   );
 
   app.put(
@@ -144,7 +145,7 @@ export const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await destroySource(app.ctx, request.params.source);
-      return reply.status(204).send(null);
+      return noContent(reply);
     },
   );
 };

@@ -1,12 +1,13 @@
-import type {
-  TBulkDestroy,
-  TDependents,
-  TLanguage,
-  TList,
-  TListQuery,
-  TSource,
-  TSourceForm,
-  TSourceInput,
+import {
+  mapList,
+  type TBulkDestroy,
+  type TDependents,
+  type TLanguage,
+  type TList,
+  type TListQuery,
+  type TSource,
+  type TSourceForm,
+  type TSourceInput,
 } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { describeDestroy, destroyAllOrNone, usedBy, type Blockers } from '../../lib/destroy-all-or-none.ts';
@@ -79,20 +80,12 @@ async function checkReferences(ctx: ServiceContext, input: TSourceInput): Promis
 }
 
 export async function listSources(ctx: ServiceContext, query: TListQuery): Promise<TList<TSource>> {
-  const { rows, total } = await listSourceRows(
-    ctx.db,
-    query.search || undefined,
-    query.per_page,
-    (query.page - 1) * query.per_page,
-  );
+  const list = await listSourceRows(ctx.db, query);
   const categoryIds = await listCategoryIdsBySource(
     ctx.db,
-    rows.map((row) => row.id),
+    list.data.map((row) => row.id),
   );
-  return {
-    data: rows.map((row) => toSource(row, categoryIds.get(row.id) ?? [])),
-    meta: { total, page: query.page, per_page: query.per_page },
-  };
+  return mapList(list, (row) => toSource(row, categoryIds.get(row.id) ?? []));
 }
 
 export async function showSource(ctx: ServiceContext, id: number): Promise<TSource> {

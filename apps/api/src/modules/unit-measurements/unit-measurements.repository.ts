@@ -1,5 +1,6 @@
-import { asc, count, countDistinct, eq, ilike, inArray, or } from 'drizzle-orm';
+import { asc, count, countDistinct, eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { countAll, listPage, searchIn, type TListPageQuery } from '../../db/list.ts';
 import { emission_factors, gas_emissions, key_indicators, unit_measurements } from '../../db/schema/index.ts';
 import { firstNames, usesById } from '../../db/uses.ts';
 
@@ -10,35 +11,30 @@ export type UnitMeasurementValues = Pick<
   'name' | 'abbreviation' | 'group' | 'factor' | 'description'
 >;
 
-/** `%term%` for ILIKE, with the term's own wildcards taken literally. */
-const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Units whose name, abbreviation or group contains `search`, or whose group is one of `groups`. */
-export async function listUnitMeasurementRows(
-  db: Conn,
-  search: { text: string; groups: string[] } | undefined,
-  limit: number,
-  offset: number,
-) {
-  const where = search
+export function listUnitMeasurementRows(db: Conn, query: TListPageQuery, groups: string[]) {
+  // A search also finds the units of a group named in the user's words ("energía" → energy).
+  const inGroups = groups.length > 0 ? inArray(unit_measurements.group, groups) : undefined;
+  const matching = query.search
     ? or(
-        ilike(unit_measurements.name, contains(search.text)),
-        ilike(unit_measurements.abbreviation, contains(search.text)),
-        ilike(unit_measurements.group, contains(search.text)),
-        search.groups.length > 0 ? inArray(unit_measurements.group, search.groups) : undefined,
+        searchIn(query.search, [
+          unit_measurements.name,
+          unit_measurements.abbreviation,
+          unit_measurements.group,
+        ]),
+        inGroups,
       )
     : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(unit_measurements)
-      .where(where)
-      .orderBy(asc(unit_measurements.name), asc(unit_measurements.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(unit_measurements).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return listPage(
+    {
+      rows: db.select().from(unit_measurements).$dynamic(),
+      count: db.select(countAll()).from(unit_measurements).$dynamic(),
+      where: [matching],
+      defaultOrder: [asc(unit_measurements.name)],
+      tiebreaker: unit_measurements.id,
+    },
+    query,
+  );
 }
 
 export async function findUnitMeasurementRow(db: Conn, id: number): Promise<UnitMeasurementRow | null> {

@@ -12,6 +12,7 @@ import {
   ZListQuery,
   listEnvelope,
 } from '@huella/shared';
+import { created, noContent } from '../../lib/replies.ts';
 import { access } from '../../plugins/auth.ts';
 import {
   bulkDestroyUnitMeasurements,
@@ -67,7 +68,7 @@ export const unitMeasurementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZUnitMeasurement, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createUnitMeasurement(app.ctx, request.body)),
+    async (request, reply) => created(reply, await createUnitMeasurement(app.ctx, request.body)),
   );
 
   app.put(
@@ -127,7 +128,7 @@ export const unitMeasurementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await destroyUnitMeasurement(app.ctx, request.params.unit_measurement);
-      return reply.status(204).send(null);
+      return noContent(reply);
     },
   );
 };

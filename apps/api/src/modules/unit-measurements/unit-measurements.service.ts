@@ -1,4 +1,5 @@
 import {
+  mapList,
   unitGroupsMatching,
   type TBulkDestroy,
   type TDependents,
@@ -51,14 +52,8 @@ export async function listUnitMeasurements(
   query: TListQuery,
 ): Promise<TList<TUnitMeasurement>> {
   // Screens show a group in words: a search finds units by those words too.
-  const search = query.search ? { text: query.search, groups: unitGroupsMatching(query.search) } : undefined;
-  const { rows, total } = await listUnitMeasurementRows(
-    ctx.db,
-    search,
-    query.per_page,
-    (query.page - 1) * query.per_page,
-  );
-  return { data: rows.map(toUnitMeasurement), meta: { total, page: query.page, per_page: query.per_page } };
+  const groups = query.search ? unitGroupsMatching(query.search) : [];
+  return mapList(await listUnitMeasurementRows(ctx.db, query, groups), toUnitMeasurement);
 }
 
 export async function showUnitMeasurement(ctx: ServiceContext, id: number): Promise<TUnitMeasurement> {

@@ -2,9 +2,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client.ts';
-import { claimDueMails, insertMail, markMailFailed, markMailSent } from './mail.repository.ts';
-import type { MailContent } from './templates.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { afterCommit } from '../db/request-transaction.ts';
+import { claimDueMails, insertMail, markMailFailed, markMailSent } from '../db/mail-outbox.ts';
+
+/** A mail as the templates (modules/mail/templates.ts) write it. */
+export type MailContent = { template: string; subject: string; text: string; html: string };
 
 export const MAIL_MAX_ATTEMPTS = 10;
 const LEASE_SECONDS = 120;
@@ -50,11 +53,16 @@ export class Mailer {
     return this.running;
   }
 
-  /** Starts delivery in the background; errors are logged, never thrown at the caller. */
+  /**
+   * Starts delivery in the background once the current request's transaction has committed (the
+   * mail it queued is visible then); errors are logged, never thrown at the caller.
+   */
   kick(): void {
-    this.deliverDue().catch((error: unknown) =>
-      this.options.log.error({ err: error }, 'mail delivery failed'),
-    );
+    afterCommit(() => {
+      this.deliverDue().catch((error: unknown) =>
+        this.options.log.error({ err: error }, 'mail delivery failed'),
+      );
+    });
   }
 
   private async deliverBatches(): Promise<number> {

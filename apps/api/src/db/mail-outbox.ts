@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { mail_outbox } from '../../db/schema/index.ts';
-import type { MailContent } from './templates.ts';
+// The durable mail outbox the mailer (lib/mailer.ts) writes and delivers from.
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from './client.ts';
+import { mail_outbox } from './schema/index.ts';
+import type { MailContent } from '../lib/mailer.ts';
 
 export type OutboxRow = typeof mail_outbox.$inferSelect;
 
@@ -70,13 +71,4 @@ export async function markMailFailed(
         : { last_error: error, next_attempt_at: sql`now() + make_interval(secs => ${retryInSeconds})` },
     )
     .where(eq(mail_outbox.id, id));
-}
-
-export async function listRecentMails(db: Db, to: string | undefined, limit: number): Promise<OutboxRow[]> {
-  return db
-    .select()
-    .from(mail_outbox)
-    .where(to ? and(eq(mail_outbox.to, to)) : undefined)
-    .orderBy(desc(mail_outbox.id))
-    .limit(limit);
 }

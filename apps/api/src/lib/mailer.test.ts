@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mail_outbox } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { mail_outbox } from '../db/schema/index.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { retryDelaySeconds } from './mailer.ts';
 
 /** A free local port, closed again: nothing listens there until the test starts its SMTP server. */

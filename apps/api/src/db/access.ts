@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { companies, company_users, users } from './schema/index.ts';
+
+// The look-ups of every request's access check (plugins/auth.ts).
+
+/** The signed-in user as access rules need them, read fresh on each request. */
+export async function findSessionUser(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      email_verified_at: users.email_verified_at,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** The user's role in the company, or null when they are not a member. */
+export async function findMembership(db: Db, companyId: number, userId: number) {
+  const [row] = await db
+    .select({ role: company_users.role })
+    .from(company_users)
+    .where(and(eq(company_users.company_id, companyId), eq(company_users.user_id, userId)));
+  return row ?? null;
+}
+
+export async function companyExists(db: Db, companyId: number): Promise<boolean> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  return row !== undefined;
+}

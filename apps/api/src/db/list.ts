@@ -1,0 +1,75 @@
+import { and, asc, count, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { TList, TSortOrder } from '@huella/shared';
+
+// The one implementation of a list endpoint's query (DESIGN §3): search, filters, sort, page and
+// the `{ data, meta }` envelope. Repositories describe their query; they never page by hand.
+
+/** What every list query carries (a shared `listQuery` schema parses it). */
+export type TListPageQuery = {
+  page: number;
+  per_page: number;
+  search?: string | undefined;
+  sort?: string | undefined;
+  order?: TSortOrder | undefined;
+};
+
+/** `%term%` for ILIKE, with the term's own wildcards taken literally. */
+export function contains(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The term in any of these columns (case-insensitive); no condition for a blank term. */
+export function searchIn(term: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
+  const trimmed = term?.trim();
+  if (!trimmed) return undefined;
+  return or(...columns.map((column) => ilike(column, contains(trimmed))));
+}
+
+export type TListSpec<TRows extends PgSelect, TCount extends PgSelect> = {
+  /** The rows' query without where, order or page (`db.select(…).from(…).join(…).$dynamic()`). */
+  rows: TRows;
+  /** `db.select({ n: count() }).from(…)` with the joins the conditions need, `$dynamic()`. */
+  count: TCount;
+  /** Filters; undefined entries are skipped. */
+  where?: (SQL | undefined)[];
+  /** Columns the search term is looked for in. */
+  search?: (AnyColumn | SQL)[];
+  /** Sort keys a client may ask for (the keys of the area's `listQuery`), and what each sorts by. */
+  sorts?: Record<string, AnyColumn | SQL>;
+  /** The order when none is asked for. */
+  defaultOrder: SQL[];
+  /** A unique column ending every order, so pages never repeat or skip a row. */
+  tiebreaker: AnyColumn;
+};
+
+type RowsOf<T extends PgSelect> = Awaited<T>;
+
+/**
+ * One page of a list and the total of rows matching it, in the envelope every list answers with.
+ * An unknown sort key falls back to the default order (the route's schema refuses it first).
+ */
+export async function listPage<TRows extends PgSelect, TCount extends PgSelect>(
+  spec: TListSpec<TRows, TCount>,
+  query: TListPageQuery,
+): Promise<TList<RowsOf<TRows>[number]>> {
+  const where = and(...(spec.where ?? []), searchIn(query.search, spec.search ?? []));
+  const sortColumn = query.sort ? spec.sorts?.[query.sort] : undefined;
+  const direction = query.order === 'desc' ? desc : asc;
+  const order = sortColumn ? [direction(sortColumn)] : spec.defaultOrder;
+  const [rows, totals] = await Promise.all([
+    spec.rows
+      .where(where)
+      .orderBy(...order, direction(spec.tiebreaker))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page) as unknown as Promise<RowsOf<TRows>>,
+    spec.count.where(where) as unknown as Promise<{ n: number }[]>,
+  ]);
+  return {
+    data: rows as RowsOf<TRows>[number][],
+    meta: { total: Number(totals[0]?.n ?? 0), page: query.page, per_page: query.per_page },
+  };
+}
+
+/** `count()` as the count query of a list selects it. */
+export const countAll = () => ({ n: count() });

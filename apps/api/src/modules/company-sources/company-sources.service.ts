@@ -1,0 +1,60 @@
+import type { TCompanySources, TCompanySourcesInput } from '@huella/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
+import { usedBy } from '../../lib/destroy-all-or-none.ts';
+import { assertWithinLimit } from '../plans/plans.service.ts';
+import { lockCompanyRow } from '../plans/plans.repository.ts';
+import {
+  countEmissionSourceUses,
+  findCatalogueSources,
+  listCompanySourceRows,
+  replaceCompanySourceRows,
+} from './company-sources.repository.ts';
+
+// The catalogue sources (emission-source categories) a company works with: its emission sources
+// take their category among them, and the plan limits how many it may use.
+
+export async function listCompanySources(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+): Promise<TCompanySources> {
+  return { data: await listCompanySourceRows(ctx.db, company.id) };
+}
+
+/**
+ * Replaces the company's sources with the chosen set (at least one). A source new to the company must
+ * exist and be enabled (one it already uses stays even if the catalogue disabled it since). A source
+ * the company's emission sources still use cannot go (409 naming it and them), and the set may not
+ * pass the plan's `sources` limit (409).
+ */
+export async function replaceCompanySources(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  input: TCompanySourcesInput,
+): Promise<TCompanySources> {
+  const wanted = [...new Set(input.sources)];
+  // Under the company's lock, so no emission source or other change of the set slips in meanwhile.
+  if (!(await lockCompanyRow(ctx.db, company.id))) throw new AppError('NOT_FOUND');
+  const current = await listCompanySourceRows(ctx.db, company.id);
+  const held = new Set(current.map((source) => source.id));
+  const found = await findCatalogueSources(ctx.db, wanted);
+  if (found.filter((source) => source.enable || held.has(source.id)).length !== wanted.length) {
+    throw new AppError('VALIDATION', { errors: { sources: ['validation.company_sources_unavailable'] } });
+  }
+
+  const chosen = new Set(wanted);
+  const removed = current.filter((source) => !chosen.has(source.id));
+  const uses = await countEmissionSourceUses(
+    ctx.db,
+    company.id,
+    removed.map((source) => source.id),
+  );
+  for (const source of removed) {
+    const blocker = usedBy('errors.COMPANY_SOURCE_IN_USE', source.name, uses.get(source.id));
+    if (blocker) throw new AppError('CONFLICT', blocker);
+  }
+
+  await assertWithinLimit(ctx, company, 'sources', wanted.length - held.size, 'replace');
+  await replaceCompanySourceRows(ctx.db, company.id, wanted);
+  return listCompanySources(ctx, company);
+}

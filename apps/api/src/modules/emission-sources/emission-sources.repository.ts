@@ -1,0 +1,313 @@
+import { and, asc, eq, getTableColumns, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
+import {
+  company_sources,
+  emission_factors,
+  emission_sources,
+  sources,
+  stakeholders,
+  types,
+} from '../../db/schema/index.ts';
+
+// Every query here is about one company: its id comes from the scoped company of the request
+// (plugins/auth.ts), never from what the client sent.
+
+type Conn = Db | Tx;
+export type PlainEmissionSourceRow = typeof emission_sources.$inferSelect;
+export type EmissionSourceValues = Pick<
+  typeof emission_sources.$inferInsert,
+  'code' | 'name' | 'type_id' | 'source_id' | 'emission_factor_id' | 'headquarter_id'
+>;
+
+/** The group of `types` an emission source's type belongs to (operational, embedded). */
+export const EMISSION_SOURCE_TYPE_GROUP = 'emission_source';
+const HEADQUARTERS = 'HEADQUARTERS';
+
+/** Rows per INSERT of an import (9 parameters each, well under PostgreSQL's 65,535). */
+const INSERT_CHUNK = 1000;
+
+const columns = {
+  ...getTableColumns(emission_sources),
+  type: { id: types.id, name_es: types.name_es, name_en: types.name_en },
+  source: { id: sources.id, name: sources.name, icon: sources.icon },
+  emission_factor: { id: emission_factors.id, name: emission_factors.name },
+  headquarter: { id: stakeholders.id, name: stakeholders.name },
+};
+
+function withRelations(db: Conn) {
+  return db
+    .select(columns)
+    .from(emission_sources)
+    .innerJoin(types, eq(types.id, emission_sources.type_id))
+    .innerJoin(sources, eq(sources.id, emission_sources.source_id))
+    .innerJoin(emission_factors, eq(emission_factors.id, emission_sources.emission_factor_id))
+    .innerJoin(
+      stakeholders,
+      and(
+        eq(stakeholders.company_id, emission_sources.company_id),
+        eq(stakeholders.id, emission_sources.headquarter_id),
+      ),
+    )
+    .$dynamic();
+}
+export type EmissionSourceRow = Awaited<ReturnType<ReturnType<typeof withRelations>['execute']>>[number];
+
+const ofCompany = (companyId: number) => eq(emission_sources.company_id, companyId);
+
+export type EmissionSourceFilter = {
+  headquarter_id?: number | null | undefined;
+  source_id?: number | null | undefined;
+  /** First day of creation (`YYYY-MM-DD`, UTC), inclusive. */
+  created_at_from?: string | null | undefined;
+  /** Last day of creation (`YYYY-MM-DD`, UTC), inclusive. */
+  created_at_to?: string | null | undefined;
+};
+
+const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const startOfNextDay = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
+
+function filterConditions(companyId: number, filter: EmissionSourceFilter): (SQL | undefined)[] {
+  return [
+    ofCompany(companyId),
+    filter.headquarter_id ? eq(emission_sources.headquarter_id, filter.headquarter_id) : undefined,
+    filter.source_id ? eq(emission_sources.source_id, filter.source_id) : undefined,
+    filter.created_at_from ? gte(emission_sources.created_at, startOfDay(filter.created_at_from)) : undefined,
+    filter.created_at_to ? lt(emission_sources.created_at, startOfNextDay(filter.created_at_to)) : undefined,
+  ];
+}
+
+/** A page of the company's inventory: search on code and name, filters, sort; by code by default. */
+export function listEmissionSourceRows(
+  db: Conn,
+  companyId: number,
+  filter: EmissionSourceFilter,
+  query: TListPageQuery,
+) {
+  return listPage(
+    {
+      rows: withRelations(db),
+      count: db.select(countAll()).from(emission_sources).$dynamic(),
+      where: filterConditions(companyId, filter),
+      search: [emission_sources.code, emission_sources.name],
+      sorts: {
+        code: emission_sources.code,
+        name: emission_sources.name,
+        source: sources.name,
+        emission_factor: emission_factors.name,
+        headquarter: stakeholders.name,
+        created_at: emission_sources.created_at,
+      },
+      defaultOrder: [asc(emission_sources.code)],
+      tiebreaker: emission_sources.id,
+    },
+    query,
+  );
+}
+
+/** Every emission source of the company with its relations, by code (the export). */
+export async function listAllEmissionSourceRows(db: Conn, companyId: number): Promise<EmissionSourceRow[]> {
+  return withRelations(db)
+    .where(ofCompany(companyId))
+    .orderBy(asc(emission_sources.code), asc(emission_sources.id));
+}
+
+export async function findEmissionSourceRow(
+  db: Conn,
+  companyId: number,
+  id: number,
+): Promise<EmissionSourceRow | null> {
+  const [row] = await withRelations(db).where(and(ofCompany(companyId), eq(emission_sources.id, id)));
+  return row ?? null;
+}
+
+/** The company's emission sources with these ids (lookups that write nothing). */
+export async function findEmissionSourceRowsByIds(
+  db: Conn,
+  companyId: number,
+  ids: number[],
+): Promise<PlainEmissionSourceRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(emission_sources)
+    .where(and(ofCompany(companyId), inArray(emission_sources.id, ids)));
+}
+
+/** The company's emission sources with these ids, locked until the transaction ends. */
+export async function lockEmissionSourceRows(
+  tx: Tx,
+  companyId: number,
+  ids: number[],
+): Promise<PlainEmissionSourceRow[]> {
+  return tx
+    .select()
+    .from(emission_sources)
+    .where(and(ofCompany(companyId), inArray(emission_sources.id, ids)))
+    .for('update');
+}
+
+/** The company's emission source whose code is `code` whatever its case, other than `exceptId`. */
+export async function findEmissionSourceByCode(
+  db: Conn,
+  companyId: number,
+  code: string,
+  exceptId: number | null,
+): Promise<PlainEmissionSourceRow | null> {
+  const [row] = await db
+    .select()
+    .from(emission_sources)
+    .where(
+      and(
+        ofCompany(companyId),
+        eq(sql`lower(${emission_sources.code})`, code.toLowerCase()),
+        exceptId === null ? undefined : ne(emission_sources.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every emission source of the company as stored (what an import is compared with). */
+export async function listPlainEmissionSourceRows(
+  db: Conn,
+  companyId: number,
+): Promise<PlainEmissionSourceRow[]> {
+  return db.select().from(emission_sources).where(ofCompany(companyId));
+}
+
+export async function insertEmissionSourceRow(
+  db: Conn,
+  companyId: number,
+  values: EmissionSourceValues,
+): Promise<number> {
+  const [row] = await db
+    .insert(emission_sources)
+    .values({ company_id: companyId, ...values })
+    .returning({ id: emission_sources.id });
+  return row!.id;
+}
+
+/** Writes an import's rows; answers how many. */
+export async function insertEmissionSourceRows(
+  db: Conn,
+  companyId: number,
+  rows: EmissionSourceValues[],
+): Promise<number> {
+  let written = 0;
+  for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
+    const chunk = rows.slice(at, at + INSERT_CHUNK).map((row) => ({ company_id: companyId, ...row }));
+    written += (await db.insert(emission_sources).values(chunk).returning({ id: emission_sources.id }))
+      .length;
+  }
+  return written;
+}
+
+export async function updateEmissionSourceRow(
+  db: Conn,
+  companyId: number,
+  id: number,
+  values: EmissionSourceValues,
+): Promise<boolean> {
+  const rows = await db
+    .update(emission_sources)
+    .set(values)
+    .where(and(ofCompany(companyId), eq(emission_sources.id, id)))
+    .returning({ id: emission_sources.id });
+  return rows.length > 0;
+}
+
+export async function deleteEmissionSourceRows(db: Conn, companyId: number, ids: number[]): Promise<number> {
+  const rows = await db
+    .delete(emission_sources)
+    .where(and(ofCompany(companyId), inArray(emission_sources.id, ids)))
+    .returning({ id: emission_sources.id });
+  return rows.length;
+}
+
+// What an emission source points at. The checks lock what they find (FOR SHARE) until the write
+// commits, so a headquarter, a company source or a factor cannot go between the check and the write.
+
+/** The type, when it is one of the emission-source types. */
+export async function findEmissionSourceType(db: Conn, typeId: number) {
+  const [row] = await db
+    .select({ id: types.id })
+    .from(types)
+    .where(and(eq(types.id, typeId), eq(types.group, EMISSION_SOURCE_TYPE_GROUP)))
+    .for('share');
+  return row ?? null;
+}
+
+/** True when the catalogue source is one the company uses. */
+export async function companyUsesSource(db: Conn, companyId: number, sourceId: number): Promise<boolean> {
+  const rows = await db
+    .select({ source_id: company_sources.source_id })
+    .from(company_sources)
+    .where(and(eq(company_sources.company_id, companyId), eq(company_sources.source_id, sourceId)))
+    .for('share');
+  return rows.length > 0;
+}
+
+export async function findFactorSource(db: Conn, factorId: number) {
+  const [row] = await db
+    .select({ id: emission_factors.id, source_id: emission_factors.source_id })
+    .from(emission_factors)
+    .where(eq(emission_factors.id, factorId))
+    .for('share');
+  return row ?? null;
+}
+
+/** True when the stakeholder is a headquarter of the company. */
+export async function isHeadquarterOf(db: Conn, companyId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: stakeholders.id })
+    .from(stakeholders)
+    .where(
+      and(
+        eq(stakeholders.company_id, companyId),
+        eq(stakeholders.type, HEADQUARTERS),
+        eq(stakeholders.id, id),
+      ),
+    )
+    .for('share');
+  return rows.length > 0;
+}
+
+// What an import and its template offer: the company's sources, their factors, its headquarters.
+
+/** The catalogue sources the company uses, by name (locked until the import commits). */
+export async function listCompanySourceRows(db: Conn, companyId: number) {
+  return db
+    .select({ id: sources.id, code: sources.code, name: sources.name })
+    .from(company_sources)
+    .innerJoin(sources, eq(sources.id, company_sources.source_id))
+    .where(eq(company_sources.company_id, companyId))
+    .orderBy(asc(sources.name), asc(sources.id))
+    .for('share', { of: company_sources });
+}
+
+/** The factors of these catalogue sources, by name. */
+export async function listFactorRowsOfSources(db: Conn, sourceIds: number[]) {
+  if (sourceIds.length === 0) return [];
+  return db
+    .select({
+      id: emission_factors.id,
+      code: emission_factors.code,
+      name: emission_factors.name,
+      source_id: emission_factors.source_id,
+    })
+    .from(emission_factors)
+    .where(inArray(emission_factors.source_id, sourceIds))
+    .orderBy(asc(emission_factors.name), asc(emission_factors.id))
+    .for('share');
+}
+
+/** The company's headquarters, by name (locked until the import commits). */
+export async function listHeadquarterRows(db: Conn, companyId: number) {
+  return db
+    .select({ id: stakeholders.id, name: stakeholders.name })
+    .from(stakeholders)
+    .where(and(eq(stakeholders.company_id, companyId), eq(stakeholders.type, HEADQUARTERS)))
+    .orderBy(asc(sql`lower(${stakeholders.name})`), asc(stakeholders.id))
+    .for('share');
+}

@@ -1,0 +1,89 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { TRIAL_PLAN_CODE } from '@huella/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  companies,
+  company_sources,
+  company_users,
+  emission_sources,
+  invitations,
+  plans,
+  stakeholders,
+} from '../../db/schema/index.ts';
+import { isOpenInvitation } from '../invitations/invitations.repository.ts';
+
+type Conn = Db | Tx;
+
+export type PlanRow = typeof plans.$inferSelect;
+
+/** The rows a company holds of each limit counted from a table of its own. */
+export type CountedUsage = { entities: number; num_users: number; sources: number; emission_sources: number };
+
+/**
+ * Takes the company's row lock until the transaction ends: whoever counts a limit after it sees
+ * every row the transactions before it added, so two parallel creates cannot both take the last
+ * slot. False when the company does not exist.
+ */
+export async function lockCompanyRow(db: Conn, companyId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  return rows.length === 1;
+}
+
+/** The plan the company is on; null when it has none (or does not exist). */
+export async function findCompanyPlan(db: Conn, companyId: number): Promise<PlanRow | null> {
+  const [row] = await db
+    .select({ plan: plans })
+    .from(companies)
+    .innerJoin(plans, eq(plans.id, companies.plan_id))
+    .where(eq(companies.id, companyId));
+  return row?.plan ?? null;
+}
+
+/** The trial plan: the seeded one (code TRIAL) when it is marked as trial, else the oldest trial plan. */
+export async function findTrialPlan(db: Conn): Promise<PlanRow | null> {
+  const [row] = await db
+    .select()
+    .from(plans)
+    .where(eq(plans.trial, true))
+    .orderBy(desc(sql`${plans.code} is not distinct from ${TRIAL_PLAN_CODE}`), asc(plans.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPlanByCode(db: Conn, code: string): Promise<PlanRow | null> {
+  const [row] = await db.select().from(plans).where(eq(plans.code, code));
+  return row ?? null;
+}
+
+const countWhere = (table: SQL, where: SQL) =>
+  sql<number>`(select count(*)::int from ${table} where ${where})`;
+
+/** What the company holds of each limit that has a table today, counted in one statement. */
+export async function countCompanyUsage(db: Conn, companyId: number): Promise<CountedUsage> {
+  const [row] = await db
+    .select({
+      entities: countWhere(
+        sql`${stakeholders}`,
+        and(eq(stakeholders.company_id, companyId), eq(stakeholders.type, 'HEADQUARTERS'))!,
+      ),
+      members: countWhere(sql`${company_users}`, eq(company_users.company_id, companyId)),
+      invited: countWhere(
+        sql`${invitations}`,
+        and(eq(invitations.company_id, companyId), isOpenInvitation())!,
+      ),
+      sources: countWhere(sql`${company_sources}`, eq(company_sources.company_id, companyId)),
+      emission_sources: countWhere(sql`${emission_sources}`, eq(emission_sources.company_id, companyId)),
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    entities: row?.entities ?? 0,
+    // A pending invitation holds its seat: accepting it must not pass the limit.
+    num_users: (row?.members ?? 0) + (row?.invited ?? 0),
+    sources: row?.sources ?? 0,
+    emission_sources: row?.emission_sources ?? 0,
+  };
+}

@@ -1,0 +1,111 @@
+import {
+  COUNTED_LIMITS,
+  isPastLimit,
+  type TCountedLimit,
+  type TCurrentLimits,
+  type TLimitUsage,
+  type TPlanSummary,
+} from '@huella/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
+import {
+  countCompanyUsage,
+  findCompanyPlan,
+  findTrialPlan,
+  lockCompanyRow,
+  type PlanRow,
+} from './plans.repository.ts';
+
+// Plans and limits (DESIGN §4): a company's limits are those of its plan, or of the trial plan while
+// it has none. Every create or import that adds counted rows asks `assertWithinLimit` first.
+
+export type CompanyLimits = { current_plan: TPlanSummary; current_limits: TCurrentLimits };
+
+/**
+ * How rows are added, which words the refusal uses: one by one (`add`), from a file (`import`:
+ * nothing of the file is kept), or by replacing a chosen set (`replace`: `adding` is the new size
+ * minus the current one).
+ */
+export type LimitAddition = 'add' | 'import' | 'replace';
+
+export function toPlanSummary(row: PlanRow): TPlanSummary {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    interval_unit: row.interval_unit,
+    trial: row.trial,
+    limit_plan: row.limit_plan,
+  };
+}
+
+/**
+ * The plan whose limits apply to the company: its own, or else the trial plan. A company without a
+ * plan keeps the trial plan's limits after its 7 days too: until billing exists nothing ends a
+ * trial (`trial_ends_at` only tells the web when to show the upgrade banner).
+ */
+async function planOf(ctx: ServiceContext, company: ScopedCompany): Promise<PlanRow> {
+  const plan = (await findCompanyPlan(ctx.db, company.id)) ?? (await findTrialPlan(ctx.db));
+  // The reference seed writes the trial plan on every start; only a broken installation lacks it.
+  if (!plan) throw new Error('There is no trial plan: seed the plans of apps/api/seed/reference/plans.json');
+  return plan;
+}
+
+/** The company's plan and, per counted limit, what the plan allows and what the company holds. */
+export async function companyLimits(ctx: ServiceContext, company: ScopedCompany): Promise<CompanyLimits> {
+  const plan = await planOf(ctx, company);
+  const counted = await countCompanyUsage(ctx.db, company.id);
+  const used: Record<TCountedLimit, number> = {
+    ...counted,
+    // Activities, emission indicators and reports have no table yet: nothing to count. Each count
+    // joins its table in countCompanyUsage when its area lands.
+    emission_activities: 0,
+    emission_indicators: 0,
+    informs: 0,
+  };
+  const current_limits = Object.fromEntries(
+    COUNTED_LIMITS.map((key) => [key, { limit: plan.limit_plan[key] ?? 0, used: used[key] }]),
+  ) as TCurrentLimits;
+  return { current_plan: toPlanSummary(plan), current_limits };
+}
+
+const MESSAGES: Record<LimitAddition, string> = {
+  add: 'errors.PLAN_LIMIT',
+  import: 'errors.PLAN_LIMIT_IMPORT',
+  replace: 'errors.PLAN_LIMIT_SELECTION',
+};
+
+/**
+ * Refuses (409, naming the limit and the plan in the caller's language) adding `adding` rows of
+ * `limit` when the company would pass what its plan allows; answers the usage before the addition
+ * otherwise. Call it in the write's transaction (every write request has one) before writing: it
+ * locks the company's row and counts after the lock, so parallel creates of one company take the
+ * last slots one at a time, and a refusal rolls back whatever the request wrote. An addition of
+ * several rows (an import) is refused whole. Nothing is refused that does not add (adding ≤ 0),
+ * even above the limit (a company that moved to a smaller plan can still tidy up).
+ */
+export async function assertWithinLimit(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  limit: TCountedLimit,
+  adding = 1,
+  how: LimitAddition = adding > 1 ? 'import' : 'add',
+): Promise<TLimitUsage> {
+  if (!(await lockCompanyRow(ctx.db, company.id))) throw new AppError('NOT_FOUND');
+  const { current_plan, current_limits } = await companyLimits(ctx, company);
+  const usage = current_limits[limit];
+  if (adding <= 0 || !isPastLimit(usage, adding)) return usage;
+  const params = { plan: current_plan.name, limit: usage.limit, used: usage.used };
+  throw new AppError('CONFLICT', {
+    message: MESSAGES[how],
+    params:
+      how === 'import'
+        ? { ...params, adding }
+        : how === 'replace'
+          ? { ...params, count: usage.used + adding }
+          : params,
+    paramKeys: { what: `limits.${limit}` },
+  });
+}

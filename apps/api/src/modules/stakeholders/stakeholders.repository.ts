@@ -1,0 +1,190 @@
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { TStakeholderType } from '@huella/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import { emission_sources, stakeholders } from '../../db/schema/index.ts';
+import { firstNames, usesById, type TUses } from '../../db/uses.ts';
+
+// Every query here is about one company: its id comes from the scoped company of the request
+// (plugins/auth.ts), never from what the client sent.
+
+type Conn = Db | Tx;
+export type StakeholderRow = typeof stakeholders.$inferSelect;
+export type StakeholderValues = { name: string; description: string | null };
+
+/** Rows per INSERT of an import (5 parameters each, well under PostgreSQL's 65,535). */
+const INSERT_CHUNK = 1000;
+
+const ofCompany = (companyId: number, type?: TStakeholderType): SQL =>
+  type === undefined
+    ? eq(stakeholders.company_id, companyId)
+    : and(eq(stakeholders.company_id, companyId), eq(stakeholders.type, type))!;
+
+const byName = [asc(sql`lower(${stakeholders.name})`), asc(stakeholders.id)];
+
+/** The company's stakeholders of these types, by name. */
+export async function listStakeholderRowsOfTypes(
+  db: Conn,
+  companyId: number,
+  types: readonly TStakeholderType[],
+): Promise<StakeholderRow[]> {
+  return db
+    .select()
+    .from(stakeholders)
+    .where(and(eq(stakeholders.company_id, companyId), inArray(stakeholders.type, [...types])))
+    .orderBy(...byName);
+}
+
+/** Every stakeholder of the company, by name (the export). */
+export async function listAllStakeholderRows(db: Conn, companyId: number): Promise<StakeholderRow[]> {
+  return db
+    .select()
+    .from(stakeholders)
+    .where(ofCompany(companyId))
+    .orderBy(...byName);
+}
+
+export async function findStakeholderRow(
+  db: Conn,
+  companyId: number,
+  type: TStakeholderType,
+  id: number,
+): Promise<StakeholderRow | null> {
+  const [row] = await db
+    .select()
+    .from(stakeholders)
+    .where(and(ofCompany(companyId, type), eq(stakeholders.id, id)));
+  return row ?? null;
+}
+
+/** The company's stakeholders with these ids, of any type (lookups that write nothing). */
+export async function findStakeholderRowsByIds(
+  db: Conn,
+  companyId: number,
+  ids: number[],
+): Promise<StakeholderRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(stakeholders)
+    .where(and(ofCompany(companyId), inArray(stakeholders.id, ids)));
+}
+
+/** The company's stakeholders of a type with these ids, locked until the transaction ends. */
+export async function lockStakeholderRows(
+  tx: Tx,
+  companyId: number,
+  type: TStakeholderType,
+  ids: number[],
+): Promise<StakeholderRow[]> {
+  return tx
+    .select()
+    .from(stakeholders)
+    .where(and(ofCompany(companyId, type), inArray(stakeholders.id, ids)))
+    .for('update');
+}
+
+/** The stakeholder of the type whose name is `name` whatever its case, other than `exceptId`. */
+export async function findStakeholderByName(
+  db: Conn,
+  companyId: number,
+  type: TStakeholderType,
+  name: string,
+  exceptId: number | null,
+): Promise<StakeholderRow | null> {
+  const [row] = await db
+    .select()
+    .from(stakeholders)
+    .where(
+      and(
+        ofCompany(companyId, type),
+        eq(sql`lower(${stakeholders.name})`, name.toLowerCase()),
+        exceptId === null ? undefined : ne(stakeholders.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every stakeholder of a type, for an import to compare its rows with. */
+export async function listStakeholderRowsOfType(
+  db: Conn,
+  companyId: number,
+  type: TStakeholderType,
+): Promise<StakeholderRow[]> {
+  return db.select().from(stakeholders).where(ofCompany(companyId, type));
+}
+
+export async function insertStakeholderRow(
+  db: Conn,
+  companyId: number,
+  type: TStakeholderType,
+  values: StakeholderValues,
+): Promise<StakeholderRow> {
+  const [row] = await db
+    .insert(stakeholders)
+    .values({ company_id: companyId, type, ...values })
+    .returning();
+  return row!;
+}
+
+/** Writes an import's rows; answers how many. */
+export async function insertStakeholderRows(
+  db: Conn,
+  companyId: number,
+  type: TStakeholderType,
+  rows: StakeholderValues[],
+): Promise<number> {
+  let written = 0;
+  for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
+    const chunk = rows.slice(at, at + INSERT_CHUNK).map((row) => ({ company_id: companyId, type, ...row }));
+    const ids = await db.insert(stakeholders).values(chunk).returning({ id: stakeholders.id });
+    written += ids.length;
+  }
+  return written;
+}
+
+export async function updateStakeholderRow(
+  db: Conn,
+  companyId: number,
+  type: TStakeholderType,
+  id: number,
+  values: StakeholderValues,
+): Promise<StakeholderRow | null> {
+  const [row] = await db
+    .update(stakeholders)
+    .set(values)
+    .where(and(ofCompany(companyId, type), eq(stakeholders.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteStakeholderRows(
+  db: Conn,
+  companyId: number,
+  type: TStakeholderType,
+  ids: number[],
+): Promise<number> {
+  const rows = await db
+    .delete(stakeholders)
+    .where(and(ofCompany(companyId, type), inArray(stakeholders.id, ids)))
+    .returning({ id: stakeholders.id });
+  return rows.length;
+}
+
+/** How many emission sources of the company are at each of these headquarters, with their names. */
+export async function countEmissionSourcesByHeadquarter(
+  db: Conn,
+  companyId: number,
+  ids: number[],
+): Promise<Map<number, TUses>> {
+  const rows = await db
+    .select({
+      id: emission_sources.headquarter_id,
+      n: count(),
+      names: firstNames(emission_sources.name),
+    })
+    .from(emission_sources)
+    .where(and(eq(emission_sources.company_id, companyId), inArray(emission_sources.headquarter_id, ids)))
+    .groupBy(emission_sources.headquarter_id);
+  return usesById(rows);
+}

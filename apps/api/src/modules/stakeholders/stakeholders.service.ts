@@ -1,0 +1,198 @@
+import {
+  STAKEHOLDER_TYPES,
+  translate,
+  type TBulkDestroyResult,
+  type TDependents,
+  type TLanguage,
+  type TStakeholder,
+  type TStakeholderGroups,
+  type TStakeholderInput,
+  type TStakeholdersQuery,
+  type TStakeholderType,
+} from '@huella/shared';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
+import { assertWithinLimit } from '../plans/plans.service.ts';
+import { describeDestroy, destroyAllOrNone, usedBy, type Blockers } from '../../lib/destroy-all-or-none.ts';
+import { csvExport, type ColumnSpec } from '../../lib/spreadsheet/index.ts';
+import {
+  countEmissionSourcesByHeadquarter,
+  deleteStakeholderRows,
+  findStakeholderByName,
+  findStakeholderRow,
+  findStakeholderRowsByIds,
+  insertStakeholderRow,
+  listAllStakeholderRows,
+  listStakeholderRowsOfTypes,
+  lockStakeholderRows,
+  updateStakeholderRow,
+  type StakeholderRow,
+  type StakeholderValues,
+} from './stakeholders.repository.ts';
+
+// A company's headquarters, clients, providers and projects. Members read them; writing them is a
+// company setting, its administrators' (DESIGN §6). Names are unique within a type whatever their
+// case (the database's unique index on lower(name) backs the check).
+
+export function toStakeholder(row: StakeholderRow): TStakeholder {
+  return {
+    id: row.id,
+    company_id: row.company_id,
+    type: row.type,
+    name: row.name,
+    description: row.description,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+const valuesOf = (input: Pick<TStakeholderInput, 'name' | 'description'>): StakeholderValues => ({
+  name: input.name,
+  description: input.description ?? null,
+});
+
+/** The 422 of a name another stakeholder of the type already has. */
+export const nameTaken = (name: string, cause?: unknown) =>
+  new AppError('VALIDATION', {
+    message: 'errors.STAKEHOLDER_NAME_TAKEN',
+    params: { name },
+    errors: { name: ['errors.STAKEHOLDER_NAME_TAKEN'] },
+    cause,
+  });
+
+/** The types a `GET /stakeholders` asks for, once each in the order asked; all of them when none. */
+function typesAsked(query: TStakeholdersQuery): TStakeholderType[] {
+  const asked = [...(query.types ?? []), ...(query['types[]'] ?? [])];
+  return asked.length === 0 ? [...STAKEHOLDER_TYPES] : [...new Set(asked)];
+}
+
+/** One group per type asked, each with the company's stakeholders of that type by name. */
+export async function listStakeholderGroups(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  query: TStakeholdersQuery,
+): Promise<TStakeholderGroups> {
+  const types = typesAsked(query);
+  const rows = await listStakeholderRowsOfTypes(ctx.db, company.id, types);
+  return types.map((type) => ({
+    type,
+    data: rows
+      .filter((row) => row.type === type)
+      .map((row) => ({ id: row.id, name: row.name, description: row.description })),
+  }));
+}
+
+async function assertNameFree(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  type: TStakeholderType,
+  name: string,
+  exceptId: number | null,
+) {
+  if (await findStakeholderByName(ctx.db, company.id, type, name, exceptId)) throw nameTaken(name);
+}
+
+/** A name taken meanwhile by a concurrent write reaches the unique index: the same 422. */
+function nameTakenIfDuplicate(name: string) {
+  return (error: unknown): never => {
+    if (isUniqueViolation(error)) throw nameTaken(name, error);
+    throw error;
+  };
+}
+
+export async function createStakeholder(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  input: TStakeholderInput,
+): Promise<TStakeholder> {
+  await assertNameFree(ctx, company, input.type, input.name, null);
+  if (input.type === 'HEADQUARTERS') await assertWithinLimit(ctx, company, 'entities');
+  const row = await insertStakeholderRow(ctx.db, company.id, input.type, valuesOf(input)).catch(
+    nameTakenIfDuplicate(input.name),
+  );
+  return toStakeholder(row);
+}
+
+/** Updates a stakeholder of the type the body names: another type, like another company, is 404. */
+export async function updateStakeholder(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  id: number,
+  input: TStakeholderInput,
+): Promise<TStakeholder> {
+  if (!(await findStakeholderRow(ctx.db, company.id, input.type, id))) throw new AppError('NOT_FOUND');
+  await assertNameFree(ctx, company, input.type, input.name, id);
+  const row = await updateStakeholderRow(ctx.db, company.id, input.type, id, valuesOf(input)).catch(
+    nameTakenIfDuplicate(input.name),
+  );
+  if (!row) throw new AppError('NOT_FOUND');
+  return toStakeholder(row);
+}
+
+/** A headquarter stays while emission sources are at it; the refusal names them. */
+const stakeholderBlockers =
+  (company: ScopedCompany): Blockers<StakeholderRow> =>
+  async (tx, ids) => {
+    const uses = await countEmissionSourcesByHeadquarter(tx, company.id, ids);
+    return (row) => usedBy('errors.STAKEHOLDER_IN_USE', row.name, uses.get(row.id));
+  };
+
+/**
+ * Deletes stakeholders of a type, all or none: an id of another type or company is 404, a
+ * headquarter with emission sources 409 naming them.
+ */
+export async function destroyStakeholders(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  type: TStakeholderType,
+  ids: number[],
+): Promise<TBulkDestroyResult> {
+  const deleted = await destroyAllOrNone(ctx.db, ids, {
+    lock: (tx, wanted) => lockStakeholderRows(tx, company.id, type, wanted),
+    blockers: stakeholderBlockers(company),
+    remove: (tx, wanted) => deleteStakeholderRows(tx, company.id, type, wanted),
+  });
+  return { deleted };
+}
+
+/** What deleting these stakeholders would do: the emission sources that keep a headquarter. */
+export async function listStakeholderDependents(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  ids: number[],
+): Promise<TDependents> {
+  return describeDestroy(ctx.db, ids, {
+    find: (tx, wanted) => findStakeholderRowsByIds(tx, company.id, wanted),
+    blockers: stakeholderBlockers(company),
+  });
+}
+
+type ExportColumn = 'type' | 'name' | 'description';
+const EXPORT_COLUMNS: ColumnSpec<ExportColumn>[] = [
+  { key: 'type', kind: 'text' },
+  { key: 'name', kind: 'text' },
+  { key: 'description', kind: 'text' },
+];
+
+/** Every stakeholder of the company as CSV: its type in words of the language, name, description. */
+export async function exportStakeholders(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  lang: TLanguage,
+): Promise<Buffer> {
+  const typeOrder = (type: TStakeholderType) => STAKEHOLDER_TYPES.indexOf(type);
+  // Headquarters first, then clients, providers and projects, as the settings show them.
+  const rows = (await listAllStakeholderRows(ctx.db, company.id)).sort(
+    (a, b) => typeOrder(a.type) - typeOrder(b.type),
+  );
+  return csvExport(
+    EXPORT_COLUMNS,
+    rows.map((row) => ({
+      type: translate(`stakeholder_types.${row.type}`, lang),
+      name: row.name,
+      description: row.description,
+    })),
+    lang,
+  );
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { ZDateFilter, ZDependentsQuery, ZId, ZIdFilter, listQuery, text } from './common.ts';
+
+// A company's inventory of emission sources: each one a thing that emits (a boiler, a fleet, the
+// grid supply of a site), of a catalogue source, on an emission factor, at a headquarter.
+
+export const EMISSION_SOURCE_CODE_MAX = 40;
+
+export const ZEmissionSourceInput = z.object({
+  company_id: ZId,
+  code: text(1, EMISSION_SOURCE_CODE_MAX),
+  name: text(),
+  type_id: ZId,
+  source_id: ZId,
+  emission_factor_id: ZId,
+  headquarter_id: ZId,
+});
+export type TEmissionSourceInput = z.infer<typeof ZEmissionSourceInput>;
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+export const ZEmissionSource = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  type_id: z.number().int(),
+  source_id: z.number().int(),
+  emission_factor_id: z.number().int(),
+  headquarter_id: z.number().int(),
+  type: named,
+  source: named.extend({ icon: z.string() }),
+  emission_factor: named,
+  headquarter: named,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TEmissionSource = z.infer<typeof ZEmissionSource>;
+
+export const EMISSION_SOURCE_SORTS = [
+  'code',
+  'name',
+  'source',
+  'emission_factor',
+  'headquarter',
+  'created_at',
+] as const;
+
+/** The list contract of `/emission-sources` (spec/workspace.md §7). */
+export const ZEmissionSourcesQuery = listQuery(EMISSION_SOURCE_SORTS, {
+  company_id: ZId,
+  headquarter_id: ZIdFilter,
+  source_id: ZIdFilter,
+  created_at_from: ZDateFilter,
+  created_at_to: ZDateFilter,
+});
+export type TEmissionSourcesQuery = z.infer<typeof ZEmissionSourcesQuery>;
+
+/** Body of `DELETE /emission-sources/{id}`: the company the source belongs to. */
+export const ZEmissionSourceDestroy = z.object({ company_id: ZId });
+
+/** Body of `DELETE /emission-sources/bulk/destroy`: all or none. */
+export const ZEmissionSourceBulkDestroy = z.object({ company_id: ZId, ids: z.array(ZId).min(1).max(1000) });
+export type TEmissionSourceBulkDestroy = z.infer<typeof ZEmissionSourceBulkDestroy>;
+
+/** Query of `GET /emission-sources/dependents`. */
+export const ZEmissionSourceDependentsQuery = ZDependentsQuery.extend({ company_id: ZId });
+
+/** Form fields of `POST /emission-sources/import` besides the file (the company is in the query). */
+export const ZEmissionSourceImportFields = z.object({ company_id: ZId.optional() });
+export type TEmissionSourceImportFields = z.infer<typeof ZEmissionSourceImportFields>;
+
+/** Rows of an emission-source file after its header. */
+export const EMISSION_SOURCE_IMPORT_MAX_ROWS = 5000;
+/** The columns of the emission-source template and import, in order; every one is required. */
+export const EMISSION_SOURCE_IMPORT_COLUMNS = [
+  'code',
+  'name',
+  'type',
+  'source',
+  'emission_factor',
+  'headquarter',
+] as const;
+export type TEmissionSourceImportColumn = (typeof EMISSION_SOURCE_IMPORT_COLUMNS)[number];
