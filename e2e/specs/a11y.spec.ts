@@ -91,6 +91,26 @@ const SCREENS: { as: string | null; path: string; name?: string; ready?: (page: 
     ready: (page) => expect(page.getByRole('textbox', { name: /^Referencia/ })).not.toHaveValue(''),
   },
   { as: DEMO.admin, path: '/account' },
+  // The demo company's inventory, its form and its import dialog.
+  {
+    as: DEMO.admin,
+    path: '/emission-sources',
+    ready: (page) => expect(page.locator('tbody tr').first()).toBeVisible(),
+  },
+  {
+    as: DEMO.admin,
+    path: '/emission-sources',
+    name: '/emission-sources with its import dialog open',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Importar', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Importar fuentes de emisión' })).toBeVisible();
+    },
+  },
+  {
+    as: DEMO.admin,
+    path: '/emission-sources/0',
+    ready: (page) => expect(page.getByRole('combobox', { name: 'Categoría', exact: true })).toBeEnabled(),
+  },
   {
     as: DEMO.admin,
     path: '/settings',
@@ -113,10 +133,15 @@ for (const scheme of ['light', 'dark'] as const) {
         test(`${screen.name ?? screen.path} has no serious or critical axe violations`, async ({ page }) => {
           // The showcase holds every component at once: axe takes several times longer there.
           if (screen.path === '/design') test.slow();
-          // The admin's settings need the company selected, which /welcome does.
-          if (screen.path === '/settings') {
+          // The demo company's inventory is a long table, reached through the company's loading.
+          if (screen.path.startsWith('/emission-sources')) test.slow();
+          // The company's screens need the company selected, which /welcome does (it opens on the
+          // emission sources).
+          if (screen.path === '/settings' || screen.path.startsWith('/emission-sources')) {
             await page.goto('/welcome');
-            await expect(page).toHaveURL(/\/settings$/);
+            await expect(page).toHaveURL(/\/emission-sources$/);
+            if (screen.path !== '/emission-sources') await page.goto(screen.path);
+            await expect(page).toHaveURL(new RegExp(`${screen.path.replace(/\//g, '\\/')}$`));
           } else {
             await page.goto(screen.path);
             await expect(page).toHaveURL(new RegExp(`${screen.path.replace(/\//g, '\\/')}$`));

@@ -52,6 +52,8 @@ const TEXT = {
     codeInvalid: 'El código no es correcto o ya no es válido. Si hace falta, solicita uno nuevo.',
     firstSteps: 'Primeros pasos',
     stepCompanyData: 'Completa los datos de la empresa',
+    stepSources: 'Elige las categorías de fuentes de emisión',
+    stepHeadquarters: 'Crea una sede',
     stepTeam: 'Invita a tu equipo',
     sources: 'Fuentes de emisión',
     administration: 'Administración',
@@ -94,6 +96,8 @@ const TEXT = {
     codeInvalid: 'The code is not correct or no longer valid. Request a new one if needed.',
     firstSteps: 'First steps',
     stepCompanyData: "Complete the company's data",
+    stepSources: 'Choose the emission-source categories',
+    stepHeadquarters: 'Create a headquarter',
     stepTeam: 'Invite your team',
     sources: 'Emission sources',
     administration: 'Administration',
@@ -154,6 +158,8 @@ for (const lang of ['es', 'en'] as const) {
       const start = page.getByRole('region', { name: t.firstSteps });
       await expect(start.getByRole('listitem')).toHaveText([
         new RegExp(`^${t.stepCompanyData}`),
+        new RegExp(`^${t.stepSources}`),
+        new RegExp(`^${t.stepHeadquarters}`),
         new RegExp(`^${t.stepTeam}`),
       ]);
 
@@ -306,8 +312,8 @@ test.describe('guards', () => {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
       await page.goto('/sign-in');
-      // /welcome → the member's only company → its first screen.
-      await expect(page).toHaveURL(/\/account$/);
+      // /welcome → the member's only company → its first screen, the emission sources.
+      await expect(page).toHaveURL(/\/emission-sources$/);
     });
   });
 });

@@ -32,7 +32,7 @@ const TEXT = {
     confirmation: 'Confirma la contraseña',
     policies: /Acepto los/,
     accept: 'Aceptar invitación',
-    account: 'Mi cuenta',
+    firstScreen: 'Fuentes de emisión',
     invalid: 'Invitación no válida',
     goToSignIn: 'Ir a iniciar sesión',
     otherAccount: (current: string, email: string) =>
@@ -63,7 +63,7 @@ const TEXT = {
     confirmation: 'Confirm the password',
     policies: /I accept the/,
     accept: 'Accept invitation',
-    account: 'My account',
+    firstScreen: 'Emission sources',
     invalid: 'Invalid invitation',
     goToSignIn: 'Go to sign in',
     otherAccount: (current: string, email: string) =>
@@ -151,8 +151,8 @@ for (const lang of ['es', 'en'] as const) {
       await other.getByRole('button', { name: t.accept }).click();
 
       // A member of one company: straight into it, on the first screen members have.
-      await expect(other).toHaveURL(/\/account$/);
-      await expect(other.getByRole('heading', { level: 1, name: t.account })).toBeVisible();
+      await expect(other).toHaveURL(/\/emission-sources$/);
+      await expect(other.getByRole('heading', { level: 1, name: t.firstScreen })).toBeVisible();
       await expect(other.getByRole('banner').getByText(owner.company)).toBeVisible();
       await invitee.close();
 
@@ -177,6 +177,8 @@ for (const lang of ['es', 'en'] as const) {
       page,
       request,
     }) => {
+      // Two companies, two invitations, two sign-ins, and the company opened at the end.
+      test.slow();
       const owner = await createCompanyOwner(request, `host-${lang}`, 2);
       const [first, second] = owner.companies as [string, string];
       const person = await createVerifiedUser(request, `person-${lang}`, lang);
@@ -227,7 +229,7 @@ for (const lang of ['es', 'en'] as const) {
 
       // The accepted company opens like any other.
       await picker.getByRole('link', { name: new RegExp(first) }).click();
-      await expect(page).toHaveURL(/\/account$/);
+      await expect(page).toHaveURL(/\/emission-sources$/);
       await expect(page.getByRole('banner').getByText(first)).toBeVisible();
     });
   });

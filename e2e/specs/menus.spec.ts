@@ -9,8 +9,13 @@ test.describe('menu by role', () => {
 
     test('a member works in the company without settings', async ({ page }) => {
       await page.goto('/welcome');
-      await expect(page).toHaveURL(/\/account$/);
+      // The first screen of the menu: the company's emission sources.
+      await expect(page).toHaveURL(/\/emission-sources$/);
       await expect(page.getByRole('banner').getByText(DEMO_COMPANY)).toBeVisible();
+      await expect(sidebar(page).getByRole('link', { name: 'Fuentes de emisión' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       // The design showcase is in nobody's menu (it stays at its address).
       await expect(sidebar(page).getByRole('link', { name: 'Sistema de diseño' })).toHaveCount(0);
       await expect(sidebar(page).getByRole('link', { name: 'Configuración' })).toHaveCount(0);
@@ -18,13 +23,21 @@ test.describe('menu by role', () => {
     });
 
     test('a member opening a catalogue screen by address is sent back with a message', async ({ page }) => {
+      // Four refusals, each loading the company again on the way back.
+      test.slow();
       for (const path of ['/gases', '/emission-factors/0', '/key-indicators']) {
         await page.goto(path);
         await expect(
           page.getByText('No tienes acceso a esa pantalla con tu rol en esta empresa.'),
         ).toBeVisible();
-        await expect(page).toHaveURL(/\/account$/);
+        await expect(page).toHaveURL(/\/emission-sources$/);
       }
+      // Only a super-admin enters a company they are not a member of.
+      await page.goto('/load-company/999999');
+      await expect(
+        page.getByText('No tienes acceso a esa empresa. Elige una de tus empresas.'),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/emission-sources$/);
     });
   });
 
@@ -33,8 +46,9 @@ test.describe('menu by role', () => {
 
     test('an administrator has the settings; the header names the company and the user', async ({ page }) => {
       await page.goto('/welcome');
-      await expect(page).toHaveURL(/\/settings$/);
-      await expect(sidebar(page).getByRole('link', { name: 'Settings' })).toBeVisible();
+      await expect(page).toHaveURL(/\/emission-sources$/);
+      // The workspace menu: emission sources first, then the settings (nothing not built yet).
+      await expect(sidebar(page).getByRole('link')).toHaveText(['Emission sources', 'Settings']);
       await expect(sidebar(page).getByRole('group', { name: 'Administration' })).toHaveCount(0);
 
       await page.getByRole('button', { name: /Current company: Andina Verde SAS/ }).click();
@@ -56,7 +70,7 @@ test.describe('menu by role', () => {
   test.describe('super-admin', () => {
     test.use({ signedInAs: DEMO.superAdmin });
 
-    test('a super-admin without companies finds the administration from /welcome, and no company settings, even by address', async ({
+    test('a super-admin without companies finds the administration from /welcome, and no company settings until entering one', async ({
       page,
     }) => {
       await page.goto('/welcome');
@@ -67,11 +81,8 @@ test.describe('menu by role', () => {
       await expect(page).toHaveURL(/\/sources$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Fuentes de emisión' })).toBeVisible();
 
-      // Another company's address does not select it.
-      await page.goto('/load-company/1');
-      await expect(
-        page.getByText('No tienes acceso a esa empresa. Elige una de tus empresas.'),
-      ).toBeVisible();
+      // A company that does not exist selects nothing (entering one is in emission-sources.spec.ts).
+      await page.goto('/load-company/999999');
       await expect(page).toHaveURL(/\/welcome$/);
 
       await page.goto('/design');

@@ -95,12 +95,14 @@ test.describe('settings', () => {
     page,
     request,
   }) => {
+    // A sign-up, two saves and a reload of the whole settings screen (every card loads its data).
+    test.slow();
     const owner = await createCompanyOwner(request, 'logo');
     await signInThroughApi(page, owner.email, owner.password, '/welcome');
     await expect(page).toHaveURL(/\/settings$/);
     // A new company alone with no logo: its first steps, none done yet.
     const start = page.getByRole('region', { name: 'Primeros pasos' });
-    await expect(start.getByText('0 de 2', { exact: true })).toBeVisible();
+    await expect(start.getByText('0 de 4', { exact: true })).toBeVisible();
     const data = page.getByRole('region', { name: 'Datos de la empresa' });
     await byLabel(data, 'Teléfono').fill('12');
     await data.getByRole('button', { name: 'Guardar' }).click();
@@ -129,7 +131,7 @@ test.describe('settings', () => {
     await data.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Guardamos los datos de la empresa.')).toBeVisible();
     // The logo ticks the first step.
-    await expect(start.getByText('1 de 2', { exact: true })).toBeVisible();
+    await expect(start.getByText('1 de 4', { exact: true })).toBeVisible();
     await page.reload();
     await expect(byLabel(data, 'Teléfono')).toHaveValue('+57 601 555 0404');
     await expect(byLabel(data, 'Sitio web')).toHaveValue('https://www.bosque-e2e.co/sostenibilidad');
@@ -140,14 +142,19 @@ test.describe('settings', () => {
   test.describe('as a member', () => {
     test.use({ signedInAs: DEMO.member });
 
-    test('opening settings sends the member back with a message', async ({ page }) => {
+    test('a member opens the settings by address and reads them, with nothing to change', async ({
+      page,
+    }) => {
       await page.goto('/welcome');
-      await expect(page).toHaveURL(/\/account$/);
+      await expect(page).toHaveURL(/\/emission-sources$/);
       await page.goto('/settings');
-      await expect(
-        page.getByText('No tienes acceso a esa pantalla con tu rol en esta empresa.'),
-      ).toBeVisible();
-      await expect(page).toHaveURL(/\/account$/);
+      await expect(page).toHaveURL(/\/settings$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible();
+      const data = page.getByRole('region', { name: 'Datos de la empresa' });
+      await expect(data.getByText('Andina Verde SAS')).toBeVisible();
+      await expect(data.getByRole('textbox')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Primeros pasos' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Invitar', exact: true })).toHaveCount(0);
     });
   });
 });
@@ -202,8 +209,13 @@ for (const lang of ['es', 'en'] as const) {
   const t = {
     es: {
       firstSteps: 'Primeros pasos',
-      progress: '0 de 2',
-      steps: [/^Completa los datos de la empresa · pendiente/, /^Invita a tu equipo · pendiente/],
+      progress: '0 de 4',
+      steps: [
+        /^Completa los datos de la empresa · pendiente/,
+        /^Elige las categorías de fuentes de emisión · pendiente/,
+        /^Crea una sede · pendiente/,
+        /^Invita a tu equipo · pendiente/,
+      ],
       uploadLogo: 'Subir el logo',
       inviteSomeone: 'Invitar a alguien',
       companyData: 'Datos de la empresa',
@@ -214,8 +226,13 @@ for (const lang of ['es', 'en'] as const) {
     },
     en: {
       firstSteps: 'First steps',
-      progress: '0 of 2',
-      steps: [/^Complete the company's data · to do/, /^Invite your team · to do/],
+      progress: '0 of 4',
+      steps: [
+        /^Complete the company's data · to do/,
+        /^Choose the emission-source categories · to do/,
+        /^Create a headquarter · to do/,
+        /^Invite your team · to do/,
+      ],
       uploadLogo: 'Upload the logo',
       inviteSomeone: 'Invite someone',
       companyData: 'Company data',
@@ -251,7 +268,7 @@ for (const lang of ['es', 'en'] as const) {
       await email.fill(invitee);
       await page.keyboard.press('Enter');
       await expect(page.getByText(t.invited(invitee))).toBeVisible();
-      await expect(start.getByRole('listitem').nth(1)).toHaveText(t.done);
+      await expect(start.getByRole('listitem').nth(3)).toHaveText(t.done);
       await expect(start.getByRole('button', { name: t.inviteSomeone })).toHaveCount(0);
 
       // An administrator may also hide it (kept for this company: see its component test).

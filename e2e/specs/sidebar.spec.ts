@@ -12,17 +12,17 @@ async function sidebarCookie(page: Page) {
   return cookies.find((cookie) => cookie.name === 'sidebar_state');
 }
 
-/** An administrator's sidebar has an entry of its own: settings, where /welcome opens the company. */
-async function openSettings(page: Page) {
+/** The administrator's company opens on its first screen, with settings among the entries. */
+async function openCompany(page: Page) {
   await page.goto('/welcome');
-  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page).toHaveURL(/\/emission-sources$/);
 }
 
 test.describe('app sidebar', () => {
   test.use({ signedInAs: DEMO.admin });
 
   test('Ctrl+B collapses it to icons and expands it; the state survives a reload', async ({ page }) => {
-    await openSettings(page);
+    await openCompany(page);
     await expectWidth(page, 256);
     await expect(sidebar(page).getByRole('link', { name: 'Configuración' })).toBeVisible();
 
@@ -44,7 +44,7 @@ test.describe('app sidebar', () => {
   });
 
   test('the header button toggles it', async ({ page }) => {
-    await openSettings(page);
+    await openCompany(page);
     const collapse = page.getByRole('button', { name: 'Contraer barra lateral' });
     await expect(collapse).toHaveAttribute('aria-expanded', 'true');
     await collapse.click();
@@ -63,7 +63,7 @@ test.describe('app sidebar', () => {
 
   test('below 768 px it is a drawer opened from the menu button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await openSettings(page);
+    await openCompany(page);
     await expect(sidebar(page)).not.toBeInViewport();
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const drawer = page.getByRole('dialog');

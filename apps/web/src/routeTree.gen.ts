@@ -22,6 +22,8 @@ import { Route as PublicIndexRouteImport } from './routes/_public/index.tsx';
 import { Route as InvitationsInvitationRouteImport } from './routes/invitations.$invitation.tsx';
 import { Route as AppEmissionFactorsIndexRouteImport } from './routes/_app/emission-factors/index.tsx';
 import { Route as AppEmissionFactorsIdRouteImport } from './routes/_app/emission-factors/$id.tsx';
+import { Route as AppEmissionSourcesIndexRouteImport } from './routes/_app/emission-sources/index.tsx';
+import { Route as AppEmissionSourcesIdRouteImport } from './routes/_app/emission-sources/$id.tsx';
 import { Route as AppGasesIndexRouteImport } from './routes/_app/gases/index.tsx';
 import { Route as AppGasesIdRouteImport } from './routes/_app/gases/$id.tsx';
 import { Route as AppKeyIndicatorsIndexRouteImport } from './routes/_app/key-indicators/index.tsx';
@@ -100,6 +102,16 @@ const AppEmissionFactorsIndexRoute = AppEmissionFactorsIndexRouteImport.update({
 const AppEmissionFactorsIdRoute = AppEmissionFactorsIdRouteImport.update({
   id: '/emission-factors/$id',
   path: '/emission-factors/$id',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppEmissionSourcesIndexRoute = AppEmissionSourcesIndexRouteImport.update({
+  id: '/emission-sources/',
+  path: '/emission-sources/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppEmissionSourcesIdRoute = AppEmissionSourcesIdRouteImport.update({
+  id: '/emission-sources/$id',
+  path: '/emission-sources/$id',
   getParentRoute: () => AppRoute,
 } as any);
 const AppGasesIndexRoute = AppGasesIndexRouteImport.update({
@@ -207,6 +219,7 @@ export interface FileRoutesByFullPath {
   '/welcome': typeof OnboardingWelcomeRoute;
   '/invitations/$invitation': typeof InvitationsInvitationRoute;
   '/emission-factors/$id': typeof AppEmissionFactorsIdRoute;
+  '/emission-sources/$id': typeof AppEmissionSourcesIdRoute;
   '/gases/$id': typeof AppGasesIdRoute;
   '/key-indicators/$id': typeof AppKeyIndicatorsIdRoute;
   '/sectors/$id': typeof AppSectorsIdRoute;
@@ -216,6 +229,7 @@ export interface FileRoutesByFullPath {
   '/verify-account/$email': typeof AuthVerifyAccountEmailRoute;
   '/load-company/$id': typeof OnboardingLoadCompanyIdRoute;
   '/emission-factors/': typeof AppEmissionFactorsIndexRoute;
+  '/emission-sources/': typeof AppEmissionSourcesIndexRoute;
   '/gases/': typeof AppGasesIndexRoute;
   '/key-indicators/': typeof AppKeyIndicatorsIndexRoute;
   '/sectors/': typeof AppSectorsIndexRoute;
@@ -236,6 +250,7 @@ export interface FileRoutesByTo {
   '/welcome': typeof OnboardingWelcomeRoute;
   '/invitations/$invitation': typeof InvitationsInvitationRoute;
   '/emission-factors/$id': typeof AppEmissionFactorsIdRoute;
+  '/emission-sources/$id': typeof AppEmissionSourcesIdRoute;
   '/gases/$id': typeof AppGasesIdRoute;
   '/key-indicators/$id': typeof AppKeyIndicatorsIdRoute;
   '/sectors/$id': typeof AppSectorsIdRoute;
@@ -245,6 +260,7 @@ export interface FileRoutesByTo {
   '/verify-account/$email': typeof AuthVerifyAccountEmailRoute;
   '/load-company/$id': typeof OnboardingLoadCompanyIdRoute;
   '/emission-factors': typeof AppEmissionFactorsIndexRoute;
+  '/emission-sources': typeof AppEmissionSourcesIndexRoute;
   '/gases': typeof AppGasesIndexRoute;
   '/key-indicators': typeof AppKeyIndicatorsIndexRoute;
   '/sectors': typeof AppSectorsIndexRoute;
@@ -270,6 +286,7 @@ export interface FileRoutesById {
   '/invitations/$invitation': typeof InvitationsInvitationRoute;
   '/_public/': typeof PublicIndexRoute;
   '/_app/emission-factors/$id': typeof AppEmissionFactorsIdRoute;
+  '/_app/emission-sources/$id': typeof AppEmissionSourcesIdRoute;
   '/_app/gases/$id': typeof AppGasesIdRoute;
   '/_app/key-indicators/$id': typeof AppKeyIndicatorsIdRoute;
   '/_app/sectors/$id': typeof AppSectorsIdRoute;
@@ -279,6 +296,7 @@ export interface FileRoutesById {
   '/_auth/verify-account/$email': typeof AuthVerifyAccountEmailRoute;
   '/_onboarding/load-company/$id': typeof OnboardingLoadCompanyIdRoute;
   '/_app/emission-factors/': typeof AppEmissionFactorsIndexRoute;
+  '/_app/emission-sources/': typeof AppEmissionSourcesIndexRoute;
   '/_app/gases/': typeof AppGasesIndexRoute;
   '/_app/key-indicators/': typeof AppKeyIndicatorsIndexRoute;
   '/_app/sectors/': typeof AppSectorsIndexRoute;
@@ -301,6 +319,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/invitations/$invitation'
     | '/emission-factors/$id'
+    | '/emission-sources/$id'
     | '/gases/$id'
     | '/key-indicators/$id'
     | '/sectors/$id'
@@ -310,6 +329,7 @@ export interface FileRouteTypes {
     | '/verify-account/$email'
     | '/load-company/$id'
     | '/emission-factors/'
+    | '/emission-sources/'
     | '/gases/'
     | '/key-indicators/'
     | '/sectors/'
@@ -330,6 +350,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/invitations/$invitation'
     | '/emission-factors/$id'
+    | '/emission-sources/$id'
     | '/gases/$id'
     | '/key-indicators/$id'
     | '/sectors/$id'
@@ -339,6 +360,7 @@ export interface FileRouteTypes {
     | '/verify-account/$email'
     | '/load-company/$id'
     | '/emission-factors'
+    | '/emission-sources'
     | '/gases'
     | '/key-indicators'
     | '/sectors'
@@ -363,6 +385,7 @@ export interface FileRouteTypes {
     | '/invitations/$invitation'
     | '/_public/'
     | '/_app/emission-factors/$id'
+    | '/_app/emission-sources/$id'
     | '/_app/gases/$id'
     | '/_app/key-indicators/$id'
     | '/_app/sectors/$id'
@@ -372,6 +395,7 @@ export interface FileRouteTypes {
     | '/_auth/verify-account/$email'
     | '/_onboarding/load-company/$id'
     | '/_app/emission-factors/'
+    | '/_app/emission-sources/'
     | '/_app/gases/'
     | '/_app/key-indicators/'
     | '/_app/sectors/'
@@ -483,6 +507,20 @@ declare module '@tanstack/react-router' {
       path: '/emission-factors/$id';
       fullPath: '/emission-factors/$id';
       preLoaderRoute: typeof AppEmissionFactorsIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/emission-sources/': {
+      id: '/_app/emission-sources/';
+      path: '/emission-sources';
+      fullPath: '/emission-sources/';
+      preLoaderRoute: typeof AppEmissionSourcesIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/emission-sources/$id': {
+      id: '/_app/emission-sources/$id';
+      path: '/emission-sources/$id';
+      fullPath: '/emission-sources/$id';
+      preLoaderRoute: typeof AppEmissionSourcesIdRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/gases/': {
@@ -619,12 +657,14 @@ interface AppRouteChildren {
   AppDesignRoute: typeof AppDesignRoute;
   AppSettingsRoute: typeof AppSettingsRoute;
   AppEmissionFactorsIdRoute: typeof AppEmissionFactorsIdRoute;
+  AppEmissionSourcesIdRoute: typeof AppEmissionSourcesIdRoute;
   AppGasesIdRoute: typeof AppGasesIdRoute;
   AppKeyIndicatorsIdRoute: typeof AppKeyIndicatorsIdRoute;
   AppSectorsIdRoute: typeof AppSectorsIdRoute;
   AppSourcesIdRoute: typeof AppSourcesIdRoute;
   AppUnitMeasurementsIdRoute: typeof AppUnitMeasurementsIdRoute;
   AppEmissionFactorsIndexRoute: typeof AppEmissionFactorsIndexRoute;
+  AppEmissionSourcesIndexRoute: typeof AppEmissionSourcesIndexRoute;
   AppGasesIndexRoute: typeof AppGasesIndexRoute;
   AppKeyIndicatorsIndexRoute: typeof AppKeyIndicatorsIndexRoute;
   AppSectorsIndexRoute: typeof AppSectorsIndexRoute;
@@ -639,12 +679,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppDesignRoute: AppDesignRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppEmissionFactorsIdRoute: AppEmissionFactorsIdRoute,
+  AppEmissionSourcesIdRoute: AppEmissionSourcesIdRoute,
   AppGasesIdRoute: AppGasesIdRoute,
   AppKeyIndicatorsIdRoute: AppKeyIndicatorsIdRoute,
   AppSectorsIdRoute: AppSectorsIdRoute,
   AppSourcesIdRoute: AppSourcesIdRoute,
   AppUnitMeasurementsIdRoute: AppUnitMeasurementsIdRoute,
   AppEmissionFactorsIndexRoute: AppEmissionFactorsIndexRoute,
+  AppEmissionSourcesIndexRoute: AppEmissionSourcesIndexRoute,
   AppGasesIndexRoute: AppGasesIndexRoute,
   AppKeyIndicatorsIndexRoute: AppKeyIndicatorsIndexRoute,
   AppSectorsIndexRoute: AppSectorsIndexRoute,

@@ -5,6 +5,7 @@ import {
   api,
   ApiError,
   buildUrl,
+  isUnconfirmedWrite,
   REQUEST_TIMEOUT_MS,
   setRefreshHandler,
   toQueryString,
@@ -267,12 +268,99 @@ describe('errors', () => {
     expect(toasts()).toEqual([]);
   });
 
-  it('shows "Connection refused" and resolves to null when the server cannot be reached', async () => {
+  it('shows "Connection refused" and resolves a read to null when the server cannot be reached', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(api.get('/standards')).resolves.toBeNull();
     await expect(api.get('/sources')).resolves.toBeNull();
     // Shown once even though two calls failed.
     expect(toasts()).toEqual([{ title: undefined, message: 'Connection refused to the server' }]);
+  });
+
+  it('rejects a write that cannot reach the server, with the same toast', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    for (const write of [
+      () => api.post('/gases', { name: 'Methane' }),
+      () => api.put('/gases/{id}', { name: 'Methane' }, { params: { id: 3 } }),
+      () => api.patch('/gases/{id}', { name: 'Methane' }, { params: { id: 3 } }),
+      () => api.delete('/gases/{id}', { params: { id: 3 } }),
+    ]) {
+      const error = await write().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({
+        code: 'CONNECTION',
+        status: 0,
+        message: 'Connection refused to the server',
+      });
+      expect(isUnconfirmedWrite(error)).toBe(true);
+    }
+    expect(toasts()).toEqual([{ title: undefined, message: 'Connection refused to the server' }]);
+  });
+
+  it('rejects a write whose answer breaks off while it is read; a read resolves to null', async () => {
+    const broken = () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"id":'));
+            controller.error(new TypeError('network error'));
+          },
+        }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    stubFetch(broken);
+    await expect(api.post('/gases', { name: 'Methane' })).rejects.toMatchObject({ code: 'CONNECTION' });
+    await expect(api.get('/gases')).resolves.toBeNull();
+  });
+
+  it('rejects a write whose 200 answer cannot be read, saying it may not have been saved', async () => {
+    stubFetch(() => new Response('<html>Welcome to the captive portal</html>', { status: 200 }));
+    const error = await api.post('/gases', { name: 'Methane' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 200, code: 'UNPARSEABLE' });
+    expect(isUnconfirmedWrite(error)).toBe(true);
+    expect(toasts()).toEqual([
+      { title: 'It may not have been saved', message: "The server's answer could not be read" },
+    ]);
+  });
+
+  it('rejects a write whose answer is not the shape the API promises', async () => {
+    stubFetch(() => json(201, { unexpected: true }));
+    const parse = (data: unknown) => {
+      if (typeof (data as { id?: unknown }).id !== 'number') throw new TypeError('not a gas');
+      return data as { id: number };
+    };
+    await expect(api.post('/gases', { name: 'Methane' }, { parse })).rejects.toMatchObject({
+      code: 'UNPARSEABLE',
+      status: 201,
+    });
+    // A read's own parse failure stays the caller's (the query shows it failed).
+    await expect(api.get('/gases/1', { parse })).rejects.toBeInstanceOf(TypeError);
+  });
+
+  it('tells a write the server refused from one it never confirmed', () => {
+    const refused = new ApiError({ status: 422, code: 'VALIDATION', message: 'Check the data.' });
+    const proxyPage = new ApiError({ status: 502, code: 'UNPARSEABLE', message: 'Bad gateway' });
+    expect(isUnconfirmedWrite(refused)).toBe(false);
+    expect(isUnconfirmedWrite(proxyPage)).toBe(false);
+    expect(isUnconfirmedWrite(new Error('x'))).toBe(false);
+    expect(isUnconfirmedWrite(new ApiError({ status: 0, code: 'TIMEOUT', message: 'slow' }))).toBe(true);
+  });
+
+  it('rejects a write that gets no answer in time', async () => {
+    stubFetch(
+      ({ init }) =>
+        new Promise<Response>((_, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    vi.useFakeTimers();
+    const pending = api
+      .put('/gases/{id}', { name: 'Methane' }, { params: { id: 3 } })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    const error = await pending;
+    expect(error).toMatchObject({ code: 'TIMEOUT', status: 0 });
+    expect(isUnconfirmedWrite(error)).toBe(true);
+    expect(toasts()[0]?.title).toBe('Request timed out');
   });
 
   it('gives up after the timeout (300 s by default)', async () => {

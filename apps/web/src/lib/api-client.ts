@@ -14,7 +14,12 @@ import { clearSession, getAccessToken } from './session.ts';
  *   is never sent: the call resolves to null.
  * - Query values: arrays as repeated keys (`standards=1&standards=2`), dates as ISO strings,
  *   null/undefined left out.
- * - Timeout 300 s. A failed connection shows "Connection refused" and resolves to null.
+ * - Timeout 300 s. A read (GET) that cannot reach the server shows "Connection refused" and
+ *   resolves to null (the spec's empty result).
+ * - A write (POST, PUT, PATCH, DELETE) is a failure unless its answer arrived and could be read: no
+ *   connection (`CONNECTION`), no answer in time (`TIMEOUT`) or an unreadable answer (`UNPARSEABLE`)
+ *   shows its toast and throws an `ApiError`, so a form keeps what was typed and a delete reports
+ *   no success (`isUnconfirmedWrite` tells these apart from a refusal by the server).
  * - Any other non-2xx answer except 401 shows an error toast titled with the status and throws an
  *   `ApiError` carrying the field errors, for forms to show beside their fields.
  * - 401: one shared refresh for all concurrent calls (`setRefreshHandler`); on success the call is
@@ -53,10 +58,11 @@ export type TRequestOptions<T = unknown> = {
 };
 
 /**
- * Code of a failed call: the API's own `code`, or TIMEOUT (no answer in time), UNPARSEABLE (the
- * body was not JSON, e.g. a proxy's HTML page) or UNKNOWN (an answer without a code).
+ * Code of a failed call: the API's own `code`, or CONNECTION (the server could not be reached, or
+ * the answer broke off), TIMEOUT (no answer in time), UNPARSEABLE (the body could not be read, e.g.
+ * a proxy's HTML page) or UNKNOWN (an answer without a code).
  */
-export type TApiErrorCode = TErrorCode | 'TIMEOUT' | 'UNPARSEABLE' | 'UNKNOWN';
+export type TApiErrorCode = TErrorCode | 'CONNECTION' | 'TIMEOUT' | 'UNPARSEABLE' | 'UNKNOWN';
 
 /** A failed API call: the wire error shape `{ message, code, errors? }` plus the HTTP status. */
 export class ApiError extends Error {
@@ -85,6 +91,25 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * A write whose outcome the server never confirmed: it was not reached, did not answer in time, or
+ * answered something that could not be read. Nothing the user typed may be dropped on such a
+ * failure, and no success may be shown.
+ */
+export function isUnconfirmedWrite(error: unknown): error is ApiError {
+  return (
+    isApiError(error) &&
+    (error.code === 'CONNECTION' ||
+      error.code === 'TIMEOUT' ||
+      (error.code === 'UNPARSEABLE' && error.status >= 200 && error.status < 300))
+  );
+}
+
+/** Reads (GET) keep the spec's "empty result on connection failure"; every other method writes. */
+export function isWriteMethod(method: TMethod): boolean {
+  return method !== 'GET';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -256,7 +281,36 @@ async function readBody(response: Response, responseType: TRequestOptions['respo
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError({ status: response.status, code: 'UNPARSEABLE', message: t('apiErrors.unparseable') });
+    throw unreadableAnswer(response.status);
+  }
+}
+
+function unreadableAnswer(status: number): ApiError {
+  return new ApiError({ status, code: 'UNPARSEABLE', message: t('apiErrors.unreadableAnswer') });
+}
+
+/** A body that broke off while it was read is a connection failure, like one that never came. */
+class BrokenBody extends Error {
+  constructor(readonly original: unknown) {
+    super('The answer broke off');
+  }
+}
+
+async function readAnswer<T>(response: Response, options: TRequestOptions<T>, isWrite: boolean) {
+  let data: unknown;
+  try {
+    data = await readBody(response, options.responseType);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new BrokenBody(error);
+  }
+  if (!options.parse) return data as T;
+  if (!isWrite) return options.parse(data);
+  // A write's answer that is not what the API promises cannot confirm what was saved.
+  try {
+    return options.parse(data);
+  } catch {
+    throw unreadableAnswer(response.status);
   }
 }
 
@@ -298,10 +352,7 @@ async function send<T>(
       if (timedOut) throw timeoutError(options);
       // The caller cancelled (a query unmounted): not an error worth telling anyone about.
       if (options.signal?.aborted) throw error;
-      if (options.notify !== false) {
-        showToast({ kind: 'error', id: 'api-connection-refused', message: t('apiErrors.connectionRefused') });
-      }
-      return null;
+      return connectionFailed(method, options);
     }
 
     if (response.status === 401 && useSession) {
@@ -322,10 +373,21 @@ async function send<T>(
       throw error;
     }
 
-    const data = await readBody(response, options.responseType);
-    return options.parse ? options.parse(data) : (data as T);
+    return await readAnswer(response, options, isWriteMethod(method));
   } catch (error) {
     if (timedOut && !(error instanceof ApiError)) throw timeoutError(options);
+    if (error instanceof BrokenBody) {
+      if (options.signal?.aborted) throw error.original;
+      return connectionFailed(method, options);
+    }
+    if (isUnconfirmedWrite(error) && error.code === 'UNPARSEABLE' && options.notify !== false) {
+      showToast({
+        kind: 'error',
+        id: 'api-unreadable-answer',
+        title: t('apiErrors.unconfirmedTitle'),
+        message: error.message,
+      });
+    }
     throw error;
   } finally {
     clearTimeout(timer);
@@ -335,6 +397,18 @@ async function send<T>(
 
 function shouldNotify(options: TRequestOptions<unknown>, error: ApiError): boolean {
   return typeof options.notify === 'function' ? options.notify(error) : options.notify !== false;
+}
+
+/**
+ * The server could not be reached (or its answer broke off): a read resolves to null, the spec's
+ * empty result; a write throws, since nothing confirms it was saved. Both show the toast.
+ */
+function connectionFailed(method: TMethod, options: TRequestOptions<unknown>): null {
+  if (options.notify !== false) {
+    showToast({ kind: 'error', id: 'api-connection-refused', message: t('apiErrors.connectionRefused') });
+  }
+  if (!isWriteMethod(method)) return null;
+  throw new ApiError({ status: 0, code: 'CONNECTION', message: t('apiErrors.connectionRefused') });
 }
 
 function timeoutError(options: TRequestOptions<unknown>): ApiError {
@@ -350,7 +424,10 @@ function timeoutError(options: TRequestOptions<unknown>): ApiError {
   return error;
 }
 
-/** Sends one call; resolves to the parsed body, or null (id 0, no content, connection failure). */
+/**
+ * Sends one call; resolves to the parsed body, or null (id 0, no content, a read that could not
+ * reach the server). A write that was not confirmed throws (see `isUnconfirmedWrite`).
+ */
 export async function request<T = unknown>(
   method: TMethod,
   path: string,

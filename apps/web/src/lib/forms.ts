@@ -3,8 +3,8 @@ import { messageForIssue } from '@huella/shared/i18n/issues';
 import { isMessageKey, translate } from '@huella/shared/i18n/messages';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from './api-client.ts';
-import { currentLanguage } from './i18n.ts';
+import { isApiError, isUnconfirmedWrite } from './api-client.ts';
+import { currentLanguage, i18n } from './i18n.ts';
 
 /**
  * Form glue shared by every screen. Import it only from route chunks (forms), never from the
@@ -81,11 +81,50 @@ export function schemaResolver<TValues extends FieldValues, TOutput = TValues>(
   };
 }
 
+export type TWriteFailure = {
+  code: 'CONNECTION' | 'TIMEOUT' | 'UNPARSEABLE';
+  title: string;
+  message: string;
+};
+
+/**
+ * The `type` of the form-wide error a write that was never confirmed leaves in `root.server`:
+ * `unconfirmed:CONNECTION`, `unconfirmed:TIMEOUT` or `unconfirmed:UNPARSEABLE`.
+ */
+export const UNCONFIRMED_ERROR_TYPE = 'unconfirmed';
+
+/** The title of a form-wide error of `type`, when it is an unconfirmed write; else null. */
+export function unconfirmedWriteTitle(type: string | undefined): string | null {
+  if (!type?.startsWith(`${UNCONFIRMED_ERROR_TYPE}:`)) return null;
+  return i18n.t(
+    type === `${UNCONFIRMED_ERROR_TYPE}:CONNECTION` ? 'form.notSaved.title' : 'apiErrors.unconfirmedTitle',
+    {
+      ns: 'common',
+    },
+  );
+}
+
+/**
+ * What a form says when its save was never confirmed (no connection, no answer in time, an answer
+ * that could not be read): not saved (or maybe not), and that what was typed is still there. Null
+ * for any other error: the server refused, and says why.
+ */
+export function describeUnconfirmedWrite(error: unknown): TWriteFailure | null {
+  if (!isUnconfirmedWrite(error)) return null;
+  const code = error.code as 'CONNECTION' | 'TIMEOUT' | 'UNPARSEABLE';
+  return {
+    code,
+    title: unconfirmedWriteTitle(`${UNCONFIRMED_ERROR_TYPE}:${code}`)!,
+    message: i18n.t(`form.notSaved.${code}`, { ns: 'common' }),
+  };
+}
+
 /**
  * Shows the field errors of a failed call (`ApiError.errors`, already in the UI language) beside
  * the form's fields and focuses the first. Messages for fields the form does not have go to
- * `root.server`, except those the caller shows itself (`ignore`, e.g. a file picker's).
- * Returns true when at least one message was placed.
+ * `root.server`, except those the caller shows itself (`ignore`, e.g. a file picker's). A write
+ * that was never confirmed (`describeUnconfirmedWrite`) puts its message in `root.server` (type
+ * `unconfirmed`). Returns true when at least one message was placed.
  */
 export function applyServerErrors<TValues extends FieldValues>(
   error: unknown,
@@ -94,6 +133,15 @@ export function applyServerErrors<TValues extends FieldValues>(
   { ignore = [] }: { ignore?: readonly string[] } = {},
 ): boolean {
   if (!isApiError(error)) return false;
+  const unconfirmed = describeUnconfirmedWrite(error);
+  if (unconfirmed) {
+    // Nothing to mark on a field: the form says it was not saved and keeps what was typed.
+    setError('root.server' as Path<TValues>, {
+      type: `${UNCONFIRMED_ERROR_TYPE}:${unconfirmed.code}`,
+      message: unconfirmed.message,
+    });
+    return true;
+  }
   let placed = false;
   const others: string[] = [];
   for (const [field, messages] of Object.entries(error.errors)) {

@@ -4,9 +4,11 @@ import type auth from '../locales/es/auth.json';
 import type catalogue from '../locales/es/catalogue.json';
 import type common from '../locales/es/common.json';
 import type companies from '../locales/es/companies.json';
+import type companySources from '../locales/es/company-sources.json';
 import type companyUsers from '../locales/es/company-users.json';
 import type design from '../locales/es/design.json';
 import type emissionFactors from '../locales/es/emission-factors.json';
+import type emissionSources from '../locales/es/emission-sources.json';
 import type gasEmissions from '../locales/es/gas-emissions.json';
 import type gases from '../locales/es/gases.json';
 import type invitations from '../locales/es/invitations.json';
@@ -16,6 +18,7 @@ import type layout from '../locales/es/layout.json';
 import type notFound from '../locales/es/not-found.json';
 import type sectors from '../locales/es/sectors.json';
 import type sources from '../locales/es/sources.json';
+import type stakeholders from '../locales/es/stakeholders.json';
 import type unitMeasurements from '../locales/es/unit-measurements.json';
 
 /**
@@ -32,6 +35,8 @@ export type TResources = {
   account: typeof account;
   companies: typeof companies;
   'company-users': typeof companyUsers;
+  'company-sources': typeof companySources;
+  stakeholders: typeof stakeholders;
   invitations: typeof invitations;
   catalogue: typeof catalogue;
   gases: typeof gases;
@@ -41,6 +46,7 @@ export type TResources = {
   'key-indicators': typeof keyIndicators;
   'emission-factors': typeof emissionFactors;
   'gas-emissions': typeof gasEmissions;
+  'emission-sources': typeof emissionSources;
   messages: (typeof messages)['es'];
 };
 

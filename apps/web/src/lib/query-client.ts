@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { isUnconfirmedWrite } from './api-client.ts';
 
 /** The spec's query constants: one retry, data fresh for 5 s, no refetch on focus or reconnect. */
 export const QUERY_DEFAULTS = {
@@ -10,4 +11,18 @@ export const QUERY_DEFAULTS = {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS } } });
+}
+
+/**
+ * Reloads `queryKey` after a write settled — unless the server never confirmed it (out of reach, no
+ * answer in time): then nothing changed that anyone knows of, and a reload would only empty the
+ * screen the user is looking at.
+ */
+export function invalidateAfterWrite(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  error: unknown,
+): Promise<void> {
+  if (isUnconfirmedWrite(error)) return Promise.resolve();
+  return queryClient.invalidateQueries({ queryKey });
 }

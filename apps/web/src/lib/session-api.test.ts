@@ -80,6 +80,19 @@ describe('session restore on start-up', () => {
     expect(isSignedIn()).toBe(false);
     expect(localStorage.getItem('signed_in')).toBeNull();
   });
+
+  it('keeps the hint when the server cannot be reached, so the next page load may restore it', async () => {
+    localStorage.setItem('signed_in', '1');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await restoreSession();
+    expect(isSignedIn()).toBe(false);
+    expect(localStorage.getItem('signed_in')).toBe('1');
+  });
 });
 
 describe('refresh on 401', () => {

@@ -1,6 +1,6 @@
 // Types only: the schemas module builds Zod objects, which must stay out of the initial bundle.
 import type { TAccount, TSession } from '@huella/shared/schemas/identity';
-import { api, setRefreshHandler } from './api-client.ts';
+import { api, isUnconfirmedWrite, setRefreshHandler } from './api-client.ts';
 import { clearSession, hasSessionHint, setAccount, startSession } from './session.ts';
 import { STORAGE_KEYS } from './storage.ts';
 
@@ -34,14 +34,12 @@ export async function refreshSession(): Promise<boolean> {
     const session = await withRefreshLock(() =>
       api.post<TSession>('/auth/refresh', undefined, { auth: false, notify: false }),
     );
-    if (!session) {
-      // No connection: keep the hint, the next page load may succeed.
-      return false;
-    }
+    if (!session) return false;
     startSession(session);
     return true;
-  } catch {
-    clearSession();
+  } catch (error) {
+    // No connection (or no answer): keep the hint, the next page load may succeed.
+    if (!isUnconfirmedWrite(error)) clearSession();
     return false;
   }
 }

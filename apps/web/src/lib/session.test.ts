@@ -95,4 +95,55 @@ describe('session', () => {
     clearSession();
     expect(listener).toHaveBeenCalledTimes(2);
   });
+
+  describe('a super-admin entering a company they are not a member of', () => {
+    const superAdmin = () => account({ role: 'super-admin' });
+    const visit = { id: 42, name: 'Bosque SAS', logo: null };
+
+    it('selects it with no company role, and the super-admin role decides', () => {
+      startSession({ access_token: 't', user: superAdmin() });
+      expect(selectCompany(42, visit)).toBe(true);
+      expect(getSelectedCompany()).toEqual({ ...visit, role: null });
+      expect(getSessionUser()?.roles).toEqual(['super-admin']);
+      expect(localStorage.getItem('company_id')).toBe('42');
+    });
+
+    it('stays in it after a reload and a new account answer, and leaves it on sign-out', () => {
+      startSession({ access_token: 't', user: superAdmin() });
+      selectCompany(42, visit);
+      clearSession();
+      startSession({ access_token: 't2', user: superAdmin() });
+      expect(getSelectedCompany()).toEqual({ ...visit, role: null });
+      setAccount(superAdmin());
+      expect(getSelectedCompany()?.id).toBe(42);
+      clearSession({ reason: 'signed-out' });
+      expect(localStorage.getItem('company_visit')).toBeNull();
+      startSession({ access_token: 't3', user: superAdmin() });
+      expect(getSelectedCompany()).toBeNull();
+    });
+
+    it('is refused to anyone else, and a member company is selected with its role', () => {
+      startSession({ access_token: 't', user: account() });
+      expect(selectCompany(42, visit)).toBe(false);
+      expect(getSelectedCompany()).toBeNull();
+      clearSession({ reason: 'signed-out' });
+      startSession({ access_token: 't', user: superAdmin() });
+      selectCompany(42, visit);
+      expect(selectCompany(11, { id: 11, name: 'Costa', logo: null })).toBe(true);
+      expect(getSelectedCompany()?.role).toBe('member');
+      expect(localStorage.getItem('company_visit')).toBeNull();
+    });
+
+    it('is forgotten when another user signs in on the same browser', () => {
+      startSession({ access_token: 't', user: superAdmin() });
+      selectCompany(42, visit);
+      clearSession();
+      startSession({
+        access_token: 't2',
+        user: account({ id: 2, email: 'bob@example.com', role: 'super-admin' }),
+      });
+      expect(getSelectedCompany()).toBeNull();
+      expect(localStorage.getItem('company_visit')).toBeNull();
+    });
+  });
 });

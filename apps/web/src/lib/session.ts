@@ -1,5 +1,5 @@
 // Types only: the schemas module builds Zod objects, which must stay out of the initial bundle.
-import type { TAccount, TCompanySummary, TSession } from '@huella/shared/schemas/identity';
+import type { TAccount, TCompanyRole, TSession } from '@huella/shared/schemas/identity';
 import { useSyncExternalStore } from 'react';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
@@ -13,6 +13,17 @@ import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storag
  * Network calls that change the session (refresh, sign-out, reload of the account) live in
  * `session-api.ts`; this module only holds the state.
  */
+
+/**
+ * The company the user works in: one of the account's, with the role there, or — for a
+ * super-admin only — any other company, entered from the administration (DESIGN.md §9) with no
+ * role of its own (`role` null; the super-admin role decides what they may do). Such a visit is
+ * remembered like a selection, with the company's name and logo for the header.
+ */
+export type TSelectedCompany = { id: number; name: string; logo: string | null; role: TCompanyRole | null };
+
+/** A company a super-admin enters without being a member: what the header shows of it. */
+export type TVisitedCompany = { id: number; name: string; logo: string | null };
 
 export type TRole = 'member' | 'administrator' | 'super-admin';
 
@@ -29,8 +40,11 @@ export type TSessionUser = {
 type TSessionState = {
   accessToken: string | null;
   account: TAccount | null;
-  /** The selected company, always one of `account.companies` (null when none is selected). */
-  company: TCompanySummary | null;
+  /**
+   * The selected company: one of `account.companies`, or a super-admin's visit to another (null
+   * when none is selected).
+   */
+  company: TSelectedCompany | null;
   /** Derived from the account and the selected company, for the header and the menu. */
   user: TSessionUser | null;
 };
@@ -42,11 +56,11 @@ const listeners = new Set<() => void>();
 const signedOutListeners = new Set<(reason: TSignOutReason) => void>();
 
 /** The roles that decide menus and guards: super-admin from the account, the company role from the selection. */
-export function sessionRoles(account: TAccount | null, company: TCompanySummary | null): TRole[] {
+export function sessionRoles(account: TAccount | null, company: TSelectedCompany | null): TRole[] {
   if (!account) return [];
   const roles: TRole[] = [];
   if (account.role === 'super-admin') roles.push('super-admin');
-  if (company) roles.push(company.role);
+  if (company?.role) roles.push(company.role);
   return roles;
 }
 
@@ -55,12 +69,35 @@ function storedCompanyId(): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
-function findCompany(account: TAccount | null, id: number | null): TCompanySummary | null {
-  if (!account || id === null) return null;
-  return account.companies.find((company) => company.id === id) ?? null;
+function storedVisit(): TVisitedCompany | null {
+  try {
+    const value = JSON.parse(
+      readStorage(STORAGE_KEYS.companyVisit) ?? 'null',
+    ) as Partial<TVisitedCompany> | null;
+    if (!value || !Number.isInteger(value.id) || typeof value.name !== 'string') return null;
+    return { id: value.id!, name: value.name, logo: typeof value.logo === 'string' ? value.logo : null };
+  } catch {
+    return null;
+  }
 }
 
-function toUser(account: TAccount | null, company: TCompanySummary | null): TSessionUser | null {
+/**
+ * The company `id` as the account may select it: one of its companies, else — for a super-admin —
+ * the company they entered without being a member (`visit`, or the one remembered).
+ */
+function findCompany(
+  account: TAccount | null,
+  id: number | null,
+  visit: TVisitedCompany | null = storedVisit(),
+): TSelectedCompany | null {
+  if (!account || id === null) return null;
+  const own = account.companies.find((company) => company.id === id);
+  if (own) return own;
+  if (account.role === 'super-admin' && visit?.id === id) return { ...visit, role: null };
+  return null;
+}
+
+function toUser(account: TAccount | null, company: TSelectedCompany | null): TSessionUser | null {
   if (!account) return null;
   return {
     id: account.id,
@@ -94,7 +131,7 @@ export function getSessionUser(): TSessionUser | null {
   return state.user;
 }
 
-export function getSelectedCompany(): TCompanySummary | null {
+export function getSelectedCompany(): TSelectedCompany | null {
   return state.company;
 }
 
@@ -115,6 +152,7 @@ export function startSession(session: Pick<TSession, 'access_token' | 'user'>): 
   const account = session.user;
   if (readStorage(STORAGE_KEYS.companyUser) !== String(account.id)) {
     removeStorage(STORAGE_KEYS.companyId);
+    removeStorage(STORAGE_KEYS.companyVisit);
     writeStorage(STORAGE_KEYS.companyUser, String(account.id));
   }
   writeStorage(STORAGE_KEYS.signedIn, '1');
@@ -128,20 +166,34 @@ export function startSession(session: Pick<TSession, 'access_token' | 'user'>): 
 /** Replaces the account (after a profile change or a new company); a selection it no longer has is dropped. */
 export function setAccount(account: TAccount): void {
   const company = findCompany(account, state.company?.id ?? storedCompanyId());
-  if (!company) removeStorage(STORAGE_KEYS.companyId);
+  if (!company) forgetSelection();
   update({ account, company });
 }
 
-/** Selects one of the account's companies (false when the account has no such company). */
-export function selectCompany(id: number | null): boolean {
+function forgetSelection(): void {
+  removeStorage(STORAGE_KEYS.companyId);
+  removeStorage(STORAGE_KEYS.companyVisit);
+}
+
+/**
+ * Selects one of the account's companies, or for a super-admin any company (`visit`: the company
+ * as loaded, for the header). False when the account may not select it.
+ */
+export function selectCompany(id: number | null, visit?: TVisitedCompany): boolean {
   if (id === null) {
-    removeStorage(STORAGE_KEYS.companyId);
+    forgetSelection();
     update({ company: null });
     return true;
   }
-  const company = findCompany(state.account, id);
+  const company = findCompany(state.account, id, visit ?? null);
   if (!company) return false;
   writeStorage(STORAGE_KEYS.companyId, String(id));
+  if (company.role === null) {
+    const remembered: TVisitedCompany = { id: company.id, name: company.name, logo: company.logo };
+    writeStorage(STORAGE_KEYS.companyVisit, JSON.stringify(remembered));
+  } else {
+    removeStorage(STORAGE_KEYS.companyVisit);
+  }
   if (state.account) writeStorage(STORAGE_KEYS.companyUser, String(state.account.id));
   update({ company });
   return true;
@@ -161,7 +213,7 @@ export type TSignOutReason = 'signed-out' | 'expired';
 export function clearSession({ reason = 'expired' }: { reason?: TSignOutReason } = {}): void {
   removeStorage(STORAGE_KEYS.signedIn);
   if (reason === 'signed-out') {
-    removeStorage(STORAGE_KEYS.companyId);
+    forgetSelection();
     removeStorage(STORAGE_KEYS.companyUser);
   }
   const hadSession = state.accessToken !== null || state.account !== null;
@@ -203,7 +255,7 @@ export function useAccount(): TAccount | null {
   return useSessionState((current) => current.account);
 }
 
-/** The selected company (id, name, logo, role); null when none is selected. */
-export function useSelectedCompany(): TCompanySummary | null {
+/** The selected company (id, name, logo, role: null on a super-admin's visit); null when none is selected. */
+export function useSelectedCompany(): TSelectedCompany | null {
   return useSessionState((current) => current.company);
 }

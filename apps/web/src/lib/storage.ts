@@ -46,6 +46,11 @@ export const STORAGE_KEYS = {
   darkMode: 'dark-mode',
   /** The selected company. */
   companyId: 'company_id',
+  /**
+   * The company a super-admin entered without being a member (id, name, logo as JSON), kept with
+   * `company_id` so a reload stays in it.
+   */
+  companyVisit: 'company_visit',
   /** Id of the user who selected `company_id`: another user's sign-in starts without a company. */
   companyUser: 'company_user',
   /**

@@ -133,6 +133,8 @@ const variantColorResolver: VariantColorsResolver = (input) => {
 
 export const theme = createTheme({
   primaryColor: BRAND_COLOR,
+  // Someone who asked their system for less motion gets dialogs and menus without animation.
+  respectReducedMotion: true,
   primaryShade: { light: 7, dark: 8 },
   colors: { [BRAND_COLOR]: BRAND_SHADES },
   fontFamily: SYSTEM_FONT,

@@ -16,12 +16,20 @@ function Landmark({ path }: { path: string }) {
   return <p data-testid="landmark">{`${path} ${location.searchStr}`}</p>;
 }
 
-const LANDMARKS = ['/welcome', '/sign-in', '/load-company/$id', '/sources'];
+const LANDMARKS = [
+  '/welcome',
+  '/sign-in',
+  '/load-company/$id',
+  '/sources',
+  '/emission-sources',
+  '/emission-sources/$id',
+];
 
 /**
  * Renders `ui` as the screen at `at` (a URL whose path matches `path`) inside a memory router, so
  * links, redirects and `useRouter` work; /welcome, /sign-in and /load-company/{id} render a
- * landmark naming them (`screen.findByTestId('landmark')`), and so does /sources (the administration).
+ * landmark naming them (`screen.findByTestId('landmark')`), and so do /sources (the administration)
+ * and the emission sources' list and form.
  */
 export function renderWithRouter(ui: ReactNode, { at = '/', path = at.split('?')[0]! } = {}) {
   const root = createRootRoute({ component: Outlet });

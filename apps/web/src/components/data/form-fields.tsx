@@ -165,9 +165,15 @@ export type TOption = { value: number; label: string };
 /** The options of a choice of rows by id, as the select boxes take them. */
 const choicesOf = (options: TOption[]) => options.map((o) => ({ value: String(o.value), label: o.label }));
 
-/** A choice of one row by id. */
+/** A choice of one row by id (`disabled` until what it depends on is chosen; `placeholder` says so). */
 export function SelectField<TValues extends FieldValues>(
-  props: TFieldProps<TValues> & { options: TOption[]; clearable?: boolean },
+  props: TFieldProps<TValues> & {
+    options: TOption[];
+    clearable?: boolean;
+    disabled?: boolean;
+    placeholder?: string;
+    nothingFoundMessage?: string;
+  },
 ) {
   return (
     <Field
@@ -178,6 +184,9 @@ export function SelectField<TValues extends FieldValues>(
           <Select
             {...bound}
             searchable
+            disabled={props.disabled}
+            placeholder={props.placeholder}
+            nothingFoundMessage={props.nothingFoundMessage}
             clearable={props.clearable}
             data={choicesOf(props.options)}
             value={value ? String(value) : null}

@@ -1,8 +1,9 @@
 import { ZSectorInput, type TSectorInput } from '@huella/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from '../../lib/api-client.ts';
 import { changeLanguage, i18nReady, loadNamespaces } from '../../lib/i18n.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { TextField } from './form-fields.tsx';
@@ -14,6 +15,12 @@ beforeAll(async () => {
   await i18nReady;
   await changeLanguage('en');
   await loadNamespaces('catalogue');
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  act(() => notifications.clean());
+  await changeLanguage('en');
 });
 
 type TLoad = { data: TValues | null; isPending: boolean; isError: boolean };
@@ -118,6 +125,62 @@ describe('RecordForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Record created')).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalled();
+  });
+
+  it('keeps every value and stays when the server cannot be reached, then saves once it can', async () => {
+    // The real client: the network is the one thing replaced (down for the first Save).
+    let serverUp = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        if (!serverUp) throw new TypeError('Failed to fetch');
+        return new Response(JSON.stringify({ id: 4, name: 'Energy' }), {
+          status: 201,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    const onSaved = vi.fn();
+    renderWithProviders(<SectorForm create={(values) => api.post('/sectors', values)} onSaved={onSaved} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Name/), 'Energy');
+    await user.type(screen.getByLabelText(/Description/), 'Power and heat');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByTestId('form-server-error');
+    expect(alert).toHaveTextContent('Not saved');
+    expect(alert).toHaveTextContent(
+      'The server could not be reached. What you typed is still here: save again once the connection is back.',
+    );
+    expect(screen.getByText('Connection refused to the server')).toBeInTheDocument();
+    expect(screen.queryByText('Record created')).not.toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Name/)).toHaveValue('Energy');
+    expect(screen.getByLabelText(/Description/)).toHaveValue('Power and heat');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+    serverUp = true;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Record created')).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('form-server-error')).not.toBeInTheDocument();
+  });
+
+  it('says in Spanish that a save without an answer in time may not have been saved', async () => {
+    await changeLanguage('es');
+    const create = vi.fn(async () => {
+      throw new ApiError({ status: 0, code: 'TIMEOUT', message: 'El servidor tardó demasiado.' });
+    });
+    const onSaved = vi.fn();
+    renderWithProviders(<SectorForm create={create} onSaved={onSaved} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Nombre|Name/), 'Energía');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const alert = await screen.findByTestId('form-server-error');
+    expect(alert).toHaveTextContent('Puede que no se haya guardado');
+    expect(alert).toHaveTextContent('Lo que escribiste sigue aquí');
+    expect(screen.getByLabelText(/Nombre|Name/)).toHaveValue('Energía');
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('shows no fields while the edited record loads, then the record in them', async () => {

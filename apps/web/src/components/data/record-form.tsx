@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors, schemaResolver } from '../../lib/forms.ts';
+import { FormServerAlert } from '../form-server-alert.tsx';
 import { showToast } from '../../lib/notify.tsx';
 import { PageHeader } from '../page-header.tsx';
 
@@ -36,6 +37,8 @@ export type TUseRecordForm<TValues extends FieldValues, TOutput, TRecord> = {
 /**
  * The one record form (DESIGN.md §5): id 0 creates, any other id loads and updates; the shared
  * Zod schema validates; the server's field errors land beside their fields; success toast and back.
+ * A save the server never confirmed (no connection, no answer in time, an unreadable answer) is a
+ * failure: the form keeps every value, stays, and says so beside Save.
  */
 export function useRecordForm<TValues extends FieldValues, TOutput, TRecord>(
   options: TUseRecordForm<TValues, TOutput, TRecord>,
@@ -110,7 +113,6 @@ export function countFieldErrors(errors: FieldErrors): number {
 export function RecordForm<TValues extends FieldValues>(props: TRecordFormProps<TValues>) {
   const { t } = useTranslation('common');
   const { errors, submitCount } = props.form.formState;
-  const serverMessage = (errors.root as { server?: { message?: string } } | undefined)?.server?.message;
   const invalidFields = countFieldErrors(errors);
   if (props.recordState !== 'ready') {
     return (
@@ -150,11 +152,7 @@ export function RecordForm<TValues extends FieldValues>(props: TRecordFormProps<
       >
         <Stack gap="md">
           {props.children}
-          {serverMessage ? (
-            <Alert color="red" role="alert">
-              {serverMessage}
-            </Alert>
-          ) : null}
+          <FormServerAlert errors={errors} />
           {submitCount > 0 && invalidFields > 0 ? (
             <Text c="red" size="sm" role="alert" ta="right" data-testid="form-errors-summary">
               {t('form.fixFields', { count: invalidFields })}

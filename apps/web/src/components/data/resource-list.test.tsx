@@ -70,6 +70,13 @@ function Harness({
   );
 }
 
+/** The dialog of that name once its opening animation has ended and its words can be read. */
+async function openedDialog(name: string) {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
 const page = (data: TRow[]) => async () => ({ data, meta: { total: data.length, page: 1, per_page: 10 } });
 
 describe('ResourceList', () => {
@@ -104,7 +111,7 @@ describe('ResourceList', () => {
     const deleteOne = vi.fn(async () => {});
     renderWithProviders(<Harness initial={{}} fetchPage={page(rows)} deleteOne={deleteOne} />);
     await user.click(await screen.findByRole('button', { name: 'Delete Methane' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete “Methane”?' });
+    const dialog = await openedDialog('Delete “Methane”?');
     expect(within(dialog).getByText('This cannot be undone.')).toBeVisible();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     expect(within(dialog).getByRole('button', { name: 'Delete “Methane”' })).toBeEnabled();
@@ -124,11 +131,11 @@ describe('ResourceList', () => {
       <Harness initial={{}} fetchPage={page(rows)} deleteOne={deleteOne} describeDelete={describeDelete} />,
     );
     await user.click(await screen.findByRole('button', { name: 'Delete Methane' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete “Methane”?' });
+    const dialog = await openedDialog('Delete “Methane”?');
     expect(await within(dialog).findByText('3 gas values will be deleted too.')).toBeVisible();
     expect(describeDelete).toHaveBeenCalledWith([1]);
     await user.click(within(dialog).getByRole('button', { name: 'Delete “Methane”' }));
-    await waitFor(() => expect(deleteOne).toHaveBeenCalledWith(1));
+    await waitFor(() => expect(deleteOne).toHaveBeenCalledWith(1, rows[0]));
     expect(await screen.findByText('Record deleted')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -150,7 +157,7 @@ describe('ResourceList', () => {
       <Harness initial={{}} fetchPage={page(rows)} deleteOne={deleteOne} describeDelete={describeDelete} />,
     );
     await user.click(await screen.findByRole('button', { name: 'Delete Methane' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete “Methane”?' });
+    const dialog = await openedDialog('Delete “Methane”?');
     expect(
       await within(dialog).findByText(
         'The gas “Methane” is used by 2 emission-factor values (“Diesel”, “Petrol”).',
@@ -173,7 +180,7 @@ describe('ResourceList', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select Methane' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Carbon dioxide' }));
     await user.click(screen.getByRole('button', { name: /Delete selected/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 records?' });
+    const dialog = await openedDialog('Delete 2 records?');
     expect(within(dialog).getByText('These 2 records will be deleted:')).toBeVisible();
     expect(within(dialog).getByText('Methane')).toBeVisible();
     expect(within(dialog).getByText('Carbon dioxide')).toBeVisible();

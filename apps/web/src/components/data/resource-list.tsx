@@ -1,100 +1,254 @@
 import 'mantine-datatable/styles.css';
-import { DEPENDENTS_MAX_IDS, PAGE_SIZES, type TDependents, type TList } from '@huella/shared';
-import { ActionIcon, Badge, Button, Group, Stack, TextInput } from '@mantine/core';
+import {
+  DEFAULT_PAGE_SIZE,
+  DEPENDENTS_MAX_IDS,
+  PAGE_SIZES,
+  type TDependents,
+  type TList,
+} from '@huella/shared';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEye, IconFilter, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconEye, IconFileImport, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { DataTable } from 'mantine-datatable';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/notify.tsx';
+import { invalidateAfterWrite } from '../../lib/query-client.ts';
 import { ConfirmDeleteDialog, useConfirmDialog } from '../confirm-delete-dialog.tsx';
+import { LoadFailed } from '../load-failed.tsx';
 import { PageHeader } from '../page-header.tsx';
-import { useListColumns, type TListColumn } from './list-columns.tsx';
+import { AddButton, type TAddLimit } from './add-button.tsx';
 import { DeleteSummary } from './delete-summary.tsx';
-import { toListQuery, type TListSearch } from './list-search.ts';
+import { useListColumns, type TListColumn } from './list-columns.tsx';
+import { FiltersButton, ListFilters, type TListFilter } from './list-filters.tsx';
+import { type TListFetchQuery, type TListSearch } from './list-search.ts';
 
 export const SEARCH_DEBOUNCE_MS = 500;
+/** The pause after typing before the inventory lists search (spec/workspace.md §9). */
+export const SLOW_SEARCH_DEBOUNCE_MS = 1500;
 
 type TRecord = { id: number };
 
-export type TResourceListProps<T extends TRecord> = {
+/**
+ * How a list names itself: `page` — the screen's h1 (with its description); `section` — a heading
+ * (`headingOrder`, default h2) of a part of a screen, which becomes a named region; `none` — the
+ * screen around it has the heading, and `title` only names the table.
+ */
+export type TListHeading = 'page' | 'section' | 'none';
+
+/**
+ * The words of a row's removal when it is not a plain delete (removing a member, withdrawing an
+ * invitation), and the name a row goes by in its dialog when its name alone is ambiguous (a gas
+ * value is its gas and validity). Each falls back to the delete's words.
+ */
+export type TRemovalWords<T> = {
+  /** Accessible name of the row's button ("Quitar a ana@x.co de la empresa"). */
+  button?: (record: T) => string;
+  /** A tooltip on the row's button ("Quitar"). */
+  tooltip?: string;
+  icon?: ReactNode;
+  /** The dialog's question and its red button. */
+  title?: (record: T) => string;
+  confirm?: (record: T) => string;
+  /** The dialog's body (instead of what goes with the row and "This cannot be undone."). */
+  body?: (record: T) => ReactNode;
+  /** The success toast. */
+  done?: (record: T) => string;
+  /** The row's name in the dialog (default `nameOf`). */
+  nameInDialog?: (record: T) => string;
+};
+
+export type TResourceListProps<T extends TRecord, TSearch extends TListSearch = TListSearch> = {
   title: string;
-  description?: string;
-  /** The list state (from the URL) and its setter. */
-  search: TListSearch;
-  onSearchChange: (patch: TListSearch) => void;
-  /** Query key of this list state; it must start with the area name. */
+  description?: ReactNode;
+  /** Default `page`. */
+  heading?: TListHeading;
+  /** Level of a `section` heading (default 2). */
+  headingOrder?: 2 | 3 | 4;
+
+  /** The list state (the URL's, or the component's for a list inside another screen) and its setter. */
+  search: TSearch;
+  onSearchChange: (patch: Partial<TSearch>) => void;
+  /** A search box (default true); off where the API has no search for the rows. */
+  searchable?: boolean;
+  /** The pause after the last key before the list searches (default `SEARCH_DEBOUNCE_MS`). */
+  searchDebounceMs?: number;
+
+  /** Query key of the list; it must start with the area name. */
   queryKey: QueryKey;
   /** Key invalidated after a delete (the area's root key). */
   invalidateKey: QueryKey;
-  fetchPage: (query: ReturnType<typeof toListQuery>) => Promise<TList<T> | null>;
-  deleteOne: (id: number) => Promise<void>;
-  deleteMany: (ids: number[]) => Promise<void>;
+  /**
+   * The company whose rows the list shows: a key of its own in the query key, so rows of another
+   * company are never shown from the cache (nor kept on screen while the next company's load), and
+   * sent as `company_id`; the selection empties when it changes.
+   */
+  companyId?: number;
+  /** Loads a page: the URL state (search, sort, filters) with page, page size and company settled. */
+  fetchPage: (query: TListFetchQuery<TSearch>) => Promise<TList<T> | null>;
+  /**
+   * The row's columns; on a phone only the key one (and `primary` ones) stay, see `TListColumn`. A
+   * column with `sortable` (and `sortKey` when the API's sort name is not its accessor) sorts the
+   * list by `sort`/`order` in the URL.
+   */
+  columns: TListColumn<T>[];
+  /** Name of a row for the screen reader labels of its buttons. */
+  nameOf: (record: T) => string;
+  /** Shown when there are no rows (default "No results"). */
+  emptyText?: string;
+  /** Shown, with Retry, when the rows could not be loaded. */
+  loadFailedText?: string;
+
+  /** Hides every control that changes data (add, delete, import): a role that may only read. */
+  readOnly?: boolean;
+  /** The row's view button (the eye). */
+  onView?: (record: T) => void;
+  /** The Add button. */
+  onAdd?: () => void;
+  addLabel?: string;
+  /** The plan limit of the Add button: at the limit it is disabled, its reason in a tooltip. */
+  addLimit?: TAddLimit;
+  /** The row's delete button. */
+  deleteOne?: (id: number, record: T) => Promise<unknown>;
+  /** Row selection and the bulk delete button with its count badge. */
+  deleteMany?: (ids: number[]) => Promise<unknown>;
   /**
    * What deleting these rows would take with it or is kept by (`GET /<resource>/dependents`),
    * shown in the confirmation; omitted where nothing depends on the area's rows.
    */
   describeDelete?: (ids: number[]) => Promise<TDependents | null>;
-  /** The row's columns; on a phone only the key one (and `primary` ones) stay, see `TListColumn`. */
-  columns: TListColumn<T>[];
-  /** Name of a row for the screen reader labels of its buttons. */
-  nameOf: (record: T) => string;
-  onView: (record: T) => void;
-  onAdd: () => void;
-  /** Opens the screen's filter dialog; the button shows `activeFilters` as a badge. */
+  /** The words of a removal that is not a plain delete. */
+  removal?: TRemovalWords<T>;
+  /** Runs after a confirmed delete succeeded (a removal of oneself re-checks access). */
+  onDeleted?: (records: T[]) => void | Promise<void>;
+  /** The Import button opens this dialog (its `close` ends it). */
+  importDialog?: (close: () => void) => ReactNode;
+  importLabel?: string;
+  /** The Export button: downloads a file (the button spins until it is done). */
+  onExport?: () => Promise<unknown>;
+  exportLabel?: string;
+  /** The filter dialog's fields, kept in the URL beside page and search (Filters button with a badge). */
+  filterSpec?: readonly TListFilter<Extract<keyof TSearch, string>>[];
+  /** More buttons of a row, before its view and delete. */
+  rowActions?: (record: T) => ReactNode;
+
+  /** A filter dialog of the screen's own: the Filters button opens it and counts `activeFilters`. */
   onOpenFilters?: () => void;
   activeFilters?: number;
-  /** The filter dialog itself. */
   filters?: ReactNode;
   /** Extra buttons beside Add. */
   actions?: ReactNode;
 };
 
+/** Keeps the rows of the previous page on screen while the next loads, never another company's. */
+function keepWithinScope(scopeLength: number, key: QueryKey) {
+  return <D,>(previous: D | undefined, previousQuery: { queryKey: QueryKey } | undefined) =>
+    previousQuery &&
+    JSON.stringify(previousQuery.queryKey.slice(0, scopeLength)) === JSON.stringify(key.slice(0, scopeLength))
+      ? previous
+      : undefined;
+}
+
+/** The API query of a list state: every param of its contract, page and page size settled. */
+function toFetchQuery<TSearch extends TListSearch>(search: TSearch, companyId: number | undefined) {
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(search)) {
+    if (value !== undefined && value !== null && value !== '') query[key] = value;
+  }
+  query.page = search.page ?? 1;
+  query.per_page = search.per_page ?? DEFAULT_PAGE_SIZE;
+  if (query.sort && !query.order) query.order = 'asc';
+  if (!query.sort) delete query.order;
+  if (companyId !== undefined) query.company_id = companyId;
+  return query as TListFetchQuery<TSearch>;
+}
+
 /**
  * The one list screen (DESIGN.md §5): debounced search resetting to page 1, page sizes 10–50,
- * row selection with bulk delete, per-row view/delete, a confirmation dialog naming the rows and
- * what goes with them, "No results".
+ * sortable columns, a filter dialog with an active-filter badge, row selection with bulk delete,
+ * per-row view/delete, a confirmation dialog naming the rows and what goes with them, "No results";
+ * import, export and add (with its plan limit) unless the role only reads; the company scope.
  */
-export function ResourceList<T extends TRecord>(props: TResourceListProps<T>) {
-  const { search, onSearchChange } = props;
+export function ResourceList<T extends TRecord, TSearch extends TListSearch = TListSearch>(
+  props: TResourceListProps<T, TSearch>,
+) {
+  const { search, onSearchChange, companyId } = props;
   const { t } = useTranslation(['catalogue', 'common']);
   const queryClient = useQueryClient();
-  const listQuery = toListQuery(search);
-  const { data, isFetching } = useQuery({
-    queryKey: [...props.queryKey, listQuery],
-    queryFn: () => props.fetchPage(listQuery),
+  const headingId = useId();
+  const query = toFetchQuery(search, companyId);
+  const scope = companyId === undefined ? [] : [{ company_id: companyId }];
+  const key = [...props.queryKey, ...scope, query];
+  const list = useQuery({
+    queryKey: key,
+    queryFn: () => props.fetchPage(query),
+    placeholderData: keepWithinScope(props.queryKey.length + scope.length, key),
   });
+  const { data, isFetching } = list;
   const records = data?.data ?? [];
   const columns = useListColumns(props.columns);
+  const canWrite = !props.readOnly;
+  const canDeleteMany = canWrite && Boolean(props.deleteMany);
   const [selected, setSelected] = useState<T[]>([]);
-  const [text, setText] = useState(search.search ?? '');
-  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const lastSent = useRef(search.search ?? '');
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
 
+  // Another company's rows are never kept selected.
+  const [selectedScope, setSelectedScope] = useState(companyId);
+  if (selectedScope !== companyId) {
+    setSelectedScope(companyId);
+    setSelected([]);
+  }
+
+  const [text, setText] = useState(search.search ?? '');
+  const [debounced] = useDebouncedValue(text, props.searchDebounceMs ?? SEARCH_DEBOUNCE_MS);
+  const lastSent = useRef(search.search ?? '');
   useEffect(() => {
     const next = debounced.trim();
     if (next === lastSent.current) return;
     lastSent.current = next;
-    onSearchChange({ search: next === '' ? undefined : next, page: 1 });
+    onSearchChange({ search: next === '' ? undefined : next, page: 1 } as Partial<TSearch>);
   }, [debounced, onSearchChange]);
 
-  const remove = async (ids: number[]) => {
+  const remove = async (rows: T[]) => {
+    const ids = rows.map((row) => row.id);
+    let failure: unknown = null;
     try {
-      if (ids.length === 1) await props.deleteOne(ids[0]!);
-      else await props.deleteMany(ids);
-      showToast({ kind: 'success', message: t('list.deleted', { count: ids.length }) });
-      setSelected((rows) => rows.filter((row) => !ids.includes(row.id)));
-    } catch {
-      // The API client has shown the error toast.
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: props.invalidateKey });
+      if (rows.length === 1 && props.deleteOne) await props.deleteOne(rows[0]!.id, rows[0]!);
+      else await props.deleteMany!(ids);
+      const single = rows.length === 1 ? rows[0]! : null;
+      showToast({
+        kind: 'success',
+        message:
+          single && props.removal?.done
+            ? props.removal.done(single)
+            : t('list.deleted', { count: rows.length }),
+      });
+      setSelected((current) => current.filter((row) => !ids.includes(row.id)));
+      await props.onDeleted?.(rows);
+    } catch (error) {
+      // The API client has shown the error toast; a delete never confirmed reloads nothing.
+      failure = error;
     }
+    await invalidateAfterWrite(queryClient, props.invalidateKey, failure);
   };
 
-  const confirm = useConfirmDialog((rows: T[]) => remove(rows.map((row) => row.id)));
+  const confirm = useConfirmDialog(remove);
   const askedIds = confirm.target?.map((row) => row.id) ?? [];
-  const { describeDelete } = props;
+  const { describeDelete, removal } = props;
   const dependents = useQuery({
     queryKey: [...props.invalidateKey, 'dependents', askedIds],
     queryFn: () => describeDelete!(askedIds),
@@ -107,20 +261,22 @@ export function ResourceList<T extends TRecord>(props: TResourceListProps<T>) {
     gcTime: 0,
     retry: false,
   });
-  const confirmNames = confirm.target?.map(props.nameOf) ?? [];
-  const single = confirmNames.length === 1 ? confirmNames[0]! : null;
+  const asked = confirm.target ?? [];
+  const single = asked.length === 1 ? asked[0]! : null;
+  const dialogName = (record: T) => (removal?.nameInDialog ?? props.nameOf)(record);
+  const confirmNames = asked.map(dialogName);
   const deleteDialog = (
     <ConfirmDeleteDialog
       opened={confirm.opened}
       title={
         single !== null
-          ? t('deleteDialog.title', { name: single })
-          : t('deleteDialog.titleMany', { count: confirmNames.length })
+          ? (removal?.title?.(single) ?? t('deleteDialog.title', { name: dialogName(single) }))
+          : t('deleteDialog.titleMany', { count: asked.length })
       }
       confirmLabel={
         single !== null
-          ? t('deleteDialog.confirm', { name: single })
-          : t('deleteDialog.confirmMany', { count: confirmNames.length })
+          ? (removal?.confirm?.(single) ?? t('deleteDialog.confirm', { name: dialogName(single) }))
+          : t('deleteDialog.confirmMany', { count: asked.length })
       }
       onCancel={confirm.cancel}
       onConfirm={() => void confirm.confirm()}
@@ -128,128 +284,252 @@ export function ResourceList<T extends TRecord>(props: TResourceListProps<T>) {
       checking={dependents.isFetching}
       blocked={(dependents.data?.blocked.length ?? 0) > 0}
     >
-      <DeleteSummary names={confirmNames} dependents={dependents.data} checking={dependents.isFetching} />
+      {single !== null && removal?.body ? (
+        removal.body(single)
+      ) : (
+        <DeleteSummary names={confirmNames} dependents={dependents.data} checking={dependents.isFetching} />
+      )}
     </ConfirmDeleteDialog>
   );
 
+  const exportFile = async () => {
+    setExporting(true);
+    try {
+      await props.onExport!();
+    } catch {
+      // The API client has shown the error toast.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const filterSpec = props.filterSpec ?? [];
+  const toolbarButtons: ReactNode[] = [];
+  if (filterSpec.length > 0) {
+    toolbarButtons.push(
+      <ListFilters
+        key="filters"
+        spec={filterSpec}
+        search={search as Record<string, unknown>}
+        onApply={(values) => onSearchChange({ ...values, page: 1 } as Partial<TSearch>)}
+      />,
+    );
+  }
+  if (props.onOpenFilters) {
+    toolbarButtons.push(
+      <FiltersButton key="own-filters" active={props.activeFilters ?? 0} onClick={props.onOpenFilters} />,
+    );
+  }
+  if (canDeleteMany) {
+    toolbarButtons.push(
+      <Button
+        key="bulk"
+        color="red"
+        variant="light"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        rightSection={
+          selected.length > 0 ? (
+            <Badge size="sm" color="red" variant="filled" circle data-testid="bulk-count">
+              {selected.length}
+            </Badge>
+          ) : null
+        }
+        disabled={selected.length === 0}
+        onClick={() => confirm.ask(selected)}
+      >
+        {t('list.bulkDelete')}
+      </Button>,
+    );
+  }
+  if (props.onExport) {
+    toolbarButtons.push(
+      <Button
+        key="export"
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        loading={exporting}
+        onClick={() => void exportFile()}
+      >
+        {props.exportLabel ?? t('list.export')}
+      </Button>,
+    );
+  }
+  if (canWrite && props.importDialog) {
+    toolbarButtons.push(
+      <Button
+        key="import"
+        variant="default"
+        leftSection={<IconFileImport size={16} aria-hidden />}
+        onClick={() => setImporting(true)}
+      >
+        {props.importLabel ?? t('list.import')}
+      </Button>,
+    );
+  }
+  if (props.actions) toolbarButtons.push(<Group key="actions">{props.actions}</Group>);
+  if (canWrite && props.onAdd) {
+    toolbarButtons.push(
+      <AddButton key="add" onClick={props.onAdd} label={props.addLabel} limit={props.addLimit} />,
+    );
+  }
+  const searchable = props.searchable ?? true;
+
+  const canDeleteOne = canWrite && Boolean(props.deleteOne ?? props.deleteMany);
+  const hasRowActions = Boolean(props.onView) || canDeleteOne || Boolean(props.rowActions);
+  const rowActionsColumn = {
+    accessor: 'actions',
+    title: t('list.actions'),
+    textAlign: 'right' as const,
+    width: props.rowActions ? undefined : 100,
+    render: (record: T) => (
+      <Group gap={4} justify="flex-end" wrap="nowrap">
+        {props.rowActions?.(record)}
+        {props.onView ? (
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            aria-label={t('list.view', { name: props.nameOf(record) })}
+            onClick={() => props.onView!(record)}
+          >
+            <IconEye size={16} aria-hidden />
+          </ActionIcon>
+        ) : null}
+        {canDeleteOne ? deleteRowButton(record) : null}
+      </Group>
+    ),
+  };
+
+  const deleteRowButton = (record: T) => {
+    const button = (
+      <ActionIcon
+        size="sm"
+        variant="subtle"
+        color="red"
+        aria-label={removal?.button?.(record) ?? t('list.delete', { name: props.nameOf(record) })}
+        onClick={() => confirm.ask([record])}
+      >
+        {removal?.icon ?? <IconTrash size={16} aria-hidden />}
+      </ActionIcon>
+    );
+    return removal?.tooltip ? <Tooltip label={removal.tooltip}>{button}</Tooltip> : button;
+  };
+
+  const sortable = props.columns.some((column) => column.sortable);
+  const sortColumn = props.columns.find(
+    (column) => (column.sortKey ?? String(column.accessor)) === search.sort,
+  );
+  const sortProps = sortable
+    ? {
+        sortStatus: {
+          columnAccessor: sortColumn ? String(sortColumn.accessor) : '',
+          sortKey: sortColumn?.sortKey,
+          direction: search.order ?? 'asc',
+        } as DataTableSortStatus<T>,
+        onSortStatusChange: (status: DataTableSortStatus<T>) =>
+          onSearchChange({
+            sort: status.sortKey ?? String(status.columnAccessor),
+            order: status.direction,
+            page: 1,
+          } as Partial<TSearch>),
+      }
+    : {};
+  const selectionProps = canDeleteMany
+    ? {
+        selectedRecords: selected,
+        onSelectedRecordsChange: setSelected,
+        allRecordsSelectionCheckboxProps: { 'aria-label': t('list.selectAll') },
+        getRecordSelectionCheckboxProps: (record: T) => ({
+          'aria-label': t('list.selectRow', { name: props.nameOf(record) }),
+        }),
+      }
+    : {};
+
+  const heading = props.heading ?? 'page';
+  const table = list.isPending ? (
+    // The first rows (or the first of another company) are on their way.
+    <Center mih={160} role="status">
+      <Loader aria-label={t('common:loading')} />
+    </Center>
+  ) : list.isError && !data ? (
+    <LoadFailed message={props.loadFailedText ?? t('list.loadFailed')} onRetry={() => void list.refetch()} />
+  ) : (
+    <DataTable<T>
+      {...(heading === 'section' ? { 'aria-labelledby': headingId } : { 'aria-label': props.title })}
+      withTableBorder
+      borderRadius="md"
+      highlightOnHover
+      striped
+      minHeight={records.length === 0 ? 160 : undefined}
+      fetching={isFetching}
+      loaderBackgroundBlur={1}
+      records={records}
+      idAccessor="id"
+      noRecordsText={props.emptyText ?? t('common:noResults')}
+      {...selectionProps}
+      {...sortProps}
+      totalRecords={data?.meta.total ?? 0}
+      page={query.page}
+      onPageChange={(page) => onSearchChange({ page } as Partial<TSearch>)}
+      recordsPerPage={query.per_page}
+      onRecordsPerPageChange={(size) => onSearchChange({ per_page: size, page: 1 } as Partial<TSearch>)}
+      recordsPerPageOptions={[...PAGE_SIZES]}
+      recordsPerPageLabel={t('list.perPage')}
+      paginationText={({ from, to, totalRecords }) => t('list.pagination', { from, to, total: totalRecords })}
+      getPaginationControlProps={(control) => ({ 'aria-label': t(`list.${control}`) })}
+      getPaginationItemProps={(page) => ({ 'aria-label': t('list.page', { page }) })}
+      pinLastColumn={hasRowActions}
+      columns={hasRowActions ? [...columns, rowActionsColumn] : columns}
+    />
+  );
+
+  const toolbar =
+    searchable || toolbarButtons.length > 0 ? (
+      <Group justify={searchable ? 'space-between' : 'flex-end'} align="flex-end" gap="sm">
+        {searchable ? (
+          <TextInput
+            label={t('list.search')}
+            placeholder={t('list.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            w={{ base: '100%', xs: 320 }}
+          />
+        ) : null}
+        {toolbarButtons.length > 0 ? <Group gap="sm">{toolbarButtons}</Group> : null}
+      </Group>
+    ) : null;
+
+  const body = (
+    <>
+      {toolbar}
+      {table}
+      {props.filters}
+      {importing && props.importDialog ? props.importDialog(() => setImporting(false)) : null}
+      {deleteDialog}
+    </>
+  );
+
+  if (heading === 'section') {
+    return (
+      <Stack gap="md" component="section" aria-labelledby={headingId}>
+        <Stack gap={2}>
+          <Title order={props.headingOrder ?? 2} fz={props.headingOrder === 3 ? 'h5' : 'h4'} id={headingId}>
+            {props.title}
+          </Title>
+          {props.description ? (
+            <Text size="sm" c="dimmed">
+              {props.description}
+            </Text>
+          ) : null}
+        </Stack>
+        {body}
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md">
-      <PageHeader title={props.title} description={props.description} />
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <TextInput
-          label={t('list.search')}
-          placeholder={t('list.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          w={{ base: '100%', xs: 320 }}
-        />
-        <Group gap="sm">
-          {props.onOpenFilters ? (
-            <Button
-              variant="default"
-              leftSection={<IconFilter size={16} aria-hidden />}
-              rightSection={
-                props.activeFilters ? (
-                  <Badge
-                    size="sm"
-                    circle
-                    aria-label={t('list.activeFilters', { count: props.activeFilters })}
-                  >
-                    {props.activeFilters}
-                  </Badge>
-                ) : null
-              }
-              onClick={props.onOpenFilters}
-            >
-              {t('list.filters')}
-            </Button>
-          ) : null}
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            rightSection={
-              selected.length > 0 ? (
-                <Badge size="sm" color="red" variant="filled" circle data-testid="bulk-count">
-                  {selected.length}
-                </Badge>
-              ) : null
-            }
-            disabled={selected.length === 0}
-            onClick={() => confirm.ask(selected)}
-          >
-            {t('list.bulkDelete')}
-          </Button>
-          {props.actions}
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={props.onAdd}>
-            {t('list.add')}
-          </Button>
-        </Group>
-      </Group>
-      <DataTable<T>
-        withTableBorder
-        borderRadius="md"
-        highlightOnHover
-        striped
-        minHeight={200}
-        fetching={isFetching}
-        loaderBackgroundBlur={1}
-        records={records}
-        idAccessor="id"
-        noRecordsText={t('common:noResults')}
-        selectedRecords={selected}
-        onSelectedRecordsChange={setSelected}
-        allRecordsSelectionCheckboxProps={{ 'aria-label': t('list.selectAll') }}
-        getRecordSelectionCheckboxProps={(record) => ({
-          'aria-label': t('list.selectRow', { name: props.nameOf(record) }),
-        })}
-        totalRecords={data?.meta.total ?? 0}
-        page={listQuery.page}
-        onPageChange={(page) => onSearchChange({ page })}
-        recordsPerPage={listQuery.per_page}
-        onRecordsPerPageChange={(size) => onSearchChange({ per_page: size, page: 1 })}
-        recordsPerPageOptions={[...PAGE_SIZES]}
-        recordsPerPageLabel={t('list.perPage')}
-        paginationText={({ from, to, totalRecords }) =>
-          t('list.pagination', { from, to, total: totalRecords })
-        }
-        getPaginationControlProps={(control) => ({ 'aria-label': t(`list.${control}`) })}
-        getPaginationItemProps={(page) => ({ 'aria-label': t('list.page', { page }) })}
-        pinLastColumn
-        columns={[
-          ...columns,
-          {
-            accessor: 'actions',
-            title: t('list.actions'),
-            textAlign: 'right',
-            width: 100,
-            render: (record) => (
-              <Group gap={4} justify="flex-end" wrap="nowrap">
-                <ActionIcon
-                  size="sm"
-                  variant="subtle"
-                  aria-label={t('list.view', { name: props.nameOf(record) })}
-                  onClick={() => props.onView(record)}
-                >
-                  <IconEye size={16} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  size="sm"
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('list.delete', { name: props.nameOf(record) })}
-                  onClick={() => confirm.ask([record])}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
-            ),
-          },
-        ]}
-      />
-      {props.filters}
-      {deleteDialog}
+      {heading === 'page' ? <PageHeader title={props.title} description={props.description} /> : null}
+      {body}
     </Stack>
   );
 }

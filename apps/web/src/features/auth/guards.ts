@@ -1,10 +1,17 @@
 // Types only: the schemas module builds Zod objects, and guards run in the initial bundle.
-import type { TAccount, TCompanySummary } from '@huella/shared/schemas/identity';
+import type { TAccount } from '@huella/shared/schemas/identity';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { i18n } from '../../lib/i18n.ts';
 import { showToast } from '../../lib/notify.tsx';
 import type { TRouterContext } from '../../lib/router-context.ts';
-import { getAccount, getSelectedCompany, isSignedIn, sessionRoles, type TRole } from '../../lib/session.ts';
+import {
+  getAccount,
+  getSelectedCompany,
+  isSignedIn,
+  sessionRoles,
+  type TRole,
+  type TSelectedCompany,
+} from '../../lib/session.ts';
 
 /**
  * Route guards (spec/workspace.md §2, §6). Each `beforeLoad` waits for the page load's session
@@ -61,7 +68,7 @@ export function decideAuthRoute(session: TGuardSession): TGuardDecision {
  */
 export function decideRole(
   account: TAccount | null,
-  company: TCompanySummary | null,
+  company: TSelectedCompany | null,
   allowed: readonly TRole[],
   options: { needsCompany?: boolean } = {},
 ): TGuardDecision {

@@ -1,39 +1,58 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
+import { companyQuery, companySourcesQuery, standardsQuery } from '../../lib/company-data.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { getAccount, getSessionUser, selectCompany } from '../../lib/session.ts';
 import { reloadAccount } from '../../lib/session-api.ts';
-import { companyQuery } from './api/get-company.ts';
-import { firstAppScreen } from './app-home.ts';
+import { companyHome } from './app-home.ts';
 
 function isInAccount(id: number): boolean {
   return getAccount()?.companies.some((company) => company.id === id) ?? false;
 }
 
+function isSuperAdmin(): boolean {
+  return getAccount()?.role === 'super-admin';
+}
+
+function refuse(preload: boolean): never {
+  if (!preload) {
+    showToast({
+      kind: 'warning',
+      id: 'load-company-refused',
+      message: i18n.t('load.notYours', { ns: 'companies' }),
+    });
+  }
+  throw redirect({ to: '/welcome' });
+}
+
 /**
- * /load-company/{id}: loads the company, selects it and goes to the first screen of the menu. A
- * company that is not one of the account's (even for a super-admin, who reaches other companies
- * through the administration screens) sends the user back to /welcome. A preload (hovering the
- * company's link) only fetches: it never changes the selection.
+ * /load-company/{id} (spec/workspace.md §2): loads the company, its catalogue sources and the
+ * standards into the data cache, selects the company and goes to its home (`companyHome`). A
+ * company that is not one of the account's sends the user back to /welcome — except a
+ * super-admin, who may enter any company (DESIGN.md §9; the API answers them for every company
+ * that exists). A preload (hovering the company's link) only fetches the company: it never
+ * changes the selection.
  */
 export async function loadCompany(queryClient: QueryClient, id: number, preload: boolean): Promise<void> {
+  if (!Number.isInteger(id) || id <= 0) refuse(preload);
   // The account may predate a membership added meanwhile (an invitation accepted elsewhere).
   if (!isInAccount(id) && !preload) await reloadAccount().catch(() => null);
-  if (!Number.isInteger(id) || id <= 0 || !isInAccount(id)) {
-    if (!preload) {
-      showToast({
-        kind: 'warning',
-        id: 'load-company-refused',
-        message: i18n.t('load.notYours', { ns: 'companies' }),
-      });
-    }
-    throw redirect({ to: '/welcome' });
-  }
+  if (!isInAccount(id) && !isSuperAdmin()) refuse(preload);
   const company = await queryClient.fetchQuery(companyQuery(id)).catch(() => null);
   if (preload) return;
   // The API's error toast already said why (404, connection…).
   if (!company) throw redirect({ to: '/welcome' });
-  selectCompany(id);
-  throw redirect({ to: firstAppScreen(getSessionUser()?.roles ?? []), replace: true });
+  // The screens of the company read these at once; one that fails to load now loads there again.
+  await Promise.all([
+    queryClient.fetchQuery(companySourcesQuery(id)).catch(() => null),
+    queryClient.fetchQuery(standardsQuery).catch(() => null),
+  ]);
+  // The dashboard's filters start over in the company entered (spec/workspace.md §4): reset them
+  // here once the dashboard keeps them. Nothing else is kept per company yet.
+  selectCompany(id, { id: company.id, name: company.name, logo: company.logo });
+  throw redirect({
+    to: companyHome(getSessionUser()?.roles ?? [], company.current_limits),
+    replace: true,
+  });
 }

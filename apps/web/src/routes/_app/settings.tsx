@@ -1,33 +1,40 @@
-import { Stack } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { requireRole } from '../../features/auth/guards.ts';
-import { companyQuery } from '../../features/companies/api/get-company.ts';
+import { companiesKeys, companyQuery, useCompany } from '../../features/companies/api/get-company.ts';
 import { CompanyDataCard } from '../../features/companies/components/company-data-card.tsx';
+import { GettingStartedCard } from '../../features/companies/components/getting-started-card.tsx';
+import { companySourcesQuery } from '../../lib/company-data.ts';
+import { CompanySourcesCard } from '../../features/company-sources/components/company-sources-card.tsx';
 import { companyUsersQuery } from '../../features/company-users/api/list-company-users.ts';
 import { MembersCard } from '../../features/company-users/components/members-card.tsx';
 import { useTeamSize } from '../../features/company-users/team-size.ts';
-import { GettingStartedCard } from '../../features/companies/components/getting-started-card.tsx';
-import { useCompany } from '../../features/companies/api/get-company.ts';
-import { loadNamespaces } from '../../lib/i18n.ts';
-import { getSelectedCompany, useSelectedCompany } from '../../lib/session.ts';
+import { StakeholdersCard } from '../../features/stakeholders/components/stakeholders-card.tsx';
+import { currentLanguage, loadNamespaces } from '../../lib/i18n.ts';
+import { getSelectedCompany, useSelectedCompany, useSessionUser } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /**
- * /settings: the selected company's data and members (its administrators and super-admins); a
- * company without data opens with its guided start.
+ * /settings: the selected company's data, the emission-source categories it uses, its
+ * stakeholders and its members, and the user guide. Its administrators (and super-admins) change
+ * them, a company without data opening with its guided start; its members read and export them.
  */
 export const Route = createFileRoute('/_app/settings')({
-  beforeLoad: requireRole(['administrator', 'super-admin']),
+  beforeLoad: requireRole(['administrator', 'super-admin', 'member']),
   staticData: { breadcrumb: 'nav.settings' },
   loader: ({ context }) => {
     const company = getSelectedCompany();
     if (company) {
       void context.queryClient.prefetchQuery(companyQuery(company.id));
+      void context.queryClient.prefetchQuery(companySourcesQuery(company.id));
       void context.queryClient.prefetchQuery(companyUsersQuery(company.id));
     }
-    return loadNamespaces('companies', 'company-users');
+    // The stakeholder and member lists are list screens, whose words are in the catalogue namespace.
+    return loadNamespaces('companies', 'company-sources', 'stakeholders', 'company-users', 'catalogue');
   },
   component: SettingsRoute,
 });
@@ -36,16 +43,41 @@ function SettingsRoute() {
   const { t } = useTranslation('companies');
   usePageTitle(t('settings.title'));
   const company = useSelectedCompany();
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
+  const details = useCompany(company?.id ?? 0);
   if (!company) return null;
+  // The server decides; the screen offers changes only to those it will accept them from.
+  const canWrite = Boolean(user?.roles.some((role) => role === 'administrator' || role === 'super-admin'));
+  const readOnly = !canWrite;
+  const limits = details.data?.current_limits;
+  /** The plan's usage and the first steps follow the categories and headquarters. */
+  const reloadCompany = () => queryClient.invalidateQueries({ queryKey: companiesKeys.detail(company.id) });
+
   return (
     <Stack gap="lg" maw={1000}>
       <PageHeader
         title={t('settings.title')}
-        description={t('settings.description', { name: company.name })}
+        description={t(readOnly ? 'settings.descriptionReadOnly' : 'settings.description', {
+          name: company.name,
+        })}
       />
-      <GettingStarted companyId={company.id} />
-      <CompanyDataCard companyId={company.id} />
-      <MembersCard companyId={company.id} />
+      {canWrite ? <GettingStarted companyId={company.id} /> : null}
+      <CompanyDataCard companyId={company.id} readOnly={readOnly} />
+      <CompanySourcesCard
+        companyId={company.id}
+        readOnly={readOnly}
+        usage={limits?.sources}
+        onSaved={reloadCompany}
+      />
+      <StakeholdersCard
+        companyId={company.id}
+        readOnly={readOnly}
+        headquartersUsage={limits?.entities}
+        onChanged={reloadCompany}
+      />
+      <MembersCard companyId={company.id} readOnly={readOnly} />
+      <TutorialCard />
     </Stack>
   );
 }
@@ -56,4 +88,38 @@ function GettingStarted({ companyId }: { companyId: number }) {
   const team = useTeamSize(companyId);
   if (!company.data) return null;
   return <GettingStartedCard key={companyId} company={company.data} team={team} />;
+}
+
+/** The user guide (a PDF in the interface's language), opened in a new tab. */
+function TutorialCard() {
+  const { t } = useTranslation('companies');
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="tutorial-title">
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
+          <IconFileTypePdf size={22} />
+        </ThemeIcon>
+        <Stack gap={4}>
+          <Title order={2} fz="h4" id="tutorial-title">
+            {t('settings.tutorialTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('settings.tutorialDescription')}
+          </Text>
+          <Anchor
+            href={`/api/instructions/emission_fountains.pdf?lang=${currentLanguage()}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            fw={500}
+          >
+            <Group gap={4} component="span" wrap="nowrap">
+              {t('settings.tutorialLink')}
+              <IconExternalLink size={16} aria-hidden />
+              <VisuallyHidden> {t('settings.opensInNewTab')}</VisuallyHidden>
+            </Group>
+          </Anchor>
+        </Stack>
+      </Group>
+    </Card>
+  );
 }

@@ -7,7 +7,8 @@ import classes from './company-selector.module.css';
 
 /**
  * The header's company switch: the account's companies; choosing one goes through
- * /load-company/{id} (which loads and selects it). Hidden while nobody is signed in.
+ * /load-company/{id} (which loads and selects it). A company a super-admin entered without being
+ * a member heads the list, marked as their visit. Hidden while nobody is signed in.
  */
 export function CompanySelector() {
   const { t } = useTranslation('layout');
@@ -15,6 +16,7 @@ export function CompanySelector() {
   const selected = useSelectedCompany();
   if (!account) return null;
   const companies = account.companies;
+  const visit = selected && selected.role === null ? selected : null;
   const label = selected ? t('company.current', { name: selected.name }) : t('company.choose');
 
   return (
@@ -42,6 +44,25 @@ export function CompanySelector() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('company.switch')}</Menu.Label>
+        {visit ? (
+          <Menu.Item
+            renderRoot={(props) => (
+              <Link {...props} to="/load-company/$id" params={{ id: String(visit.id) }} />
+            )}
+            leftSection={
+              <Avatar src={visit.logo} name={visit.name} color="initials" radius="sm" size={24} alt="" />
+            }
+            rightSection={<IconCheck size={16} aria-hidden />}
+            aria-current="true"
+          >
+            <Text size="sm" truncate>
+              {visit.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('company.visit')}
+            </Text>
+          </Menu.Item>
+        ) : null}
         {companies.map((company) => (
           <Menu.Item
             key={company.id}
@@ -62,7 +83,7 @@ export function CompanySelector() {
             </Text>
           </Menu.Item>
         ))}
-        {companies.length === 0 && (
+        {companies.length === 0 && !visit && (
           <Menu.Item disabled>
             <Text size="sm" c="dimmed">
               {t('company.none')}

@@ -1,8 +1,9 @@
-import { IconAtom2, IconSettings } from '@tabler/icons-react';
+import { IconAtom2, IconSettings, IconStack2 } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
 import type { TRole } from '../../../lib/session.ts';
 import {
   ADMINISTRATION_HOME,
+  firstWorkspaceScreen,
   isNavItemActive,
   NAV_SECTIONS,
   visibleNavItems,
@@ -99,6 +100,35 @@ describe('sidebar entries', () => {
     expect(superAdminWithoutCompany.some((s) => s.id === 'administration')).toBe(
       visibleNavItems(administration?.items ?? [], viewer(['super-admin'], false)).length > 0,
     );
+  });
+
+  it('gives emission sources to everyone who works in a company, first, and nothing not built yet', () => {
+    const workspace = (roles: TRole[], hasCompany = true) =>
+      visibleNavSections(NAV_SECTIONS, viewer(roles, hasCompany))
+        .filter((section) => section.id === 'workspace')
+        .flatMap((section) => paths(section.items));
+    expect(workspace(['member'])).toEqual(['/emission-sources']);
+    expect(workspace(['administrator'])).toEqual(['/emission-sources', '/settings']);
+    // A super-admin inside a company, member of it or not.
+    expect(workspace(['super-admin'])).toEqual(['/emission-sources', '/settings']);
+    expect(workspace(['super-admin', 'member'])).toEqual(['/emission-sources', '/settings']);
+    // No company selected: nothing of a company.
+    expect(workspace(['super-admin'], false)).toEqual([]);
+    expect(workspace([], false)).toEqual([]);
+    // The dashboard, activities, indicators and billing join the menu with their screens.
+    for (const missing of ['/dashboard', '/emission-activities', '/emission-indicators', '/billing']) {
+      expect(NAV_SECTIONS.flatMap((section) => paths(section.items))).not.toContain(missing);
+    }
+    expect(
+      NAV_SECTIONS.find((s) => s.id === 'workspace')?.items.find((i) => i.to === '/emission-sources')?.icon,
+    ).toBe(IconStack2);
+  });
+
+  it('names the first screen of the workspace menu for the roles in a company', () => {
+    expect(firstWorkspaceScreen(['member'])).toBe('/emission-sources');
+    expect(firstWorkspaceScreen(['administrator'])).toBe('/emission-sources');
+    expect(firstWorkspaceScreen(['super-admin'])).toBe('/emission-sources');
+    expect(firstWorkspaceScreen([])).toBeNull();
   });
 
   it("puts the design showcase in nobody's menu", () => {

@@ -7,6 +7,7 @@ import {
   IconMathFunction,
   IconRuler2,
   IconSettings,
+  IconStack2,
 } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import type { ParseKeys } from 'i18next';
@@ -17,8 +18,10 @@ import type { TRole } from '../../../lib/session.ts';
  * `needsCompany` entries are about the selected company and only show once one is selected.
  * Each area adds its entry here when its screens exist (spec/workspace.md §2 gives the order:
  * dashboard, emission sources, activities, indicators; settings and billing for administrators;
- * the platform catalogue for super-admins, in the Administration group). The design showcase
- * (/design) is a tool for whoever builds the screens, reached by its address: in nobody's menu.
+ * the platform catalogue for super-admins, in the Administration group). The dashboard, the
+ * activities and the indicators group join the workspace section, in that order around emission
+ * sources, once their screens exist. The design showcase (/design) is a tool for whoever builds
+ * the screens, reached by its address: in nobody's menu.
  */
 export type TNavItem = {
   labelKey: ParseKeys<'layout'>;
@@ -37,12 +40,21 @@ export type TNavSection = {
   items: readonly TNavItem[];
 };
 
+/** Who works in a company's data: its members and administrators, and a super-admin inside it. */
+const COMPANY_PEOPLE: readonly TRole[] = ['member', 'administrator', 'super-admin'];
 const COMPANY_ADMINS: readonly TRole[] = ['administrator', 'super-admin'];
 
 export const NAV_SECTIONS: readonly TNavSection[] = [
   {
     id: 'workspace',
     items: [
+      {
+        labelKey: 'nav.emissionSources',
+        icon: IconStack2,
+        to: '/emission-sources',
+        roles: COMPANY_PEOPLE,
+        needsCompany: true,
+      },
       {
         labelKey: 'nav.settings',
         icon: IconSettings,
@@ -76,6 +88,15 @@ export const ADMINISTRATION_HOME: TNavItem['to'] = NAV_SECTIONS.find(
 )!.items[0]!.to;
 
 export type TNavViewer = { roles: readonly TRole[]; hasCompany: boolean };
+
+/**
+ * The first screen of the workspace menu for the roles in a company: where entering a company
+ * ends (null when the roles see no company screen).
+ */
+export function firstWorkspaceScreen(roles: readonly TRole[]): TNavItem['to'] | null {
+  const workspace = NAV_SECTIONS.find((section) => section.id === 'workspace')!;
+  return visibleNavItems(workspace.items, { roles, hasCompany: true })[0]?.to ?? null;
+}
 
 function canSee(roles: readonly TRole[] | undefined, viewer: TNavViewer): boolean {
   return !roles || roles.some((role) => viewer.roles.includes(role));

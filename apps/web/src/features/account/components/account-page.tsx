@@ -39,6 +39,7 @@ import { useChangePassword } from '../api/change-password.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
 import { useUpdateAvatar } from '../api/update-avatar.ts';
+import { FormServerAlert } from '../../../components/form-server-alert.tsx';
 
 /** /account: profile (with avatar and language), password change, account deletion. */
 export function AccountPage() {
@@ -177,11 +178,7 @@ function ProfileForm({ account }: { account: TAccount }) {
   return (
     <form noValidate onSubmit={submit} aria-labelledby="profile-title">
       <Stack gap="sm">
-        {errors.root?.server && (
-          <Alert color="red" variant="light" role="alert">
-            {errors.root.server.message}
-          </Alert>
-        )}
+        <FormServerAlert errors={errors} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput
             {...form.register('name')}
@@ -274,6 +271,7 @@ export function PasswordForm({ email }: { email: string }) {
   return (
     <form noValidate onSubmit={submit} aria-labelledby="password-title">
       <Stack gap="sm">
+        <FormServerAlert errors={errors} />
         <PasswordInput
           {...form.register('old_password')}
           label={t('fields.oldPassword')}
@@ -363,6 +361,7 @@ function DeleteAccount() {
               data-autofocus
               visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
             />
+            <FormServerAlert errors={errors} />
             <Group justify="flex-end">
               <Button variant="default" onClick={cancel}>
                 {t('common:actions.cancel')}

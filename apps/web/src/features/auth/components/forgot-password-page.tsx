@@ -8,6 +8,7 @@ import { showToast } from '../../../lib/notify.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSendRecoveryCode } from '../api/send-recovery-code.ts';
 import { AuthCardHeader, BackLink } from '../../../components/layout/auth-card-header.tsx';
+import { FormServerAlert } from '../../../components/form-server-alert.tsx';
 
 type TEmailForm = { email: string };
 
@@ -43,6 +44,7 @@ export function ForgotPasswordPage({ email = '' }: { email?: string }) {
       />
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
+          <FormServerAlert errors={errors} />
           <TextInput
             {...form.register('email')}
             label={t('fields.email')}

@@ -27,7 +27,6 @@ export function GoogleSignIn({ clientId, redirect, onFailure, text }: TGoogleSig
       try {
         const session = await mutateAsync(credential);
         if (session) startSession(session, redirect);
-        else onFailure(t('apiErrors.connectionRefused'));
       } catch (error) {
         onFailure(isApiError(error) ? error.message : t('apiErrors.unknown'));
       }

@@ -64,7 +64,6 @@ export function InvitedSignUpForm({ invitation, token }: TInvitedSignUpFormProps
     try {
       const session = await signUp.mutateAsync(values);
       if (session) startSession(session);
-      else setFailure({ message: t('common:apiErrors.connectionRefused') });
     } catch (error) {
       if (applyServerErrors(error, form.setError, FIELDS)) return;
       if (!isApiError(error)) setFailure({ message: t('common:apiErrors.unknown') });

@@ -11,6 +11,7 @@ import { useResendRecoveryCode } from '../api/resend-recovery-code.ts';
 import { useVerifyRecoveryCode, type TVerifyRecoveryCode } from '../api/verify-recovery-code.ts';
 import { AuthCardHeader, BackLink } from '../../../components/layout/auth-card-header.tsx';
 import { CodeInput } from './code-input.tsx';
+import { FormServerAlert } from '../../../components/form-server-alert.tsx';
 
 /** /forgot-password/valid-code?email=…: the e-mailed code, checked before choosing a password. */
 export function RecoveryCodePage({ email }: { email: string }) {
@@ -60,6 +61,7 @@ export function RecoveryCodePage({ email }: { email: string }) {
       />
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
+          <FormServerAlert errors={errors} />
           <Controller
             control={form.control}
             name="code"

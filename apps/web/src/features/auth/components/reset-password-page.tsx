@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCardHeader, BackLink } from '../../../components/layout/auth-card-header.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { FormServerAlert } from '../../../components/form-server-alert.tsx';
 
 /** /forgot-password/reset-password/{code}?email=…: the new password; then back to /sign-in. */
 export function ResetPasswordPage({ code, email }: { code: string; email: string }) {
@@ -49,6 +50,7 @@ export function ResetPasswordPage({ code, email }: { code: string; email: string
       />
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
+          <FormServerAlert errors={errors} />
           <TextInput
             {...form.register('code')}
             label={t('code.label')}

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, isUnconfirmedWrite } from '../../../lib/api-client.ts';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useGoogleClientId } from '../api/get-configuration.ts';
@@ -38,8 +38,12 @@ export function SignInPage({ redirect, email }: { redirect?: string; email?: str
     try {
       const session = await signIn.mutateAsync(values);
       if (session) startSession(session, redirect);
-      else setFailure(t('common:apiErrors.connectionRefused'));
     } catch (error) {
+      // No connection, no answer in time: said in the card (this call toasts nothing itself).
+      if (isUnconfirmedWrite(error)) {
+        setFailure(error.message);
+        return;
+      }
       if (!applyServerErrors(error, form.setError, ['email', 'password'])) {
         setFailure(isApiError(error) ? error.message : t('common:apiErrors.unknown'));
       }

@@ -1,5 +1,5 @@
 import { ZSignUp, type TSignUp } from '@huella/shared';
-import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useSignUp } from '../api/sign-up.ts';
 import { AuthCardHeader } from '../../../components/layout/auth-card-header.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { PoliciesCheckbox } from './policies-checkbox.tsx';
+import { FormServerAlert } from '../../../components/form-server-alert.tsx';
 
 /** The form's values: the policies box holds a boolean; the schema accepts only `true`. */
 type TSignUpForm = Omit<TSignUp, 'polices' | 'language'> & { polices: boolean };
@@ -64,11 +65,7 @@ export function SignUpPage() {
       <AuthCardHeader title={t('signUp.title')} description={t('signUp.description')} />
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
-          {errors.root?.server && (
-            <Alert color="red" variant="light" role="alert">
-              {errors.root.server.message}
-            </Alert>
-          )}
+          <FormServerAlert errors={errors} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
             <TextInput
               {...form.register('name')}

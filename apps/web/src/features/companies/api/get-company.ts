@@ -1,20 +1,9 @@
-import { ZCompany, type TCompany } from '@huella/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { companyQuery } from '../../../lib/company-data.ts';
 
-export const companiesKeys = {
-  all: ['companies'] as const,
-  detail: (id: number) => ['companies', id] as const,
-};
-
-/** `GET /api/companies/{id}`: a company of the caller (404 for any other). */
-export function getCompany(id: number): Promise<TCompany | null> {
-  return api.get('/companies/{id}', { params: { id }, parse: ZCompany.parse });
-}
-
-export function companyQuery(id: number) {
-  return queryOptions({ queryKey: companiesKeys.detail(id), queryFn: () => getCompany(id) });
-}
+// The company query lives with the rest of a company's shared data (lib/company-data.ts): every
+// area of the workspace reads the company's limits, not only this one.
+export { companiesKeys, companyQuery, getCompany } from '../../../lib/company-data.ts';
 
 export function useCompany(id: number) {
   return useQuery(companyQuery(id));

@@ -1,5 +1,5 @@
 import { ZCompanyInput, type TCompany, type TCompanyInput } from '@huella/shared';
-import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { reloadAccount } from '../../../lib/session-api.ts';
 import { useCompany } from '../api/get-company.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
 import { COMPANY_FIELDS, CompanyFormFields, type TCompanyForm } from './company-form-fields.tsx';
+import { FormServerAlert } from '../../../components/form-server-alert.tsx';
 
 function toForm(company: TCompany): TCompanyForm {
   return {
@@ -23,8 +24,11 @@ function toForm(company: TCompany): TCompanyForm {
   };
 }
 
-/** Settings card: the selected company's data and logo (administrators). */
-export function CompanyDataCard({ companyId }: { companyId: number }) {
+/**
+ * Settings card: the selected company's data and logo; administrators change them, members read
+ * them.
+ */
+export function CompanyDataCard({ companyId, readOnly = false }: { companyId: number; readOnly?: boolean }) {
   const { t } = useTranslation(['companies', 'common']);
   const company = useCompany(companyId);
   return (
@@ -46,7 +50,9 @@ export function CompanyDataCard({ companyId }: { companyId: number }) {
           {t('settings.dataDescription')}
         </Text>
       </Stack>
-      {company.data ? (
+      {company.data && readOnly ? (
+        <CompanyDataSummary company={company.data} />
+      ) : company.data ? (
         <CompanyDataForm key={company.data.updated_at} company={company.data} />
       ) : (
         <Center mih={160} role="status">
@@ -54,6 +60,43 @@ export function CompanyDataCard({ companyId }: { companyId: number }) {
         </Center>
       )}
     </Card>
+  );
+}
+
+/** The company's data as a member sees it: each field and its value, nothing to change. */
+function CompanyDataSummary({ company }: { company: TCompany }) {
+  const { t } = useTranslation('companies');
+  const values = toForm(company);
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        <Avatar
+          src={company.logo}
+          name={company.name}
+          alt={company.logo ? t('fields.logo') : undefined}
+          size={56}
+          radius="md"
+          color="initials"
+        />
+        {company.logo ? null : (
+          <Text size="sm" c="dimmed">
+            {t('settings.noLogo')}
+          </Text>
+        )}
+      </Group>
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm" m={0}>
+        {COMPANY_FIELDS.map((field) => (
+          <div key={field}>
+            <Text component="dt" size="xs" c="dimmed" fw={500}>
+              {t(`fields.${field}`)}
+            </Text>
+            <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+              {values[field] || t('settings.empty')}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }
 
@@ -90,11 +133,7 @@ function CompanyDataForm({ company }: { company: TCompany }) {
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        {errors.root?.server && (
-          <Alert color="red" variant="light" role="alert">
-            {errors.root.server.message}
-          </Alert>
-        )}
+        <FormServerAlert errors={errors} />
         <ImagePicker
           label={t('fields.logo')}
           currentUrl={company.logo}

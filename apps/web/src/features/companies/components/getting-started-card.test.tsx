@@ -19,6 +19,38 @@ const company = (overrides: Partial<TCompany> = {}): TCompany => ({
   plan_id: null,
   trial_ends_at: null,
   role: 'administrator',
+  current_plan: {
+    id: 1,
+    code: 'TRIAL',
+    name: 'Prueba gratuita',
+    description: null,
+    price: 0,
+    interval_unit: 'DAY',
+    trial: true,
+    limit_plan: {
+      group: 'SMALL',
+      entities: 3,
+      num_users: 3,
+      sources: 5,
+      emission_sources: 10,
+      emission_activities: 500,
+      emission_indicators: 50,
+      informs: 1,
+      analysis_tools: true,
+      general_support: false,
+      reductions_module: true,
+    },
+  },
+  current_limits: {
+    entities: { limit: 3, used: 0 },
+    num_users: { limit: 3, used: 1 },
+    sources: { limit: 5, used: 0 },
+    emission_sources: { limit: 10, used: 0 },
+    emission_activities: { limit: 500, used: 0 },
+    emission_indicators: { limit: 50, used: 0 },
+    informs: { limit: 1, used: 0 },
+  },
+  subscription: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   ...overrides,
@@ -32,15 +64,28 @@ beforeAll(async () => {
 afterEach(() => removeStorage(STORAGE_KEYS.gettingStartedHidden));
 
 describe('guided start', () => {
-  it('ticks each step from the company data: a logo; someone else in the team or invited', () => {
+  it('ticks each step from the company data: a logo; a category; a headquarter; someone else in the team or invited', () => {
     const alone = { members: 1, invitations: 0 };
-    expect(startSteps(company(), alone).map((s) => [s.key, s.done])).toEqual([
-      ['companyData', false],
-      ['team', false],
+    expect(startSteps(company(), alone).map((s) => [s.key, s.done, s.target])).toEqual([
+      ['companyData', false, 'company-data'],
+      ['sources', false, 'company-sources'],
+      ['headquarters', false, 'stakeholders'],
+      ['team', false, 'invite-email'],
     ]);
+    const base = company().current_limits;
+    const using = (sources: number, entities: number) =>
+      company({
+        current_limits: {
+          ...base,
+          sources: { ...base.sources, used: sources },
+          entities: { ...base.entities, used: entities },
+        },
+      });
     expect(startSteps(company({ logo: '/api/files/logos/a.png' }), alone)[0]!.done).toBe(true);
-    expect(startSteps(company(), { members: 2, invitations: 0 })[1]!.done).toBe(true);
-    expect(startSteps(company(), { members: 1, invitations: 1 })[1]!.done).toBe(true);
+    expect(startSteps(using(1, 0), alone).map((s) => s.done)).toEqual([false, true, false, false]);
+    expect(startSteps(using(0, 2), alone).map((s) => s.done)).toEqual([false, false, true, false]);
+    expect(startSteps(company(), { members: 2, invitations: 0 })[3]!.done).toBe(true);
+    expect(startSteps(company(), { members: 1, invitations: 1 })[3]!.done).toBe(true);
   });
 
   it('lists what to set up first, in order, and leads to where each step is done', async () => {
@@ -49,21 +94,32 @@ describe('guided start', () => {
       <>
         <GettingStartedCard company={company()} team={{ members: 1, invitations: 0 }} />
         <input id="invite-email" aria-label="Invite e-mail" />
+        <section id="company-sources" tabIndex={-1} aria-label="Categories card" />
+        <section id="stakeholders" tabIndex={-1} aria-label="Stakeholders card" />
       </>,
     );
     const card = screen.getByRole('region', { name: /First steps/ });
-    expect(within(card).getByText('0 of 2')).toBeVisible();
+    expect(within(card).getByText('0 of 4')).toBeVisible();
     expect(
       within(card).getByText('Get Andina Verde SAS ready to measure its carbon footprint, in this order.'),
     ).toBeVisible();
     const steps = within(within(card).getByRole('list', { name: 'Steps to get started' })).getAllByRole(
       'listitem',
     );
-    expect(steps.map((step) => within(step).getByText(/^(Complete|Invite your)/).textContent)).toEqual([
+    expect(
+      steps.map((step) => within(step).getByText(/^(Complete|Choose the|Create|Invite your)/).textContent),
+    ).toEqual([
       "Complete the company's data · to do",
+      'Choose the emission-source categories · to do',
+      'Create a headquarter · to do',
       'Invite your team · to do',
     ]);
-    await userEvent.setup().click(within(card).getByRole('button', { name: 'Invite someone' }));
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Choose categories' }));
+    expect(screen.getByRole('region', { name: 'Categories card' })).toHaveFocus();
+    await user.click(within(card).getByRole('button', { name: 'Add a headquarter' }));
+    expect(screen.getByRole('region', { name: 'Stakeholders card' })).toHaveFocus();
+    await user.click(within(card).getByRole('button', { name: 'Invite someone' }));
     expect(screen.getByLabelText('Invite e-mail')).toHaveFocus();
   });
 
@@ -76,7 +132,7 @@ describe('guided start', () => {
       />,
     );
     const card = screen.getByRole('region', { name: /Primeros pasos/ });
-    expect(within(card).getByText('1 de 2')).toBeVisible();
+    expect(within(card).getByText('1 de 4')).toBeVisible();
     expect(within(card).getByText(/Completa los datos de la empresa/)).toHaveTextContent('· hecho');
     expect(within(card).queryByRole('button', { name: 'Subir el logo' })).toBeNull();
     expect(within(card).getByRole('button', { name: 'Invitar a alguien' })).toBeVisible();
@@ -84,8 +140,13 @@ describe('guided start', () => {
 
   it('leaves once every step is done, and waits until the team is known', async () => {
     await changeLanguage('en');
+    const base = company().current_limits;
+    const ready = company({
+      logo: '/l.png',
+      current_limits: { ...base, sources: { limit: 5, used: 2 }, entities: { limit: 3, used: 1 } },
+    });
     const { rerender } = renderWithProviders(
-      <GettingStartedCard company={company({ logo: '/l.png' })} team={{ members: 3, invitations: 0 }} />,
+      <GettingStartedCard company={ready} team={{ members: 3, invitations: 0 }} />,
     );
     expect(screen.queryByRole('region')).toBeNull();
     rerender(<GettingStartedCard company={company()} team={undefined} />);

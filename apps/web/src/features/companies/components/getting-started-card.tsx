@@ -9,7 +9,7 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage.ts
 export type TTeam = { members: number; invitations: number };
 
 export type TStartStep = {
-  key: 'companyData' | 'team';
+  key: 'companyData' | 'sources' | 'headquarters' | 'team';
   done: boolean;
   /** The id of the element of the settings screen where the step is done (focused on "go"). */
   target: string;
@@ -17,15 +17,18 @@ export type TStartStep = {
 
 /**
  * The steps of a new company, in the order spec/workspace.md §2 gives the settings cards: its
- * data, then its people. "Without data" means, with what the product holds today, that one of
- * them is still undone: the company has no logo (the one piece of its data the creation form does
- * not ask for, and the one its reports and the header show), or its creator is alone in it (no
- * other member and no pending invitation). Emission sources and activities join here, after the
- * team, when their screens exist; a step only ever links to a screen that does.
+ * data, the emission-source categories it works with, a first headquarter (where its emission
+ * sources are recorded), then its people. Each is ticked from the company's real data: a logo (the
+ * one piece of its data the creation form does not ask for, and the one its reports and the header
+ * show); at least one category and one headquarter in use (the plan's usage counts them); someone
+ * besides its creator (another member or a pending invitation). Emission sources and activities
+ * join here when their screens exist; a step only ever links to a screen that does.
  */
-export function startSteps(company: Pick<TCompany, 'logo'>, team: TTeam): TStartStep[] {
+export function startSteps(company: Pick<TCompany, 'logo' | 'current_limits'>, team: TTeam): TStartStep[] {
   return [
     { key: 'companyData', done: Boolean(company.logo), target: 'company-data' },
+    { key: 'sources', done: company.current_limits.sources.used > 0, target: 'company-sources' },
+    { key: 'headquarters', done: company.current_limits.entities.used > 0, target: 'stakeholders' },
     { key: 'team', done: team.members > 1 || team.invitations > 0, target: 'invite-email' },
   ];
 }

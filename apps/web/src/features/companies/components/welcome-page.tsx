@@ -31,6 +31,7 @@ import {
   type TCompanyForm,
 } from './company-form-fields.tsx';
 import classes from './welcome-page.module.css';
+import { FormServerAlert } from '../../../components/form-server-alert.tsx';
 
 /**
  * /welcome: the company picker. A user with several companies picks one; with none, creates one
@@ -192,11 +193,7 @@ function CreateCompany({ withInvitationHint }: { withInvitationHint: boolean }) 
           <Text size="sm" c="dimmed">
             {t('create.description')}
           </Text>
-          {errors.root?.server && (
-            <Alert color="red" variant="light" role="alert">
-              {errors.root.server.message}
-            </Alert>
-          )}
+          <FormServerAlert errors={errors} />
           <CompanyFormFields register={form.register} errors={errors} />
           <Button type="submit" fullWidth loading={form.formState.isSubmitting} mt="xs">
             {t('create.submit')}

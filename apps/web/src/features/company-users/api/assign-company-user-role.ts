@@ -1,6 +1,7 @@
 import { ZCompanyUser, type TCompanyRole, type TCompanyUser, type TList } from '@huella/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { invalidateAfterWrite } from '../../../lib/query-client.ts';
 import { companyUsersKeys } from './list-company-users.ts';
 
 export type TAssignRole = { companyId: number; userId: number; role: TCompanyRole };
@@ -18,7 +19,10 @@ export function assignCompanyUserRole({
   );
 }
 
-/** The select shows the new role at once; a refusal (409, last administrator) puts the old one back. */
+/**
+ * The select shows the new role at once, on every cached page of the members; a refusal (409, last
+ * administrator) puts the old one back.
+ */
 export function useAssignCompanyUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -26,19 +30,18 @@ export function useAssignCompanyUserRole() {
     onMutate: async ({ companyId, userId, role }) => {
       const key = companyUsersKeys.list(companyId);
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<TList<TCompanyUser>>(key);
-      if (previous) {
-        queryClient.setQueryData<TList<TCompanyUser>>(key, {
-          ...previous,
-          data: previous.data.map((user) => (user.user_id === userId ? { ...user, role } : user)),
-        });
-      }
+      const previous = queryClient.getQueriesData<TList<TCompanyUser>>({ queryKey: key });
+      queryClient.setQueriesData<TList<TCompanyUser>>({ queryKey: key }, (list) =>
+        list
+          ? { ...list, data: list.data.map((user) => (user.user_id === userId ? { ...user, role } : user)) }
+          : list,
+      );
       return { previous };
     },
-    onError: (_error, { companyId }, context) => {
-      if (context?.previous) queryClient.setQueryData(companyUsersKeys.list(companyId), context.previous);
+    onError: (_error, _variables, context) => {
+      for (const [key, list] of context?.previous ?? []) queryClient.setQueryData(key, list);
     },
-    onSettled: (_user, _error, { companyId }) =>
-      queryClient.invalidateQueries({ queryKey: companyUsersKeys.list(companyId) }),
+    onSettled: (_user, error, { companyId }) =>
+      invalidateAfterWrite(queryClient, companyUsersKeys.list(companyId), error),
   });
 }

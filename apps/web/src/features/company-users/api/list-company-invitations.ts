@@ -7,15 +7,18 @@ import {
 } from '@huella/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { companyUsersKeys } from './list-company-users.ts';
+import { companyUsersKeys, type TPageQuery } from './list-company-users.ts';
 
 const ZCompanyInvitations = listEnvelope(ZCompanyInvitation);
 
-/** `GET /api/companies/{company}/invitations`: the open invitations (page 1, 100 per page). */
-export function listCompanyInvitations(companyId: number): Promise<TList<TCompanyInvitation> | null> {
+/** `GET /api/companies/{company}/invitations`: the open invitations (page 1, 100 per page unless asked). */
+export function listCompanyInvitations(
+  companyId: number,
+  { page, per_page }: TPageQuery = { page: 1, per_page: SELECTOR_PAGE_SIZE },
+): Promise<TList<TCompanyInvitation> | null> {
   return api.get('/companies/{company}/invitations', {
     params: { company: companyId },
-    query: { page: 1, per_page: SELECTOR_PAGE_SIZE },
+    query: { page, per_page },
     parse: ZCompanyInvitations.parse,
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { invalidateAfterWrite } from '../../../lib/query-client.ts';
 import { companyUsersKeys } from './list-company-users.ts';
 
 export type TRemoveCompanyUser = { companyId: number; userId: number };
@@ -13,7 +14,7 @@ export function useRemoveCompanyUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeCompanyUser,
-    onSettled: (_data, _error, { companyId }) =>
-      queryClient.invalidateQueries({ queryKey: companyUsersKeys.list(companyId) }),
+    onSettled: (_data, error, { companyId }) =>
+      invalidateAfterWrite(queryClient, companyUsersKeys.list(companyId), error),
   });
 }

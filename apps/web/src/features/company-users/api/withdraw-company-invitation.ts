@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { invalidateAfterWrite } from '../../../lib/query-client.ts';
 import { companyUsersKeys } from './list-company-users.ts';
 
 export type TWithdrawCompanyInvitation = { companyId: number; invitationId: number };
@@ -19,7 +20,7 @@ export function useWithdrawCompanyInvitation() {
   return useMutation({
     mutationFn: withdrawCompanyInvitation,
     // A refusal (already accepted, withdrawn by someone else) also leaves a list worth reloading.
-    onSettled: (_data, _error, { companyId }) =>
-      queryClient.invalidateQueries({ queryKey: companyUsersKeys.invitations(companyId) }),
+    onSettled: (_data, error, { companyId }) =>
+      invalidateAfterWrite(queryClient, companyUsersKeys.invitations(companyId), error),
   });
 }

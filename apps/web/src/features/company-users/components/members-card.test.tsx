@@ -217,3 +217,110 @@ describe('members', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
+
+describe('members, as a member reads them', () => {
+  it('lists who has access and their role, with no invitation, role change or removal', async () => {
+    const marta: TCompanyUser = {
+      id: 3,
+      user_id: 7,
+      email: 'marta@example.com',
+      name: 'Marta',
+      last_name: 'Analista',
+      role: 'administrator',
+      status: 'ACTIVE',
+      created_at: '2026-01-01T12:00:00.000Z',
+    };
+    const fetchStub = vi.fn(async (_url: string) =>
+      json(200, { data: [marta], meta: { total: 1, page: 1, per_page: 100 } }),
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithRouter(<MembersCard companyId={10} readOnly />, { at: '/settings' });
+    const table = await screen.findByRole('table', { name: 'Members' }, { timeout: 5000 });
+    const row = await within(table).findByRole('row', { name: /marta@example\.com/ });
+    expect(within(row).getByText('Administrator')).toBeVisible();
+    expect(within(row).queryByRole('combobox')).toBeNull();
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /E-mail/ })).toBeNull();
+    // The invitations are the administrators' (the API refuses them to a member): never asked.
+    expect(fetchStub.mock.calls.map(([url]) => String(url))).toEqual([
+      expect.stringMatching(/^\/api\/companies\/10\/users\?/),
+    ]);
+  });
+});
+
+describe('members, when the server does not confirm', () => {
+  const marta: TCompanyUser = {
+    id: 3,
+    user_id: 7,
+    email: 'marta@example.com',
+    name: 'Marta',
+    last_name: 'Analista',
+    role: 'member',
+    status: 'ACTIVE',
+    created_at: '2026-01-01T12:00:00.000Z',
+  };
+
+  it('puts the old role back when a change is refused', async () => {
+    const fetchStub = vi.fn(async (url: string, init: RequestInit) => {
+      if (init.method === 'PUT') {
+        return json(409, { message: 'The company must keep at least one administrator.', code: 'CONFLICT' });
+      }
+      if (url.startsWith('/api/companies/10/invitations')) return json(200, list([]));
+      return json(200, { data: [marta], meta: { total: 1, page: 1, per_page: 10 } });
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithRouter(<MembersCard companyId={10} />, { at: '/settings' });
+    const user = userEvent.setup();
+    const role = await screen.findByRole(
+      'combobox',
+      { name: 'Role of marta@example.com' },
+      { timeout: 5000 },
+    );
+    await user.click(role);
+    const options = screen.getByRole('listbox', { hidden: true, name: 'Role of marta@example.com' });
+    await user.click(within(options).getByRole('option', { name: 'Administrator', hidden: true }));
+    expect(await screen.findByText('The company must keep at least one administrator.')).toBeVisible();
+    await waitFor(() => expect(role).toHaveValue('Member'));
+  });
+
+  it('shows no removal and keeps the member listed when the server cannot be reached', async () => {
+    const fetchStub = vi.fn(async (url: string, init: RequestInit) => {
+      if (init.method === 'DELETE') throw new TypeError('Failed to fetch');
+      if (url.startsWith('/api/companies/10/invitations')) return json(200, list([]));
+      return json(200, { data: [marta], meta: { total: 1, page: 1, per_page: 10 } });
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithRouter(<MembersCard companyId={10} />, { at: '/settings' });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Remove marta@example.com from the company' },
+        { timeout: 5000 },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Remove marta@example.com from the company?' });
+    const loads = fetchStub.mock.calls.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Remove “marta@example.com”' }));
+    expect(await screen.findByText('Connection refused to the server')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('marta@example.com is no longer part of the company.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove marta@example.com from the company' })).toBeVisible();
+    // Nothing was reloaded: the list on screen stays.
+    expect(fetchStub.mock.calls.length).toBe(loads + 1);
+  });
+
+  it('keeps the e-mail typed and says the invitation was not sent when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderWithProviders(<InviteForm companyId={10} />);
+    await invite('someone@example.com');
+    expect(await screen.findByTestId('form-server-error')).toHaveTextContent('Not saved');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('someone@example.com');
+    expect(screen.queryByText(/We sent an invitation/)).not.toBeInTheDocument();
+  });
+});

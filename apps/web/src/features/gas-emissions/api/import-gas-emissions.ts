@@ -1,6 +1,7 @@
 import { ZGasEmissionImportResult, ZImportFailure, type TGasEmissionImportResult } from '@huella/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client.ts';
+import { invalidateAfterWrite } from '../../../lib/query-client.ts';
 import { gasEmissionsKeys } from './list-factor-gas-emissions.ts';
 
 export type TImportRowFailure = { row: number; attribute: string; errors: string[]; value: string | null };
@@ -49,6 +50,6 @@ export function useImportGasEmissions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importGasEmissions,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: gasEmissionsKeys.all }),
+    onSettled: (_result, error) => invalidateAfterWrite(queryClient, gasEmissionsKeys.all, error),
   });
 }

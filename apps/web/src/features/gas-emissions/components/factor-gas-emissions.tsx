@@ -1,48 +1,54 @@
-import 'mantine-datatable/styles.css';
-import type { TGasEmission } from '@huella/shared';
+import { ZGasEmissionListQuery, type TGasEmission } from '@huella/shared';
 import { formatDateInput, formatExactNumber } from '@huella/shared/format/index';
-import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconFileImport, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Anchor, Badge, Group, Paper } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { DataTable } from 'mantine-datatable';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListColumns } from '../../../components/data/list-columns.tsx';
+import type { TListColumn } from '../../../components/data/list-columns.tsx';
+import type { TListSearch } from '../../../components/data/list-search.ts';
 import { ReadableNumber } from '../../../components/data/readable-number.tsx';
-import { ConfirmDeleteDialog, useConfirmDialog } from '../../../components/confirm-delete-dialog.tsx';
+import { ResourceList, type TListHeading } from '../../../components/data/resource-list.tsx';
+import { useListSearch, useLocalListSearch } from '../../../components/data/use-list-search.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { showToast } from '../../../lib/notify.tsx';
 import { deleteGasEmission } from '../api/delete-gas-emission.ts';
-import { gasEmissionsKeys, useFactorGasEmissions } from '../api/list-factor-gas-emissions.ts';
+import { gasEmissionsKeys, listFactorGasEmissions } from '../api/list-factor-gas-emissions.ts';
 import { ImportGasEmissionsDialog } from './import-gas-emissions-dialog.tsx';
 
-/** The per-gas values of a factor, with edit and delete, and (unless `canAdd` is false) add and import. */
-export function FactorGasEmissions({ factorId, canAdd = true }: { factorId: number; canAdd?: boolean }) {
-  const { t } = useTranslation(['gas-emissions', 'catalogue', 'common']);
+type TGasEmissionsListProps = {
+  factorId: number;
+  /** Add and import; off for a derived factor, whose values come from its parts. */
+  canAdd: boolean;
+  search: TListSearch;
+  onSearchChange: (patch: Partial<TListSearch>) => void;
+  heading: TListHeading;
+  title: string;
+  description?: ReactNode;
+};
+
+/** The per-gas values of a factor on the list screen: search, pages, edit, delete, add and import. */
+function GasEmissionsList({ factorId, canAdd, ...props }: TGasEmissionsListProps) {
+  const { t } = useTranslation(['gas-emissions', 'catalogue']);
   const lang = currentLanguage();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { data, isFetching } = useFactorGasEmissions(factorId);
-  const [importing, setImporting] = useState(false);
   const open = (id: number) =>
     void navigate({
       to: '/factors/$factor/gas-emissions/$id',
       params: { factor: String(factorId), id: String(id) },
     });
   const nameOf = (row: TGasEmission) => row.gas.formula ?? row.gas.name;
+  const dateOf = (date: string) => formatDateInput(date, lang) ?? date;
   // On a phone the gas and its value stay in columns; the rest is listed under the gas.
-  const columns = useListColumns<TGasEmission>([
+  const columns: TListColumn<TGasEmission>[] = [
     {
       accessor: 'gas',
-      title: t('gas-emissions:fields.gas'),
+      title: t('fields.gas'),
       priority: 'key',
       render: (row) => (
         <Group gap="xs" wrap="nowrap">
           {nameOf(row)}
           {row.avoided ? (
             <Badge size="sm" variant="light" color="teal">
-              {t('gas-emissions:avoidedBadge')}
+              {t('avoidedBadge')}
             </Badge>
           ) : null}
         </Group>
@@ -50,7 +56,7 @@ export function FactorGasEmissions({ factorId, canAdd = true }: { factorId: numb
     },
     {
       accessor: 'value',
-      title: t('gas-emissions:fields.value'),
+      title: t('fields.value'),
       priority: 'primary',
       textAlign: 'right',
       // kg of the gas per activity unit, every published digit as the form shows it: `0,05444 kg CO2/scf`.
@@ -65,120 +71,91 @@ export function FactorGasEmissions({ factorId, canAdd = true }: { factorId: numb
     },
     {
       accessor: 'uncertainty',
-      title: t('gas-emissions:list.uncertainty'),
+      title: t('list.uncertainty'),
       textAlign: 'right',
-      render: (row) =>
-        t('gas-emissions:list.uncertaintyValue', { value: formatExactNumber(row.uncertainty, lang) }),
+      render: (row) => t('list.uncertaintyValue', { value: formatExactNumber(row.uncertainty, lang) }),
     },
     {
       accessor: 'date_start',
-      title: t('gas-emissions:list.validity'),
-      render: (row) =>
-        t('gas-emissions:list.validityRange', {
-          // Written as the form writes them, so the list and the form show the same dates.
-          start: formatDateInput(row.date_start, lang) ?? row.date_start,
-          end: formatDateInput(row.date_end, lang) ?? row.date_end,
-        }),
+      title: t('list.validity'),
+      // Written as the form writes them, so the list and the form show the same dates.
+      render: (row) => t('list.validityRange', { start: dateOf(row.date_start), end: dateOf(row.date_end) }),
     },
     {
       accessor: 'fountain',
-      title: t('gas-emissions:fields.fountain'),
+      title: t('fields.fountain'),
       render: (row) => <Fountain text={row.fountain} />,
     },
-    { accessor: 'reference', title: t('gas-emissions:fields.reference') },
-  ]);
-  const describe = (row: TGasEmission) =>
-    `${nameOf(row)} (${formatDateInput(row.date_start, lang) ?? row.date_start} – ${formatDateInput(row.date_end, lang) ?? row.date_end})`;
-  // A gas may have several validities: the dialog names the one asked about.
-  const deleteDialog = useConfirmDialog(async (row: TGasEmission) => {
-    try {
-      await deleteGasEmission(row.id);
-      showToast({ kind: 'success', message: t('catalogue:list.deleted', { count: 1 }) });
-    } catch {
-      // The API client has shown the error toast.
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: gasEmissionsKeys.all });
-    }
-  });
-  const asked = deleteDialog.target;
+    { accessor: 'reference', title: t('fields.reference') },
+  ];
+  return (
+    <ResourceList<TGasEmission>
+      {...props}
+      // The factor is a part of the path: each factor's pages are cached apart.
+      queryKey={gasEmissionsKeys.ofFactor(factorId)}
+      invalidateKey={gasEmissionsKeys.all}
+      fetchPage={(query) => listFactorGasEmissions(factorId, query)}
+      columns={columns}
+      nameOf={nameOf}
+      onView={(row) => open(row.id)}
+      deleteOne={deleteGasEmission}
+      // A gas may have several validities: the dialog names the one asked about.
+      removal={{
+        nameInDialog: (row) => `${nameOf(row)} (${dateOf(row.date_start)} – ${dateOf(row.date_end)})`,
+      }}
+      onAdd={canAdd ? () => open(0) : undefined}
+      addLabel={t('add')}
+      importDialog={
+        canAdd ? (close) => <ImportGasEmissionsDialog factorId={factorId} onClose={close} /> : undefined
+      }
+      importLabel={t('import.open')}
+    />
+  );
+}
+
+/**
+ * A factor's gas values under its form: a part of the factor's screen, so its page and search are
+ * the component's own, not the address's.
+ */
+export function FactorGasEmissions({ factorId, canAdd = true }: { factorId: number; canAdd?: boolean }) {
+  const { t } = useTranslation('gas-emissions');
+  const [search, setSearch] = useLocalListSearch();
   return (
     <Paper withBorder p="lg" radius="md">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} fz="h4">
-            {t('gas-emissions:title')}
-          </Title>
-          {canAdd ? (
-            <Group gap="sm">
-              <Button
-                variant="default"
-                leftSection={<IconFileImport size={16} aria-hidden />}
-                onClick={() => setImporting(true)}
-              >
-                {t('gas-emissions:import.open')}
-              </Button>
-              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(0)}>
-                {t('gas-emissions:add')}
-              </Button>
-            </Group>
-          ) : null}
-        </Group>
-        {importing ? (
-          <ImportGasEmissionsDialog factorId={factorId} onClose={() => setImporting(false)} />
-        ) : null}
-        <DataTable<TGasEmission>
-          withTableBorder
-          borderRadius="md"
-          striped
-          minHeight={160}
-          fetching={isFetching}
-          records={data?.data ?? []}
-          noRecordsText={t('common:noResults')}
-          pinLastColumn
-          columns={[
-            ...columns,
-            {
-              accessor: 'actions',
-              title: t('catalogue:list.actions'),
-              textAlign: 'right',
-              render: (row) => (
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <ActionIcon
-                    size="sm"
-                    variant="subtle"
-                    aria-label={t('catalogue:list.view', { name: nameOf(row) })}
-                    onClick={() => open(row.id)}
-                  >
-                    <IconEdit size={16} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    size="sm"
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('catalogue:list.delete', { name: nameOf(row) })}
-                    onClick={() => deleteDialog.ask(row)}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              ),
-            },
-          ]}
-        />
-      </Stack>
-      <ConfirmDeleteDialog
-        opened={deleteDialog.opened}
-        title={asked ? t('catalogue:deleteDialog.title', { name: describe(asked) }) : ''}
-        confirmLabel={asked ? t('catalogue:deleteDialog.confirm', { name: describe(asked) }) : ''}
-        onCancel={deleteDialog.cancel}
-        onConfirm={() => void deleteDialog.confirm()}
-        busy={deleteDialog.busy}
-      >
-        <Text size="sm" c="dimmed">
-          {t('catalogue:deleteDialog.irreversible')}
-        </Text>
-      </ConfirmDeleteDialog>
+      <GasEmissionsList
+        factorId={factorId}
+        canAdd={canAdd}
+        search={search}
+        onSearchChange={setSearch}
+        heading="section"
+        title={t('title')}
+      />
     </Paper>
+  );
+}
+
+/** The screen of a factor's gas values: page, page size and search in the address. */
+export function FactorGasEmissionsPage({
+  factorId,
+  factorName,
+  canAdd,
+}: {
+  factorId: number;
+  factorName: string | undefined;
+  canAdd: boolean;
+}) {
+  const { t } = useTranslation('gas-emissions');
+  const [search, setSearch] = useListSearch(ZGasEmissionListQuery);
+  return (
+    <GasEmissionsList
+      factorId={factorId}
+      canAdd={canAdd}
+      search={search}
+      onSearchChange={setSearch}
+      heading="page"
+      title={factorName ? t('titleOf', { factor: factorName }) : t('title')}
+      description={t('pageDescription')}
+    />
   );
 }
 

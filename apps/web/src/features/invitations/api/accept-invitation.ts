@@ -1,6 +1,7 @@
 import { ZAccount, type TAccount, type TInvitation } from '@huella/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { invalidateAfterWrite } from '../../../lib/query-client.ts';
 import { setAccount } from '../../../lib/session.ts';
 import { invitationsKeys } from './list-my-invitations.ts';
 
@@ -21,6 +22,6 @@ export function useAcceptInvitation() {
       if (account) setAccount(account);
     },
     // Accepted, or refused because it was withdrawn or expired meanwhile: the list is stale either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsKeys.all }),
+    onSettled: (_account, error) => invalidateAfterWrite(queryClient, invitationsKeys.all, error),
   });
 }

@@ -1,6 +1,7 @@
 import type { TInvitation } from '@huella/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { invalidateAfterWrite } from '../../../lib/query-client.ts';
 import { invitationsKeys } from './list-my-invitations.ts';
 
 /** `POST /api/account/invitations/{invitation}/decline`: nobody joins; the link stops working. */
@@ -14,6 +15,6 @@ export function useDeclineInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: declineInvitation,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsKeys.all }),
+    onSettled: (_data, error) => invalidateAfterWrite(queryClient, invitationsKeys.all, error),
   });
 }

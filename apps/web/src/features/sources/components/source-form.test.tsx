@@ -6,7 +6,7 @@ import { clearSession, startSession } from '../../../lib/session.ts';
 import { makeAccount } from '../../../test/accounts.ts';
 import { renderWithRouter } from '../../../test/router.tsx';
 import { SourceForm } from './source-form.tsx';
-import { SOURCE_ICON_NAMES } from './source-icons.ts';
+import { SOURCE_ICON_NAMES } from '../../../components/source-icons.ts';
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

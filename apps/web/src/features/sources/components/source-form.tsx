@@ -23,7 +23,7 @@ import { createSource } from '../api/create-source.ts';
 import { useSourceForm } from '../api/get-source-form.ts';
 import { sourcesKeys } from '../api/list-sources.ts';
 import { updateSource } from '../api/update-source.ts';
-import { SOURCE_ICON_NAMES, SOURCE_ICONS, isSourceIcon } from './source-icons.ts';
+import { SOURCE_ICON_NAMES, SOURCE_ICONS, isSourceIcon } from '../../../components/source-icons.ts';
 
 type TValues = {
   name: string;

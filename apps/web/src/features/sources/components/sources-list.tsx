@@ -9,7 +9,7 @@ import { bulkDeleteSources } from '../api/bulk-delete-sources.ts';
 import { deleteSource } from '../api/delete-source.ts';
 import { listSources, sourcesKeys } from '../api/list-sources.ts';
 import { listSourceDependents } from '../api/list-source-dependents.ts';
-import { SOURCE_ICONS } from './source-icons.ts';
+import { SOURCE_ICONS } from '../../../components/source-icons.ts';
 
 export function SourcesList() {
   const { t } = useTranslation('sources');

@@ -1,3 +1,5 @@
+// The icons of catalogue sources, shared by every screen that shows a source: the catalogue, the
+// company's categories and its emission sources.
 import {
   IconAirConditioning,
   IconBolt,

@@ -1,0 +1,105 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { companiesKeys, companySourcesKeys } from '../../lib/company-data.ts';
+import { i18nReady, loadNamespaces } from '../../lib/i18n.ts';
+import { clearSession, getSelectedCompany, startSession } from '../../lib/session.ts';
+import { makeAccount } from '../../test/accounts.ts';
+import { json, makeCompany, makeLimits, routeFetch } from '../../test/companies.ts';
+import { loadCompany } from './load-company.ts';
+
+const sources = { data: [{ id: 3, name: 'Combustión estacionaria', icon: 'IconFlame' }] };
+const standards = {
+  data: [{ id: 1, name: 'ISO 14064-1', categories: [] }],
+  meta: { total: 1, page: 1, per_page: 10 },
+};
+
+function serve(company = makeCompany()) {
+  const routes = routeFetch({
+    [`GET /api/companies/${company.id}`]: () => json(200, company),
+    [`GET /api/companies/${company.id}/sources`]: () => json(200, sources),
+    'GET /api/standards': () => json(200, standards),
+    'GET /api/account': () => json(200, makeAccount()),
+  });
+  vi.stubGlobal('fetch', vi.fn(routes.fetchStub));
+  return routes;
+}
+
+/** Where `loadCompany` sends the user (it always ends in a redirect, unless preloading). */
+async function destination(queryClient: QueryClient, id: number, preload = false): Promise<string | null> {
+  try {
+    await loadCompany(queryClient, id, preload);
+    return null;
+  } catch (thrown) {
+    const to = (thrown as { options?: { to?: string } }).options?.to;
+    if (!to) throw thrown;
+    return to;
+  }
+}
+
+beforeAll(async () => {
+  await i18nReady;
+  await loadNamespaces('companies');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession({ reason: 'signed-out' });
+});
+
+describe('loading a company', () => {
+  it('loads the company, its sources and the standards, selects it and opens its first screen', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    const { calls } = serve(makeCompany({ id: 11, name: 'Costa', role: 'member' }));
+    const queryClient = new QueryClient();
+    expect(await destination(queryClient, 11)).toBe('/emission-sources');
+    expect(getSelectedCompany()).toMatchObject({ id: 11, role: 'member' });
+    expect(queryClient.getQueryData(companiesKeys.detail(11))).toMatchObject({ name: 'Costa' });
+    expect(queryClient.getQueryData(companySourcesKeys.ofCompany(11))).toEqual(sources.data);
+    expect(queryClient.getQueryData(['standards'])).toEqual(standards.data);
+    expect(calls).toEqual(['GET /api/companies/11', 'GET /api/companies/11/sources', 'GET /api/standards']);
+  });
+
+  it('opens the settings of a company its administrator has not set up yet', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    serve(makeCompany({ current_limits: makeLimits({ sources: 0, entities: 0 }) }));
+    expect(await destination(new QueryClient(), 10)).toBe('/settings');
+  });
+
+  it('sends anyone but a super-admin back to /welcome from a company that is not theirs', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    const { calls } = serve(makeCompany({ id: 42, role: null }));
+    expect(await destination(new QueryClient(), 42)).toBe('/welcome');
+    // The account was read again (a membership may be new), the company never.
+    expect(calls).toEqual(['GET /api/account']);
+    expect(getSelectedCompany()).toBeNull();
+  });
+
+  it('lets a super-admin enter any company, as a visit shown with its name', async () => {
+    startSession({ access_token: 't', user: makeAccount({ role: 'super-admin', companies: [] }) });
+    serve(makeCompany({ id: 42, name: 'Bosque SAS', role: null }));
+    vi.mocked(fetch).mockImplementationOnce(async () =>
+      json(200, makeAccount({ role: 'super-admin', companies: [] })),
+    );
+    expect(await destination(new QueryClient(), 42)).toBe('/emission-sources');
+    expect(getSelectedCompany()).toEqual({ id: 42, name: 'Bosque SAS', logo: null, role: null });
+  });
+
+  it('sends a super-admin back when the company does not exist', async () => {
+    startSession({ access_token: 't', user: makeAccount({ role: 'super-admin', companies: [] }) });
+    const routes = routeFetch({
+      'GET /api/account': () => json(200, makeAccount({ role: 'super-admin', companies: [] })),
+      'GET /api/companies/77': () => json(404, { message: 'No existe.', code: 'NOT_FOUND' }),
+    });
+    vi.stubGlobal('fetch', vi.fn(routes.fetchStub));
+    expect(await destination(new QueryClient(), 77)).toBe('/welcome');
+    expect(getSelectedCompany()).toBeNull();
+  });
+
+  it('only fetches the company on a preload, selecting nothing', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    const { calls } = serve();
+    expect(await destination(new QueryClient(), 10, true)).toBeNull();
+    expect(calls).toEqual(['GET /api/companies/10']);
+    expect(getSelectedCompany()).toBeNull();
+  });
+});

@@ -1,0 +1,263 @@
+import type { TCompanySource, TLimitUsage } from '@huella/shared';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  Group,
+  List,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconCategory } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { SOURCE_ICONS } from '../../../components/source-icons.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { showToast } from '../../../lib/notify.tsx';
+import { useCompanySources } from '../api/list-company-sources.ts';
+import { useSourceChoices, type TSourceChoice } from '../api/list-source-choices.ts';
+import { useSaveCompanySources } from '../api/save-company-sources.ts';
+
+export type TCompanySourcesCardProps = {
+  companyId: number;
+  /** Members see the categories the company uses; administrators choose them. */
+  readOnly?: boolean;
+  /** The plan's `sources`: how many categories it allows and how many the company uses. */
+  usage?: TLimitUsage | null;
+  /** After a saved choice (the plan's usage and the first steps follow it). */
+  onSaved?: () => void | Promise<void>;
+};
+
+function SourceIcon({ icon }: { icon: string }) {
+  const Icon = SOURCE_ICONS[icon] ?? IconCategory;
+  return (
+    <ThemeIcon variant="light" size={32} radius="md" aria-hidden>
+      <Icon size={18} />
+    </ThemeIcon>
+  );
+}
+
+/**
+ * Settings card: the catalogue's emission-source categories the company works with (its emission
+ * sources take theirs among them). At least one; the plan says how many.
+ */
+export function CompanySourcesCard({
+  companyId,
+  readOnly = false,
+  usage,
+  onSaved,
+}: TCompanySourcesCardProps) {
+  const { t } = useTranslation(['company-sources', 'common']);
+  const used = useCompanySources(companyId);
+  const choices = useSourceChoices(!readOnly);
+  const loading = used.isPending || (!readOnly && choices.isPending);
+  const failed = !used.data || (!readOnly && !choices.data);
+
+  let body;
+  if (loading) {
+    body = (
+      <Center mih={120} role="status">
+        <Loader aria-label={t('common:loading')} />
+      </Center>
+    );
+  } else if (failed) {
+    body = (
+      <LoadFailed
+        message={t('loadFailed')}
+        onRetry={() => {
+          void used.refetch();
+          if (!readOnly) void choices.refetch();
+        }}
+      />
+    );
+  } else if (readOnly) {
+    body = <UsedSources sources={used.data!} />;
+  } else {
+    body = (
+      <SourcesChoice
+        // A new answer of the server (saved elsewhere, another company) starts the choice again.
+        key={`${companyId}:${used.dataUpdatedAt}`}
+        companyId={companyId}
+        used={used.data!}
+        choices={choices.data!}
+        usage={usage}
+        onSaved={onSaved}
+      />
+    );
+  }
+
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      component="section"
+      aria-labelledby="company-sources-title"
+      // The first steps lead here.
+      id="company-sources"
+      tabIndex={-1}
+    >
+      <Stack gap={4} mb="md">
+        <Group gap="xs">
+          <Title order={2} fz="h4" id="company-sources-title">
+            {t('title')}
+          </Title>
+          {usage ? (
+            <Badge variant="light" data-testid="company-sources-plan">
+              {t('planAllows', { count: usage.limit })}
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t(readOnly ? 'descriptionReadOnly' : 'description')}
+        </Text>
+      </Stack>
+      {body}
+    </Card>
+  );
+}
+
+/** What a member sees: the categories in use, with their icons. */
+function UsedSources({ sources }: { sources: TCompanySource[] }) {
+  const { t } = useTranslation('company-sources');
+  if (sources.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('none')}
+      </Text>
+    );
+  }
+  return (
+    <List spacing="xs" listStyleType="none" aria-label={t('usedLabel')}>
+      {sources.map((source) => (
+        <List.Item key={source.id} icon={<SourceIcon icon={source.icon} />}>
+          <Text size="sm">{source.name}</Text>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** The sources a company may choose: the catalogue's enabled ones, and those it already uses. */
+function choosable(choices: TSourceChoice[], used: TCompanySource[]): TSourceChoice[] {
+  const held = new Set(used.map((source) => source.id));
+  return choices.filter((source) => source.enable || held.has(source.id));
+}
+
+type TSourcesChoiceProps = {
+  companyId: number;
+  used: TCompanySource[];
+  choices: TSourceChoice[];
+  usage?: TLimitUsage | null;
+  onSaved?: () => void | Promise<void>;
+};
+
+/** An administrator's choice: one checkbox card per category, and Save. */
+function SourcesChoice({ companyId, used, choices, usage, onSaved }: TSourcesChoiceProps) {
+  const { t } = useTranslation(['company-sources', 'common']);
+  const labelId = useId();
+  const reasonId = useId();
+  const save = useSaveCompanySources();
+  const [chosen, setChosen] = useState<string[]>(() => used.map((source) => String(source.id)));
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const options = choosable(choices, used);
+  const count = chosen.length;
+  const empty = count === 0;
+  const overLimit = usage ? count > usage.limit : false;
+
+  const submit = async () => {
+    if (empty) return;
+    setRefusal(null);
+    try {
+      const saved = await save.mutateAsync({ companyId, sources: chosen.map(Number) });
+      if (!saved) return;
+      showToast({ kind: 'success', message: t('saved', { count: saved.length }) });
+      await onSaved?.();
+    } catch (error) {
+      // A conflict (a category in use, the plan's limit) or a refused set is said here, in words;
+      // a save never confirmed has had its toast and keeps the choice as it is.
+      if (isApiError(error) && error.status >= 400) {
+        setRefusal(error.errors.sources?.join(' ') ?? error.message);
+      }
+    }
+  };
+
+  if (options.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('catalogueEmpty')}
+      </Text>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <div role="group" aria-labelledby={labelId}>
+        <Text size="sm" fw={500} id={labelId} mb="xs">
+          {t('chooseLabel')}
+        </Text>
+        <Checkbox.Group
+          value={chosen}
+          onChange={(next) => {
+            setChosen(next);
+            setRefusal(null);
+          }}
+        >
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+            {options.map((source) => (
+              <Checkbox.Card key={source.id} value={String(source.id)} radius="md" p="sm">
+                <Group wrap="nowrap" gap="sm" align="center">
+                  <Checkbox.Indicator />
+                  <SourceIcon icon={source.icon} />
+                  <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                    {source.name}
+                  </Text>
+                </Group>
+              </Checkbox.Card>
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+      </div>
+      {refusal ? (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+          {refusal}
+        </Alert>
+      ) : null}
+      <Group justify="space-between" align="center" gap="sm">
+        <Text
+          size="sm"
+          id={reasonId}
+          c={empty || overLimit ? 'var(--mantine-color-error)' : 'dimmed'}
+          aria-live="polite"
+        >
+          {empty
+            ? t('atLeastOne')
+            : usage
+              ? t(overLimit ? 'overLimit' : 'chosenOfLimit', { count, limit: usage.limit })
+              : t('chosen', { count })}
+        </Text>
+        <Button
+          loading={save.isPending}
+          // With nothing chosen it stays reachable and says why it does nothing (the line beside it).
+          data-disabled={empty || undefined}
+          aria-disabled={empty || undefined}
+          aria-describedby={reasonId}
+          onClick={(event) => {
+            if (empty) event.preventDefault();
+            else void submit();
+          }}
+        >
+          {t('save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

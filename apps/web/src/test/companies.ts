@@ -1,0 +1,91 @@
+import type { TCompany, TCurrentLimits } from '@huella/shared';
+
+/** Usage of a company's counted limits for unit tests (the trial plan's limits). */
+export function makeLimits(used: Partial<Record<keyof TCurrentLimits, number>> = {}): TCurrentLimits {
+  const limit = {
+    entities: 3,
+    num_users: 3,
+    sources: 5,
+    emission_sources: 10,
+    emission_activities: 500,
+    emission_indicators: 50,
+    informs: 1,
+  };
+  return Object.fromEntries(
+    Object.entries(limit).map(([key, value]) => [
+      key,
+      { limit: value, used: used[key as keyof TCurrentLimits] ?? 0 },
+    ]),
+  ) as TCurrentLimits;
+}
+
+/** A company as `GET /api/companies/{id}` answers it, on the trial plan, for unit tests. */
+export function makeCompany(overrides: Partial<TCompany> = {}): TCompany {
+  return {
+    id: 10,
+    name: 'Andina',
+    logo: null,
+    nit: '900123456',
+    address: 'Carrera 7 # 71-21, Bogotá',
+    phone: '6015551234',
+    email: 'info@andina.co',
+    website: null,
+    plan_id: null,
+    trial_ends_at: null,
+    role: 'administrator',
+    current_plan: {
+      id: 1,
+      code: 'TRIAL',
+      name: 'Prueba gratuita',
+      description: null,
+      price: 0,
+      interval_unit: 'DAY',
+      trial: true,
+      limit_plan: {
+        group: 'SMALL',
+        entities: 3,
+        num_users: 3,
+        sources: 5,
+        emission_sources: 10,
+        emission_activities: 500,
+        emission_indicators: 50,
+        informs: 1,
+        analysis_tools: true,
+        general_support: false,
+        reductions_module: true,
+      },
+    },
+    current_limits: makeLimits({ num_users: 1, sources: 2, entities: 1 }),
+    subscription: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A JSON answer of the API. */
+export function json(status: number, body: unknown): Response {
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+type THandler = (url: URL, init: RequestInit) => Response | Promise<Response>;
+
+/**
+ * A `fetch` stand-in answering by method and path (`GET /api/companies/10`); a call nobody
+ * answers fails the test with its address. `calls` lists every call as `METHOD /path?query`.
+ */
+export function routeFetch(routes: Record<string, THandler>) {
+  const calls: string[] = [];
+  const fetchStub = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    calls.push(`${method} ${url.pathname}${url.search}`);
+    const handler = routes[`${method} ${url.pathname}`];
+    if (!handler) throw new Error(`No answer for ${method} ${url.pathname}${url.search}`);
+    return handler(url, init);
+  };
+  return { fetchStub, calls };
+}
