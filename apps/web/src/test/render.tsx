@@ -1,9 +1,17 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, Modal, mergeThemeOverrides } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { theme } from '../lib/theme.ts';
+
+// Dialogs open and close without their animation: jsdom runs it only as time passes, and a dialog
+// caught half-open has words that are not visible yet.
+const testTheme = mergeThemeOverrides(theme, {
+  components: {
+    Modal: Modal.extend({ defaultProps: { centered: true, radius: 'md', transitionProps: { duration: 0 } } }),
+  },
+});
 
 /** Renders a component with what screens expect around them: theme, toasts, a fresh data cache. */
 export function renderWithProviders(ui: ReactNode) {
@@ -11,7 +19,7 @@ export function renderWithProviders(ui: ReactNode) {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const wrap = (node: ReactNode) => (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={testTheme}>
       <Notifications />
       <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>
     </MantineProvider>

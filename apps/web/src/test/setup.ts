@@ -2,13 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom lacks the layout APIs Mantine components use.
+// jsdom lacks the layout APIs Mantine components use. No media feature matches (a phone-sized
+// screen without preferences), except the empty query, which matches every screen as in a browser
+// (mantine-datatable asks it for the columns that show at any width).
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string): MediaQueryList =>
       ({
-        matches: false,
+        matches: query.trim() === '',
         media: query,
         onchange: null,
         addListener: () => {},
@@ -29,8 +31,14 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 
-// jsdom does not scroll; the router restores the scroll position after each navigation.
+// jsdom does not scroll; the router restores the scroll position after each navigation, a list
+// scrolls its table back to the top when it turns the page, a select its option into view.
 window.scrollTo = () => {};
+for (const method of ['scrollTo', 'scrollIntoView'] as const) {
+  if (!(method in Element.prototype)) {
+    Object.defineProperty(Element.prototype, method, { writable: true, value: () => {} });
+  }
+}
 
 afterEach(() => {
   cleanup();
