@@ -369,6 +369,54 @@ test.describe('emission sources on a phone', () => {
   });
 });
 
+test.describe('emission sources at the plan’s limit', () => {
+  test('the add button stays, does nothing and says why; the server refuses the next one', async ({
+    page,
+    request,
+  }) => {
+    // A new company is on the trial plan, which allows 10 emission sources.
+    const workspace = await createWorkspace(request, 'sources-limit');
+    for (let n = 1; n <= 10; n += 1) {
+      await createSourceThroughApi(request, workspace, {
+        code: `LIM-${String(n).padStart(2, '0')}`,
+        name: `Fuente ${n}`,
+        category: workspace.categories[n % 2],
+        headquarter: workspace.headquarters[n % 2],
+      });
+    }
+    const headers = { Authorization: `Bearer ${workspace.token}` };
+    const types = await request.get('/api/types/emission_source', { headers });
+    const refused = await request.post('/api/emission-sources', {
+      headers: { ...headers, 'Accept-Language': 'es' },
+      data: {
+        company_id: workspace.companyId,
+        code: 'LIM-11',
+        name: 'Fuente 11',
+        type_id: ((await types.json()) as { data: TNamed[] }).data[0]!.id,
+        source_id: workspace.categories[0].source.id,
+        emission_factor_id: workspace.categories[0].factors[0]!.id,
+        headquarter_id: workspace.headquarters[0].id,
+      },
+    });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/10 fuentes de emisión/);
+
+    await signInThroughApi(page, workspace.email, workspace.password, '/welcome');
+    await expect(page).toHaveURL(/\/emission-sources$/);
+    await expect(page.getByRole('row', { name: /LIM-10/ })).toBeVisible();
+    const reason = 'Tu plan permite 10 fuentes de emisión; ya tienes 10.';
+    const add = page.getByRole('button', { name: TEXT.es.add });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await expect(add).toHaveAccessibleDescription(reason);
+    await add.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(reason);
+    // A click that reaches it anyway (Playwright would wait for it to be enabled) opens nothing.
+    await add.click({ force: true });
+    await expect(page).toHaveURL(/\/emission-sources$/);
+    await expect(page.getByRole('heading', { name: TEXT.es.newTitle })).toHaveCount(0);
+  });
+});
+
 test.describe('a super-admin inside a company', () => {
   test.use({ signedInAs: DEMO.superAdmin });
 
