@@ -20,3 +20,4 @@ export * from './schemas/key-indicators.ts';
 export * from './schemas/plans.ts';
 export * from './schemas/stakeholders.ts';
 export * from './schemas/emission-sources.ts';
+export * from './calculation/index.ts';

@@ -183,6 +183,10 @@ export const messages = {
       validity_overlap_row: 'La vigencia se superpone con la fila {{row}} del archivo.',
       unit_group:
         'Elige uno de los grupos de unidades: volumen, masa, energía, distancia, distancia de pasajeros, distancia de carga, cantidad, superficie o tiempo.',
+      activity_unit_group:
+        'La unidad no se puede convertir a la del factor «{{factor}}»: elige una unidad del mismo grupo.',
+      activity_no_gas_value: 'El factor «{{factor}}» no tiene un valor vigente en esta fecha.',
+      activity_factor_empty: 'El factor «{{factor}}» no tiene valores por gas.',
     },
     fields: {
       gas: 'Gas',
@@ -403,6 +407,10 @@ export const messages = {
       validity_overlap_row: 'The validity overlaps row {{row}} of the file.',
       unit_group:
         'Choose one of the unit groups: volume, mass, energy, distance, passenger distance, freight distance, count, area or time.',
+      activity_unit_group:
+        'The unit cannot be converted to the one of the factor “{{factor}}”: choose a unit of the same group.',
+      activity_no_gas_value: 'The factor “{{factor}}” has no value valid on this date.',
+      activity_factor_empty: 'The factor “{{factor}}” has no gas values.',
     },
     fields: {
       gas: 'Gas',

@@ -1,0 +1,107 @@
+import { gasValuesOn } from './gas-values.ts';
+import { kgToTonnes, round6 } from './rounding.ts';
+import type {
+  TActivityCalculation,
+  TCalcActivity,
+  TCalcCatalogue,
+  TCalcError,
+  TCalcFactor,
+  TEmissionLine,
+} from './types.ts';
+import { convertQuantity } from './units.ts';
+
+/** A plain factor whose values apply to the activity, with its share of the blend. */
+type TPart = { factor: TCalcFactor; share: number; avoided: boolean };
+
+function factorEmpty(factor: string): TCalcError {
+  return { field: 'emission_factor_id', message: 'validation.activity_factor_empty', params: { factor } };
+}
+
+/** The plain factors whose gas values apply: a blend's parts in order, or the factor itself. */
+function partsOf(factor: TCalcFactor, catalogue: TCalcCatalogue): TPart[] | TCalcError {
+  if (!factor.derives) return [{ factor, share: 1, avoided: false }];
+  // A blend without parts has no value to apply: the same answer as a factor without values.
+  if (factor.parts.length === 0) return factorEmpty(factor.name);
+  const parts: TPart[] = [];
+  for (const part of factor.parts) {
+    const partFactor = catalogue.factor(part.factor_id);
+    if (!partFactor) return factorEmpty(String(part.factor_id));
+    parts.push({ factor: partFactor, share: part.percent / 100, avoided: part.avoided });
+  }
+  return parts;
+}
+
+function gwpOf(catalogue: TCalcCatalogue, gasId: number): number {
+  const gwp = catalogue.gwp(gasId);
+  // Every gas value names a gas the caller loaded, so a missing GWP is a bug, not a user's mistake.
+  if (gwp === undefined) throw new Error(`No GWP loaded for gas ${gasId}`);
+  return gwp;
+}
+
+/** The lines of one part, or why the part cannot apply to the activity. */
+function linesOfPart(
+  part: TPart,
+  activity: TCalcActivity,
+  catalogue: TCalcCatalogue,
+): TEmissionLine[] | TCalcError {
+  const { factor, share } = part;
+  const all = catalogue.gasValues(factor.id);
+  if (all.length === 0) return factorEmpty(factor.name);
+  const valid = gasValuesOn(all, activity.date);
+  if (valid.length === 0) {
+    return { field: 'date', message: 'validation.activity_no_gas_value', params: { factor: factor.name } };
+  }
+  const lines: TEmissionLine[] = [];
+  for (const value of valid) {
+    const quantity = convertQuantity(activity.consumption, activity.unit, value.unit);
+    if (quantity === null) {
+      return {
+        field: 'unit_measurement_id',
+        message: 'validation.activity_unit_group',
+        params: { factor: factor.name },
+      };
+    }
+    const gas_kg = quantity * share * value.value;
+    lines.push({
+      gas_emission_id: value.id,
+      gas_id: value.gas_id,
+      factor_id: factor.id,
+      share,
+      avoided: part.avoided || value.avoided,
+      quantity,
+      gas_kg,
+      co2e_kg: gas_kg * gwpOf(catalogue, value.gas_id),
+      uncertainty: value.uncertainty,
+    });
+  }
+  return lines;
+}
+
+function tonnesOf(lines: readonly TEmissionLine[]): number {
+  // Unrounded kg are summed first; only the total is rounded.
+  return round6(kgToTonnes(lines.reduce((sum, line) => sum + line.co2e_kg, 0)));
+}
+
+/**
+ * The emissions of one activity (DESIGN §4): for each part of its factor (the factor itself when it
+ * is plain), each gas value valid on the activity's date gives one line. The first problem met, in
+ * the order of the parts, is answered instead, as a 422 on the field that can fix it.
+ */
+export function calculateActivity(activity: TCalcActivity, catalogue: TCalcCatalogue): TActivityCalculation {
+  const factor = catalogue.factor(activity.factor_id);
+  if (!factor) return { ok: false, ...factorEmpty(String(activity.factor_id)) };
+  const parts = partsOf(factor, catalogue);
+  if (!Array.isArray(parts)) return { ok: false, ...parts };
+  const lines: TEmissionLine[] = [];
+  for (const part of parts) {
+    const partLines = linesOfPart(part, activity, catalogue);
+    if (!Array.isArray(partLines)) return { ok: false, ...partLines };
+    lines.push(...partLines);
+  }
+  return {
+    ok: true,
+    lines,
+    carbon_footprint: tonnesOf(lines.filter((line) => !line.avoided)),
+    carbon_footprint_avoided: tonnesOf(lines.filter((line) => line.avoided)),
+  };
+}

@@ -1,0 +1,6 @@
+export * from './types.ts';
+export * from './rounding.ts';
+export * from './units.ts';
+export * from './gas-values.ts';
+export * from './activity.ts';
+export * from './uncertainty.ts';

@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { kgToTonnes, round3, round6 } from './rounding.ts';
+
+describe('round6', () => {
+  it('rounds a decimal half away from zero although its float lies a hair below it', () => {
+    // 1.0000005 and 10.2440575 are stored just under their decimals: Math.round(x * 1e6) gives the
+    // lower figure for the first. Both round up, and their negatives down.
+    expect(round6(1.0000005)).toBe(1.000001);
+    expect(round6(10.2440575)).toBe(10.244058);
+    expect(round6(-1.0000005)).toBe(-1.000001);
+    expect(round6(-10.2440575)).toBe(-10.244058);
+    expect(round6(2.5e-7)).toBe(0);
+    expect(round6(5e-7)).toBe(0.000001);
+  });
+
+  it('keeps a figure just under the half below it', () => {
+    expect(round6(10.2440574999)).toBe(10.244057);
+    expect(round6(1.00000049999)).toBe(1);
+  });
+
+  it('drops the float noise of arithmetic', () => {
+    expect(round6(0.1 + 0.2)).toBe(0.3);
+    expect(round6(10244.058 / 1000)).toBe(10.244058);
+  });
+
+  it('answers 0, never -0, for a negative figure that rounds to nothing', () => {
+    expect(Object.is(round6(-0.0000001), 0)).toBe(true);
+    expect(Object.is(round6(-0), 0)).toBe(true);
+  });
+
+  it('leaves figures too large to hold 6 decimals as they are', () => {
+    expect(round6(1e20)).toBe(1e20);
+    expect(round6(123456789012.34567)).toBe(123456789012.34567);
+  });
+
+  it('lands within half a millionth of the figure, and rounding again changes nothing', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (x) => {
+        const rounded = round6(x);
+        expect(Math.abs(rounded - x)).toBeLessThanOrEqual(5e-7 + Math.abs(x) * 1e-15);
+        expect(round6(rounded)).toBe(rounded);
+      }),
+    );
+  });
+});
+
+describe('round3', () => {
+  it('rounds uncertainties to 3 decimals, half away from zero', () => {
+    expect(round3(7.6034)).toBe(7.603);
+    expect(round3(1.0005)).toBe(1.001);
+    expect(round3(-1.0005)).toBe(-1.001);
+    expect(round3(8.7499999)).toBe(8.75);
+  });
+});
+
+describe('kgToTonnes', () => {
+  it('divides by 1000 without rounding', () => {
+    expect(kgToTonnes(10244.058)).toBeCloseTo(10.244058, 12);
+    // 0.4 g is 4e-7 t: kept, where round6 would answer 0.
+    expect(kgToTonnes(0.0004)).toBeCloseTo(4e-7, 15);
+    expect(kgToTonnes(0.0004)).not.toBe(0);
+  });
+});
