@@ -380,8 +380,8 @@ test.describe('emission sources at the plan’s limit', () => {
       await createSourceThroughApi(request, workspace, {
         code: `LIM-${String(n).padStart(2, '0')}`,
         name: `Fuente ${n}`,
-        category: workspace.categories[n % 2],
-        headquarter: workspace.headquarters[n % 2],
+        category: workspace.categories[n % 2]!,
+        headquarter: workspace.headquarters[n % 2]!,
       });
     }
     const headers = { Authorization: `Bearer ${workspace.token}` };
