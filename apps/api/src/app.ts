@@ -3,7 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { requestScoped } from './db/request-transaction.ts';
+import { afterCommit, requestScoped } from './db/request-transaction.ts';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { ServiceContext } from './lib/context.ts';
@@ -15,6 +15,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(authPlugin, { secret: await resolveSecret(config) });
   await app.register(mailerPlugin, { config });
   await app.register(auditPlugin);
+  await app.register(jobsPlugin, { config });
   app.decorate('ctx', {
     db: requestScoped(app.db),
     config,
@@ -89,6 +91,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     storage: await createStorage(config.dataDir),
     passwordAttempts: app.passwordAttempts,
     log: app.log,
+    jobs: app.jobs,
+    afterCommit,
   });
 
   await app.register(

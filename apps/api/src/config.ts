@@ -59,6 +59,8 @@ export const ZConfig = z
     TRUST_PROXY: proxyList.optional(),
     /** Serve the development mail outbox on a server database too (never needed in production). */
     MAIL_OUTBOX: booleanish.optional(),
+    /** Run the background jobs (the recalculation after catalogue changes) in this process. */
+    JOBS: booleanish.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
@@ -86,6 +88,11 @@ export type AppConfig = TEnv & {
    * unless asked for.
    */
   mailOutbox: boolean;
+  /**
+   * Whether this process runs the background jobs: on unless JOBS=false, and off in the test
+   * environment unless JOBS=true (a test that needs them turns them on).
+   */
+  jobs: boolean;
 };
 
 export class ConfigError extends Error {
@@ -119,6 +126,7 @@ export function loadConfig(
     version: readVersion(apiRoot),
     mailOutbox:
       values.MAIL_OUTBOX ?? (!values.DATABASE_URL && !values.SMTP_URL && values.NODE_ENV !== 'production'),
+    jobs: values.JOBS ?? values.NODE_ENV !== 'test',
   };
 }
 

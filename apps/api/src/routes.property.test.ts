@@ -567,6 +567,8 @@ describe('every route under hostile input', () => {
       'POST /api/gas-emissions/import': 'file',
       'POST /api/stakeholders/import': 'file',
       'POST /api/emission-sources/import': 'file',
+      'POST /api/emission-activities/import': 'file',
+      'PUT /api/emission-activities/:emission_activity/document': 'file',
     };
 
     it('answers truncated, misnamed and malformed multipart bodies with a 4xx in the error shape', async () => {

@@ -30,3 +30,19 @@ export function imageTypeOf(bytes: Uint8Array): TImageType | null {
     return { ext: 'gif', mime: 'image/gif' };
   return null;
 }
+
+// Supporting documents of activities: a PDF or an image, told by the content as images are.
+
+/** Largest supporting document of an activity, in bytes (10 MB). */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+export type TDocumentType = { ext: 'pdf' | TImageType['ext']; mime: string };
+
+/** What a document's file chooser offers (only a hint: the content decides). */
+export const DOCUMENT_MIME_TYPES = ['application/pdf', ...IMAGE_MIME_TYPES] as const;
+
+/** The document type told by a file's first bytes: a PDF or an accepted image; null otherwise. */
+export function documentTypeOf(bytes: Uint8Array): TDocumentType | null {
+  if (bytes.length >= 5 && ascii(bytes, 0, 5) === '%PDF-') return { ext: 'pdf', mime: 'application/pdf' };
+  return imageTypeOf(bytes);
+}

@@ -20,4 +20,5 @@ export * from './schemas/key-indicators.ts';
 export * from './schemas/plans.ts';
 export * from './schemas/stakeholders.ts';
 export * from './schemas/emission-sources.ts';
+export * from './schemas/emission-activities.ts';
 export * from './calculation/index.ts';

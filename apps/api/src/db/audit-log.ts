@@ -1,4 +1,4 @@
-import type { Db } from './client.ts';
+import type { Db, Tx } from './client.ts';
 import { audit_log } from './schema/index.ts';
 
 export type NewAuditEntry = typeof audit_log.$inferInsert;
@@ -21,6 +21,6 @@ export function changedFields(body: unknown): string[] {
 }
 
 /** Appends one entry to the audit log (append-only: the table refuses updates and deletes). */
-export async function recordAudit(db: Db, entry: NewAuditEntry): Promise<void> {
+export async function recordAudit(db: Db | Tx, entry: NewAuditEntry): Promise<void> {
   await db.insert(audit_log).values(entry);
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from './mailer.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
+import type { Jobs } from './jobs.ts';
 import type { Storage } from './storage.ts';
 
 /** What services need from the running app, handed to them by the routes. */
@@ -16,6 +17,13 @@ export type ServiceContext = {
   /** Wrong-password counters (lib/password-attempts.ts). */
   passwordAttempts: AttemptLimiter;
   log: FastifyBaseLogger;
+  /** Background jobs: ask for a run once the write that needs it has committed. */
+  jobs: Jobs;
+  /**
+   * Runs `run` once the current request's transaction has committed (now outside of one): what
+   * must not happen for a write that rolls back (removing a replaced file, asking for a job).
+   */
+  afterCommit(run: () => void): void;
 };
 
 /**

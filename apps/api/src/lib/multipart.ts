@@ -26,7 +26,8 @@ function readFailure(error: unknown): Error {
 
 /**
  * Reads a multipart form: its text fields validated by `schema` (a 422 with field errors otherwise)
- * and at most one file, taken only from `fileField` and buffered up to the size limit (413 beyond).
+ * and at most one file, taken only from `fileField` and buffered up to `maxBytes` (an image's 2 MB
+ * unless the route says; 413 beyond).
  * A file sent under any other name is a 422 on that name, so a misnamed upload is never silently
  * dropped. A truncated or malformed body is a 400.
  */
@@ -34,17 +35,22 @@ export async function readMultipart<T extends z.ZodType>(
   request: FastifyRequest,
   schema: T,
   fileField: string,
-): Promise<{ fields: z.infer<T>; file: Buffer | null; method: string | null }> {
+  { maxBytes = MAX_IMAGE_BYTES }: { maxBytes?: number } = {},
+): Promise<{ fields: z.infer<T>; file: Buffer | null; fileName: string | null; method: string | null }> {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', { message: 'errors.UNSUPPORTED_MEDIA_TYPE' });
   const raw: Record<string, string> = {};
   const misplaced: string[] = [];
   let file: Buffer | null = null;
+  let fileName: string | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40 } })) {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 40 } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname !== fileField) misplaced.push(part.fieldname);
-        else if (bytes.length > 0) file = bytes;
+        else if (bytes.length > 0) {
+          file = bytes;
+          fileName = part.filename || null;
+        }
       } else if (typeof part.value === 'string') {
         raw[part.fieldname] = part.value;
       }
@@ -57,5 +63,5 @@ export async function readMultipart<T extends z.ZodType>(
   const errors = parsed.success ? {} : fieldErrors(parsed.error.issues, request.lang);
   for (const name of misplaced) (errors[name] ??= []).push('validation.unknown_field');
   if (!parsed.success || misplaced.length > 0) throw new AppError('VALIDATION', { errors });
-  return { fields: parsed.data as z.infer<T>, file, method };
+  return { fields: parsed.data as z.infer<T>, file, fileName, method };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { imageTypeOf, type TImageType } from '@huella/shared';
+import { imageTypeOf, type TDocumentType, type TImageType } from '@huella/shared';
 
 export type ImageKind = TImageType;
 
@@ -12,6 +12,8 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
 }
 
 const NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
+const DOCUMENT_NAME = /^[0-9a-f-]{36}\.(pdf|png|jpg|webp|gif)$/;
+const DOCUMENTS = 'documents';
 const MIME: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -35,6 +37,14 @@ export type Storage = {
   ): Promise<T>;
   read(folder: string, name: string): Promise<{ bytes: Buffer; mime: string } | null>;
   remove(publicPath: string | null): Promise<void>;
+  /**
+   * Saves a supporting document (a PDF or an image) and hands its stored name to `commit`, removing
+   * the file again when the commit fails. Documents are read through their record's route only,
+   * never through the public files route.
+   */
+  storeDocument<T>(bytes: Buffer, kind: TDocumentType, commit: (name: string) => Promise<T>): Promise<T>;
+  readDocument(name: string): Promise<Buffer | null>;
+  removeDocument(name: string | null): Promise<void>;
 };
 
 export async function createStorage(dataDir: string): Promise<Storage> {
@@ -71,6 +81,29 @@ export async function createStorage(dataDir: string): Promise<Storage> {
       const match = publicPath?.match(/^\/api\/files\/(avatars|logos)\/([^/]+)$/);
       if (!match || !NAME.test(match[2]!)) return;
       await rm(path.join(root, match[1]!, match[2]!), { force: true });
+    },
+    async storeDocument(bytes, kind, commit) {
+      const name = `${randomUUID()}.${kind.ext}`;
+      await mkdir(path.join(root, DOCUMENTS), { recursive: true });
+      await writeFile(path.join(root, DOCUMENTS, name), bytes);
+      try {
+        return await commit(name);
+      } catch (error) {
+        await storage.removeDocument(name);
+        throw error;
+      }
+    },
+    async readDocument(name) {
+      if (!DOCUMENT_NAME.test(name)) return null;
+      try {
+        return await readFile(path.join(root, DOCUMENTS, name));
+      } catch {
+        return null;
+      }
+    },
+    async removeDocument(name) {
+      if (!name || !DOCUMENT_NAME.test(name)) return;
+      await rm(path.join(root, DOCUMENTS, name), { force: true });
     },
   };
   return storage;

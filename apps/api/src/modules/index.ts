@@ -7,6 +7,8 @@ import { companiesRoutes } from './companies/companies.routes.ts';
 import { companySourcesRoutes } from './company-sources/company-sources.routes.ts';
 import { companyUsersRoutes } from './company-users/company-users.routes.ts';
 import { devRoutes } from './dev/dev.routes.ts';
+import { emissionActivitiesRoutes } from './emission-activities/emission-activities.routes.ts';
+import { emissionsRoutes } from './emissions/emissions.routes.ts';
 import { emissionFactorsRoutes } from './emission-factors/emission-factors.routes.ts';
 import { emissionSourcesRoutes } from './emission-sources/emission-sources.routes.ts';
 import { gasEmissionsRoutes } from './gas-emissions/gas-emissions.routes.ts';
@@ -40,6 +42,7 @@ export const API_MODULES: ApiModule[] = [
   { name: 'audit', routes: auditRoutes, data: 'platform' },
   { name: 'dev', routes: devRoutes, data: 'platform' },
   { name: 'instructions', routes: instructionsRoutes, data: 'platform' },
+  { name: 'emissions', routes: emissionsRoutes, data: 'platform' },
   { name: 'standards', routes: standardsRoutes, data: 'catalogue' },
   { name: 'types', routes: typesRoutes, data: 'catalogue' },
   { name: 'sources', routes: sourcesRoutes, data: 'catalogue' },
@@ -53,6 +56,7 @@ export const API_MODULES: ApiModule[] = [
   { name: 'stakeholders', routes: stakeholdersRoutes, data: 'company' },
   { name: 'emission-sources', routes: emissionSourcesRoutes, data: 'company' },
   { name: 'company-sources', routes: companySourcesRoutes, data: 'company' },
+  { name: 'emission-activities', routes: emissionActivitiesRoutes, data: 'company' },
 ];
 
 /** Why an access rule does not fit the data kind of its module, or null when it does. */

@@ -237,6 +237,24 @@ describe('calculateActivity', () => {
     });
   });
 
+  it('refuses a date on which one gas of the factor has no value, though another has', () => {
+    // The CO2 value ended in 2023 while the CH4 one goes on: counting the CH4 alone would hide the CO2.
+    const catalogue = catalogueOf(
+      [plainFactor(1, 'Diesel')],
+      [
+        gasValue(1, { value: 2, date_start: '2023-01-01', date_end: '2023-12-31' }),
+        gasValue(1, { value: 0.001, gas_id: CH4_FOSSIL, date_start: '2023-01-01', date_end: '2099-12-31' }),
+      ],
+    );
+    expect(calculateActivity(activityOn(1, { date: '2024-03-01' }), catalogue)).toEqual({
+      ok: false,
+      field: 'date',
+      message: 'validation.activity_no_gas_value',
+      params: { factor: 'Diesel' },
+    });
+    expect(calculateActivity(activityOn(1, { date: '2023-03-01' }), catalogue)).toMatchObject({ ok: true });
+  });
+
   it('refuses a unit of another group than the valid value’s, on the unit field', () => {
     const catalogue = catalogueOf([plainFactor(1, 'Diesel')], [gasValue(1, { value: 2, unit: LITRE })]);
     expect(calculateActivity(activityOn(1, { unit: KILOGRAM }), catalogue)).toEqual({

@@ -48,7 +48,10 @@ function linesOfPart(
   const all = catalogue.gasValues(factor.id);
   if (all.length === 0) return factorEmpty(factor.name);
   const valid = gasValuesOn(all, activity.date);
-  if (valid.length === 0) {
+  // Every gas the factor gives a value for needs one valid on the day: a factor whose CO2 value
+  // ended while its CH4 value goes on must not quietly count the CH4 alone.
+  const covered = new Set(valid.map((value) => value.gas_id));
+  if (valid.length === 0 || all.some((value) => !covered.has(value.gas_id))) {
     return { field: 'date', message: 'validation.activity_no_gas_value', params: { factor: factor.name } };
   }
   const lines: TEmissionLine[] = [];
@@ -84,7 +87,8 @@ function tonnesOf(lines: readonly TEmissionLine[]): number {
 
 /**
  * The emissions of one activity (DESIGN §4): for each part of its factor (the factor itself when it
- * is plain), each gas value valid on the activity's date gives one line. The first problem met, in
+ * is plain), each gas value valid on the activity's date gives one line; each gas of the part needs
+ * one. The first problem met, in
  * the order of the parts, is answered instead, as a 422 on the field that can fix it.
  */
 export function calculateActivity(activity: TCalcActivity, catalogue: TCalcCatalogue): TActivityCalculation {

@@ -205,3 +205,40 @@ export const ZDependents = z.object({
   blocked: z.array(z.object({ id: z.number().int(), message: z.string(), params: ZMessageParams })),
 });
 export type TDependents = z.infer<typeof ZDependents>;
+
+// Web addresses -------------------------------------------------------------------------------
+
+/** A scheme at the start of a value (`https:`, `javascript:`); a host with a port (`acme.co:8080`) is none. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const HOST_WITH_PORT = /^[^/:]*\.[^/:]*:\d/;
+
+/**
+ * People type a site as they read it (`acme.co`, `www.acme.co/sostenibilidad`): without a scheme,
+ * `https://` is added. A value that names another scheme keeps it, and is refused by `webAddress`.
+ */
+export function completeWebAddress(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (trimmed === '' || /^https?:\/\//i.test(trimmed)) return trimmed;
+  if (trimmed.startsWith('//')) return `https:${trimmed}`;
+  if (SCHEME.test(trimmed) && !HOST_WITH_PORT.test(trimmed)) return trimmed;
+  return `https://${trimmed}`;
+}
+
+/**
+ * An optional web address shown as a link (a company's site, an activity's supporting document):
+ * only http(s) addresses of a named host (at least one dot, as in `acme.co`), never `javascript:`
+ * or `data:` URLs nor a lone word; up to `max` characters. Blank means none.
+ */
+export function webAddress(max: number) {
+  return blankAsNull(
+    z.preprocess(
+      completeWebAddress,
+      withoutControlCharacters(
+        z
+          .url({ protocol: /^https?$/, hostname: /^([a-z0-9-]+\.)+[a-z0-9-]{2,}$/i, error: 'validation.url' })
+          .max(max),
+      ),
+    ),
+  );
+}

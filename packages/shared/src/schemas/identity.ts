@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  TEXT_MAX,
-  TEXT_MIN,
-  ZId,
-  ZToken,
-  blankAsNull,
-  text as boundedText,
-  withoutControlCharacters,
-} from './common.ts';
+import { text as boundedText, TEXT_MAX, TEXT_MIN, webAddress, ZId, ZToken } from './common.ts';
 import { ZCompanySubscription, ZCurrentLimits, ZPlanSummary } from './plans.ts';
 
 /** Platform roles on the user; company roles are on the membership. */
@@ -208,37 +200,11 @@ export const ZConfiguration = z.object({
 });
 export type TConfiguration = z.infer<typeof ZConfiguration>;
 
-/** A scheme at the start of a value (`https:`, `javascript:`); a host with a port (`acme.co:8080`) is none. */
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-const HOST_WITH_PORT = /^[^/:]*\.[^/:]*:\d/;
-
 /**
- * People type a site as they read it (`acme.co`, `www.acme.co/sostenibilidad`): without a scheme,
- * `https://` is added. A value that names another scheme keeps it, and is refused below.
+ * A company's web site, shown as a link: only http(s) addresses of a named host, `https://` added
+ * to what people type without it. Blank means none.
  */
-export function completeWebAddress(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  if (trimmed === '' || /^https?:\/\//i.test(trimmed)) return trimmed;
-  if (trimmed.startsWith('//')) return `https:${trimmed}`;
-  if (SCHEME.test(trimmed) && !HOST_WITH_PORT.test(trimmed)) return trimmed;
-  return `https://${trimmed}`;
-}
-
-/**
- * A company's web site, shown as a link: only http(s) addresses of a named host (at least one dot,
- * as in `acme.co`), never `javascript:` or `data:` URLs nor a lone word. Blank means none.
- */
-export const ZWebsite = blankAsNull(
-  z.preprocess(
-    completeWebAddress,
-    withoutControlCharacters(
-      z
-        .url({ protocol: /^https?$/, hostname: /^([a-z0-9-]+\.)+[a-z0-9-]{2,}$/i, error: 'validation.url' })
-        .max(200),
-    ),
-  ),
-);
+export const ZWebsite = webAddress(200);
 
 export const ZCompanyInput = z.object({
   name: text,

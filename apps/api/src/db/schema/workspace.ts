@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -8,13 +11,14 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { STAKEHOLDER_TYPES } from '@huella/shared/schemas/stakeholders';
-import { emission_factors, sources, types } from './catalogue.ts';
+import { emission_factors, sources, types, unit_measurements } from './catalogue.ts';
 import { timestamps } from './columns.ts';
-import { companies } from './identity.ts';
+import { companies, users } from './identity.ts';
 
 // A company's own data (DESIGN §4 "Company data"). Every table carries `company_id` (the tenant, and
 // the distribution column should the data outgrow one server), indexed with the columns its lists
@@ -100,5 +104,148 @@ export const emission_sources = pgTable(
     index('emission_sources_company_headquarter_idx').on(t.company_id, t.headquarter_id),
     index('emission_sources_company_source_idx').on(t.company_id, t.source_id),
     index('emission_sources_emission_factor_id_idx').on(t.emission_factor_id),
+    // Target of the company-bound foreign key of activities.
+    unique('emission_sources_company_id_id_unique').on(t.company_id, t.id),
+  ],
+);
+
+/**
+ * One spreadsheet imported into a company's activities: the file's checksum (a file sent again is
+ * noticed), and how its rows went. Rows saved from it (by the import or a later retry) carry its id
+ * and their row number, so no row is ever saved twice.
+ */
+export const activity_imports = pgTable(
+  'activity_imports',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    file_name: text('file_name'),
+    /** SHA-256 of the file's bytes, hex. */
+    file_hash: text('file_hash').notNull(),
+    rows: integer('rows').notNull().default(0),
+    saved: integer('saved').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('activity_imports_company_hash_idx').on(t.company_id, t.file_hash)],
+);
+
+/**
+ * Activity data: a consumption on a day, recorded against an emission source of the company or
+ * directly against an emission factor. The factor, catalogue source, type and headquarter of a
+ * source's activity are copied from the source when written, so totals group without joins. The
+ * footprint is computed when written (per gas in `activity_emissions`) and again when the
+ * catalogue changes; `flagged` marks an activity a catalogue change left without a valid value.
+ */
+export const emission_activities = pgTable(
+  'emission_activities',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    consumption: doublePrecision('consumption').notNull(),
+    by_emission_source: boolean('by_emission_source').notNull(),
+    emission_source_id: integer('emission_source_id'),
+    emission_factor_id: integer('emission_factor_id')
+      .notNull()
+      .references(() => emission_factors.id, { onDelete: 'restrict' }),
+    type_id: integer('type_id')
+      .notNull()
+      .references(() => types.id, { onDelete: 'restrict' }),
+    source_id: integer('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'restrict' }),
+    unit_measurement_id: integer('unit_measurement_id')
+      .notNull()
+      .references(() => unit_measurements.id, { onDelete: 'restrict' }),
+    headquarter_id: integer('headquarter_id'),
+    client_id: integer('client_id'),
+    provider_id: integer('provider_id'),
+    project_id: integer('project_id'),
+    description: text('description'),
+    type_document: text('type_document'),
+    /** A link to the supporting document. */
+    documents: text('documents'),
+    /** An uploaded supporting document: its stored file name, its name, type and size. */
+    document_file: text('document_file'),
+    document_name: text('document_name'),
+    document_type: text('document_type'),
+    document_size: integer('document_size'),
+    /** t CO2e, 6 decimals. */
+    carbon_footprint: doublePrecision('carbon_footprint').notNull().default(0),
+    carbon_footprint_avoided: doublePrecision('carbon_footprint_avoided').notNull().default(0),
+    /** The activity's own uncertainty, percent, 3 decimals. */
+    uncertainty: doublePrecision('uncertainty').notNull().default(0),
+    flagged: boolean('flagged').notNull().default(false),
+    /** Why it is flagged: a key of the shared messages and its factor. */
+    flag_reason: text('flag_reason'),
+    import_id: integer('import_id').references(() => activity_imports.id, { onDelete: 'set null' }),
+    import_row: integer('import_row'),
+    ...timestamps,
+  },
+  (t) => [
+    foreignKey({
+      name: 'emission_activities_emission_source_fk',
+      columns: [t.company_id, t.emission_source_id],
+      foreignColumns: [emission_sources.company_id, emission_sources.id],
+    }).onDelete('restrict'),
+    ...(['headquarter', 'client', 'provider', 'project'] as const).map((role) =>
+      foreignKey({
+        name: `emission_activities_${role}_fk`,
+        columns: [t.company_id, t[`${role}_id`]],
+        foreignColumns: [stakeholders.company_id, stakeholders.id],
+      }).onDelete('restrict'),
+    ),
+    check('emission_activities_consumption_check', sql`${t.consumption} > 0`),
+    check(
+      'emission_activities_by_source_check',
+      sql`${t.by_emission_source} = (${t.emission_source_id} is not null)`,
+    ),
+    uniqueIndex('emission_activities_import_row_unique').on(t.import_id, t.import_row),
+    index('emission_activities_company_date_idx').on(t.company_id, t.date),
+    index('emission_activities_company_created_idx').on(t.company_id, t.created_at),
+    index('emission_activities_company_emission_source_idx').on(t.company_id, t.emission_source_id),
+    index('emission_activities_company_headquarter_idx').on(t.company_id, t.headquarter_id),
+    index('emission_activities_company_source_idx').on(t.company_id, t.source_id),
+    index('emission_activities_factor_date_idx').on(t.emission_factor_id, t.date),
+    index('emission_activities_unit_idx').on(t.unit_measurement_id),
+  ],
+);
+
+/**
+ * The emissions of an activity, one row per gas value applied (DESIGN §4): the line of the
+ * uncertainty arithmetic. The catalogue rows are named by id without foreign keys on purpose: a
+ * gas value deleted from the catalogue leaves these rows until the recalculation replaces them,
+ * so an activity's rows and its totals always agree.
+ */
+export const activity_emissions = pgTable(
+  'activity_emissions',
+  {
+    activity_id: integer('activity_id')
+      .notNull()
+      .references(() => emission_activities.id, { onDelete: 'cascade' }),
+    company_id: integer('company_id').notNull(),
+    gas_emission_id: integer('gas_emission_id').notNull(),
+    gas_id: integer('gas_id').notNull(),
+    /** The plain factor whose value this is (a blend's part, or the activity's factor). */
+    factor_id: integer('factor_id').notNull(),
+    share: doublePrecision('share').notNull(),
+    avoided: boolean('avoided').notNull(),
+    quantity: doublePrecision('quantity').notNull(),
+    gas_kg: doublePrecision('gas_kg').notNull(),
+    co2e_kg: doublePrecision('co2e_kg').notNull(),
+    uncertainty: doublePrecision('uncertainty').notNull(),
+    computed_at: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'activity_emissions_pk', columns: [t.activity_id, t.gas_emission_id] }),
+    index('activity_emissions_gas_emission_idx').on(t.gas_emission_id),
+    index('activity_emissions_gas_idx').on(t.gas_id),
+    index('activity_emissions_company_idx').on(t.company_id),
   ],
 );

@@ -43,3 +43,4 @@ export {
 } from './read.ts';
 export { writeTemplate, type TemplateOptions } from './template.ts';
 export { csvExport, csvExportStream, csvHeaderLine, csvRecordLine, type ExportRecord } from './export.ts';
+export { XLSX_ZIP_LIMITS, type XlsxZipLimits } from './xlsx-zip.ts';

@@ -1,4 +1,6 @@
 import type { Db, Tx } from '../../db/client.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { RECOMPUTE_EMISSIONS_QUEUE } from '../../lib/jobs.ts';
 import {
   insertCatalogueEvent,
   listPendingCatalogueEvents,
@@ -65,9 +67,17 @@ export type TCatalogueEvent =
 
 export type TCatalogueEventKind = TCatalogueEvent['kind'];
 
-/** Records one event; call it with the transaction that makes the change. */
-export async function recordCatalogueEvent(tx: Tx, event: TCatalogueEvent): Promise<void> {
+/**
+ * Records one event; call it with the transaction that makes the change. Once that commits, the
+ * recalculation is asked for (modules/emissions).
+ */
+export async function recordCatalogueEvent(
+  ctx: ServiceContext,
+  tx: Tx,
+  event: TCatalogueEvent,
+): Promise<void> {
   await insertCatalogueEvent(tx, event);
+  ctx.afterCommit(() => void ctx.jobs.send(RECOMPUTE_EMISSIONS_QUEUE));
 }
 
 /** For the recalculation job: the oldest unprocessed events. */

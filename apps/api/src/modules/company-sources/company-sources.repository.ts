@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { company_sources, emission_sources, sources } from '../../db/schema/index.ts';
+import { company_sources, emission_activities, emission_sources, sources } from '../../db/schema/index.ts';
 import { firstNames, usesById, type TUses } from '../../db/uses.ts';
 
 type Conn = Db | Tx;
@@ -48,4 +48,25 @@ export async function replaceCompanySourceRows(db: Conn, companyId: number, sour
     .insert(company_sources)
     .values(sourceIds.map((source_id) => ({ company_id: companyId, source_id })))
     .onConflictDoNothing();
+}
+
+/** How many of the company's activities recorded by factor are in each of these catalogue sources. */
+export async function countFactorActivityUses(
+  db: Conn,
+  companyId: number,
+  sourceIds: number[],
+): Promise<Map<number, number>> {
+  if (sourceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: emission_activities.source_id, n: count() })
+    .from(emission_activities)
+    .where(
+      and(
+        eq(emission_activities.company_id, companyId),
+        eq(emission_activities.by_emission_source, false),
+        inArray(emission_activities.source_id, sourceIds),
+      ),
+    )
+    .groupBy(emission_activities.source_id);
+  return new Map(rows.map((row) => [row.id, row.n]));
 }

@@ -6,6 +6,7 @@ import { assertWithinLimit } from '../plans/plans.service.ts';
 import { lockCompanyRow } from '../plans/plans.repository.ts';
 import {
   countEmissionSourceUses,
+  countFactorActivityUses,
   findCatalogueSources,
   listCompanySourceRows,
   replaceCompanySourceRows,
@@ -49,9 +50,20 @@ export async function replaceCompanySources(
     company.id,
     removed.map((source) => source.id),
   );
+  const activities = await countFactorActivityUses(
+    ctx.db,
+    company.id,
+    removed.map((source) => source.id),
+  );
   for (const source of removed) {
     const blocker = usedBy('errors.COMPANY_SOURCE_IN_USE', source.name, uses.get(source.id));
     if (blocker) throw new AppError('CONFLICT', blocker);
+    const n = activities.get(source.id) ?? 0;
+    if (n > 0)
+      throw new AppError('CONFLICT', {
+        message: 'errors.COMPANY_SOURCE_IN_USE_ACTIVITIES',
+        params: { name: source.name, count: n },
+      });
   }
 
   await assertWithinLimit(ctx, company, 'sources', wanted.length - held.size, 'replace');

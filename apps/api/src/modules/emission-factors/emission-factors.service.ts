@@ -170,7 +170,7 @@ export async function updateEmissionFactor(
         parts.map((p) => ({ id: p.part_factor_id, percent: p.percent, avoided: p.avoided })),
       );
       if (current.derives !== input.derives || JSON.stringify(before) !== JSON.stringify(after)) {
-        await recordCatalogueEvent(tx, {
+        await recordCatalogueEvent(ctx, tx, {
           kind: 'factor.parts_changed',
           entity_id: id,
           payload: {

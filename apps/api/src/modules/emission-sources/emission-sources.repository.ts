@@ -1,8 +1,9 @@
-import { and, asc, eq, getTableColumns, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
 import {
   company_sources,
+  emission_activities,
   emission_factors,
   emission_sources,
   sources,
@@ -310,4 +311,24 @@ export async function listHeadquarterRows(db: Conn, companyId: number) {
     .where(and(eq(stakeholders.company_id, companyId), eq(stakeholders.type, HEADQUARTERS)))
     .orderBy(asc(sql`lower(${stakeholders.name})`), asc(stakeholders.id))
     .for('share');
+}
+
+/** How many activities each of these emission sources of the company has. */
+export async function countActivitiesBySource(
+  db: Conn,
+  companyId: number,
+  ids: number[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: emission_activities.emission_source_id, n: count() })
+    .from(emission_activities)
+    .where(
+      and(
+        eq(emission_activities.company_id, companyId),
+        inArray(emission_activities.emission_source_id, ids),
+      ),
+    )
+    .groupBy(emission_activities.emission_source_id);
+  return new Map(rows.map((row) => [row.id!, row.n]));
 }

@@ -21,6 +21,7 @@ import {
 } from '../../lib/destroy-all-or-none.ts';
 import {
   companyUsesSource,
+  countActivitiesBySource,
   deleteEmissionSourceRows,
   findEmissionSourceByCode,
   findEmissionSourceRow,
@@ -175,12 +176,20 @@ export async function updateEmissionSource(
 type SourceBlockers = (company: ScopedCompany) => Blockers<PlainEmissionSourceRow>;
 
 /**
- * What holds an emission source back from deletion, each answering 409 naming what uses it. The
- * list is empty while the company has no activities: the activities recorded against a source
- * (`emission_activities.emission_source_id`, counted with `usedBy('errors.EMISSION_SOURCE_IN_USE',
- * …)`) join it with the activities module.
+ * What holds an emission source back from deletion, each answering 409 naming what uses it: the
+ * activities recorded against it.
  */
-const EMISSION_SOURCE_BLOCKERS: readonly SourceBlockers[] = [];
+const EMISSION_SOURCE_BLOCKERS: readonly SourceBlockers[] = [
+  (company) => async (tx, ids) => {
+    const activities = await countActivitiesBySource(tx, company.id, ids);
+    return (row) => {
+      const n = activities.get(row.id) ?? 0;
+      return n > 0
+        ? { message: 'errors.EMISSION_SOURCE_IN_USE', params: { name: row.name, count: n } }
+        : null;
+    };
+  },
+];
 
 /** The first reason of the list that holds a row back. */
 const blockersOf =

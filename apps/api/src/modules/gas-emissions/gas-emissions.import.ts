@@ -279,7 +279,7 @@ export async function importGasEmissions(
       const inputs = rows.filter((row) => !skipped.has(row)).map((row) => row.input!);
       const ids = await insertGasEmissionRows(tx, inputs.map(gasEmissionValuesOf));
       if (ids.length > 0) {
-        await recordCatalogueEvent(tx, {
+        await recordCatalogueEvent(ctx, tx, {
           kind: 'gas_emission.imported',
           entity_id: factorId,
           payload: {

@@ -138,7 +138,7 @@ export async function createGasEmission(
       await lockFactors(tx, [input.factor_id], input.factor_id);
       await checkNoOverlap(tx, input, null);
       const [created] = await insertGasEmissionRows(tx, [gasEmissionValuesOf(input)]);
-      await recordCatalogueEvent(tx, {
+      await recordCatalogueEvent(ctx, tx, {
         kind: 'gas_emission.changed',
         entity_id: created!,
         payload: {
@@ -185,7 +185,7 @@ export async function updateGasEmission(
       await updateGasEmissionRow(tx, id, values);
       const changed = CALCULATION_FIELDS.filter((field) => current[field] !== values[field]);
       if (changed.length > 0) {
-        await recordCatalogueEvent(tx, {
+        await recordCatalogueEvent(ctx, tx, {
           kind: 'gas_emission.changed',
           entity_id: id,
           payload: {
@@ -208,7 +208,7 @@ export async function destroyGasEmission(ctx: ServiceContext, id: number): Promi
   await ctx.db.transaction(async (tx) => {
     const current = await lockForWrite(tx, id);
     await deleteGasEmissionRow(tx, id);
-    await recordCatalogueEvent(tx, {
+    await recordCatalogueEvent(ctx, tx, {
       kind: 'gas_emission.changed',
       entity_id: id,
       payload: {

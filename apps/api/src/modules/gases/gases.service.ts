@@ -65,7 +65,7 @@ export async function updateGas(ctx: ServiceContext, id: number, input: TGasInpu
     if (!current) throw new AppError('NOT_FOUND');
     const updated = await updateGasRow(tx, id, valuesOf(input));
     if (updated.pc !== current.pc) {
-      await recordCatalogueEvent(tx, {
+      await recordCatalogueEvent(ctx, tx, {
         kind: 'gas.pc_changed',
         entity_id: id,
         payload: { previous_pc: current.pc, pc: updated.pc },

@@ -5,6 +5,7 @@ import {
   companies,
   company_sources,
   company_users,
+  emission_activities,
   emission_sources,
   invitations,
   plans,
@@ -17,7 +18,13 @@ type Conn = Db | Tx;
 export type PlanRow = typeof plans.$inferSelect;
 
 /** The rows a company holds of each limit counted from a table of its own. */
-export type CountedUsage = { entities: number; num_users: number; sources: number; emission_sources: number };
+export type CountedUsage = {
+  entities: number;
+  num_users: number;
+  sources: number;
+  emission_sources: number;
+  emission_activities: number;
+};
 
 /**
  * Takes the company's row lock until the transaction ends: whoever counts a limit after it sees
@@ -77,6 +84,10 @@ export async function countCompanyUsage(db: Conn, companyId: number): Promise<Co
       ),
       sources: countWhere(sql`${company_sources}`, eq(company_sources.company_id, companyId)),
       emission_sources: countWhere(sql`${emission_sources}`, eq(emission_sources.company_id, companyId)),
+      emission_activities: countWhere(
+        sql`${emission_activities}`,
+        eq(emission_activities.company_id, companyId),
+      ),
     })
     .from(sql`(select 1) as one`);
   return {
@@ -85,5 +96,6 @@ export async function countCompanyUsage(db: Conn, companyId: number): Promise<Co
     num_users: (row?.members ?? 0) + (row?.invited ?? 0),
     sources: row?.sources ?? 0,
     emission_sources: row?.emission_sources ?? 0,
+    emission_activities: row?.emission_activities ?? 0,
   };
 }

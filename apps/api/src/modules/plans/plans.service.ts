@@ -59,9 +59,8 @@ export async function companyLimits(ctx: ServiceContext, company: ScopedCompany)
   const counted = await countCompanyUsage(ctx.db, company.id);
   const used: Record<TCountedLimit, number> = {
     ...counted,
-    // Activities, emission indicators and reports have no table yet: nothing to count. Each count
-    // joins its table in countCompanyUsage when its area lands.
-    emission_activities: 0,
+    // Emission indicators and reports have no table yet: nothing to count. Each count joins its
+    // table in countCompanyUsage when its area lands.
     emission_indicators: 0,
     informs: 0,
   };

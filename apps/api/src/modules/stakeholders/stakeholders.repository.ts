@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { TStakeholderType } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { emission_sources, stakeholders } from '../../db/schema/index.ts';
+import { emission_activities, emission_sources, stakeholders } from '../../db/schema/index.ts';
 import { firstNames, usesById, type TUses } from '../../db/uses.ts';
 
 // Every query here is about one company: its id comes from the scoped company of the request
@@ -187,4 +187,28 @@ export async function countEmissionSourcesByHeadquarter(
     .where(and(eq(emission_sources.company_id, companyId), inArray(emission_sources.headquarter_id, ids)))
     .groupBy(emission_sources.headquarter_id);
   return usesById(rows);
+}
+
+/** How many activities of the company name each of these stakeholders (in any role). */
+export async function countActivitiesByStakeholder(
+  db: Conn,
+  companyId: number,
+  ids: number[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const counts = new Map<number, number>();
+  for (const column of [
+    emission_activities.headquarter_id,
+    emission_activities.client_id,
+    emission_activities.provider_id,
+    emission_activities.project_id,
+  ]) {
+    const rows = await db
+      .select({ id: column, n: count() })
+      .from(emission_activities)
+      .where(and(eq(emission_activities.company_id, companyId), inArray(column, ids)))
+      .groupBy(column);
+    for (const row of rows) counts.set(row.id!, (counts.get(row.id!) ?? 0) + row.n);
+  }
+  return counts;
 }

@@ -17,6 +17,7 @@ import { assertWithinLimit } from '../plans/plans.service.ts';
 import { describeDestroy, destroyAllOrNone, usedBy, type Blockers } from '../../lib/destroy-all-or-none.ts';
 import { csvExport, type ColumnSpec } from '../../lib/spreadsheet/index.ts';
 import {
+  countActivitiesByStakeholder,
   countEmissionSourcesByHeadquarter,
   deleteStakeholderRows,
   findStakeholderByName,
@@ -130,12 +131,24 @@ export async function updateStakeholder(
   return toStakeholder(row);
 }
 
-/** A headquarter stays while emission sources are at it; the refusal names them. */
+/**
+ * A headquarter stays while emission sources are at it (the refusal names them), and any
+ * stakeholder while activities name it.
+ */
 const stakeholderBlockers =
   (company: ScopedCompany): Blockers<StakeholderRow> =>
   async (tx, ids) => {
     const uses = await countEmissionSourcesByHeadquarter(tx, company.id, ids);
-    return (row) => usedBy('errors.STAKEHOLDER_IN_USE', row.name, uses.get(row.id));
+    const activities = await countActivitiesByStakeholder(tx, company.id, ids);
+    return (row) => {
+      const n = activities.get(row.id) ?? 0;
+      return (
+        usedBy('errors.STAKEHOLDER_IN_USE', row.name, uses.get(row.id)) ??
+        (n > 0
+          ? { message: 'errors.STAKEHOLDER_IN_USE_ACTIVITIES', params: { name: row.name, count: n } }
+          : null)
+      );
+    };
   };
 
 /**

@@ -83,7 +83,7 @@ export async function updateUnitMeasurement(
     if (!current) throw new AppError('NOT_FOUND');
     const updated = await updateUnitMeasurementRow(tx, id, valuesOf(input, input.factor ?? current.factor));
     if (updated.factor !== current.factor || updated.group !== current.group) {
-      await recordCatalogueEvent(tx, {
+      await recordCatalogueEvent(ctx, tx, {
         kind: 'unit.factor_changed',
         entity_id: id,
         payload: {

@@ -1,0 +1,576 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  DESCRIPTION_MAX,
+  DOCUMENT_LINK_MAX,
+  EMISSION_ACTIVITY_IMPORT_COLUMNS,
+  EMISSION_ACTIVITY_IMPORT_MAX_ROWS,
+  TYPE_DOCUMENT_MAX,
+  ZEmissionActivityInput,
+  importKey,
+  isSameCompany,
+  translate,
+  type TEmissionActivityImportColumn,
+  type TEmissionActivityImportFields,
+  type TEmissionActivityImportResult,
+  type TEmissionActivityRetry,
+  type TImportRowError,
+  type TLanguage,
+  type TStakeholderType,
+} from '@huella/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
+import {
+  SPREADSHEET_LIMITS,
+  XLSX_ZIP_LIMITS,
+  addRowError,
+  addSchemaIssues,
+  checkCells,
+  choiceList,
+  csvExportStream,
+  inBatches,
+  openSpreadsheet,
+  writeTemplate,
+  type CheckedRow,
+  type ChoiceList,
+  type ColumnSpec,
+  type SpreadsheetLimits,
+  type SpreadsheetRow,
+  type TCell,
+} from '../../lib/spreadsheet/index.ts';
+import {
+  createCalculator,
+  storedEmissionsOf,
+  storeEmissions,
+  type Calculator,
+} from '../emissions/emissions.service.ts';
+import { assertWithinLimit } from '../plans/plans.service.ts';
+import {
+  countImportRows,
+  findImport,
+  findImportByHash,
+  insertActivityRows,
+  insertImport,
+  listActivityRowsAfter,
+  listFactorChoices,
+  listSourceChoices,
+  listStakeholderChoices,
+  listTypeIds,
+  listUnitChoices,
+  type ActivityValues,
+} from './emission-activities.repository.ts';
+import { ACTIVITY_TYPE_GROUP } from './emission-activities.service.ts';
+
+// The activity import (spec/workspace.md §4): a spreadsheet made from the company's template, each
+// row naming an emission source of the company or an emission factor (the "route"), a day, a
+// consumption and a unit, and optionally its document and stakeholders. Unlike the inventory's
+// import, VALID ROWS ARE SAVED and the failing ones come back with their values and messages, keyed
+// by column, for the import dialog to fix and send again through the retry. Each saved row keeps its
+// import and row number, so a retry of a row that went in, or the same retry twice, saves nothing
+// more. A file the company imported before is noticed by its checksum and imported again only when
+// the user says so. Rows are read, checked, calculated and written a batch at a time: a 100,000-row
+// file never sits in memory as activities.
+
+type Column = TEmissionActivityImportColumn;
+
+/** The bounds of an activity file: 100,000 rows, 20 MB, and room for the workbook's XML. */
+export const ACTIVITY_IMPORT_LIMITS: SpreadsheetLimits = {
+  ...SPREADSHEET_LIMITS,
+  maxBytes: 20 * 1024 * 1024,
+  maxRows: EMISSION_ACTIVITY_IMPORT_MAX_ROWS,
+  zip: { ...XLSX_ZIP_LIMITS, maxInflatedBytes: 256 * 1024 * 1024 },
+};
+
+/** Rows checked, calculated and written together. */
+const BATCH = 1000;
+/** Characters of a cell naming a catalogue row or a stakeholder. */
+const NAME_CELL_MAX = 300;
+
+const STAKEHOLDER_COLUMNS: Record<'headquarter' | 'client' | 'provider' | 'project', TStakeholderType> = {
+  headquarter: 'HEADQUARTERS',
+  client: 'CLIENTS',
+  provider: 'PROVIDERS',
+  project: 'PROJECTS',
+};
+
+/** The column a field of the activity's schema is written in. */
+const COLUMN_OF: Record<string, Column> = {
+  emission_source_id: 'emission_source',
+  emission_factor_id: 'emission_factor',
+  type_id: 'emission_factor',
+  unit_measurement_id: 'unit_measurement',
+  headquarter_id: 'headquarter',
+  client_id: 'client',
+  provider_id: 'provider',
+  project_id: 'project',
+};
+
+/** The columns as the import reads them. */
+const IMPORT_COLUMNS: ColumnSpec<Column>[] = [
+  { key: 'emission_source', kind: 'text', maxLength: NAME_CELL_MAX },
+  { key: 'emission_factor', kind: 'text', maxLength: NAME_CELL_MAX },
+  { key: 'date', kind: 'date', required: true },
+  { key: 'consumption', kind: 'number', required: true, min: 0 },
+  { key: 'unit_measurement', kind: 'text', required: true, maxLength: NAME_CELL_MAX },
+  { key: 'description', kind: 'text', maxLength: DESCRIPTION_MAX, multiline: true },
+  { key: 'type_document', kind: 'text', maxLength: TYPE_DOCUMENT_MAX },
+  { key: 'documents', kind: 'text', maxLength: DOCUMENT_LINK_MAX },
+  { key: 'headquarter', kind: 'text', maxLength: NAME_CELL_MAX },
+  { key: 'client', kind: 'text', maxLength: NAME_CELL_MAX },
+  { key: 'provider', kind: 'text', maxLength: NAME_CELL_MAX },
+  { key: 'project', kind: 'text', maxLength: NAME_CELL_MAX },
+];
+
+type SourceChoice = Awaited<ReturnType<typeof listSourceChoices>>[number];
+type FactorChoice = Awaited<ReturnType<typeof listFactorChoices>>[number];
+
+/** What the rows of a file may name: the company's choices. */
+type Lookups = {
+  source: ChoiceList<number>;
+  factor: ChoiceList<number>;
+  unit: ChoiceList<number>;
+  stakeholders: Record<keyof typeof STAKEHOLDER_COLUMNS, ChoiceList<number>>;
+  sourceById: Map<number, SourceChoice>;
+  factorById: Map<number, FactorChoice>;
+  /** The type of a factor's activity when its gas values give none. */
+  operationalTypeId: number;
+};
+
+async function loadLookups(ctx: ServiceContext, company: ScopedCompany): Promise<Lookups> {
+  const sourceRows = await listSourceChoices(ctx.db, company.id);
+  const factorRows = await listFactorChoices(ctx.db, company.id);
+  const unitRows = await listUnitChoices(ctx.db);
+  const stakeholderRows = await listStakeholderChoices(ctx.db, company.id);
+  const typeRows = await listTypeIds(ctx.db, ACTIVITY_TYPE_GROUP);
+  const ofType = (type: TStakeholderType) =>
+    choiceList(
+      stakeholderRows.filter((row) => row.type === type).map((row) => ({ id: row.id, label: row.name })),
+    );
+  return {
+    source: choiceList(
+      sourceRows.map((row) => ({
+        id: row.id,
+        label: `${row.code} · ${row.name}`,
+        aliases: [row.code, row.name],
+      })),
+    ),
+    factor: choiceList(factorRows.map((row) => ({ id: row.id, label: row.name, aliases: [row.code] }))),
+    unit: choiceList(
+      unitRows.map((row) => ({
+        id: row.id,
+        label: row.abbreviation ? `${row.name} (${row.abbreviation})` : row.name,
+        aliases: [row.abbreviation, row.code, row.name],
+      })),
+    ),
+    stakeholders: {
+      headquarter: ofType('HEADQUARTERS'),
+      client: ofType('CLIENTS'),
+      provider: ofType('PROVIDERS'),
+      project: ofType('PROJECTS'),
+    },
+    sourceById: new Map(sourceRows.map((row) => [row.id, row])),
+    factorById: new Map(factorRows.map((row) => [row.id, row])),
+    operationalTypeId: (typeRows.find((row) => row.code === 'operational') ?? typeRows[0])?.id ?? 0,
+  };
+}
+
+/** A row checked and resolved: its values to store, or its errors. */
+type ActivityRow = CheckedRow<Column> & { values: Record<Column, TCell>; activity: ActivityValues | null };
+
+/** The rules of one row that need no other row: the names it uses and the form's schema. */
+function checkRow(
+  sheetRow: SpreadsheetRow<Column>,
+  company: ScopedCompany,
+  lookups: Lookups,
+  lang: TLanguage,
+): ActivityRow {
+  const row: ActivityRow = { ...checkCells(sheetRow, IMPORT_COLUMNS, lang), activity: null };
+  const cells = row.cells as Partial<Record<Column, string | number>>;
+  const resolve = (column: Column, list: ChoiceList<number>, message: string) => {
+    const text = cells[column];
+    if (text === undefined) return null;
+    const id = list.find(String(text));
+    if (id === null) addRowError(row, column, translate(message, lang));
+    return id;
+  };
+  const hasSource = cells.emission_source !== undefined;
+  const hasFactor = cells.emission_factor !== undefined;
+  if (hasSource && hasFactor)
+    addRowError(row, 'emission_factor', translate('validation.activity_source_and_factor', lang));
+  else if (
+    !hasSource &&
+    !hasFactor &&
+    !row.errors.has('emission_source') &&
+    !row.errors.has('emission_factor')
+  )
+    addRowError(row, 'emission_source', translate('validation.activity_source_or_factor', lang));
+  const sourceId = resolve('emission_source', lookups.source, 'validation.activity_emission_source');
+  const factorId = hasSource
+    ? null
+    : resolve('emission_factor', lookups.factor, 'validation.activity_factor');
+  const unitId = resolve('unit_measurement', lookups.unit, 'validation.unit');
+  const stakeholder = Object.fromEntries(
+    (Object.keys(STAKEHOLDER_COLUMNS) as (keyof typeof STAKEHOLDER_COLUMNS)[]).map((column) => [
+      column,
+      resolve(
+        column,
+        lookups.stakeholders[column],
+        `validation.stakeholder_${STAKEHOLDER_COLUMNS[column].toLowerCase()}`,
+      ),
+    ]),
+  ) as Record<keyof typeof STAKEHOLDER_COLUMNS, number | null>;
+  const factor = factorId === null ? undefined : lookups.factorById.get(factorId);
+  const parsed = ZEmissionActivityInput.safeParse({
+    company_id: company.id,
+    date: cells.date,
+    consumption: cells.consumption,
+    by_emission_source: !hasFactor || hasSource,
+    emission_source_id: sourceId,
+    emission_factor_id: factorId,
+    type_id: factor ? (factor.type_id ?? lookups.operationalTypeId) : null,
+    unit_measurement_id: unitId ?? undefined,
+    headquarter_id: stakeholder.headquarter,
+    client_id: stakeholder.client,
+    provider_id: stakeholder.provider,
+    project_id: stakeholder.project,
+    description: cells.description,
+    type_document: cells.type_document,
+    documents: cells.documents,
+  });
+  if (!parsed.success) {
+    addSchemaIssues(row, parsed.error.issues, lang, COLUMN_OF);
+    return row;
+  }
+  if (row.errors.size > 0) return row;
+  const input = parsed.data;
+  const source = input.emission_source_id ? lookups.sourceById.get(input.emission_source_id) : undefined;
+  row.activity = {
+    date: input.date,
+    consumption: input.consumption,
+    by_emission_source: input.by_emission_source,
+    emission_source_id: source?.id ?? null,
+    // A source's activity takes its factor, category, type and headquarter.
+    emission_factor_id: source ? source.emission_factor_id : input.emission_factor_id!,
+    type_id: source ? source.type_id : input.type_id!,
+    source_id: source ? source.source_id : factor!.source_id,
+    unit_measurement_id: input.unit_measurement_id,
+    headquarter_id: source ? source.headquarter_id : (input.headquarter_id ?? null),
+    client_id: input.client_id ?? null,
+    provider_id: input.provider_id ?? null,
+    project_id: input.project_id ?? null,
+    description: input.description ?? null,
+    type_document: input.type_document ?? null,
+    documents: input.documents ?? null,
+  };
+  return row;
+}
+
+/** The column a calculation error is shown in. */
+const CALCULATION_COLUMN: Record<string, Column> = {
+  unit_measurement_id: 'unit_measurement',
+  date: 'date',
+  emission_factor_id: 'emission_factor',
+};
+
+/** What a batch of checked rows came to. */
+type BatchOutcome = { saved: number; skipped: number; failures: ActivityRow[] };
+
+/**
+ * Calculates the valid rows of a batch and writes those that calculate, each with its import and
+ * row number (a row already saved from this import is skipped); answers the rows that failed.
+ */
+async function saveBatch(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  calculator: Calculator,
+  importId: number,
+  rows: ActivityRow[],
+  lang: TLanguage,
+): Promise<BatchOutcome> {
+  const valid = rows.filter((row) => row.activity !== null);
+  await calculator.prepare(
+    valid.map((row) => row.activity!.emission_factor_id),
+    valid.map((row) => row.activity!.unit_measurement_id),
+  );
+  const toSave: { row: ActivityRow; result: ReturnType<Calculator['calculate']> & { ok: true } }[] = [];
+  for (const row of valid) {
+    const activity = row.activity!;
+    const result = calculator.calculate({
+      date: activity.date,
+      consumption: activity.consumption,
+      unit_measurement_id: activity.unit_measurement_id,
+      factor_id: activity.emission_factor_id,
+    });
+    if (result.ok) toSave.push({ row, result });
+    else {
+      const column =
+        result.field === 'emission_factor_id' && activity.by_emission_source
+          ? 'emission_source'
+          : CALCULATION_COLUMN[result.field]!;
+      addRowError(row, column, translate(result.message, lang, result.params));
+    }
+  }
+  const ids = await insertActivityRows(
+    ctx.db,
+    company.id,
+    toSave.map(({ row }) => ({ ...row.activity!, import_id: importId, import_row: row.row })),
+  );
+  const stored = toSave.flatMap(({ result }, index) =>
+    ids[index]! > 0 ? [storedEmissionsOf({ id: ids[index]!, company_id: company.id }, result)] : [],
+  );
+  await storeEmissions(ctx.db, stored);
+  return {
+    saved: stored.length,
+    skipped: toSave.length - stored.length,
+    failures: rows.filter((row) => row.errors.size > 0),
+  };
+}
+
+/** Every failing cell of the failing rows, by row and then in column order, with the row's values. */
+function rowErrors(rows: ActivityRow[]): TImportRowError[] {
+  const order = (attribute: string) => {
+    const index = (EMISSION_ACTIVITY_IMPORT_COLUMNS as readonly string[]).indexOf(attribute);
+    return index === -1 ? EMISSION_ACTIVITY_IMPORT_COLUMNS.length : index;
+  };
+  return [...rows]
+    .sort((a, b) => a.row - b.row)
+    .flatMap((row) =>
+      [...row.errors.entries()]
+        .sort(([a], [b]) => order(a) - order(b))
+        .map(([attribute, errors]) => ({ row: row.row, attribute, errors, values: row.values })),
+    );
+}
+
+/**
+ * Checks, calculates and saves rows a batch at a time under one import; the plan's limit is checked
+ * once all are in, and a file that passes it is refused whole (the transaction rolls back).
+ */
+async function saveRows(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  importId: number,
+  rows: AsyncIterable<SpreadsheetRow<Column>>,
+  lang: TLanguage,
+  retried = 0,
+): Promise<TEmissionActivityImportResult> {
+  const lookups = await loadLookups(ctx, company);
+  const calculator = createCalculator(ctx.db);
+  const usage = await assertWithinLimit(ctx, company, 'emission_activities', 0);
+  let saved = 0;
+  let skipped = 0;
+  let read = 0;
+  const failures: ActivityRow[] = [];
+  for await (const batch of inBatches(rows, BATCH)) {
+    read += batch.length;
+    const checked = batch.map((source) => checkRow(source, company, lookups, lang));
+    const outcome = await saveBatch(ctx, company, calculator, importId, checked, lang);
+    saved += outcome.saved;
+    skipped += outcome.skipped;
+    failures.push(...outcome.failures);
+  }
+  if (saved > 0 && usage.used + saved > usage.limit)
+    await assertWithinLimit(ctx, company, 'emission_activities', saved, 'import').catch((error: unknown) => {
+      // Counted after the writes, the rows just saved are part of the usage: name only the plan.
+      throw error instanceof AppError
+        ? new AppError('CONFLICT', {
+            message: 'errors.PLAN_LIMIT_IMPORT',
+            params: { ...error.params, used: usage.used, adding: saved },
+            paramKeys: error.paramKeys,
+          })
+        : error;
+    });
+  await countImportRows(ctx.db, importId, {
+    rows: retried > 0 ? 0 : read,
+    saved,
+    failed: failures.length,
+    retried,
+  });
+  return { import_id: importId, saved, skipped, failed: failures.length, errors: rowErrors(failures) };
+}
+
+/** The 409 of a file the company imported before, naming when and what it saved then. */
+export class ImportSeen extends Error {
+  constructor(readonly previous: { import_id: number; created_at: string; saved: number }) {
+    super('The file was imported before');
+  }
+}
+
+/**
+ * Imports a company's activities from a spreadsheet: the valid rows are saved, the failing ones
+ * answered with their values and messages. A file imported before answers `ImportSeen` unless the
+ * user confirmed (`again`).
+ */
+export async function importActivities(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  userId: number | null,
+  fields: TEmissionActivityImportFields,
+  file: { bytes: Buffer | null; name: string | null },
+  lang: TLanguage,
+): Promise<TEmissionActivityImportResult> {
+  if (!isSameCompany(fields.company_id, company.id))
+    throw new AppError('VALIDATION', { errors: { company_id: ['validation.company_scope'] } });
+  const sheet = await openSpreadsheet(file.bytes, {
+    columns: IMPORT_COLUMNS,
+    lang,
+    limits: ACTIVITY_IMPORT_LIMITS,
+  });
+  const hash = createHash('sha256').update(file.bytes!).digest('hex');
+  const previous = await findImportByHash(ctx.db, company.id, hash);
+  if (previous && !fields.again)
+    throw new ImportSeen({
+      import_id: previous.id,
+      created_at: previous.created_at.toISOString(),
+      saved: previous.saved,
+    });
+  const importId = await insertImport(ctx.db, {
+    company_id: company.id,
+    file_name: file.name?.slice(0, 200) ?? null,
+    file_hash: hash,
+    created_by: userId,
+  });
+  return saveRows(ctx, company, importId, sheet.rows, lang);
+}
+
+/** Spec §5: a consumption cell left empty or marked "NO VALIDO" is no consumption. */
+const NOT_VALID = new Set(['no valido']);
+
+/** A retry's cell as an imported cell: blank text is empty, and "NO VALIDO" no consumption. */
+function retryCell(column: Column, value: string | number | null | undefined): TCell {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'number') return value;
+  const text = value.trim();
+  if (text === '') return null;
+  if (column === 'consumption' && NOT_VALID.has(importKey(text))) return null;
+  return text;
+}
+
+/**
+ * Saves the failing rows of an import once fixed in the dialog (`POST /v1/emission-activities/retry`):
+ * each checked as an imported row; a row the import (or an earlier retry) already saved is skipped.
+ */
+export async function retryActivities(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  userId: number | null,
+  body: TEmissionActivityRetry,
+  lang: TLanguage,
+): Promise<TEmissionActivityImportResult> {
+  if (!isSameCompany(body.company_id, company.id))
+    throw new AppError('VALIDATION', { errors: { company_id: ['validation.company_scope'] } });
+  let importId = body.import_id ?? null;
+  if (importId !== null && !(await findImport(ctx.db, company.id, importId)))
+    throw new AppError('VALIDATION', { errors: { import_id: ['validation.activity_import'] } });
+  importId ??= await insertImport(ctx.db, {
+    company_id: company.id,
+    file_name: null,
+    file_hash: createHash('sha256').update(JSON.stringify(body.data)).digest('hex'),
+    created_by: userId,
+  });
+  // One row number once: a row sent twice in one retry is saved once.
+  const unique = [...new Map(body.data.map((row) => [row.row, row])).values()];
+  async function* rows(): AsyncGenerator<SpreadsheetRow<Column>> {
+    for (const row of unique)
+      yield {
+        row: row.row,
+        values: Object.fromEntries(
+          EMISSION_ACTIVITY_IMPORT_COLUMNS.map((column) => [column, retryCell(column, row[column])]),
+        ) as Record<Column, TCell>,
+      };
+  }
+  return saveRows(ctx, company, importId, rows(), lang, unique.length);
+}
+
+/**
+ * The activity template of a company in the reader's language: the header row and, for as many
+ * rows as an import takes, dropdowns of its emission sources, the factors of its categories, the
+ * units and its stakeholders, a date column and a number column.
+ */
+export async function activityTemplate(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  lang: TLanguage,
+): Promise<Buffer> {
+  const lookups = await loadLookups(ctx, company);
+  const choices: Partial<Record<Column, ChoiceList<number>>> = {
+    emission_source: lookups.source,
+    emission_factor: lookups.factor,
+    unit_measurement: lookups.unit,
+    ...lookups.stakeholders,
+  };
+  const widths: Partial<Record<Column, number>> = {
+    emission_source: 40,
+    emission_factor: 44,
+    date: 14,
+    consumption: 14,
+    unit_measurement: 24,
+    description: 36,
+    documents: 36,
+  };
+  return writeTemplate({
+    columns: IMPORT_COLUMNS.map((column) => {
+      const list = choices[column.key];
+      return {
+        ...column,
+        width: widths[column.key] ?? 22,
+        ...(list ? { kind: 'choice' as const, choices: list } : {}),
+      };
+    }),
+    lang,
+    sheet: translate('templates.emission_activities_sheet', lang),
+    rows: EMISSION_ACTIVITY_IMPORT_MAX_ROWS,
+  });
+}
+
+/** The export's columns: the import's, then the footprint the activity came to. */
+const EXPORT_COLUMNS: ColumnSpec<Column | 'carbon_footprint' | 'carbon_footprint_avoided'>[] = [
+  ...IMPORT_COLUMNS,
+  { key: 'carbon_footprint', kind: 'number' },
+  { key: 'carbon_footprint_avoided', kind: 'number' },
+];
+
+/** Activities read per page of the export. */
+const EXPORT_PAGE = 2000;
+
+/**
+ * The company's activities as CSV (the import's columns, each named as its dropdown names it, then
+ * t CO2e), streamed page by page in id order: the file imports again as it is.
+ */
+export async function exportActivities(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  lang: TLanguage,
+): Promise<Readable> {
+  const lookups = await loadLookups(ctx, company);
+  async function* records() {
+    let after = 0;
+    for (;;) {
+      const page = await listActivityRowsAfter(ctx.db, company.id, after, EXPORT_PAGE);
+      for (const row of page) {
+        const source =
+          row.emission_source_id === null ? null : lookups.source.labelOf(row.emission_source_id);
+        yield {
+          emission_source: source ?? row.emission_source?.code ?? null,
+          emission_factor: row.by_emission_source
+            ? null
+            : (lookups.factor.labelOf(row.emission_factor_id) ?? row.emission_factor.name),
+          date: row.date,
+          consumption: row.consumption,
+          unit_measurement: lookups.unit.labelOf(row.unit_measurement_id) ?? row.unit_measurement.name,
+          description: row.description,
+          type_document: row.type_document,
+          documents: row.documents,
+          headquarter: row.by_emission_source ? null : (row.headquarter?.name ?? null),
+          client: row.client?.name ?? null,
+          provider: row.provider?.name ?? null,
+          project: row.project?.name ?? null,
+          carbon_footprint: row.carbon_footprint,
+          carbon_footprint_avoided: row.carbon_footprint_avoided,
+        };
+      }
+      if (page.length < EXPORT_PAGE) return;
+      after = page.at(-1)!.id;
+    }
+  }
+  return csvExportStream(EXPORT_COLUMNS, records(), lang);
+}

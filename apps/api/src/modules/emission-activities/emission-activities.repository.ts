@@ -1,0 +1,504 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  lt,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
+import {
+  activity_emissions,
+  activity_imports,
+  company_sources,
+  emission_activities,
+  emission_factors,
+  emission_sources,
+  gas_emissions,
+  gases,
+  sources,
+  stakeholders,
+  types,
+  unit_measurements,
+} from '../../db/schema/index.ts';
+
+// Every query here is about one company: its id comes from the scoped company of the request
+// (plugins/auth.ts) or, for the recalculation, from the activity rows themselves.
+
+type Conn = Db | Tx;
+export type PlainActivityRow = typeof emission_activities.$inferSelect;
+export type ActivityValues = Omit<
+  typeof emission_activities.$inferInsert,
+  | 'id'
+  | 'company_id'
+  | 'created_at'
+  | 'updated_at'
+  | 'carbon_footprint'
+  | 'carbon_footprint_avoided'
+  | 'uncertainty'
+  | 'flagged'
+  | 'flag_reason'
+  | 'document_file'
+  | 'document_name'
+  | 'document_type'
+  | 'document_size'
+>;
+
+/** Rows per INSERT of an import (about 20 parameters each, well under PostgreSQL's 65,535). */
+const INSERT_CHUNK = 1000;
+
+const headquarter = alias(stakeholders, 'headquarter');
+const client = alias(stakeholders, 'client');
+const provider = alias(stakeholders, 'provider');
+const project = alias(stakeholders, 'project');
+
+const columns = {
+  ...getTableColumns(emission_activities),
+  emission_source: { id: emission_sources.id, code: emission_sources.code, name: emission_sources.name },
+  emission_factor: { id: emission_factors.id, name: emission_factors.name },
+  type: { id: types.id, name_es: types.name_es, name_en: types.name_en },
+  source: { id: sources.id, name: sources.name, icon: sources.icon },
+  unit_measurement: {
+    id: unit_measurements.id,
+    name: unit_measurements.name,
+    abbreviation: unit_measurements.abbreviation,
+  },
+  headquarter: { id: headquarter.id, name: headquarter.name },
+  client: { id: client.id, name: client.name },
+  provider: { id: provider.id, name: provider.name },
+  project: { id: project.id, name: project.name },
+};
+
+const stakeholderJoin = (table: { company_id: AnyColumn; id: AnyColumn }, column: AnyColumn) =>
+  and(eq(table.company_id, emission_activities.company_id), eq(table.id, column));
+
+function withRelations(db: Conn) {
+  return db
+    .select(columns)
+    .from(emission_activities)
+    .leftJoin(
+      emission_sources,
+      and(
+        eq(emission_sources.company_id, emission_activities.company_id),
+        eq(emission_sources.id, emission_activities.emission_source_id),
+      ),
+    )
+    .innerJoin(emission_factors, eq(emission_factors.id, emission_activities.emission_factor_id))
+    .innerJoin(types, eq(types.id, emission_activities.type_id))
+    .innerJoin(sources, eq(sources.id, emission_activities.source_id))
+    .innerJoin(unit_measurements, eq(unit_measurements.id, emission_activities.unit_measurement_id))
+    .leftJoin(headquarter, stakeholderJoin(headquarter, emission_activities.headquarter_id))
+    .leftJoin(client, stakeholderJoin(client, emission_activities.client_id))
+    .leftJoin(provider, stakeholderJoin(provider, emission_activities.provider_id))
+    .leftJoin(project, stakeholderJoin(project, emission_activities.project_id))
+    .$dynamic();
+}
+export type ActivityRow = Awaited<ReturnType<ReturnType<typeof withRelations>['execute']>>[number];
+
+const ofCompany = (companyId: number) => eq(emission_activities.company_id, companyId);
+
+export type ActivityFilter = {
+  headquarter_id?: number | null | undefined;
+  client_id?: number | null | undefined;
+  provider_id?: number | null | undefined;
+  project_id?: number | null | undefined;
+  source_id?: number | null | undefined;
+  emission_source_id?: number | null | undefined;
+  /** First day of creation (`YYYY-MM-DD`, UTC), inclusive. */
+  created_at_from?: string | null | undefined;
+  /** Last day of creation (`YYYY-MM-DD`, UTC), inclusive. */
+  created_at_to?: string | null | undefined;
+};
+
+const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const startOfNextDay = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
+
+function filterConditions(companyId: number, filter: ActivityFilter): (SQL | undefined)[] {
+  const equal = (column: AnyColumn, value: number | null | undefined) =>
+    value ? eq(column, value) : undefined;
+  return [
+    ofCompany(companyId),
+    equal(emission_activities.headquarter_id, filter.headquarter_id),
+    equal(emission_activities.client_id, filter.client_id),
+    equal(emission_activities.provider_id, filter.provider_id),
+    equal(emission_activities.project_id, filter.project_id),
+    equal(emission_activities.source_id, filter.source_id),
+    equal(emission_activities.emission_source_id, filter.emission_source_id),
+    filter.created_at_from
+      ? gte(emission_activities.created_at, startOfDay(filter.created_at_from))
+      : undefined,
+    filter.created_at_to
+      ? lt(emission_activities.created_at, startOfNextDay(filter.created_at_to))
+      : undefined,
+  ];
+}
+
+/** A page of the company's activities: search, filters, sort; newest day first by default. */
+export function listActivityRows(db: Conn, companyId: number, filter: ActivityFilter, query: TListPageQuery) {
+  return listPage(
+    {
+      rows: withRelations(db),
+      count: db
+        .select(countAll())
+        .from(emission_activities)
+        .leftJoin(
+          emission_sources,
+          and(
+            eq(emission_sources.company_id, emission_activities.company_id),
+            eq(emission_sources.id, emission_activities.emission_source_id),
+          ),
+        )
+        .innerJoin(emission_factors, eq(emission_factors.id, emission_activities.emission_factor_id))
+        .$dynamic(),
+      where: filterConditions(companyId, filter),
+      search: [
+        emission_sources.code,
+        emission_sources.name,
+        emission_factors.name,
+        emission_activities.description,
+      ],
+      sorts: {
+        date: emission_activities.date,
+        consumption: emission_activities.consumption,
+        emission_source: emission_sources.code,
+        emission_factor: emission_factors.name,
+        source: sources.name,
+        carbon_footprint: emission_activities.carbon_footprint,
+        created_at: emission_activities.created_at,
+      },
+      defaultOrder: [desc(emission_activities.date)],
+      tiebreaker: emission_activities.id,
+    },
+    query,
+  );
+}
+
+export async function findActivityRow(db: Conn, companyId: number, id: number): Promise<ActivityRow | null> {
+  const [row] = await withRelations(db).where(and(ofCompany(companyId), eq(emission_activities.id, id)));
+  return row ?? null;
+}
+
+/** The company's activities with these ids, locked until the transaction ends. */
+export async function lockActivityRows(
+  tx: Conn,
+  companyId: number,
+  ids: number[],
+): Promise<PlainActivityRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(emission_activities)
+    .where(and(ofCompany(companyId), inArray(emission_activities.id, ids)))
+    .for('update');
+}
+
+/** The company's activities in id order after `afterId`, with their relations (the export). */
+export async function listActivityRowsAfter(
+  db: Conn,
+  companyId: number,
+  afterId: number,
+  limit: number,
+): Promise<ActivityRow[]> {
+  return withRelations(db)
+    .where(and(ofCompany(companyId), gt(emission_activities.id, afterId)))
+    .orderBy(asc(emission_activities.id))
+    .limit(limit);
+}
+
+/** Per activity and gas: t CO2e counted and avoided (the list's and the form's breakdown). */
+export async function listGasTotals(db: Conn, activityIds: number[]) {
+  if (activityIds.length === 0) return [];
+  return db
+    .select({
+      activity_id: activity_emissions.activity_id,
+      gas_id: activity_emissions.gas_id,
+      gas: sql<string>`coalesce(${gases.formula}, ${gases.name})`,
+      counted: sql<number>`coalesce(sum(${activity_emissions.co2e_kg}) filter (where not ${activity_emissions.avoided}), 0)::float8`,
+      avoided: sql<number>`coalesce(sum(${activity_emissions.co2e_kg}) filter (where ${activity_emissions.avoided}), 0)::float8`,
+    })
+    .from(activity_emissions)
+    .innerJoin(gases, eq(gases.id, activity_emissions.gas_id))
+    .where(inArray(activity_emissions.activity_id, activityIds))
+    .groupBy(activity_emissions.activity_id, activity_emissions.gas_id, gases.formula, gases.name)
+    .orderBy(asc(activity_emissions.gas_id));
+}
+
+/** Writes activities; answers their ids in the order given. */
+export async function insertActivityRows(
+  db: Conn,
+  companyId: number,
+  rows: ActivityValues[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
+    const chunk = rows.slice(at, at + INSERT_CHUNK).map((row) => ({ ...row, company_id: companyId }));
+    const written = await db
+      .insert(emission_activities)
+      .values(chunk)
+      .onConflictDoNothing({ target: [emission_activities.import_id, emission_activities.import_row] })
+      .returning({ id: emission_activities.id, import_row: emission_activities.import_row });
+    // A row an earlier import or retry of the same import saved is not written again.
+    if (written.length === chunk.length) ids.push(...written.map((row) => row.id));
+    else {
+      const byRow = new Map(written.map((row) => [row.import_row, row.id]));
+      for (const row of chunk)
+        ids.push(row.import_row === undefined ? -1 : (byRow.get(row.import_row) ?? -1));
+    }
+  }
+  return ids;
+}
+
+export async function updateActivityRow(
+  db: Conn,
+  companyId: number,
+  id: number,
+  values: ActivityValues,
+): Promise<boolean> {
+  const rows = await db
+    .update(emission_activities)
+    .set(values)
+    .where(and(ofCompany(companyId), eq(emission_activities.id, id)))
+    .returning({ id: emission_activities.id });
+  return rows.length > 0;
+}
+
+/** Deletes activities; answers the stored document files they had. */
+export async function deleteActivityRows(
+  db: Conn,
+  companyId: number,
+  ids: number[],
+): Promise<(string | null)[]> {
+  const rows = await db
+    .delete(emission_activities)
+    .where(and(ofCompany(companyId), inArray(emission_activities.id, ids)))
+    .returning({ document_file: emission_activities.document_file });
+  return rows.map((row) => row.document_file);
+}
+
+export type ActivityDocument = { file: string; name: string; type: string; size: number };
+
+/** Sets (or clears) an activity's uploaded document; answers the file it replaced. */
+export async function setActivityDocument(
+  db: Conn,
+  companyId: number,
+  id: number,
+  document: ActivityDocument | null,
+): Promise<{ previous: string | null } | null> {
+  const [current] = await db
+    .select({ file: emission_activities.document_file })
+    .from(emission_activities)
+    .where(and(ofCompany(companyId), eq(emission_activities.id, id)))
+    .for('update');
+  if (!current) return null;
+  await db
+    .update(emission_activities)
+    .set({
+      document_file: document?.file ?? null,
+      document_name: document?.name ?? null,
+      document_type: document?.type ?? null,
+      document_size: document?.size ?? null,
+    })
+    .where(and(ofCompany(companyId), eq(emission_activities.id, id)));
+  return { previous: current.file };
+}
+
+/** The stored document of an activity of the company. */
+export async function findActivityDocument(db: Conn, companyId: number, id: number) {
+  const [row] = await db
+    .select({
+      file: emission_activities.document_file,
+      name: emission_activities.document_name,
+      type: emission_activities.document_type,
+    })
+    .from(emission_activities)
+    .where(and(ofCompany(companyId), eq(emission_activities.id, id)));
+  return row ?? null;
+}
+
+// What an activity points at -----------------------------------------------------------------
+
+/** The company's emission source with what its activities copy from it. */
+export async function findSourceForActivity(db: Conn, companyId: number, id: number) {
+  const [row] = await db
+    .select({
+      id: emission_sources.id,
+      emission_factor_id: emission_sources.emission_factor_id,
+      source_id: emission_sources.source_id,
+      type_id: emission_sources.type_id,
+      headquarter_id: emission_sources.headquarter_id,
+    })
+    .from(emission_sources)
+    .where(and(eq(emission_sources.company_id, companyId), eq(emission_sources.id, id)))
+    .for('share');
+  return row ?? null;
+}
+
+/** The factor with its catalogue source, when the company uses that source. */
+export async function findCompanyFactor(db: Conn, companyId: number, factorId: number) {
+  const [row] = await db
+    .select({ id: emission_factors.id, source_id: emission_factors.source_id })
+    .from(emission_factors)
+    .innerJoin(
+      company_sources,
+      and(
+        eq(company_sources.source_id, emission_factors.source_id),
+        eq(company_sources.company_id, companyId),
+      ),
+    )
+    .where(eq(emission_factors.id, factorId))
+    .for('share', { of: company_sources });
+  return row ?? null;
+}
+
+/** True when the type is one of the group's (emission_source: operational, embedded). */
+export async function isTypeOfGroup(db: Conn, typeId: number, group: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: types.id })
+    .from(types)
+    .where(and(eq(types.id, typeId), eq(types.group, group)));
+  return rows.length > 0;
+}
+
+export async function unitExists(db: Conn, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: unit_measurements.id })
+    .from(unit_measurements)
+    .where(eq(unit_measurements.id, id));
+  return rows.length > 0;
+}
+
+/** The type of each stakeholder of the company among these ids (locked until the write commits). */
+export async function findStakeholderTypes(db: Conn, companyId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: stakeholders.id, type: stakeholders.type })
+    .from(stakeholders)
+    .where(and(eq(stakeholders.company_id, companyId), inArray(stakeholders.id, ids)))
+    .for('share');
+  return new Map(rows.map((row) => [row.id, row.type as string]));
+}
+
+// Imports ------------------------------------------------------------------------------------
+
+/** The company's latest import of a file with this checksum. */
+export async function findImportByHash(db: Conn, companyId: number, hash: string) {
+  const [row] = await db
+    .select()
+    .from(activity_imports)
+    .where(and(eq(activity_imports.company_id, companyId), eq(activity_imports.file_hash, hash)))
+    .orderBy(desc(activity_imports.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findImport(db: Conn, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(activity_imports)
+    .where(and(eq(activity_imports.company_id, companyId), eq(activity_imports.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertImport(
+  db: Conn,
+  values: { company_id: number; file_name: string | null; file_hash: string; created_by: number | null },
+): Promise<number> {
+  const [row] = await db.insert(activity_imports).values(values).returning({ id: activity_imports.id });
+  return row!.id;
+}
+
+/** Adds how rows went to an import's counts. */
+export async function countImportRows(
+  db: Conn,
+  id: number,
+  counts: { rows?: number; saved: number; failed: number; retried?: number },
+): Promise<void> {
+  await db
+    .update(activity_imports)
+    .set({
+      rows: sql`${activity_imports.rows} + ${counts.rows ?? 0}`,
+      saved: sql`${activity_imports.saved} + ${counts.saved}`,
+      // Rows fixed by a retry no longer fail.
+      failed: sql`greatest(${activity_imports.failed} + ${counts.failed} - ${counts.retried ?? 0}, 0)`,
+    })
+    .where(eq(activity_imports.id, id));
+}
+
+// What an import may name ---------------------------------------------------------------------
+
+/** The company's emission sources, by code. */
+export async function listSourceChoices(db: Conn, companyId: number) {
+  return db
+    .select({
+      id: emission_sources.id,
+      code: emission_sources.code,
+      name: emission_sources.name,
+      emission_factor_id: emission_sources.emission_factor_id,
+      source_id: emission_sources.source_id,
+      type_id: emission_sources.type_id,
+      headquarter_id: emission_sources.headquarter_id,
+    })
+    .from(emission_sources)
+    .where(eq(emission_sources.company_id, companyId))
+    .orderBy(asc(emission_sources.code), asc(emission_sources.id))
+    .for('share');
+}
+
+/** The factors of the company's catalogue sources, by name, with the type their gas values give. */
+export async function listFactorChoices(db: Conn, companyId: number) {
+  return db
+    .select({
+      id: emission_factors.id,
+      code: emission_factors.code,
+      name: emission_factors.name,
+      source_id: emission_factors.source_id,
+      type_id: sql<
+        number | null
+      >`(select min(${gas_emissions.type_id}) from ${gas_emissions} where ${gas_emissions.factor_id} = ${emission_factors.id})`,
+    })
+    .from(emission_factors)
+    .innerJoin(
+      company_sources,
+      and(
+        eq(company_sources.source_id, emission_factors.source_id),
+        eq(company_sources.company_id, companyId),
+      ),
+    )
+    .orderBy(asc(emission_factors.name), asc(emission_factors.id));
+}
+
+export async function listUnitChoices(db: Conn) {
+  return db
+    .select({
+      id: unit_measurements.id,
+      code: unit_measurements.code,
+      name: unit_measurements.name,
+      abbreviation: unit_measurements.abbreviation,
+    })
+    .from(unit_measurements)
+    .orderBy(asc(unit_measurements.name), asc(unit_measurements.id));
+}
+
+/** The company's stakeholders of every type, by name. */
+export async function listStakeholderChoices(db: Conn, companyId: number) {
+  return db
+    .select({ id: stakeholders.id, type: stakeholders.type, name: stakeholders.name })
+    .from(stakeholders)
+    .where(eq(stakeholders.company_id, companyId))
+    .orderBy(asc(sql`lower(${stakeholders.name})`), asc(stakeholders.id))
+    .for('share');
+}
+
+/** The ids of the types of a group, by code (operational, embedded). */
+export async function listTypeIds(db: Conn, group: string) {
+  return db.select({ id: types.id, code: types.code }).from(types).where(eq(types.group, group));
+}

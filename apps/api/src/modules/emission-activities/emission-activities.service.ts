@@ -1,0 +1,355 @@
+import {
+  documentTypeOf,
+  isSameCompany,
+  mapList,
+  round6,
+  translate,
+  type TBulkDestroyResult,
+  type TEmissionActivitiesQuery,
+  type TEmissionActivity,
+  type TEmissionActivityInput,
+  type TLanguage,
+  type TList,
+  type TStakeholderType,
+} from '@huella/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
+import {
+  createCalculator,
+  storedEmissionsOf,
+  storeEmissions,
+  type Calculator,
+} from '../emissions/emissions.service.ts';
+import { assertWithinLimit } from '../plans/plans.service.ts';
+import {
+  deleteActivityRows,
+  findActivityDocument,
+  findActivityRow,
+  findCompanyFactor,
+  findSourceForActivity,
+  findStakeholderTypes,
+  insertActivityRows,
+  isTypeOfGroup,
+  listActivityRows,
+  listGasTotals,
+  lockActivityRows,
+  setActivityDocument,
+  unitExists,
+  updateActivityRow,
+  type ActivityRow,
+  type ActivityValues,
+} from './emission-activities.repository.ts';
+
+// A company's activity data (spec/workspace.md §2–§7). Members and administrators alike record it.
+// Saving an activity calculates it (DESIGN §4): its per-gas lines and totals are written in the same
+// transaction, and a value that cannot be calculated (no gas value on the date, a unit that does not
+// convert) is a 422 on that field naming the factor, so nothing is stored that has no footprint.
+
+/** The group of `types` an activity's type belongs to (operational, embedded). */
+export const ACTIVITY_TYPE_GROUP = 'emission_source';
+
+/** The stakeholder type each optional field of an activity names. */
+export const STAKEHOLDER_FIELDS: Record<
+  'headquarter_id' | 'client_id' | 'provider_id' | 'project_id',
+  TStakeholderType
+> = {
+  headquarter_id: 'HEADQUARTERS',
+  client_id: 'CLIENTS',
+  provider_id: 'PROVIDERS',
+  project_id: 'PROJECTS',
+};
+
+type GasTotals = Awaited<ReturnType<typeof listGasTotals>>;
+
+/** The stored reason of a flagged activity, in the reader's language. */
+function flagOf(reason: string | null, lang: TLanguage): TEmissionActivity['flag'] {
+  if (!reason) return null;
+  try {
+    const { field, message, params } = JSON.parse(reason) as {
+      field: string;
+      message: string;
+      params: Record<string, string>;
+    };
+    return { field, message: translate(message, lang, params) };
+  } catch {
+    return { field: 'emission_factor_id', message: reason };
+  }
+}
+
+export function toEmissionActivity(row: ActivityRow, gases: GasTotals, lang: TLanguage): TEmissionActivity {
+  const named = (value: { id: number | null; name: string | null } | null) =>
+    value && value.id !== null ? { id: value.id, name: value.name ?? '' } : null;
+  return {
+    id: row.id,
+    company_id: row.company_id,
+    date: row.date,
+    consumption: row.consumption,
+    by_emission_source: row.by_emission_source,
+    emission_source_id: row.emission_source_id,
+    emission_factor_id: row.emission_factor_id,
+    type_id: row.type_id,
+    source_id: row.source_id,
+    unit_measurement_id: row.unit_measurement_id,
+    headquarter_id: row.headquarter_id,
+    client_id: row.client_id,
+    provider_id: row.provider_id,
+    project_id: row.project_id,
+    description: row.description,
+    type_document: row.type_document,
+    documents: row.documents,
+    document:
+      row.document_file && row.document_name && row.document_type
+        ? { name: row.document_name, type: row.document_type, size: row.document_size ?? 0 }
+        : null,
+    emission_source:
+      row.emission_source && row.emission_source.id !== null
+        ? {
+            id: row.emission_source.id,
+            code: row.emission_source.code ?? '',
+            name: row.emission_source.name ?? '',
+          }
+        : null,
+    emission_factor: row.emission_factor,
+    type: { id: row.type.id, name: lang === 'en' ? row.type.name_en : row.type.name_es },
+    source: row.source,
+    unit_measurement: row.unit_measurement,
+    headquarter: named(row.headquarter),
+    client: named(row.client),
+    provider: named(row.provider),
+    project: named(row.project),
+    carbon_footprint: row.carbon_footprint,
+    carbon_footprint_avoided: row.carbon_footprint_avoided,
+    uncertainty: row.uncertainty,
+    flagged: row.flagged,
+    flag: flagOf(row.flag_reason, lang),
+    emissions: gases
+      .filter((gas) => gas.activity_id === row.id)
+      .map((gas) => ({
+        gas_id: gas.gas_id,
+        gas: gas.gas,
+        carbon_footprint: round6(gas.counted / 1000),
+        carbon_footprint_avoided: round6(gas.avoided / 1000),
+      })),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function listActivities(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  query: TEmissionActivitiesQuery,
+  lang: TLanguage,
+): Promise<TList<TEmissionActivity>> {
+  const list = await listActivityRows(ctx.db, company.id, query, query);
+  const gases = await listGasTotals(
+    ctx.db,
+    list.data.map((row) => row.id),
+  );
+  return mapList(list, (row) => toEmissionActivity(row, gases, lang));
+}
+
+export async function showActivity(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  id: number,
+  lang: TLanguage,
+): Promise<TEmissionActivity> {
+  const row = await findActivityRow(ctx.db, company.id, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toEmissionActivity(row, await listGasTotals(ctx.db, [id]), lang);
+}
+
+/**
+ * The values an activity is stored with: what the input says, plus what its emission source gives
+ * (factor, category, type and headquarter) or what its factor gives (the category). Every reference
+ * is checked against the company, all errors at once.
+ */
+async function resolveActivity(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  input: TEmissionActivityInput,
+): Promise<ActivityValues> {
+  const errors: Record<string, string[]> = {};
+  let factorId = input.emission_factor_id ?? null;
+  let sourceId: number | null = null;
+  let typeId = input.type_id ?? null;
+  let headquarterId = input.headquarter_id ?? null;
+  if (input.by_emission_source) {
+    const source = await findSourceForActivity(ctx.db, company.id, input.emission_source_id!);
+    if (!source) errors.emission_source_id = ['validation.activity_emission_source'];
+    else {
+      factorId = source.emission_factor_id;
+      sourceId = source.source_id;
+      typeId = source.type_id;
+      headquarterId = source.headquarter_id;
+    }
+  } else {
+    const factor = await findCompanyFactor(ctx.db, company.id, input.emission_factor_id!);
+    if (!factor) errors.emission_factor_id = ['validation.activity_factor'];
+    else sourceId = factor.source_id;
+    if (!(await isTypeOfGroup(ctx.db, input.type_id!, ACTIVITY_TYPE_GROUP)))
+      errors.type_id = ['validation.emission_source_type'];
+  }
+  if (!(await unitExists(ctx.db, input.unit_measurement_id)))
+    errors.unit_measurement_id = ['validation.unit'];
+  const named = { ...input, headquarter_id: headquarterId };
+  const wanted = (Object.keys(STAKEHOLDER_FIELDS) as (keyof typeof STAKEHOLDER_FIELDS)[]).filter(
+    (field) => named[field] != null,
+  );
+  const found = await findStakeholderTypes(
+    ctx.db,
+    company.id,
+    wanted.map((field) => named[field]!),
+  );
+  for (const field of wanted)
+    if (found.get(named[field]!) !== STAKEHOLDER_FIELDS[field])
+      errors[field] = [`validation.stakeholder_${STAKEHOLDER_FIELDS[field].toLowerCase()}`];
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', { errors });
+  return {
+    date: input.date,
+    consumption: input.consumption,
+    by_emission_source: input.by_emission_source,
+    emission_source_id: input.by_emission_source ? input.emission_source_id! : null,
+    emission_factor_id: factorId!,
+    type_id: typeId!,
+    source_id: sourceId!,
+    unit_measurement_id: input.unit_measurement_id,
+    headquarter_id: headquarterId,
+    client_id: input.client_id ?? null,
+    provider_id: input.provider_id ?? null,
+    project_id: input.project_id ?? null,
+    description: input.description ?? null,
+    type_document: input.type_document ?? null,
+    documents: input.documents ?? null,
+  };
+}
+
+/** Calculates the values, or answers the 422 on the field that keeps them from a footprint. */
+async function calculateOrRefuse(calculator: Calculator, values: ActivityValues) {
+  await calculator.prepare([values.emission_factor_id], [values.unit_measurement_id]);
+  const result = calculator.calculate({
+    date: values.date,
+    consumption: values.consumption,
+    unit_measurement_id: values.unit_measurement_id,
+    factor_id: values.emission_factor_id,
+  });
+  if (!result.ok)
+    throw new AppError('VALIDATION', {
+      message: result.message,
+      params: result.params,
+      errors: { [result.field]: [result.message] },
+    });
+  return result;
+}
+
+export async function createActivity(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  input: TEmissionActivityInput,
+  lang: TLanguage,
+): Promise<TEmissionActivity> {
+  if (!isSameCompany(input.company_id, company.id))
+    throw new AppError('VALIDATION', { errors: { company_id: ['validation.company_scope'] } });
+  const values = await resolveActivity(ctx, company, input);
+  const result = await calculateOrRefuse(createCalculator(ctx.db), values);
+  await assertWithinLimit(ctx, company, 'emission_activities');
+  const [id] = await insertActivityRows(ctx.db, company.id, [values]);
+  await storeEmissions(ctx.db, [storedEmissionsOf({ id: id!, company_id: company.id }, result)]);
+  return showActivity(ctx, company, id!, lang);
+}
+
+export async function updateActivity(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  id: number,
+  input: TEmissionActivityInput,
+  lang: TLanguage,
+): Promise<TEmissionActivity> {
+  if (!isSameCompany(input.company_id, company.id))
+    throw new AppError('VALIDATION', { errors: { company_id: ['validation.company_scope'] } });
+  if ((await lockActivityRows(ctx.db, company.id, [id])).length === 0) throw new AppError('NOT_FOUND');
+  const values = await resolveActivity(ctx, company, input);
+  const result = await calculateOrRefuse(createCalculator(ctx.db), values);
+  if (!(await updateActivityRow(ctx.db, company.id, id, values))) throw new AppError('NOT_FOUND');
+  await storeEmissions(ctx.db, [storedEmissionsOf({ id, company_id: company.id }, result)]);
+  return showActivity(ctx, company, id, lang);
+}
+
+/** Deletes activities of the company, all or none: an id of another company is 404. */
+export async function destroyActivities(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  ids: number[],
+): Promise<TBulkDestroyResult> {
+  const unique = [...new Set(ids)];
+  const locked = await lockActivityRows(ctx.db, company.id, unique);
+  if (locked.length !== unique.length) throw new AppError('NOT_FOUND');
+  const files = await deleteActivityRows(ctx.db, company.id, unique);
+  // The documents go once the delete has committed: a rollback keeps them with their rows.
+  ctx.afterCommit(() => {
+    for (const file of files) void ctx.storage.removeDocument(file);
+  });
+  return { deleted: unique.length };
+}
+
+/** Attaches a supporting document (a PDF or an image, told by its content) to an activity. */
+export async function attachActivityDocument(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  id: number,
+  file: { bytes: Buffer | null; name: string | null },
+  lang: TLanguage,
+): Promise<TEmissionActivity> {
+  if (!file.bytes) throw new AppError('VALIDATION', { errors: { file: ['errors.FILE_REQUIRED'] } });
+  const kind = documentTypeOf(file.bytes);
+  if (!kind) throw new AppError('VALIDATION', { errors: { file: ['errors.DOCUMENT_TYPE'] } });
+  const bytes = file.bytes;
+  const previous = await ctx.storage.storeDocument(bytes, kind, async (stored) => {
+    const set = await setActivityDocument(ctx.db, company.id, id, {
+      file: stored,
+      name: documentName(file.name, kind.ext),
+      type: kind.mime,
+      size: bytes.length,
+    });
+    if (!set) throw new AppError('NOT_FOUND');
+    return set.previous;
+  });
+  ctx.afterCommit(() => void ctx.storage.removeDocument(previous));
+  return showActivity(ctx, company, id, lang);
+}
+
+/** The name a document is shown and downloaded with: the uploaded one, with the type's extension. */
+function documentName(name: string | null, ext: string): string {
+  const base = (name ?? '')
+    .replace(/[\p{Cc}\p{Cs}/\\]/gu, '')
+    .trim()
+    .slice(0, 120);
+  if (base === '') return `documento.${ext}`;
+  return base.toLowerCase().endsWith(`.${ext}`) ? base : `${base}.${ext}`;
+}
+
+export async function detachActivityDocument(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  id: number,
+  lang: TLanguage,
+): Promise<TEmissionActivity> {
+  const set = await setActivityDocument(ctx.db, company.id, id, null);
+  if (!set) throw new AppError('NOT_FOUND');
+  ctx.afterCommit(() => void ctx.storage.removeDocument(set.previous));
+  return showActivity(ctx, company, id, lang);
+}
+
+/** The uploaded document of an activity of the company. */
+export async function readActivityDocument(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  id: number,
+): Promise<{ bytes: Buffer; name: string; type: string }> {
+  const document = await findActivityDocument(ctx.db, company.id, id);
+  if (!document?.file || !document.name || !document.type) throw new AppError('NOT_FOUND');
+  const bytes = await ctx.storage.readDocument(document.file);
+  if (!bytes) throw new AppError('NOT_FOUND');
+  return { bytes, name: document.name, type: document.type };
+}

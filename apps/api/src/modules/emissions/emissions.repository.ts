@@ -1,0 +1,288 @@
+import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { TCalcGasValue, TCalcUnit, TEmissionLine } from '@huella/shared';
+import { recordAudit } from '../../db/audit-log.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  activity_emissions,
+  catalogue_events,
+  emission_activities,
+  emission_factor_parts,
+  emission_factors,
+  gas_emissions,
+  gases,
+  unit_measurements,
+} from '../../db/schema/index.ts';
+
+// What the calculation reads from the catalogue, and where its results are stored: the per-gas
+// rows of each activity (`activity_emissions`) and the activity's totals, replaced together.
+
+type Conn = Db | Tx;
+
+/** Rows per INSERT of emission lines (12 parameters each, well under PostgreSQL's 65,535). */
+const LINE_CHUNK = 2000;
+/** Activities per UPDATE of totals. */
+const TOTALS_CHUNK = 1000;
+
+export type CalcFactorRow = { id: number; name: string; derives: boolean };
+export type CalcPartRow = { factor_id: number; part_factor_id: number; percent: number; avoided: boolean };
+
+/** The factors with these ids. */
+export async function findCalcFactors(db: Conn, ids: number[]): Promise<CalcFactorRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: emission_factors.id, name: emission_factors.name, derives: emission_factors.derives })
+    .from(emission_factors)
+    .where(inArray(emission_factors.id, ids));
+}
+
+/** The parts of these derived factors. */
+export async function findCalcParts(db: Conn, factorIds: number[]): Promise<CalcPartRow[]> {
+  if (factorIds.length === 0) return [];
+  return db
+    .select({
+      factor_id: emission_factor_parts.factor_id,
+      part_factor_id: emission_factor_parts.part_factor_id,
+      percent: emission_factor_parts.percent,
+      avoided: emission_factor_parts.avoided,
+    })
+    .from(emission_factor_parts)
+    .where(inArray(emission_factor_parts.factor_id, factorIds))
+    .orderBy(asc(emission_factor_parts.id));
+}
+
+const unitColumns = {
+  id: unit_measurements.id,
+  group: unit_measurements.group,
+  factor: unit_measurements.factor,
+};
+
+/** Every gas value of these factors, with its unit. */
+export async function findCalcGasValues(db: Conn, factorIds: number[]): Promise<TCalcGasValue[]> {
+  if (factorIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: gas_emissions.id,
+      factor_id: gas_emissions.factor_id,
+      gas_id: gas_emissions.gas_id,
+      value: gas_emissions.value,
+      uncertainty: gas_emissions.uncertainty,
+      date_start: gas_emissions.date_start,
+      date_end: gas_emissions.date_end,
+      avoided: gas_emissions.avoided,
+      unit: unitColumns,
+    })
+    .from(gas_emissions)
+    .innerJoin(unit_measurements, eq(unit_measurements.id, gas_emissions.unit_measurement_id))
+    .where(inArray(gas_emissions.factor_id, factorIds))
+    .orderBy(asc(gas_emissions.id));
+  return rows;
+}
+
+/** The global warming potential of these gases. */
+export async function findGwps(db: Conn, gasIds: number[]): Promise<Map<number, number>> {
+  if (gasIds.length === 0) return new Map();
+  const rows = await db.select({ id: gases.id, pc: gases.pc }).from(gases).where(inArray(gases.id, gasIds));
+  return new Map(rows.map((row) => [row.id, row.pc]));
+}
+
+/** The units with these ids. */
+export async function findCalcUnits(db: Conn, ids: number[]): Promise<TCalcUnit[]> {
+  if (ids.length === 0) return [];
+  return db.select(unitColumns).from(unit_measurements).where(inArray(unit_measurements.id, ids));
+}
+
+/** What an activity's stored emissions are replaced with. */
+export type StoredEmissions = {
+  activity_id: number;
+  company_id: number;
+  lines: TEmissionLine[];
+  carbon_footprint: number;
+  carbon_footprint_avoided: number;
+  uncertainty: number;
+  /** Why the activity could not be calculated (a shared message key), or null. */
+  flag_reason: string | null;
+};
+
+/**
+ * Replaces the emission lines and totals of these activities: their old lines go, the new ones
+ * are written, and each activity's totals and flag are set, all in the caller's transaction.
+ */
+export async function replaceActivityEmissions(db: Conn, results: StoredEmissions[]): Promise<void> {
+  if (results.length === 0) return;
+  const ids = results.map((result) => result.activity_id);
+  for (let at = 0; at < ids.length; at += TOTALS_CHUNK)
+    await db
+      .delete(activity_emissions)
+      .where(inArray(activity_emissions.activity_id, ids.slice(at, at + TOTALS_CHUNK)));
+  const lines = results.flatMap((result) =>
+    result.lines.map((line) => ({
+      activity_id: result.activity_id,
+      company_id: result.company_id,
+      gas_emission_id: line.gas_emission_id,
+      gas_id: line.gas_id,
+      factor_id: line.factor_id,
+      share: line.share,
+      avoided: line.avoided,
+      quantity: line.quantity,
+      gas_kg: line.gas_kg,
+      co2e_kg: line.co2e_kg,
+      uncertainty: line.uncertainty,
+    })),
+  );
+  for (let at = 0; at < lines.length; at += LINE_CHUNK)
+    await db.insert(activity_emissions).values(lines.slice(at, at + LINE_CHUNK));
+  for (let at = 0; at < results.length; at += TOTALS_CHUNK) {
+    const chunk = results.slice(at, at + TOTALS_CHUNK);
+    const values = sql.join(
+      chunk.map(
+        (result) =>
+          sql`(${result.activity_id}::int, ${result.carbon_footprint}::float8, ${result.carbon_footprint_avoided}::float8, ${result.uncertainty}::float8, ${result.flag_reason}::text)`,
+      ),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update ${emission_activities} as a
+      set carbon_footprint = v.footprint,
+          carbon_footprint_avoided = v.avoided,
+          uncertainty = v.uncertainty,
+          flagged = v.reason is not null,
+          flag_reason = v.reason
+      from (values ${values}) as v(id, footprint, avoided, uncertainty, reason)
+      where a.id = v.id`);
+  }
+}
+
+/** An activity as the recalculation reads it. */
+export type RecomputeActivityRow = {
+  id: number;
+  company_id: number;
+  date: string;
+  consumption: number;
+  unit_measurement_id: number;
+  emission_factor_id: number;
+};
+
+/** What a catalogue change touches: activities on these factors within these days, of these units… */
+export type RecomputeScope = {
+  /** Activities recorded on these factors (directly, or on a blend holding one of them). */
+  factorIds?: number[];
+  /** …whose date falls in one of these ranges (any date when absent). */
+  ranges?: { date_start: string; date_end: string }[];
+  /** Activities whose stored lines use one of these gases. */
+  gasIds?: number[];
+  /** Activities recorded in one of these units, or whose lines use a gas value in one of them. */
+  unitIds?: number[];
+};
+
+/** The condition of a scope on `emission_activities` (null when it touches nothing). */
+function scopeCondition(scope: RecomputeScope): SQL | null {
+  const conditions: SQL[] = [];
+  if (scope.factorIds && scope.factorIds.length > 0) {
+    const ids = scope.factorIds;
+    const blends = blendsHolding(ids);
+    const onFactor = or(
+      inArray(emission_activities.emission_factor_id, ids),
+      inArray(emission_activities.emission_factor_id, blends),
+    )!;
+    const ranges = scope.ranges ?? [];
+    conditions.push(
+      ranges.length === 0
+        ? onFactor
+        : and(
+            onFactor,
+            or(
+              ...ranges.map(
+                (range) => sql`${emission_activities.date} between ${range.date_start} and ${range.date_end}`,
+              ),
+            ),
+          )!,
+    );
+  }
+  if (scope.gasIds && scope.gasIds.length > 0)
+    conditions.push(
+      inArray(
+        emission_activities.id,
+        sql`(select ${activity_emissions.activity_id} from ${activity_emissions} where ${inArray(activity_emissions.gas_id, scope.gasIds)})`,
+      ),
+    );
+  if (scope.unitIds && scope.unitIds.length > 0) {
+    const units = scope.unitIds;
+    conditions.push(
+      or(
+        inArray(emission_activities.unit_measurement_id, units),
+        inArray(
+          emission_activities.emission_factor_id,
+          sql`(select ${gas_emissions.factor_id} from ${gas_emissions} where ${inArray(gas_emissions.unit_measurement_id, units)})`,
+        ),
+        inArray(
+          emission_activities.emission_factor_id,
+          sql`(select ${emission_factor_parts.factor_id} from ${emission_factor_parts} join ${gas_emissions} on ${gas_emissions.factor_id} = ${emission_factor_parts.part_factor_id} where ${inArray(gas_emissions.unit_measurement_id, units)})`,
+        ),
+      )!,
+    );
+  }
+  return conditions.length === 0 ? null : or(...conditions)!;
+}
+
+/** The blends holding one of these factors as a part (a subquery). */
+function blendsHolding(factorIds: number[]): SQL {
+  return sql`(select ${emission_factor_parts.factor_id} from ${emission_factor_parts} where ${inArray(emission_factor_parts.part_factor_id, factorIds)})`;
+}
+
+/**
+ * The next activities a catalogue change touches, in id order after `afterId`: the recalculation
+ * walks them a batch at a time, so it never holds them all.
+ */
+export async function findActivitiesInScope(
+  db: Conn,
+  scope: RecomputeScope,
+  afterId: number,
+  limit: number,
+): Promise<RecomputeActivityRow[]> {
+  const condition = scopeCondition(scope);
+  if (!condition) return [];
+  return db
+    .select({
+      id: emission_activities.id,
+      company_id: emission_activities.company_id,
+      date: emission_activities.date,
+      consumption: emission_activities.consumption,
+      unit_measurement_id: emission_activities.unit_measurement_id,
+      emission_factor_id: emission_activities.emission_factor_id,
+    })
+    .from(emission_activities)
+    .where(and(gt(emission_activities.id, afterId), condition))
+    .orderBy(asc(emission_activities.id))
+    .limit(limit);
+}
+
+/** The audit entry of a recalculation in one company: what changed and how many activities. */
+export async function recordRecomputeAudit(
+  db: Conn,
+  entry: { company_id: number; event_id: number; kind: string; recomputed: number; flagged: number },
+): Promise<void> {
+  await recordAudit(db, {
+    actor_id: null,
+    actor_email: null,
+    company_id: entry.company_id,
+    entity: 'emission-activities.recompute',
+    entity_id: String(entry.event_id),
+    action: 'update',
+    changes: [entry.kind, `recomputed:${entry.recomputed}`, `flagged:${entry.flagged}`],
+    method: 'JOB',
+    path: 'recompute-emissions',
+    ip: null,
+    request_id: null,
+  });
+}
+
+/** How far the recalculation is: catalogue changes waiting, and activities flagged. */
+export async function countRecomputeState(db: Conn): Promise<{ pending: number; flagged: number }> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`(select count(*)::int from ${catalogue_events} where ${catalogue_events.processed_at} is null)`,
+      flagged: sql<number>`(select count(*)::int from ${emission_activities} where ${emission_activities.flagged})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { pending: row?.pending ?? 0, flagged: row?.flagged ?? 0 };
+}

@@ -1,0 +1,269 @@
+import {
+  calculateActivity,
+  footprintOf,
+  type TActivityCalculation,
+  type TCalcActivity,
+  type TCalcCatalogue,
+  type TCalcFactor,
+  type TCalcGasValue,
+  type TCalcUnit,
+} from '@huella/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  findCalcFactors,
+  findCalcGasValues,
+  findCalcParts,
+  findCalcUnits,
+  findGwps,
+  countRecomputeState,
+  findActivitiesInScope,
+  recordRecomputeAudit,
+  replaceActivityEmissions,
+  type RecomputeScope,
+  type StoredEmissions,
+} from './emissions.repository.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import {
+  markCatalogueEventsProcessed,
+  pendingCatalogueEvents,
+  type TCatalogueEvent,
+} from '../catalogue-events/catalogue-events.service.ts';
+
+// The calculation against the database (DESIGN §4): a calculator loads the catalogue rows a set of
+// activities needs (their factors, the parts of blends, every gas value of those factors, the
+// gases' GWP and the units) once, then calculates each activity in memory with the shared pure
+// functions. `storeEmissions` writes the results: the lines and totals of each activity together.
+
+type Conn = Db | Tx;
+
+/** What an activity needs calculated: the calculation's input plus where it is stored. */
+export type ActivityToCalculate = { id: number; company_id: number } & Omit<TCalcActivity, 'unit'> & {
+    unit_measurement_id: number;
+  };
+
+export type Calculator = {
+  /** Loads what activities on these factors and units need (what was loaded stays). */
+  prepare(factorIds: Iterable<number>, unitIds: Iterable<number>): Promise<void>;
+  /** The unit, once prepared. */
+  unit(id: number): TCalcUnit | undefined;
+  /** Calculates an activity whose factor and unit were prepared. */
+  calculate(activity: Omit<ActivityToCalculate, 'id' | 'company_id'>): TActivityCalculation;
+};
+
+/** A calculator reading the catalogue through `db` (the caller's transaction). */
+export function createCalculator(db: Conn): Calculator {
+  const factors = new Map<number, TCalcFactor>();
+  const values = new Map<number, TCalcGasValue[]>();
+  const gwps = new Map<number, number>();
+  const units = new Map<number, TCalcUnit>();
+  const catalogue: TCalcCatalogue = {
+    factor: (id) => factors.get(id),
+    gasValues: (id) => values.get(id) ?? [],
+    gwp: (id) => gwps.get(id),
+  };
+  return {
+    async prepare(factorIds, unitIds) {
+      const wanted = [...new Set(factorIds)].filter((id) => !factors.has(id));
+      const rows = await findCalcFactors(db, wanted);
+      const parts = await findCalcParts(
+        db,
+        rows.filter((row) => row.derives).map((row) => row.id),
+      );
+      const partIds = [...new Set(parts.map((part) => part.part_factor_id))].filter(
+        (id) => !factors.has(id) && !wanted.includes(id),
+      );
+      const partRows = await findCalcFactors(db, partIds);
+      for (const row of [...rows, ...partRows]) {
+        factors.set(row.id, {
+          id: row.id,
+          name: row.name,
+          derives: row.derives,
+          parts: parts
+            .filter((part) => part.factor_id === row.id)
+            .map((part) => ({
+              factor_id: part.part_factor_id,
+              percent: part.percent,
+              avoided: part.avoided,
+            })),
+        });
+      }
+      const plain = [...rows, ...partRows].filter((row) => !row.derives).map((row) => row.id);
+      for (const id of plain) values.set(id, []);
+      const gasValues = await findCalcGasValues(db, plain);
+      for (const value of gasValues) values.get(value.factor_id)!.push(value);
+      const gasIds = [...new Set(gasValues.map((value) => value.gas_id))].filter((id) => !gwps.has(id));
+      for (const [id, pc] of await findGwps(db, gasIds)) gwps.set(id, pc);
+      for (const value of gasValues) units.set(value.unit.id, value.unit);
+      const unitIdsWanted = [...new Set(unitIds)].filter((id) => !units.has(id));
+      for (const unit of await findCalcUnits(db, unitIdsWanted)) units.set(unit.id, unit);
+    },
+    unit: (id) => units.get(id),
+    calculate(activity) {
+      const unit = units.get(activity.unit_measurement_id);
+      if (!unit) throw new Error(`Unit ${activity.unit_measurement_id} was not prepared`);
+      return calculateActivity(
+        {
+          date: activity.date,
+          consumption: activity.consumption,
+          unit,
+          factor_id: activity.factor_id,
+        },
+        catalogue,
+      );
+    },
+  };
+}
+
+/**
+ * What to store for an activity from its calculation: its lines and totals, its own uncertainty
+ * (its lines combined, DESIGN §4), or no lines and a flag when it cannot be calculated.
+ */
+export function storedEmissionsOf(
+  activity: { id: number; company_id: number },
+  result: TActivityCalculation,
+): StoredEmissions {
+  if (!result.ok)
+    return {
+      activity_id: activity.id,
+      company_id: activity.company_id,
+      lines: [],
+      carbon_footprint: 0,
+      carbon_footprint_avoided: 0,
+      uncertainty: 0,
+      flag_reason: JSON.stringify({ message: result.message, params: result.params, field: result.field }),
+    };
+  const own = footprintOf(
+    result.lines.map((line) => ({
+      line: String(line.gas_emission_id),
+      co2e_kg: line.co2e_kg,
+      uncertainty: line.uncertainty,
+      avoided: line.avoided,
+    })),
+  );
+  return {
+    activity_id: activity.id,
+    company_id: activity.company_id,
+    lines: result.lines,
+    carbon_footprint: result.carbon_footprint,
+    carbon_footprint_avoided: result.carbon_footprint_avoided,
+    uncertainty: own.uncertainty,
+    flag_reason: null,
+  };
+}
+
+/** Writes the lines and totals of calculated activities, replacing what they had. */
+export function storeEmissions(db: Conn, results: StoredEmissions[]): Promise<void> {
+  return replaceActivityEmissions(db, results);
+}
+
+/** Catalogue changes the recalculation has still to take, and activities it flagged. */
+export function recomputeState(ctx: ServiceContext) {
+  return countRecomputeState(ctx.db);
+}
+
+// The recalculation after a catalogue change (DESIGN §4). Each change that alters computed
+// emissions left a row in `catalogue_events`, in the transaction of the change (an outbox). The
+// recalculation takes them in order and, for each, recalculates the stored activities it touches
+// from the catalogue as it is now, a batch at a time, each batch in a transaction of its own. An
+// event is marked done (with an audit entry per company saying what changed and how many activities
+// were recalculated) only once all its activities are; a stop in between leaves it pending and the
+// next run does it again from the start, which changes nothing that was already right. Activities
+// the change leaves without a valid value keep their row, are flagged with the reason and count 0.
+
+/** Activities recalculated per transaction. */
+export const RECOMPUTE_BATCH = 1000;
+/** Events taken per round. */
+const EVENTS_PER_ROUND = 20;
+
+/** The activities a catalogue change touches. */
+export function scopeOfEvent(event: Pick<TCatalogueEvent, 'kind' | 'entity_id' | 'payload'>): RecomputeScope {
+  const payload = event.payload as Record<string, unknown>;
+  switch (event.kind) {
+    case 'gas.pc_changed':
+      return { gasIds: [event.entity_id] };
+    case 'gas_emission.changed':
+    case 'gas_emission.imported':
+      return {
+        factorIds: (payload.factor_ids as number[] | undefined) ?? [],
+        ranges: (payload.ranges as RecomputeScope['ranges']) ?? [],
+      };
+    case 'unit.factor_changed':
+      return { unitIds: [event.entity_id] };
+    case 'factor.parts_changed':
+      return { factorIds: [event.entity_id] };
+  }
+}
+
+type CompanyCounts = Map<number, { recomputed: number; flagged: number }>;
+
+/** Recalculates one batch of activities in its own transaction; answers the last id and counts. */
+async function recomputeBatch(
+  tx: Tx,
+  scope: RecomputeScope,
+  afterId: number,
+  counts: CompanyCounts,
+): Promise<number | null> {
+  const activities = await findActivitiesInScope(tx, scope, afterId, RECOMPUTE_BATCH);
+  if (activities.length === 0) return null;
+  const calculator = createCalculator(tx);
+  await calculator.prepare(
+    activities.map((activity) => activity.emission_factor_id),
+    activities.map((activity) => activity.unit_measurement_id),
+  );
+  const stored = activities.map((activity) => {
+    const result = calculator.calculate({
+      date: activity.date,
+      consumption: activity.consumption,
+      unit_measurement_id: activity.unit_measurement_id,
+      factor_id: activity.emission_factor_id,
+    });
+    const count = counts.get(activity.company_id) ?? { recomputed: 0, flagged: 0 };
+    count.recomputed++;
+    if (!result.ok) count.flagged++;
+    counts.set(activity.company_id, count);
+    return storedEmissionsOf(activity, result);
+  });
+  await storeEmissions(tx, stored);
+  return activities.at(-1)!.id;
+}
+
+export type RecomputeOutcome = { events: number; activities: number };
+
+/**
+ * Recalculates what the pending catalogue events touch, oldest first, until none is left. Safe to
+ * run twice at once (the job queue keeps one at a time) and after a stop at any point.
+ */
+export async function recomputePendingEmissions(ctx: ServiceContext): Promise<RecomputeOutcome> {
+  let events = 0;
+  let activities = 0;
+  for (;;) {
+    const pending = await pendingCatalogueEvents(ctx.db, EVENTS_PER_ROUND);
+    if (pending.length === 0) return { events, activities };
+    for (const event of pending) {
+      const scope = scopeOfEvent(event as unknown as TCatalogueEvent);
+      const counts: CompanyCounts = new Map();
+      let after: number | null = 0;
+      while (after !== null) {
+        const from: number = after;
+        after = await ctx.db.transaction((tx) => recomputeBatch(tx, scope, from, counts));
+      }
+      await ctx.db.transaction(async (tx) => {
+        for (const [companyId, count] of counts) {
+          await recordRecomputeAudit(tx, {
+            company_id: companyId,
+            event_id: event.id,
+            kind: event.kind,
+            ...count,
+          });
+        }
+        await markCatalogueEventsProcessed(tx, [event.id]);
+      });
+      events++;
+      for (const count of counts.values()) activities += count.recomputed;
+      ctx.log.info(
+        { event: event.id, kind: event.kind, companies: counts.size },
+        'emissions recomputed after a catalogue change',
+      );
+    }
+  }
+}

@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import {
+  ZDate,
+  ZDateFilter,
+  ZDependentsQuery,
+  ZDescription,
+  ZId,
+  ZIdFilter,
+  blankAsNull,
+  listQuery,
+  nullableText,
+  webAddress,
+} from './common.ts';
+import { ZImportRowError } from './imports.ts';
+
+// Activity data (spec/workspace.md §3): how much of something a company consumed on a day —
+// recorded against one of its emission sources (which gives the factor, category, type and
+// headquarter) or directly against an emission factor. Emissions are computed when it is written
+// (DESIGN §4) and come with it.
+
+/** The first day an activity may have (the date pickers start in 1980). */
+export const ACTIVITY_DATE_MIN = '1980-01-01';
+/** The largest consumption a row may hold: far above any real figure, far below float trouble. */
+export const CONSUMPTION_MAX = 1e12;
+/** Characters of an activity's document type (invoice, meter reading…). */
+export const TYPE_DOCUMENT_MAX = 80;
+/** Characters of a supporting document's link. */
+export const DOCUMENT_LINK_MAX = 2000;
+/** Characters shown of a document's link or name in lists (spec/workspace.md §9). */
+export const DOCUMENT_SHOWN_CHARACTERS = 20;
+
+/** The day of an activity: a real date from 1980 on. */
+export const ZActivityDate = ZDate.refine((date) => date >= ACTIVITY_DATE_MIN, {
+  error: 'validation.activity_date_min',
+});
+
+/** A consumption: a finite number greater than 0 ("invalid consumption" otherwise). */
+export const ZConsumption = z
+  .number({ error: 'validation.consumption' })
+  .refine((value) => Number.isFinite(value) && value > 0 && value <= CONSUMPTION_MAX, {
+    error: 'validation.consumption',
+  });
+
+/** An optional stakeholder of an activity (headquarter, client, provider, project). */
+const ZOptionalId = blankAsNull(ZId);
+
+/**
+ * An activity as a form, an import row or a retry sends it. With `by_emission_source` the emission
+ * source is required (and gives the factor, type and headquarter); otherwise the factor and the type
+ * are (spec/workspace.md §5).
+ */
+export const ZEmissionActivityInput = z
+  .object({
+    company_id: ZId,
+    date: ZActivityDate,
+    consumption: ZConsumption,
+    by_emission_source: z.boolean(),
+    emission_source_id: ZOptionalId,
+    emission_factor_id: ZOptionalId,
+    type_id: ZOptionalId,
+    unit_measurement_id: ZId,
+    headquarter_id: ZOptionalId,
+    client_id: ZOptionalId,
+    provider_id: ZOptionalId,
+    project_id: ZOptionalId,
+    description: ZDescription,
+    type_document: nullableText(1, TYPE_DOCUMENT_MAX),
+    documents: webAddress(DOCUMENT_LINK_MAX),
+  })
+  .superRefine((input, ctx) => {
+    const required = (path: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message: 'validation.required' });
+    if (input.by_emission_source) {
+      if (input.emission_source_id == null) required('emission_source_id');
+    } else {
+      if (input.emission_factor_id == null) required('emission_factor_id');
+      if (input.type_id == null) required('type_id');
+    }
+  });
+export type TEmissionActivityInput = z.infer<typeof ZEmissionActivityInput>;
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+/** One gas of an activity's emissions, in t CO2e (6 decimals). */
+export const ZActivityGasEmission = z.object({
+  gas_id: z.number().int(),
+  gas: z.string(),
+  carbon_footprint: z.number(),
+  carbon_footprint_avoided: z.number(),
+});
+export type TActivityGasEmission = z.infer<typeof ZActivityGasEmission>;
+
+/** An uploaded supporting document (PDF or image), downloaded from the activity's document route. */
+export const ZActivityDocument = z.object({
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int(),
+});
+export type TActivityDocument = z.infer<typeof ZActivityDocument>;
+
+export const ZEmissionActivity = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  date: z.string(),
+  consumption: z.number(),
+  by_emission_source: z.boolean(),
+  emission_source_id: z.number().int().nullable(),
+  emission_factor_id: z.number().int(),
+  type_id: z.number().int(),
+  source_id: z.number().int(),
+  unit_measurement_id: z.number().int(),
+  headquarter_id: z.number().int().nullable(),
+  client_id: z.number().int().nullable(),
+  provider_id: z.number().int().nullable(),
+  project_id: z.number().int().nullable(),
+  description: z.string().nullable(),
+  type_document: z.string().nullable(),
+  documents: z.string().nullable(),
+  document: ZActivityDocument.nullable(),
+  emission_source: named.extend({ code: z.string() }).nullable(),
+  emission_factor: named,
+  type: named,
+  source: named.extend({ icon: z.string() }),
+  unit_measurement: named.extend({ abbreviation: z.string().nullable() }),
+  headquarter: named.nullable(),
+  client: named.nullable(),
+  provider: named.nullable(),
+  project: named.nullable(),
+  /** t CO2e of the activity (6 decimals), avoided parts apart. */
+  carbon_footprint: z.number(),
+  carbon_footprint_avoided: z.number(),
+  /** The activity's own uncertainty, in percent (3 decimals). */
+  uncertainty: z.number(),
+  /**
+   * A catalogue change left the activity without a gas value valid on its date (or with a unit that
+   * no longer converts): it is kept, shows why, and is left out of every total until fixed.
+   */
+  flagged: z.boolean(),
+  /** Why it is flagged, in the reader's language, on the field to fix. */
+  flag: z.object({ field: z.string(), message: z.string() }).nullable(),
+  emissions: z.array(ZActivityGasEmission),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TEmissionActivity = z.infer<typeof ZEmissionActivity>;
+
+export const EMISSION_ACTIVITY_SORTS = [
+  'date',
+  'consumption',
+  'emission_source',
+  'emission_factor',
+  'source',
+  'carbon_footprint',
+  'created_at',
+] as const;
+
+/** The list contract of `/emission-activities` (spec/workspace.md §7). */
+export const ZEmissionActivitiesQuery = listQuery(EMISSION_ACTIVITY_SORTS, {
+  company_id: ZId,
+  headquarter_id: ZIdFilter,
+  client_id: ZIdFilter,
+  provider_id: ZIdFilter,
+  project_id: ZIdFilter,
+  source_id: ZIdFilter,
+  emission_source_id: ZIdFilter,
+  created_at_from: ZDateFilter,
+  created_at_to: ZDateFilter,
+});
+export type TEmissionActivitiesQuery = z.infer<typeof ZEmissionActivitiesQuery>;
+
+/** Body of `DELETE /emission-activities/{id}`. */
+export const ZEmissionActivityDestroy = z.object({ company_id: ZId });
+
+/** Body of `DELETE /emission-activities/bulk/destroy`: all or none. */
+export const ZEmissionActivityBulkDestroy = z.object({
+  company_id: ZId,
+  ids: z.array(ZId).min(1).max(1000),
+});
+
+/** Query of `GET /emission-activities/dependents`. */
+export const ZEmissionActivityDependentsQuery = ZDependentsQuery.extend({ company_id: ZId });
+
+// Import and retry ---------------------------------------------------------------------------------
+
+/** Rows of an activity file after its header. */
+export const EMISSION_ACTIVITY_IMPORT_MAX_ROWS = 100_000;
+
+/**
+ * The columns of the activity template and import, in order (spec/workspace.md §3: recurso de
+ * emisión, ruta, fecha, consumo, unidad, observaciones, tipo de documento, soporte, sede, cliente,
+ * proceso, proyecto). A row names either an emission source or a factor (the route).
+ */
+export const EMISSION_ACTIVITY_IMPORT_COLUMNS = [
+  'emission_source',
+  'emission_factor',
+  'date',
+  'consumption',
+  'unit_measurement',
+  'description',
+  'type_document',
+  'documents',
+  'headquarter',
+  'client',
+  'provider',
+  'project',
+] as const;
+export type TEmissionActivityImportColumn = (typeof EMISSION_ACTIVITY_IMPORT_COLUMNS)[number];
+
+/** Form fields of `POST /emission-activities/import` besides the file. */
+export const ZEmissionActivityImportFields = z.object({
+  company_id: ZId.optional(),
+  /** The user was told this file was imported before, and imports it again. */
+  again: z
+    .preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean())
+    .optional(),
+});
+export type TEmissionActivityImportFields = z.infer<typeof ZEmissionActivityImportFields>;
+
+/** A cell of a row sent to the retry: text, a number, or nothing. */
+const ZRetryCell = z.union([z.string().max(2000), z.number(), z.null()]).optional();
+
+/** One failing row, fixed in the import dialog and sent again (spec/workspace.md §7). */
+export const ZEmissionActivityRetryRow = z.object({
+  row: z
+    .number()
+    .int()
+    .min(2)
+    .max(EMISSION_ACTIVITY_IMPORT_MAX_ROWS + 1),
+  emission_source: ZRetryCell,
+  emission_factor: ZRetryCell,
+  date: ZRetryCell,
+  consumption: ZRetryCell,
+  unit_measurement: ZRetryCell,
+  description: ZRetryCell,
+  type_document: ZRetryCell,
+  documents: ZRetryCell,
+  headquarter: ZRetryCell,
+  client: ZRetryCell,
+  provider: ZRetryCell,
+  project: ZRetryCell,
+}) satisfies z.ZodObject<Record<TEmissionActivityImportColumn | 'row', z.ZodType>>;
+export type TEmissionActivityRetryRow = z.infer<typeof ZEmissionActivityRetryRow>;
+
+/** Body of `POST /api/v1/emission-activities/retry`: the company, the import, and the rows. */
+export const ZEmissionActivityRetry = z.object({
+  company_id: ZId,
+  /** The import the rows come from: a row it already saved is never saved twice. */
+  import_id: ZId.nullable().optional(),
+  data: z.preprocess(
+    (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? [value] : value),
+    z.array(ZEmissionActivityRetryRow).min(1).max(EMISSION_ACTIVITY_IMPORT_MAX_ROWS),
+  ),
+});
+export type TEmissionActivityRetry = z.infer<typeof ZEmissionActivityRetry>;
+
+/**
+ * What an import or a retry answers: the rows saved, those already saved before (a retry of a row
+ * that went in, a file imported again), and every failing cell with its row's values.
+ */
+export const ZEmissionActivityImportResult = z.object({
+  import_id: z.number().int(),
+  saved: z.number().int(),
+  skipped: z.number().int(),
+  failed: z.number().int(),
+  errors: z.array(ZImportRowError),
+});
+export type TEmissionActivityImportResult = z.infer<typeof ZEmissionActivityImportResult>;
+
+/** The 409 of a file the company imported before: when, and how many rows it saved then. */
+export const ZEmissionActivityImportSeen = z.object({
+  message: z.string(),
+  code: z.literal('CONFLICT'),
+  previous: z.object({ import_id: z.number().int(), created_at: z.string(), saved: z.number().int() }),
+});
+
+/** `GET /emissions/recompute`: catalogue changes not yet recalculated, and activities flagged. */
+export const ZRecomputeState = z.object({ pending: z.number().int(), flagged: z.number().int() });
+export type TRecomputeState = z.infer<typeof ZRecomputeState>;
