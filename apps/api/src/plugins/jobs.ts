@@ -44,10 +44,17 @@ export const jobsPlugin = fp<{ config: AppConfig }>(
 
     app.addHook('onReady', async () => {
       const { database } = app;
+      // The queue lives in the application's database, through its own connection(s).
+      const pool = database.pool;
       boss =
         database.driver === 'pglite'
           ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite' })
-          : new PgBoss({ connectionString: config.DATABASE_URL!, max: 2 });
+          : new PgBoss({
+              db: {
+                executeSql: (text: string, values?: unknown[]) =>
+                  values?.length ? pool!.query(text, values) : pool!.query(text),
+              },
+            });
       boss.on('error', (error: unknown) => app.log.error({ err: error }, 'background jobs'));
       await boss.start();
       for (const [queue, handler] of workers) {

@@ -20,8 +20,10 @@ export type TestApp = {
 export async function startTestApp(
   overrides: Partial<TEnvInput> = {},
   extend?: (app: App) => void | Promise<void>,
+  /** A database another app of the test used (a restart): closing this app leaves it open. */
+  shared?: TestApp['database'],
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = shared ?? (await openTestDatabase());
   const config = loadConfig(
     {},
     {
@@ -53,7 +55,7 @@ export async function startTestApp(
       const closing = app.close();
       app.server.closeAllConnections();
       await closing;
-      await database.dispose();
+      if (!shared) await database.dispose();
     },
   };
 }

@@ -46,6 +46,7 @@ import {
 } from '../emissions/emissions.service.ts';
 import { assertWithinLimit } from '../plans/plans.service.ts';
 import {
+  ACTIVITY_TYPE_GROUP,
   countImportRows,
   findImport,
   findImportByHash,
@@ -59,7 +60,6 @@ import {
   listUnitChoices,
   type ActivityValues,
 } from './emission-activities.repository.ts';
-import { ACTIVITY_TYPE_GROUP } from './emission-activities.service.ts';
 
 // The activity import (spec/workspace.md §4): a spreadsheet made from the company's template, each
 // row naming an emission source of the company or an emission factor (the "route"), a day, a

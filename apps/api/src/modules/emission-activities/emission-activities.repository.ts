@@ -14,11 +14,13 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
+import { DEMO_ACCOUNTS } from '../../db/demo.ts';
 import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
 import {
   activity_emissions,
   activity_imports,
   company_sources,
+  company_users,
   emission_activities,
   emission_factors,
   emission_sources,
@@ -28,6 +30,7 @@ import {
   stakeholders,
   types,
   unit_measurements,
+  users,
 } from '../../db/schema/index.ts';
 
 // Every query here is about one company: its id comes from the scoped company of the request
@@ -230,6 +233,9 @@ export async function listGasTotals(db: Conn, activityIds: number[]) {
     .groupBy(activity_emissions.activity_id, activity_emissions.gas_id, gases.formula, gases.name)
     .orderBy(asc(activity_emissions.gas_id));
 }
+
+/** The group of `types` an activity's type belongs to (operational, embedded). */
+export const ACTIVITY_TYPE_GROUP = 'emission_source';
 
 /** Writes activities; answers their ids in the order given. */
 export async function insertActivityRows(
@@ -501,4 +507,58 @@ export async function listStakeholderChoices(db: Conn, companyId: number) {
 /** The ids of the types of a group, by code (operational, embedded). */
 export async function listTypeIds(db: Conn, group: string) {
   return db.select({ id: types.id, code: types.code }).from(types).where(eq(types.group, group));
+}
+
+// The demo ----------------------------------------------------------------------------------------
+
+/** The demo company: the first company (by id) of the demo administrator, when there is one. */
+export async function findDemoCompanyId(db: Conn): Promise<number | null> {
+  const email = DEMO_ACCOUNTS.find((account) => account.company === 'administrator')!.email;
+  const [row] = await db
+    .select({ id: company_users.company_id })
+    .from(company_users)
+    .innerJoin(users, eq(users.id, company_users.user_id))
+    .where(eq(users.email, email))
+    .orderBy(asc(company_users.company_id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function countCompanyActivities(db: Conn, companyId: number): Promise<number> {
+  const [row] = await db.select(countAll()).from(emission_activities).where(ofCompany(companyId));
+  return Number(row?.n ?? 0);
+}
+
+/** The company's emission sources with the code of their factor, by code. */
+export async function listDemoSources(db: Conn, companyId: number) {
+  return db
+    .select({
+      id: emission_sources.id,
+      code: emission_sources.code,
+      factor_code: emission_factors.code,
+      emission_factor_id: emission_sources.emission_factor_id,
+      type_id: emission_sources.type_id,
+      source_id: emission_sources.source_id,
+      headquarter_id: emission_sources.headquarter_id,
+    })
+    .from(emission_sources)
+    .innerJoin(emission_factors, eq(emission_factors.id, emission_sources.emission_factor_id))
+    .where(eq(emission_sources.company_id, companyId))
+    .orderBy(asc(emission_sources.code));
+}
+
+/** Every unit's id, by its code. */
+export async function listUnitIdsByCode(db: Conn): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: unit_measurements.id, code: unit_measurements.code })
+    .from(unit_measurements);
+  return new Map(rows.flatMap((row) => (row.code ? [[row.code, row.id] as const] : [])));
+}
+
+/** Every seeded factor's id and catalogue source, by its code. */
+export async function listFactorIdsByCode(db: Conn) {
+  const rows = await db
+    .select({ id: emission_factors.id, code: emission_factors.code, source_id: emission_factors.source_id })
+    .from(emission_factors);
+  return new Map(rows.flatMap((row) => (row.code ? [[row.code, row] as const] : [])));
 }

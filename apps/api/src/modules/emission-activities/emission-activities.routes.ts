@@ -36,6 +36,7 @@ import {
   detachActivityDocument,
   listActivities,
   readActivityDocument,
+  seedDemoActivities,
   showActivity,
   updateActivity,
 } from './emission-activities.service.ts';
@@ -54,6 +55,12 @@ const member = {
 };
 
 export const emissionActivitiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The embedded demo starts with three years of activities (once: a second start adds nothing).
+  if (app.hasDemo)
+    app.addHook('onReady', async () => {
+      await seedDemoActivities(app.ctx);
+    });
+
   app.get(
     '/emission-activities',
     {

@@ -22,6 +22,7 @@ import {
 } from '../emissions/emissions.service.ts';
 import { assertWithinLimit } from '../plans/plans.service.ts';
 import {
+  ACTIVITY_TYPE_GROUP,
   deleteActivityRows,
   findActivityDocument,
   findActivityRow,
@@ -44,9 +45,6 @@ import {
 // Saving an activity calculates it (DESIGN §4): its per-gas lines and totals are written in the same
 // transaction, and a value that cannot be calculated (no gas value on the date, a unit that does not
 // convert) is a 422 on that field naming the factor, so nothing is stored that has no footprint.
-
-/** The group of `types` an activity's type belongs to (operational, embedded). */
-export const ACTIVITY_TYPE_GROUP = 'emission_source';
 
 /** The stakeholder type each optional field of an activity names. */
 export const STAKEHOLDER_FIELDS: Record<
@@ -353,3 +351,5 @@ export async function readActivityDocument(
   if (!bytes) throw new AppError('NOT_FOUND');
   return { bytes, name: document.name, type: document.type };
 }
+
+export { seedDemoActivities } from './emission-activities.demo.ts';
