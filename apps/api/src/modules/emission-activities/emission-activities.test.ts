@@ -501,6 +501,60 @@ describe('emission activities', () => {
       expect(await countActivities(company.id)).toBe(17);
     });
 
+    it('takes 10,000 rows with 300 bad ones: 9,700 saved, 300 answered by field, saved once when fixed', async () => {
+      const company = await newCompany();
+      const diesel = factorNamed(stationary, 'Diésel');
+      await createEmissionSource(t, company.id, {
+        code: 'GEN-01',
+        name: 'Planta eléctrica',
+        type_id: operational,
+        source_id: stationary.id,
+        emission_factor_id: diesel.id,
+        headquarter_id: company.site.id,
+      });
+      // Every 33rd row is bad, three ways in turn: no consumption, a day that does not exist, a
+      // source the company does not have.
+      const bad = (n: number) => n % 33 === 0 && n / 33 <= 300;
+      const lines = ['Fuente de emisión;Fecha;Consumo;Unidad de medida;Observaciones'];
+      for (let n = 1; n <= 10_000; n++) {
+        const kind = (n / 33) % 3;
+        const day = `2025-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 27) + 1).padStart(2, '0')}`;
+        if (!bad(n)) lines.push(`GEN-01;${day};${(n % 500) + 1},5;gal;Registro ${n}`);
+        else if (kind === 0) lines.push(`GEN-01;${day};;gal;Registro ${n}`);
+        else if (kind === 1) lines.push(`GEN-01;2025-02-30;12;gal;Registro ${n}`);
+        else lines.push(`GEN-99;${day};12;gal;Registro ${n}`);
+      }
+      const res = await upload(company, Buffer.from(`${lines.join('\n')}\n`), 'es');
+      expect(res.status, await res.clone().text()).toBe(200);
+      const result = ZEmissionActivityImportResult.parse(await res.json());
+      expect(result).toMatchObject({ saved: 9700, failed: 300 });
+      const failingRows = [...new Set(result.errors.map((error) => error.row))];
+      expect(failingRows).toHaveLength(300);
+      expect(new Set(result.errors.map((error) => error.attribute))).toEqual(
+        new Set(['consumption', 'date', 'emission_source']),
+      );
+      // Fixed in the dialog's table: each failing row with a consumption, a real day and the source.
+      const fixed = failingRows.map((row) => ({
+        row,
+        emission_source: 'GEN-01',
+        date: '2025-02-28',
+        consumption: '7',
+        unit_measurement: 'gal',
+      }));
+      const retry = () =>
+        call('POST', '/v1/emission-activities/retry', company.member, {
+          company_id: company.id,
+          import_id: result.import_id,
+          data: fixed,
+        });
+      const first = ZEmissionActivityImportResult.parse(await (await retry()).json());
+      expect(first).toMatchObject({ saved: 300, skipped: 0, failed: 0 });
+      expect(await countActivities(company.id)).toBe(10_000);
+      const again = ZEmissionActivityImportResult.parse(await (await retry()).json());
+      expect(again).toMatchObject({ saved: 0, skipped: 300, failed: 0 });
+      expect(await countActivities(company.id)).toBe(10_000);
+    }, 120_000);
+
     it('answers a template with the company’s dropdowns, and exports CSV that imports again', async () => {
       const company = await newCompany();
       const diesel = factorNamed(stationary, 'Diésel');
