@@ -1,16 +1,16 @@
 import type { ServiceContext } from '../../lib/context.ts';
-import { createCalculator, storedEmissionsOf, storeEmissions } from '../emissions/emissions.service.ts';
+import { createCalculator } from '../emissions/emissions.service.ts';
 import {
   ACTIVITY_TYPE_GROUP,
   countCompanyActivities,
   findDemoCompanyId,
-  insertActivityRows,
   listDemoSources,
   listFactorIdsByCode,
   listTypeIds,
   listUnitIdsByCode,
   type ActivityValues,
 } from './emission-activities.repository.ts';
+import { insertCalculatedActivities } from './emission-activities.store.ts';
 
 // The demo company's activity data (DESIGN §1: the embedded default shows three years of realistic
 // data): one record a month per emission source from January 2024 (when the seeded EPA values start)
@@ -239,12 +239,13 @@ export async function seedDemoActivities(
         }),
       );
       // The demo only records what calculates: a value the catalogue lacks on a day is left out.
-      const kept = chunk.filter((_, index) => results[index]!.ok);
-      const ids = await insertActivityRows(tx, companyId, kept);
-      const okResults = results.filter((result) => result.ok);
-      await storeEmissions(
+      const ids = await insertCalculatedActivities(
         tx,
-        ids.map((id, index) => storedEmissionsOf({ id, company_id: companyId }, okResults[index]!)),
+        companyId,
+        chunk.flatMap((values, index) => {
+          const result = results[index]!;
+          return result.ok ? [{ values, result }] : [];
+        }),
       );
       return ids.length;
     });

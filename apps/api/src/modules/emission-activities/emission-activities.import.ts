@@ -38,19 +38,14 @@ import {
   type SpreadsheetRow,
   type TCell,
 } from '../../lib/spreadsheet/index.ts';
-import {
-  createCalculator,
-  storedEmissionsOf,
-  storeEmissions,
-  type Calculator,
-} from '../emissions/emissions.service.ts';
+import { createCalculator, type Calculator } from '../emissions/emissions.service.ts';
 import { assertWithinLimit } from '../plans/plans.service.ts';
+import { insertCalculatedActivities } from './emission-activities.store.ts';
 import {
   ACTIVITY_TYPE_GROUP,
   countImportRows,
   findImport,
   findImportByHash,
-  insertActivityRows,
   insertImport,
   listActivityRowsAfter,
   listFactorChoices,
@@ -310,18 +305,18 @@ async function saveBatch(
       addRowError(row, column, translate(result.message, lang, result.params));
     }
   }
-  const ids = await insertActivityRows(
+  const ids = await insertCalculatedActivities(
     ctx.db,
     company.id,
-    toSave.map(({ row }) => ({ ...row.activity!, import_id: importId, import_row: row.row })),
+    toSave.map(({ row, result }) => ({
+      values: { ...row.activity!, import_id: importId, import_row: row.row },
+      result,
+    })),
   );
-  const stored = toSave.flatMap(({ result }, index) =>
-    ids[index]! > 0 ? [storedEmissionsOf({ id: ids[index]!, company_id: company.id }, result)] : [],
-  );
-  await storeEmissions(ctx.db, stored);
+  const saved = ids.filter((id) => id > 0).length;
   return {
-    saved: stored.length,
-    skipped: toSave.length - stored.length,
+    saved,
+    skipped: toSave.length - saved,
     failures: rows.filter((row) => row.errors.size > 0),
   };
 }

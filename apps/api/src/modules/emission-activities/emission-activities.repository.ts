@@ -237,26 +237,51 @@ export async function listGasTotals(db: Conn, activityIds: number[]) {
 /** The group of `types` an activity's type belongs to (operational, embedded). */
 export const ACTIVITY_TYPE_GROUP = 'emission_source';
 
-/** Writes activities; answers their ids in the order given. */
+/** A new activity with the totals its calculation came to. */
+export type NewActivityRow = ActivityValues & {
+  carbon_footprint: number;
+  carbon_footprint_avoided: number;
+  uncertainty: number;
+};
+
+/** A column of values as one array parameter (a batch is one statement, whatever its size). */
+const column = <T>(values: T[]) => sql.param(values);
+
+/**
+ * Writes activities, a batch in one statement; answers their ids in the order given, -1 for a row
+ * an earlier import or retry of the same import saved already (it is not written again).
+ */
 export async function insertActivityRows(
   db: Conn,
   companyId: number,
-  rows: ActivityValues[],
+  rows: NewActivityRow[],
 ): Promise<number[]> {
   const ids: number[] = [];
   for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
-    const chunk = rows.slice(at, at + INSERT_CHUNK).map((row) => ({ ...row, company_id: companyId }));
-    const written = await db
-      .insert(emission_activities)
-      .values(chunk)
-      .onConflictDoNothing({ target: [emission_activities.import_id, emission_activities.import_row] })
-      .returning({ id: emission_activities.id, import_row: emission_activities.import_row });
-    // A row an earlier import or retry of the same import saved is not written again.
+    const chunk = rows.slice(at, at + INSERT_CHUNK);
+    const of = <K extends keyof NewActivityRow>(key: K) => column(chunk.map((row) => row[key] ?? null));
+    const result = await db.execute(sql`
+      insert into ${emission_activities}
+        (company_id, date, consumption, by_emission_source, emission_source_id, emission_factor_id,
+         type_id, source_id, unit_measurement_id, headquarter_id, client_id, provider_id, project_id,
+         description, type_document, documents, carbon_footprint, carbon_footprint_avoided,
+         uncertainty, import_id, import_row)
+      select ${companyId}, * from unnest(${of('date')}::date[], ${of('consumption')}::float8[],
+        ${of('by_emission_source')}::boolean[], ${of('emission_source_id')}::int[],
+        ${of('emission_factor_id')}::int[], ${of('type_id')}::int[], ${of('source_id')}::int[],
+        ${of('unit_measurement_id')}::int[], ${of('headquarter_id')}::int[], ${of('client_id')}::int[],
+        ${of('provider_id')}::int[], ${of('project_id')}::int[], ${of('description')}::text[],
+        ${of('type_document')}::text[], ${of('documents')}::text[], ${of('carbon_footprint')}::float8[],
+        ${of('carbon_footprint_avoided')}::float8[], ${of('uncertainty')}::float8[],
+        ${of('import_id')}::int[], ${of('import_row')}::int[])
+      on conflict (import_id, import_row) do nothing
+      returning id, import_row`);
+    const written = (result as unknown as { rows: { id: number; import_row: number | null }[] }).rows;
+    // Rows come back in the order they went in; with rows skipped, a row is found by its number.
     if (written.length === chunk.length) ids.push(...written.map((row) => row.id));
     else {
       const byRow = new Map(written.map((row) => [row.import_row, row.id]));
-      for (const row of chunk)
-        ids.push(row.import_row === undefined ? -1 : (byRow.get(row.import_row) ?? -1));
+      for (const row of chunk) ids.push(byRow.get(row.import_row ?? null) ?? -1);
     }
   }
   return ids;

@@ -21,6 +21,7 @@ import {
   type Calculator,
 } from '../emissions/emissions.service.ts';
 import { assertWithinLimit } from '../plans/plans.service.ts';
+import { insertCalculatedActivities } from './emission-activities.store.ts';
 import {
   ACTIVITY_TYPE_GROUP,
   deleteActivityRows,
@@ -29,7 +30,6 @@ import {
   findCompanyFactor,
   findSourceForActivity,
   findStakeholderTypes,
-  insertActivityRows,
   isTypeOfGroup,
   listActivityRows,
   listGasTotals,
@@ -252,8 +252,7 @@ export async function createActivity(
   const values = await resolveActivity(ctx, company, input);
   const result = await calculateOrRefuse(createCalculator(ctx.db), values);
   await assertWithinLimit(ctx, company, 'emission_activities');
-  const [id] = await insertActivityRows(ctx.db, company.id, [values]);
-  await storeEmissions(ctx.db, [storedEmissionsOf({ id: id!, company_id: company.id }, result)]);
+  const [id] = await insertCalculatedActivities(ctx.db, company.id, [{ values, result }]);
   return showActivity(ctx, company, id!, lang);
 }
 

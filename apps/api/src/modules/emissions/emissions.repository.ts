@@ -103,43 +103,44 @@ export type StoredEmissions = {
   flag_reason: string | null;
 };
 
+/** A column of values as one array parameter (a batch is one statement, whatever its size). */
+const column = <T>(values: T[]) => sql.param(values);
+
+/**
+ * Writes the emission lines of activities that have none yet (new activities), a whole batch in
+ * one statement.
+ */
+export async function insertEmissionLines(
+  db: Conn,
+  results: Pick<StoredEmissions, 'activity_id' | 'company_id' | 'lines'>[],
+): Promise<void> {
+  const rows = results.flatMap((result) =>
+    result.lines.map((line) => ({ ...line, activity_id: result.activity_id, company_id: result.company_id })),
+  );
+  for (let at = 0; at < rows.length; at += LINE_CHUNK) {
+    const chunk = rows.slice(at, at + LINE_CHUNK);
+    const of = <K extends keyof (typeof chunk)[number]>(key: K) => column(chunk.map((row) => row[key]));
+    await db.execute(sql`
+      insert into ${activity_emissions}
+        (activity_id, company_id, gas_emission_id, gas_id, factor_id, share, avoided, quantity, gas_kg,
+         co2e_kg, uncertainty)
+      select * from unnest(${of('activity_id')}::int[], ${of('company_id')}::int[],
+        ${of('gas_emission_id')}::int[], ${of('gas_id')}::int[], ${of('factor_id')}::int[],
+        ${of('share')}::float8[], ${of('avoided')}::boolean[], ${of('quantity')}::float8[],
+        ${of('gas_kg')}::float8[], ${of('co2e_kg')}::float8[], ${of('uncertainty')}::float8[])`);
+  }
+}
+
 /**
  * Replaces the emission lines and totals of these activities: their old lines go, the new ones
  * are written, and each activity's totals and flag are set, all in the caller's transaction.
  */
 export async function replaceActivityEmissions(db: Conn, results: StoredEmissions[]): Promise<void> {
-  if (results.length === 0) return;
-  const ids = results.map((result) => result.activity_id);
-  for (let at = 0; at < ids.length; at += TOTALS_CHUNK)
-    await db
-      .delete(activity_emissions)
-      .where(inArray(activity_emissions.activity_id, ids.slice(at, at + TOTALS_CHUNK)));
-  const lines = results.flatMap((result) =>
-    result.lines.map((line) => ({
-      activity_id: result.activity_id,
-      company_id: result.company_id,
-      gas_emission_id: line.gas_emission_id,
-      gas_id: line.gas_id,
-      factor_id: line.factor_id,
-      share: line.share,
-      avoided: line.avoided,
-      quantity: line.quantity,
-      gas_kg: line.gas_kg,
-      co2e_kg: line.co2e_kg,
-      uncertainty: line.uncertainty,
-    })),
-  );
-  for (let at = 0; at < lines.length; at += LINE_CHUNK)
-    await db.insert(activity_emissions).values(lines.slice(at, at + LINE_CHUNK));
   for (let at = 0; at < results.length; at += TOTALS_CHUNK) {
     const chunk = results.slice(at, at + TOTALS_CHUNK);
-    const values = sql.join(
-      chunk.map(
-        (result) =>
-          sql`(${result.activity_id}::int, ${result.carbon_footprint}::float8, ${result.carbon_footprint_avoided}::float8, ${result.uncertainty}::float8, ${result.flag_reason}::text)`,
-      ),
-      sql`, `,
-    );
+    const ids = column(chunk.map((result) => result.activity_id));
+    await db.execute(sql`delete from ${activity_emissions} where activity_id = any(${ids}::int[])`);
+    await insertEmissionLines(db, chunk);
     await db.execute(sql`
       update ${emission_activities} as a
       set carbon_footprint = v.footprint,
@@ -147,7 +148,11 @@ export async function replaceActivityEmissions(db: Conn, results: StoredEmission
           uncertainty = v.uncertainty,
           flagged = v.reason is not null,
           flag_reason = v.reason
-      from (values ${values}) as v(id, footprint, avoided, uncertainty, reason)
+      from unnest(${ids}::int[], ${column(chunk.map((result) => result.carbon_footprint))}::float8[],
+        ${column(chunk.map((result) => result.carbon_footprint_avoided))}::float8[],
+        ${column(chunk.map((result) => result.uncertainty))}::float8[],
+        ${column(chunk.map((result) => result.flag_reason))}::text[])
+        as v(id, footprint, avoided, uncertainty, reason)
       where a.id = v.id`);
   }
 }

@@ -15,6 +15,7 @@ import {
   findCalcParts,
   findCalcUnits,
   findGwps,
+  insertEmissionLines,
   countRecomputeState,
   findActivitiesInScope,
   recordRecomputeAudit,
@@ -154,6 +155,11 @@ export function storedEmissionsOf(
 /** Writes the lines and totals of calculated activities, replacing what they had. */
 export function storeEmissions(db: Conn, results: StoredEmissions[]): Promise<void> {
   return replaceActivityEmissions(db, results);
+}
+
+/** Writes the lines of activities just written with their totals (they have no lines yet). */
+export function storeNewEmissions(db: Conn, results: StoredEmissions[]): Promise<void> {
+  return insertEmissionLines(db, results);
 }
 
 /** Catalogue changes the recalculation has still to take, and activities it flagged. */

@@ -1,0 +1,36 @@
+import type { TActivityCalculation } from '@huella/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import { storedEmissionsOf, storeNewEmissions } from '../emissions/emissions.service.ts';
+import { insertActivityRows, type ActivityValues } from './emission-activities.repository.ts';
+
+// Writing new activities with their calculation: the rows with their totals, then their per-gas
+// lines, each a batch at a time, in the caller's transaction. The form, the import, the retry and
+// the demo all write through here.
+
+export type CalculatedActivity = { values: ActivityValues; result: TActivityCalculation & { ok: true } };
+
+/** Writes calculated activities; answers their ids, -1 for a row its import had saved already. */
+export async function insertCalculatedActivities(
+  db: Db | Tx,
+  companyId: number,
+  activities: CalculatedActivity[],
+): Promise<number[]> {
+  const stored = activities.map(({ result }) => storedEmissionsOf({ id: 0, company_id: companyId }, result));
+  const ids = await insertActivityRows(
+    db,
+    companyId,
+    activities.map(({ values }, index) => ({
+      ...values,
+      carbon_footprint: stored[index]!.carbon_footprint,
+      carbon_footprint_avoided: stored[index]!.carbon_footprint_avoided,
+      uncertainty: stored[index]!.uncertainty,
+    })),
+  );
+  await storeNewEmissions(
+    db,
+    stored.flatMap((emissions, index) =>
+      ids[index]! > 0 ? [{ ...emissions, activity_id: ids[index]! }] : [],
+    ),
+  );
+  return ids;
+}
