@@ -108,6 +108,8 @@ export const messages = {
         'La categoría «{{name}}» está en uso en {{count}} actividades registradas por factor.',
       STAKEHOLDER_IN_USE_ACTIVITIES_one: '«{{name}}» está en {{count}} actividad registrada.',
       STAKEHOLDER_IN_USE_ACTIVITIES_other: '«{{name}}» está en {{count}} actividades registradas.',
+      EMISSION_SOURCE_ACTIVITIES_UNCALCULABLE:
+        'Las actividades de esta fuente no se pueden calcular con el factor «{{factor}}» (por ejemplo, la del {{date}}): elige un factor con valores vigentes en sus fechas y en su unidad.',
       DOCUMENT_TYPE: 'El documento debe ser un PDF o una imagen PNG, JPEG, WebP o GIF.',
       ACTIVITY_IMPORT_SEEN:
         'La empresa ya importó este archivo (filas guardadas entonces: {{saved}}). Impórtalo otra vez solo si quieres esas filas dos veces.',
@@ -368,6 +370,8 @@ export const messages = {
         'The category “{{name}}” is used by {{count}} activities recorded by factor.',
       STAKEHOLDER_IN_USE_ACTIVITIES_one: '“{{name}}” is in {{count}} recorded activity.',
       STAKEHOLDER_IN_USE_ACTIVITIES_other: '“{{name}}” is in {{count}} recorded activities.',
+      EMISSION_SOURCE_ACTIVITIES_UNCALCULABLE:
+        'The activities of this source cannot be calculated with the factor “{{factor}}” (for instance the one of {{date}}): choose a factor with values valid on their dates and in their unit.',
       DOCUMENT_TYPE: 'The document must be a PDF or a PNG, JPEG, WebP or GIF image.',
       ACTIVITY_IMPORT_SEEN:
         'The company imported this file before (rows saved then: {{saved}}). Import it again only if you want those rows twice.',

@@ -587,3 +587,33 @@ export async function listFactorIdsByCode(db: Conn) {
     .from(emission_factors);
   return new Map(rows.flatMap((row) => (row.code ? [[row.code, row] as const] : [])));
 }
+
+/**
+ * Copies an emission source's factor, category, type and headquarter to its activities; answers
+ * the activities as the calculation reads them.
+ */
+export async function followEmissionSourceRows(db: Conn, companyId: number, sourceId: number) {
+  const result = await db.execute(sql`
+    update ${emission_activities} as a
+    set emission_factor_id = s.emission_factor_id,
+        source_id = s.source_id,
+        type_id = s.type_id,
+        headquarter_id = s.headquarter_id
+    from ${emission_sources} as s
+    where s.company_id = ${companyId} and s.id = ${sourceId}
+      and a.company_id = s.company_id and a.emission_source_id = s.id
+    returning a.id, a.company_id, a.date::text as date, a.consumption,
+      a.unit_measurement_id, a.emission_factor_id`);
+  return (
+    result as unknown as {
+      rows: {
+        id: number;
+        company_id: number;
+        date: string;
+        consumption: number;
+        unit_measurement_id: number;
+        emission_factor_id: number;
+      }[];
+    }
+  ).rows;
+}

@@ -30,6 +30,7 @@ import {
   findCompanyFactor,
   findSourceForActivity,
   findStakeholderTypes,
+  followEmissionSourceRows,
   isTypeOfGroup,
   listActivityRows,
   listGasTotals,
@@ -352,3 +353,39 @@ export async function readActivityDocument(
 }
 
 export { seedDemoActivities } from './emission-activities.demo.ts';
+
+/**
+ * After an emission source changed, its activities take its factor, category, type and headquarter
+ * and are calculated again. When one of them cannot be calculated on the new factor (no value on
+ * its day, a unit that does not convert), the change is refused on the factor, naming why.
+ */
+export async function followEmissionSource(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  sourceId: number,
+): Promise<void> {
+  const activities = await followEmissionSourceRows(ctx.db, company.id, sourceId);
+  if (activities.length === 0) return;
+  const calculator = createCalculator(ctx.db);
+  await calculator.prepare(
+    activities.map((activity) => activity.emission_factor_id),
+    activities.map((activity) => activity.unit_measurement_id),
+  );
+  const stored = [];
+  for (const activity of activities) {
+    const result = calculator.calculate({
+      date: activity.date,
+      consumption: activity.consumption,
+      unit_measurement_id: activity.unit_measurement_id,
+      factor_id: activity.emission_factor_id,
+    });
+    if (!result.ok)
+      throw new AppError('VALIDATION', {
+        message: 'errors.EMISSION_SOURCE_ACTIVITIES_UNCALCULABLE',
+        params: { ...result.params, date: activity.date },
+        errors: { emission_factor_id: ['errors.EMISSION_SOURCE_ACTIVITIES_UNCALCULABLE'] },
+      });
+    stored.push(storedEmissionsOf(activity, result));
+  }
+  await storeEmissions(ctx.db, stored);
+}

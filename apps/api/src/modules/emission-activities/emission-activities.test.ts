@@ -247,6 +247,40 @@ describe('emission activities', () => {
       client: { id: company.client.id, name: 'Cliente Uno' },
       carbon_footprint: 10.244058,
     });
+    // The source moves to the propane factor: its activity follows and is calculated again; a
+    // factor given per energy unit cannot take its gallons, and the change is refused.
+    const sourceBody = (factorId: number) => ({
+      company_id: company.id,
+      code: 'GEN-01',
+      name: 'Planta eléctrica',
+      type_id: operational,
+      source_id: stationary.id,
+      emission_factor_id: factorId,
+      headquarter_id: company.site.id,
+    });
+    const propane = factorNamed(stationary, 'Propano');
+    const moved = await call('PUT', `/emission-sources/${source.id}`, company.admin, sourceBody(propane.id));
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    const followed = ZEmissionActivity.parse(
+      await (
+        await call('GET', `/emission-activities/${activity.id}?company_id=${company.id}`, company.member)
+      ).json(),
+    );
+    expect(followed.emission_factor.id).toBe(propane.id);
+    expect(followed.carbon_footprint).not.toBe(10.244058);
+    expect(followed.carbon_footprint).toBeGreaterThan(5);
+    const perEnergy = factorNamed(stationary, 'Gas natural, combustión estacionaria, por MMBtu');
+    const refusedMove = await call(
+      'PUT',
+      `/emission-sources/${source.id}`,
+      company.admin,
+      sourceBody(perEnergy.id),
+    );
+    expect(refusedMove.status).toBe(422);
+    expect(ZApiError.parse(await refusedMove.json()).errors?.emission_factor_id?.[0]).toMatch(
+      /no se pueden calcular con el factor «Gas natural, combustión estacionaria, por MMBtu/,
+    );
+
     // The emission source now has an activity: it cannot go.
     const refused = await call('DELETE', `/emission-sources/${source.id}`, company.admin, {
       company_id: company.id,

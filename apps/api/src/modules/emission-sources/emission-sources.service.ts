@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
+import { followEmissionSource } from '../emission-activities/emission-activities.service.ts';
 import { assertWithinLimit } from '../plans/plans.service.ts';
 import {
   describeDestroy,
@@ -170,6 +171,8 @@ export async function updateEmissionSource(
     codeTakenIfDuplicate(input.code),
   );
   if (!updated) throw new AppError('NOT_FOUND');
+  // Its activities take its new factor, category, type and headquarter, and are calculated again.
+  await followEmissionSource(ctx, company, id);
   return showEmissionSource(ctx, company, id, lang);
 }
 
