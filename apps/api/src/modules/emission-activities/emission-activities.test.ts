@@ -155,6 +155,35 @@ describe('emission activities', () => {
       expect(grid.carbon_footprint).toBe(11.2);
     });
 
+    it('reproduces the uncertainty check: lines of 10 t at ±5 % and 30 t at ±10 % give 40 t at ±7.603 %', async () => {
+      const db = t.database.db;
+      const [factor] = await db
+        .insert(emission_factors)
+        .values({ name: 'Factor de prueba de incertidumbre', source_id: stationary.id })
+        .returning();
+      const line = (gasCode: string, value: number, uncertainty: number) => ({
+        factor_id: factor!.id,
+        gas_id: gas[gasCode]!,
+        unit_measurement_id: unit.L!,
+        type_id: operational,
+        value,
+        uncertainty,
+        date_start: '2024-01-01',
+        date_end: '2099-12-31',
+        fountain: 'Prueba',
+        reference: 'Prueba 2024',
+      });
+      // Per litre: 10 kg of CO2 (±5 %) and 30 kg CO2e of fossil methane (±10 %).
+      await db.insert(gas_emissions).values([line('CO2', 10, 5), line('CH4_FOSSIL', 30 / 29.8, 10)]);
+      const company = await newCompany();
+      const activity = await create(
+        company,
+        byFactor(company, factor!.id, { consumption: 1000, unit_measurement_id: unit.L }),
+      );
+      // sqrt((10 × 5 %)² + (30 × 10 %)²) / 40 = sqrt(0.25 + 9) / 40 = 7.603 %.
+      expect(activity).toMatchObject({ carbon_footprint: 40, uncertainty: 7.603 });
+    });
+
     it('converts gallons to the litres of the value valid on the day, and keeps a blend’s avoided part apart', async () => {
       const company = await newCompany();
       const activity = await create(
