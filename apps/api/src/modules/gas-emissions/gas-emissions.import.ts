@@ -79,11 +79,9 @@ type Lookups = { gas: ChoiceList<number>; unit: ChoiceList<number>; type: Choice
 
 /** Names a spreadsheet may use for catalogue rows: the dropdown label first, then unambiguous aliases. */
 async function loadLookups(ctx: ServiceContext, lang: TLanguage): Promise<Lookups> {
-  const [gasRows, unitRows, typeRows] = await Promise.all([
-    listAllGasRows(ctx.db),
-    listAllUnitMeasurementRows(ctx.db),
-    listTypesByGroup(ctx.db, GAS_EMISSION_TYPE_GROUP),
-  ]);
+  const gasRows = await listAllGasRows(ctx.db);
+  const unitRows = await listAllUnitMeasurementRows(ctx.db);
+  const typeRows = await listTypesByGroup(ctx.db, GAS_EMISSION_TYPE_GROUP);
   return {
     gas: choiceList(gasRows.map((gas) => ({ id: gas.id, label: gas.name, aliases: [gas.name, gas.code] }))),
     unit: choiceList(

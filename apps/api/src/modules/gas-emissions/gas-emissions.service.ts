@@ -68,11 +68,9 @@ export const gasEmissionValuesOf = (input: TGasEmissionInput): GasEmissionValues
 
 /** The gas, the unit and the type exist (the factor is checked, and locked, by the caller). */
 async function checkReferences(ctx: ServiceContext, input: TGasEmissionInput) {
-  const [gases, units, types] = await Promise.all([
-    findGasRowsByIds(ctx.db, [input.gas_id]),
-    findUnitMeasurementRowsByIds(ctx.db, [input.unit_measurement_id]),
-    listTypesByGroup(ctx.db, GAS_EMISSION_TYPE_GROUP),
-  ]);
+  const gases = await findGasRowsByIds(ctx.db, [input.gas_id]);
+  const units = await findUnitMeasurementRowsByIds(ctx.db, [input.unit_measurement_id]);
+  const types = await listTypesByGroup(ctx.db, GAS_EMISSION_TYPE_GROUP);
   const errors: Record<string, string[]> = {};
   if (gases.length === 0) errors.gas_id = ['validation.not_found'];
   if (units.length === 0) errors.unit_measurement_id = ['validation.not_found'];

@@ -44,11 +44,9 @@ function toKeyIndicator(row: KeyIndicatorRow, sourceIds: number[]): TKeyIndicato
 /** The sector, the unit and every source exist: else 422 naming the field. */
 async function checkReferences(ctx: ServiceContext, input: TKeyIndicatorInput): Promise<number[]> {
   const sourceIds = [...new Set(input.sources)];
-  const [sector, unit, sources] = await Promise.all([
-    findSectorRow(ctx.db, input.sector_id),
-    findUnitMeasurementRow(ctx.db, input.unit_measurement_id),
-    findSourceRowsByIds(ctx.db, sourceIds),
-  ]);
+  const sector = await findSectorRow(ctx.db, input.sector_id);
+  const unit = await findUnitMeasurementRow(ctx.db, input.unit_measurement_id);
+  const sources = await findSourceRowsByIds(ctx.db, sourceIds);
   const errors: Record<string, string[]> = {};
   if (!sector) errors.sector_id = ['validation.not_found'];
   if (!unit) errors.unit_measurement_id = ['validation.not_found'];

@@ -86,23 +86,21 @@ export async function replaceSourceCategories(db: Conn, sourceId: number, catego
 
 /** How many emission factors and key indicators use each of these sources, with their names. */
 export async function countSourceUses(db: Conn, ids: number[]) {
-  const [factors, indicators] = await Promise.all([
-    db
-      .select({ id: emission_factors.source_id, n: count(), names: firstNames(emission_factors.name) })
-      .from(emission_factors)
-      .where(inArray(emission_factors.source_id, ids))
-      .groupBy(emission_factors.source_id),
-    db
-      .select({
-        id: key_indicator_sources.source_id,
-        n: countDistinct(key_indicator_sources.key_indicator_id),
-        names: firstNames(key_indicators.name),
-      })
-      .from(key_indicator_sources)
-      .innerJoin(key_indicators, eq(key_indicators.id, key_indicator_sources.key_indicator_id))
-      .where(inArray(key_indicator_sources.source_id, ids))
-      .groupBy(key_indicator_sources.source_id),
-  ]);
+  const factors = await db
+    .select({ id: emission_factors.source_id, n: count(), names: firstNames(emission_factors.name) })
+    .from(emission_factors)
+    .where(inArray(emission_factors.source_id, ids))
+    .groupBy(emission_factors.source_id);
+  const indicators = await db
+    .select({
+      id: key_indicator_sources.source_id,
+      n: countDistinct(key_indicator_sources.key_indicator_id),
+      names: firstNames(key_indicators.name),
+    })
+    .from(key_indicator_sources)
+    .innerJoin(key_indicators, eq(key_indicators.id, key_indicator_sources.key_indicator_id))
+    .where(inArray(key_indicator_sources.source_id, ids))
+    .groupBy(key_indicator_sources.source_id);
   return { factors: usesById(factors), keyIndicators: usesById(indicators) };
 }
 

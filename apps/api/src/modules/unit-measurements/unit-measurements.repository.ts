@@ -79,23 +79,21 @@ export async function updateUnitMeasurementRow(
 
 /** How many gas values (named by their factors) and key indicators use each of these units. */
 export async function countUnitMeasurementUses(db: Conn, ids: number[]) {
-  const [values, indicators] = await Promise.all([
-    db
-      .select({ id: gas_emissions.unit_measurement_id, n: count(), names: firstNames(emission_factors.name) })
-      .from(gas_emissions)
-      .innerJoin(emission_factors, eq(emission_factors.id, gas_emissions.factor_id))
-      .where(inArray(gas_emissions.unit_measurement_id, ids))
-      .groupBy(gas_emissions.unit_measurement_id),
-    db
-      .select({
-        id: key_indicators.unit_measurement_id,
-        n: countDistinct(key_indicators.id),
-        names: firstNames(key_indicators.name),
-      })
-      .from(key_indicators)
-      .where(inArray(key_indicators.unit_measurement_id, ids))
-      .groupBy(key_indicators.unit_measurement_id),
-  ]);
+  const values = await db
+    .select({ id: gas_emissions.unit_measurement_id, n: count(), names: firstNames(emission_factors.name) })
+    .from(gas_emissions)
+    .innerJoin(emission_factors, eq(emission_factors.id, gas_emissions.factor_id))
+    .where(inArray(gas_emissions.unit_measurement_id, ids))
+    .groupBy(gas_emissions.unit_measurement_id);
+  const indicators = await db
+    .select({
+      id: key_indicators.unit_measurement_id,
+      n: countDistinct(key_indicators.id),
+      names: firstNames(key_indicators.name),
+    })
+    .from(key_indicators)
+    .where(inArray(key_indicators.unit_measurement_id, ids))
+    .groupBy(key_indicators.unit_measurement_id);
   return { gasEmissions: usesById(values), keyIndicators: usesById(indicators) };
 }
 
