@@ -1,15 +1,17 @@
-import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
 import type { TLanguage } from '@huella/shared';
 import { GUIDES, type GuideSection } from './instructions.content.ts';
 
 // The guide is drawn as a real PDF (vector text, searchable) with react-pdf's built-in Helvetica,
 // which covers Spanish; each language is drawn once and kept, since its words never change while
-// the server runs.
+// the server runs. react-pdf is loaded on the first request for the guide: a server that is never
+// asked for it does not carry its fonts and layout engine (about 50 MB).
+
+type ReactPdf = typeof import('@react-pdf/renderer');
 
 const GREEN = '#1b7f4b';
 
-const styles = StyleSheet.create({
+const styleSheet = {
   page: { padding: 48, fontFamily: 'Helvetica', fontSize: 10.5, lineHeight: 1.45, color: '#1f2933' },
   band: { borderBottomWidth: 3, borderBottomColor: GREEN, paddingBottom: 10, marginBottom: 18 },
   brand: { fontSize: 10, color: GREEN, fontFamily: 'Helvetica-Bold', letterSpacing: 1.5 },
@@ -22,9 +24,14 @@ const styles = StyleSheet.create({
   stepNumber: { width: 16, fontFamily: 'Helvetica-Bold', color: GREEN },
   stepText: { flex: 1 },
   footer: { position: 'absolute', bottom: 24, left: 48, right: 48, fontSize: 8.5, color: '#7b8794' },
-});
+} as const;
 
-function section(item: GuideSection, index: number): ReactElement {
+function section(
+  { View, Text }: ReactPdf,
+  styles: typeof styleSheet,
+  item: GuideSection,
+  index: number,
+): ReactElement {
   return h(
     View,
     { key: index, style: styles.section, wrap: false },
@@ -41,7 +48,9 @@ function section(item: GuideSection, index: number): ReactElement {
   );
 }
 
-function guideDocument(lang: TLanguage): ReactElement {
+function guideDocument(pdf: ReactPdf, lang: TLanguage): ReactElement {
+  const { Document, Page, Text, View } = pdf;
+  const styles = pdf.StyleSheet.create(styleSheet);
   const guide = GUIDES[lang];
   return h(
     Document,
@@ -56,7 +65,7 @@ function guideDocument(lang: TLanguage): ReactElement {
         h(Text, { style: styles.title }, guide.title),
         h(Text, { style: styles.subtitle }, guide.subtitle),
       ),
-      ...guide.sections.map(section),
+      ...guide.sections.map((item, index) => section(pdf, styles, item, index)),
       h(Text, { style: styles.footer, fixed: true }, guide.footer),
     ),
   );
@@ -68,7 +77,9 @@ const drawn = new Map<TLanguage, Promise<Buffer>>();
 export function emissionSourcesGuide(lang: TLanguage): Promise<Buffer> {
   let pdf = drawn.get(lang);
   if (!pdf) {
-    pdf = renderToBuffer(guideDocument(lang) as Parameters<typeof renderToBuffer>[0]);
+    pdf = import('@react-pdf/renderer').then((reactPdf) =>
+      reactPdf.renderToBuffer(guideDocument(reactPdf, lang) as Parameters<ReactPdf['renderToBuffer']>[0]),
+    );
     pdf.catch(() => drawn.delete(lang));
     drawn.set(lang, pdf);
   }
