@@ -1,3 +1,4 @@
+import type * as ReactPdfModule from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
 import type { TLanguage } from '@huella/shared';
 import { GUIDES, type GuideSection } from './instructions.content.ts';
@@ -7,7 +8,7 @@ import { GUIDES, type GuideSection } from './instructions.content.ts';
 // the server runs. react-pdf is loaded on the first request for the guide: a server that is never
 // asked for it does not carry its fonts and layout engine (about 50 MB).
 
-type ReactPdf = typeof import('@react-pdf/renderer');
+type ReactPdf = typeof ReactPdfModule;
 
 const GREEN = '#1b7f4b';
 
