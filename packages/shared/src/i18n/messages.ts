@@ -77,6 +77,15 @@ export const messages = {
         'La fuente «{{name}}» está en uso en {{count}} indicadores clave: {{users}}.',
       FACTOR_IN_USE_one: 'El factor «{{name}}» es parte de {{count}} factor derivado: {{users}}.',
       FACTOR_IN_USE_other: 'El factor «{{name}}» es parte de {{count}} factores derivados: {{users}}.',
+      FACTOR_IN_USE_SOURCES_one:
+        'El factor «{{name}}» está en uso en {{count}} fuente de emisión de las empresas.',
+      FACTOR_IN_USE_SOURCES_other:
+        'El factor «{{name}}» está en uso en {{count}} fuentes de emisión de las empresas.',
+      FACTOR_IN_USE_ACTIVITIES_one: 'El factor «{{name}}» está en uso en {{count}} actividad registrada.',
+      FACTOR_IN_USE_ACTIVITIES_other:
+        'El factor «{{name}}» está en uso en {{count}} actividades registradas.',
+      UNIT_IN_USE_ACTIVITIES_one: 'La unidad «{{name}}» está en uso en {{count}} actividad registrada.',
+      UNIT_IN_USE_ACTIVITIES_other: 'La unidad «{{name}}» está en uso en {{count}} actividades registradas.',
       SECTOR_IN_USE_one: 'El sector «{{name}}» está en uso en {{count}} indicador clave: {{users}}.',
       SECTOR_IN_USE_other: 'El sector «{{name}}» está en uso en {{count}} indicadores clave: {{users}}.',
       IMPORT_UNREADABLE: 'No se pudo leer el archivo. Usa la plantilla descargada.',
@@ -339,6 +348,14 @@ export const messages = {
         'The source “{{name}}” is used by {{count}} key indicators: {{users}}.',
       FACTOR_IN_USE_one: 'The factor “{{name}}” is a part of {{count}} derived factor: {{users}}.',
       FACTOR_IN_USE_other: 'The factor “{{name}}” is a part of {{count}} derived factors: {{users}}.',
+      FACTOR_IN_USE_SOURCES_one:
+        'The factor “{{name}}” is used by {{count}} emission source of the companies.',
+      FACTOR_IN_USE_SOURCES_other:
+        'The factor “{{name}}” is used by {{count}} emission sources of the companies.',
+      FACTOR_IN_USE_ACTIVITIES_one: 'The factor “{{name}}” is used by {{count}} recorded activity.',
+      FACTOR_IN_USE_ACTIVITIES_other: 'The factor “{{name}}” is used by {{count}} recorded activities.',
+      UNIT_IN_USE_ACTIVITIES_one: 'The unit “{{name}}” is used by {{count}} recorded activity.',
+      UNIT_IN_USE_ACTIVITIES_other: 'The unit “{{name}}” is used by {{count}} recorded activities.',
       SECTOR_IN_USE_one: 'The sector “{{name}}” is used by {{count}} key indicator: {{users}}.',
       SECTOR_IN_USE_other: 'The sector “{{name}}” is used by {{count}} key indicators: {{users}}.',
       IMPORT_UNREADABLE: 'The file could not be read. Use the downloaded template.',

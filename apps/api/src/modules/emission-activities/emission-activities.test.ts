@@ -432,6 +432,35 @@ describe('emission activities', () => {
     expect(ZApiError.parse(await past.json()).message).toMatch(/allows 100 activities/);
   });
 
+  it('keeps a catalogue factor or unit that companies record on, saying how many use it', async () => {
+    const company = await newCompany();
+    const [factor] = await t.database.db
+      .insert(emission_factors)
+      .values({ name: 'Factor solo de actividades', source_id: stationary.id })
+      .returning();
+    await t.database.db.insert(gas_emissions).values({
+      factor_id: factor!.id,
+      gas_id: gas.CO2!,
+      unit_measurement_id: unit.gal_us!,
+      type_id: operational,
+      value: 2,
+      uncertainty: 0,
+      date_start: '2024-01-01',
+      date_end: '2099-12-31',
+      fountain: 'Prueba',
+      reference: 'Prueba 2024',
+    });
+    await create(company, byFactor(company, factor!.id, { consumption: 3, unit_measurement_id: unit.m3 }));
+    const factorDelete = await call('DELETE', `/emission-factors/${factor!.id}`, superAdmin);
+    expect(factorDelete.status).toBe(409);
+    expect(ZApiError.parse(await factorDelete.json()).message).toBe(
+      'El factor «Factor solo de actividades» está en uso en 1 actividad registrada.',
+    );
+    const unitDelete = await call('DELETE', `/unit-measurements/${unit.m3}`, superAdmin, undefined, 'en');
+    expect(unitDelete.status).toBe(409);
+    expect(ZApiError.parse(await unitDelete.json()).message).toMatch(/is used by/);
+  });
+
   async function upload(
     company: Company,
     bytes: Buffer,

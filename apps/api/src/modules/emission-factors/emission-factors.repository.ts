@@ -2,7 +2,14 @@ import { and, asc, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
-import { emission_factor_parts, emission_factors, gas_emissions, sources } from '../../db/schema/index.ts';
+import {
+  emission_activities,
+  emission_factor_parts,
+  emission_factors,
+  emission_sources,
+  gas_emissions,
+  sources,
+} from '../../db/schema/index.ts';
 
 type Conn = Db | Tx;
 export type FactorValues = Pick<
@@ -192,4 +199,26 @@ export async function deleteFactorRows(db: Conn, ids: number[]): Promise<number>
     .where(inArray(emission_factors.id, ids))
     .returning({ id: emission_factors.id });
   return rows.length;
+}
+
+/** How many companies' emission sources and activities use each of these factors. */
+export async function countCompanyUsesOfFactors(
+  db: Conn,
+  ids: number[],
+): Promise<{ sources: Map<number, number>; activities: Map<number, number> }> {
+  if (ids.length === 0) return { sources: new Map(), activities: new Map() };
+  const sourceRows = await db
+    .select({ id: emission_sources.emission_factor_id, n: count() })
+    .from(emission_sources)
+    .where(inArray(emission_sources.emission_factor_id, ids))
+    .groupBy(emission_sources.emission_factor_id);
+  const activityRows = await db
+    .select({ id: emission_activities.emission_factor_id, n: count() })
+    .from(emission_activities)
+    .where(inArray(emission_activities.emission_factor_id, ids))
+    .groupBy(emission_activities.emission_factor_id);
+  return {
+    sources: new Map(sourceRows.map((row) => [row.id, row.n])),
+    activities: new Map(activityRows.map((row) => [row.id, row.n])),
+  };
 }

@@ -17,12 +17,14 @@ import {
   describeDestroy,
   destroyAllOrNone,
   quotedUsers,
+  type Blocker,
   type Blockers,
 } from '../../lib/destroy-all-or-none.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { recordCatalogueEvent, type TPartShare } from '../catalogue-events/catalogue-events.service.ts';
 import { findSourceRow } from '../sources/sources.repository.ts';
 import {
+  countCompanyUsesOfFactors,
   countGasEmissionsOfFactors,
   countOwnGasEmissions,
   deleteFactorRows,
@@ -184,16 +186,27 @@ export async function updateEmissionFactor(
   return showEmissionFactor(ctx, id);
 }
 
-/** A factor goes only when no derived factor blends it (unless that one goes too). */
+/**
+ * A factor goes only when no derived factor blends it (unless that one goes too), and no company's
+ * emission source or activity is on it.
+ */
 const factorBlockers: Blockers<{ id: number; name: string }> = async (tx, ids) => {
   const users = await listDerivedUsers(tx, ids, ids);
-  return (factor) => {
+  const companies = await countCompanyUsesOfFactors(tx, ids);
+  return (factor): Blocker => {
     const derived = users.get(factor.id) ?? [];
-    if (derived.length === 0) return null;
-    return {
-      message: 'errors.FACTOR_IN_USE',
-      params: { name: factor.name, count: derived.length, users: quotedUsers(derived.map((f) => f.name)) },
-    };
+    if (derived.length > 0)
+      return {
+        message: 'errors.FACTOR_IN_USE',
+        params: { name: factor.name, count: derived.length, users: quotedUsers(derived.map((f) => f.name)) },
+      };
+    const sources = companies.sources.get(factor.id) ?? 0;
+    if (sources > 0)
+      return { message: 'errors.FACTOR_IN_USE_SOURCES', params: { name: factor.name, count: sources } };
+    const activities = companies.activities.get(factor.id) ?? 0;
+    if (activities > 0)
+      return { message: 'errors.FACTOR_IN_USE_ACTIVITIES', params: { name: factor.name, count: activities } };
+    return null;
   };
 };
 

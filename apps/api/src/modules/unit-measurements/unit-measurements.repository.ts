@@ -1,7 +1,13 @@
 import { asc, count, countDistinct, eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { countAll, listPage, searchIn, type TListPageQuery } from '../../db/list.ts';
-import { emission_factors, gas_emissions, key_indicators, unit_measurements } from '../../db/schema/index.ts';
+import {
+  emission_activities,
+  emission_factors,
+  gas_emissions,
+  key_indicators,
+  unit_measurements,
+} from '../../db/schema/index.ts';
 import { firstNames, usesById } from '../../db/uses.ts';
 
 type Conn = Db | Tx;
@@ -103,4 +109,15 @@ export async function deleteUnitMeasurementRows(db: Conn, ids: number[]): Promis
     .where(inArray(unit_measurements.id, ids))
     .returning({ id: unit_measurements.id });
   return rows.length;
+}
+
+/** How many companies' activities are recorded in each of these units. */
+export async function countActivitiesInUnits(db: Conn, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: emission_activities.unit_measurement_id, n: count() })
+    .from(emission_activities)
+    .where(inArray(emission_activities.unit_measurement_id, ids))
+    .groupBy(emission_activities.unit_measurement_id);
+  return new Map(rows.map((row) => [row.id, row.n]));
 }

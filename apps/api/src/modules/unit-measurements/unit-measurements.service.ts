@@ -13,6 +13,7 @@ import { describeDestroy, destroyAllOrNone, usedBy, type Blockers } from '../../
 import type { ServiceContext } from '../../lib/context.ts';
 import { recordCatalogueEvent } from '../catalogue-events/catalogue-events.service.ts';
 import {
+  countActivitiesInUnits,
   countUnitMeasurementUses,
   deleteUnitMeasurementRows,
   findUnitMeasurementRow,
@@ -97,12 +98,20 @@ export async function updateUnitMeasurement(
   return toUnitMeasurement(row);
 }
 
-/** A unit goes only when no gas value and no key indicator uses it. */
+/** A unit goes only when no gas value, no key indicator and no company's activity uses it. */
 const unitMeasurementBlockers: Blockers<UnitMeasurementRow> = async (tx, ids) => {
   const uses = await countUnitMeasurementUses(tx, ids);
-  return (unit) =>
-    usedBy('errors.UNIT_IN_USE_GAS_EMISSIONS', unit.name, uses.gasEmissions.get(unit.id)) ??
-    usedBy('errors.UNIT_IN_USE_KEY_INDICATORS', unit.name, uses.keyIndicators.get(unit.id));
+  const activities = await countActivitiesInUnits(tx, ids);
+  return (unit) => {
+    const recorded = activities.get(unit.id) ?? 0;
+    return (
+      usedBy('errors.UNIT_IN_USE_GAS_EMISSIONS', unit.name, uses.gasEmissions.get(unit.id)) ??
+      usedBy('errors.UNIT_IN_USE_KEY_INDICATORS', unit.name, uses.keyIndicators.get(unit.id)) ??
+      (recorded > 0
+        ? { message: 'errors.UNIT_IN_USE_ACTIVITIES', params: { name: unit.name, count: recorded } }
+        : null)
+    );
+  };
 };
 
 /**
