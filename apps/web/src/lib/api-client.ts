@@ -4,6 +4,7 @@ import type { ParseKeys } from 'i18next';
 import { currentLanguage, i18n } from './i18n.ts';
 import { showToast } from './notify.tsx';
 import { clearSession, getAccessToken } from './session.ts';
+import { fetchWithUploadProgress, type TUploadProgress } from './upload-progress.ts';
 
 /**
  * The one HTTP client of the web app (DESIGN.md §5, spec/workspace.md §7–8).
@@ -55,6 +56,11 @@ export type TRequestOptions<T = unknown> = {
   /** Validates/converts the response body (for instance a shared Zod schema's `parse`). */
   parse?: (data: unknown) => T;
   timeoutMs?: number;
+  /**
+   * Told how much of the body has gone out (an upload's progress bar). `fetch` cannot tell, so such
+   * a call goes through an XMLHttpRequest; its answer is handled like any other.
+   */
+  onUploadProgress?: TUploadProgress;
 };
 
 /**
@@ -341,13 +347,19 @@ async function send<T>(
   try {
     let response: Response;
     try {
-      response = await fetch(url, {
-        method,
-        headers,
-        body,
-        signal: controller.signal,
-        credentials: 'same-origin',
-      });
+      response = options.onUploadProgress
+        ? await fetchWithUploadProgress(
+            url,
+            { method, headers, body, signal: controller.signal },
+            options.onUploadProgress,
+          )
+        : await fetch(url, {
+            method,
+            headers,
+            body,
+            signal: controller.signal,
+            credentials: 'same-origin',
+          });
     } catch (error) {
       if (timedOut) throw timeoutError(options);
       // The caller cancelled (a query unmounted): not an error worth telling anyone about.

@@ -31,6 +31,14 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 
+// jsdom has no font loading API; an autosizing text area (a multiline field) listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    writable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
 // jsdom does not scroll; the router restores the scroll position after each navigation, a list
 // scrolls its table back to the top when it turns the page, a select its option into view.
 window.scrollTo = () => {};

@@ -1,4 +1,4 @@
-import { SPREADSHEET_ACCEPT } from '@huella/shared';
+import { formatDateTime, SPREADSHEET_ACCEPT, type TImportRowError } from '@huella/shared';
 import {
   Alert,
   Anchor,
@@ -9,17 +9,44 @@ import {
   List,
   Loader,
   Modal,
+  Progress,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconAlertCircle,
+  IconAlertTriangle,
+  IconDownload,
+  IconFileSpreadsheet,
+  IconUpload,
+} from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { showToast } from '../../lib/notify.tsx';
-import { cellText, importFailuresByRow, type TImportRowGroup } from './import-failures.ts';
+import {
+  afterRetry,
+  cellText,
+  importFailuresByRow,
+  repairRowsOf,
+  type TImportRowGroup,
+  type TRepairRow,
+} from './import-failures.ts';
+import { ImportRepairTable } from './import-repair-table.tsx';
+
+/** How an upload is sent: again (the user confirmed a file imported before), with its progress. */
+export type TImportUpload = {
+  again: boolean;
+  /** `loaded` of `total` bytes sent (total 0 when unknown). */
+  onProgress: (loaded: number, total: number) => void;
+};
+
+/** A file the company imported before: when, and how many rows it saved then. */
+export type TImportSeen = { created_at: string; saved: number };
 
 export type TImportDialogProps<TResult> = {
   title: string;
@@ -30,21 +57,47 @@ export type TImportDialogProps<TResult> = {
   templateHref: string;
   /** Downloads the template with the session (the access token lives in memory, not in a cookie). */
   downloadTemplate: () => Promise<unknown>;
-  /** Sends the file; resolves to the server's answer, rejects with the refusal. */
-  upload: (file: File) => Promise<TResult | null>;
+  /** Sends the file (reporting the upload's progress); resolves to the answer, rejects with the refusal. */
+  upload: (file: File, options: TImportUpload) => Promise<TResult | null>;
   /** The template's columns in order (their words are the shared `fields.<column>`). */
   columns: readonly string[];
   /** The success toast's words. */
   doneMessage: (result: TResult | null) => string;
-  /** After the server imported the file (reload what it shows). */
+  /** After the server imported the file, or rows of it (reload what it shows). */
   onImported?: () => void | Promise<void>;
   onClose: () => void;
+  /**
+   * An area whose import saves the valid rows and answers the failing ones (partial success): the
+   * failing rows of an answer. They come back in an editable table, fixed and sent with `retry`.
+   */
+  failuresOf?: (result: TResult | null) => readonly TImportRowError[];
+  /** Sends fixed rows again (`imported` is the upload's answer); its answer's failures stay in the table. */
+  retry?: (rows: TRepairRow[], imported: TResult | null) => Promise<TResult | null>;
+  /** What the upload saved, above the rows left to fix. */
+  partialMessage?: (result: TResult | null) => string;
+  /** The toast once every failing row is in. */
+  repairedMessage?: string;
+  /** A refusal saying the company imported this file before: asked about, then sent `again`. */
+  seenBefore?: (error: unknown) => TImportSeen | null;
 };
 
 /**
- * The import of a spreadsheet made from an area's template (xlsx, xls or csv), all rows or none
- * (spec/workspace.md §8): a refused file shows one card per failing row, with each wrong cell, what
- * is wrong with it and what else the row held; an accepted one says what it added and closes.
+ * Where an upload is: sent (an area whose upload says nothing of its progress stays here until the
+ * answer), its bytes going out (0–1), or the server reading the file.
+ */
+type TSending = { phase: 'sending' } | { phase: 'uploading'; sent: number } | { phase: 'processing' };
+
+/**
+ * The import of a spreadsheet made from an area's template (xlsx, xls or csv), with a progress bar
+ * while it uploads and a "processing" state until the answer (spec/workspace.md §4, §8).
+ *
+ * - All rows or none: a refused file shows one card per failing row, with each wrong cell, what is
+ *   wrong with it and what else the row held; an accepted one says what it added and closes.
+ * - Partial success (`failuresOf` and `retry`): the valid rows are saved and the failing ones come
+ *   back in an editable table, to fix and send again (all, the selected ones or one); rows that
+ *   save leave the table, and once none is left the dialog says so and closes.
+ * - A file the company imported before (`seenBefore`) is asked about, with when and what it saved
+ *   then, and sent again only when confirmed.
  */
 export function ImportDialog<TResult>({
   title,
@@ -57,28 +110,95 @@ export function ImportDialog<TResult>({
   doneMessage,
   onImported,
   onClose,
+  failuresOf,
+  retry,
+  partialMessage,
+  repairedMessage,
+  seenBefore,
 }: TImportDialogProps<TResult>) {
   const { t } = useTranslation(['common', 'messages']);
   const [file, setFile] = useState<File | null>(null);
   const [failure, setFailure] = useState<{ message: string; rows: TImportRowGroup[] } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const sending = useMutation({ mutationFn: upload });
+  const [progress, setProgress] = useState<TSending | null>(null);
+  const [seen, setSeen] = useState<TImportSeen | null>(null);
+  const [repair, setRepair] = useState<{ imported: TResult | null; rows: TRepairRow[] } | null>(null);
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  const sending = useMutation({
+    mutationFn: ({ chosen, again }: { chosen: File; again: boolean }) =>
+      upload(chosen, {
+        again,
+        onProgress: (loaded, total) =>
+          setProgress(
+            total > 0 && loaded < total
+              ? { phase: 'uploading', sent: loaded / total }
+              : { phase: 'processing' },
+          ),
+      }),
+  });
+  const retrying = useMutation({
+    mutationFn: (rows: TRepairRow[]) => retry!(rows, repair?.imported ?? null),
+  });
   const columnName = (attribute: string) =>
     t(`messages:fields.${attribute}` as 'messages:fields.name', { defaultValue: attribute });
 
-  const submit = async () => {
+  const finish = async (message: string) => {
+    showToast({ kind: 'success', message });
+    await onImported?.();
+    onClose();
+  };
+
+  const submit = async (again: boolean) => {
     if (!file) return;
     setFailure(null);
     setFileError(null);
+    setSeen(null);
+    setProgress({ phase: 'sending' });
     try {
-      const result = await sending.mutateAsync(file);
-      showToast({ kind: 'success', message: doneMessage(result) });
+      const result = await sending.mutateAsync({ chosen: file, again });
+      const failing = failuresOf?.(result) ?? [];
+      if (failing.length === 0) {
+        await finish(doneMessage(result));
+        return;
+      }
+      setRepair({ imported: result, rows: repairRowsOf(failing) });
+      // The rows that went in show behind the dialog.
       await onImported?.();
-      onClose();
     } catch (error) {
+      const previous = seenBefore?.(error) ?? null;
+      if (previous) {
+        setSeen(previous);
+        return;
+      }
       const rows = importFailuresByRow(error, columns);
       if (rows.length > 0) setFailure({ message: isApiError(error) ? error.message : '', rows });
       setFileError(isApiError(error) ? (error.errors.file?.join(' ') ?? null) : null);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const sendAgain = async (rows: TRepairRow[]) => {
+    if (!repair || rows.length === 0) return;
+    try {
+      const result = await retrying.mutateAsync(rows);
+      const left = afterRetry(
+        repair.rows,
+        rows.map((row) => row.row),
+        failuresOf?.(result) ?? [],
+      );
+      const saved = repair.rows.length - left.length;
+      if (left.length === 0) {
+        await finish(repairedMessage ?? doneMessage(result));
+        return;
+      }
+      setRepair({ ...repair, rows: left });
+      if (saved > 0) {
+        showToast({ kind: 'success', message: t('common:import.repair.saved', { count: saved }) });
+        await onImported?.();
+      }
+    } catch {
+      // The API client said why; the rows stay as they are, to send again.
     }
   };
 
@@ -87,64 +207,165 @@ export function ImportDialog<TResult>({
       opened
       onClose={onClose}
       title={title}
-      size="lg"
+      size={repair ? '90%' : 'lg'}
+      fullScreen={Boolean(repair) && isPhone}
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       <Stack gap="md">
-        <Text size="sm">{help}</Text>
-        <Anchor
-          href={templateHref}
-          size="sm"
-          onClick={(event) => {
-            event.preventDefault();
-            void downloadTemplate().catch(() => undefined);
-          }}
-        >
-          <Group gap={6} component="span" wrap="nowrap">
-            <IconDownload size={16} aria-hidden />
-            {templateLabel}
-          </Group>
-        </Anchor>
-        <FileInput
-          label={t('common:import.file')}
-          description={t('common:import.fileHint')}
-          // What the picker offers; the server checks the content, not the name.
-          accept={SPREADSHEET_ACCEPT}
-          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-          value={file}
-          onChange={(next) => {
-            setFile(next);
-            setFileError(null);
-            setFailure(null);
-          }}
-          error={fileError}
-          clearable
-          required
-        />
-        {sending.isPending ? (
-          <Group gap="xs" role="status">
-            <Loader size="sm" aria-hidden />
-            <Text size="sm">{t('common:import.importing')}</Text>
-          </Group>
-        ) : null}
-        {failure ? (
-          <FailingRows message={failure.message} rows={failure.rows} columnName={columnName} />
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
+        {repair ? (
+          <>
+            <Alert
+              color="yellow"
+              variant="light"
+              role="status"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+            >
+              {partialMessage?.(repair.imported) ?? t('common:import.repair.help')}
+            </Alert>
+            <ImportRepairTable
+              columns={columns}
+              rows={repair.rows}
+              onRowsChange={(rows) => setRepair({ ...repair, rows })}
+              onRetry={(rows) => void sendAgain(rows)}
+              retrying={retrying.isPending}
+              columnName={columnName}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('common:actions.close')}
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <>
+            <Text size="sm">{help}</Text>
+            <Anchor
+              href={templateHref}
+              size="sm"
+              onClick={(event) => {
+                event.preventDefault();
+                void downloadTemplate().catch(() => undefined);
+              }}
+            >
+              <Group gap={6} component="span" wrap="nowrap">
+                <IconDownload size={16} aria-hidden />
+                {templateLabel}
+              </Group>
+            </Anchor>
+            <FileInput
+              label={t('common:import.file')}
+              description={t('common:import.fileHint')}
+              // What the picker offers; the server checks the content, not the name.
+              accept={SPREADSHEET_ACCEPT}
+              leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+              value={file}
+              onChange={(next) => {
+                setFile(next);
+                setFileError(null);
+                setFailure(null);
+                setSeen(null);
+              }}
+              error={fileError}
+              disabled={sending.isPending}
+              clearable
+              required
+            />
+            {progress ? <UploadProgress sending={progress} /> : null}
+            {seen ? (
+              <SeenBefore seen={seen} onConfirm={() => void submit(true)} onCancel={() => setSeen(null)} />
+            ) : null}
+            {failure ? (
+              <FailingRows message={failure.message} rows={failure.rows} columnName={columnName} />
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('common:actions.cancel')}
+              </Button>
+              <Button
+                leftSection={<IconUpload size={16} aria-hidden />}
+                disabled={!file || seen !== null}
+                loading={sending.isPending}
+                onClick={() => void submit(false)}
+              >
+                {t('common:import.upload')}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The upload's progress bar, then an indeterminate "processing" while the server reads the file. */
+function UploadProgress({ sending }: { sending: TSending }) {
+  const { t } = useTranslation('common');
+  if (sending.phase === 'sending') {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text size="sm">{t('import.importing')}</Text>
+      </Group>
+    );
+  }
+  if (sending.phase === 'processing') {
+    return (
+      <Stack gap={6} role="status">
+        <Progress value={100} striped animated aria-hidden />
+        <Group gap="xs">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm">{t('import.processing')}</Text>
+        </Group>
+      </Stack>
+    );
+  }
+  const percent = Math.round(sending.sent * 100);
+  return (
+    <Stack gap={6}>
+      <Progress value={percent} aria-label={t('import.uploadingLabel')} />
+      <Text size="sm" role="status">
+        {t('import.uploading', { percent })}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Asks before importing a file the company imported before, saying when and what it saved then. */
+function SeenBefore({
+  seen,
+  onConfirm,
+  onCancel,
+}: {
+  seen: TImportSeen;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      role="alert"
+      title={t('import.seen.title')}
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          {t('import.seen.body', {
+            date: formatDateTime(seen.created_at, currentLanguage()),
+            count: seen.saved,
+          })}
+        </Text>
+        <Group gap="sm">
+          <Button size="xs" color="yellow" onClick={onConfirm}>
+            {t('import.seen.again')}
           </Button>
-          <Button
-            leftSection={<IconUpload size={16} aria-hidden />}
-            disabled={!file}
-            loading={sending.isPending}
-            onClick={() => void submit()}
-          >
-            {t('common:import.upload')}
+          <Button size="xs" variant="default" onClick={onCancel}>
+            {t('import.seen.keep')}
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Alert>
   );
 }
 
