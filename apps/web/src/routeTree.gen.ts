@@ -20,6 +20,8 @@ import { Route as AuthSignInRouteImport } from './routes/_auth/sign-in.tsx';
 import { Route as OnboardingWelcomeRouteImport } from './routes/_onboarding/welcome.tsx';
 import { Route as PublicIndexRouteImport } from './routes/_public/index.tsx';
 import { Route as InvitationsInvitationRouteImport } from './routes/invitations.$invitation.tsx';
+import { Route as AppEmissionActivitiesIndexRouteImport } from './routes/_app/emission-activities/index.tsx';
+import { Route as AppEmissionActivitiesIdRouteImport } from './routes/_app/emission-activities/$id.tsx';
 import { Route as AppEmissionFactorsIndexRouteImport } from './routes/_app/emission-factors/index.tsx';
 import { Route as AppEmissionFactorsIdRouteImport } from './routes/_app/emission-factors/$id.tsx';
 import { Route as AppEmissionSourcesIndexRouteImport } from './routes/_app/emission-sources/index.tsx';
@@ -93,6 +95,17 @@ const InvitationsInvitationRoute = InvitationsInvitationRouteImport.update({
   id: '/invitations/$invitation',
   path: '/invitations/$invitation',
   getParentRoute: () => rootRouteImport,
+} as any);
+const AppEmissionActivitiesIndexRoute =
+  AppEmissionActivitiesIndexRouteImport.update({
+    id: '/emission-activities/',
+    path: '/emission-activities/',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppEmissionActivitiesIdRoute = AppEmissionActivitiesIdRouteImport.update({
+  id: '/emission-activities/$id',
+  path: '/emission-activities/$id',
+  getParentRoute: () => AppRoute,
 } as any);
 const AppEmissionFactorsIndexRoute = AppEmissionFactorsIndexRouteImport.update({
   id: '/emission-factors/',
@@ -218,6 +231,7 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof AuthSignInRoute;
   '/welcome': typeof OnboardingWelcomeRoute;
   '/invitations/$invitation': typeof InvitationsInvitationRoute;
+  '/emission-activities/$id': typeof AppEmissionActivitiesIdRoute;
   '/emission-factors/$id': typeof AppEmissionFactorsIdRoute;
   '/emission-sources/$id': typeof AppEmissionSourcesIdRoute;
   '/gases/$id': typeof AppGasesIdRoute;
@@ -228,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/forgot-password/valid-code': typeof AuthForgotPasswordValidCodeRoute;
   '/verify-account/$email': typeof AuthVerifyAccountEmailRoute;
   '/load-company/$id': typeof OnboardingLoadCompanyIdRoute;
+  '/emission-activities/': typeof AppEmissionActivitiesIndexRoute;
   '/emission-factors/': typeof AppEmissionFactorsIndexRoute;
   '/emission-sources/': typeof AppEmissionSourcesIndexRoute;
   '/gases/': typeof AppGasesIndexRoute;
@@ -249,6 +264,7 @@ export interface FileRoutesByTo {
   '/sign-in': typeof AuthSignInRoute;
   '/welcome': typeof OnboardingWelcomeRoute;
   '/invitations/$invitation': typeof InvitationsInvitationRoute;
+  '/emission-activities/$id': typeof AppEmissionActivitiesIdRoute;
   '/emission-factors/$id': typeof AppEmissionFactorsIdRoute;
   '/emission-sources/$id': typeof AppEmissionSourcesIdRoute;
   '/gases/$id': typeof AppGasesIdRoute;
@@ -259,6 +275,7 @@ export interface FileRoutesByTo {
   '/forgot-password/valid-code': typeof AuthForgotPasswordValidCodeRoute;
   '/verify-account/$email': typeof AuthVerifyAccountEmailRoute;
   '/load-company/$id': typeof OnboardingLoadCompanyIdRoute;
+  '/emission-activities': typeof AppEmissionActivitiesIndexRoute;
   '/emission-factors': typeof AppEmissionFactorsIndexRoute;
   '/emission-sources': typeof AppEmissionSourcesIndexRoute;
   '/gases': typeof AppGasesIndexRoute;
@@ -285,6 +302,7 @@ export interface FileRoutesById {
   '/_onboarding/welcome': typeof OnboardingWelcomeRoute;
   '/invitations/$invitation': typeof InvitationsInvitationRoute;
   '/_public/': typeof PublicIndexRoute;
+  '/_app/emission-activities/$id': typeof AppEmissionActivitiesIdRoute;
   '/_app/emission-factors/$id': typeof AppEmissionFactorsIdRoute;
   '/_app/emission-sources/$id': typeof AppEmissionSourcesIdRoute;
   '/_app/gases/$id': typeof AppGasesIdRoute;
@@ -295,6 +313,7 @@ export interface FileRoutesById {
   '/_auth/forgot-password/valid-code': typeof AuthForgotPasswordValidCodeRoute;
   '/_auth/verify-account/$email': typeof AuthVerifyAccountEmailRoute;
   '/_onboarding/load-company/$id': typeof OnboardingLoadCompanyIdRoute;
+  '/_app/emission-activities/': typeof AppEmissionActivitiesIndexRoute;
   '/_app/emission-factors/': typeof AppEmissionFactorsIndexRoute;
   '/_app/emission-sources/': typeof AppEmissionSourcesIndexRoute;
   '/_app/gases/': typeof AppGasesIndexRoute;
@@ -318,6 +337,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/welcome'
     | '/invitations/$invitation'
+    | '/emission-activities/$id'
     | '/emission-factors/$id'
     | '/emission-sources/$id'
     | '/gases/$id'
@@ -328,6 +348,7 @@ export interface FileRouteTypes {
     | '/forgot-password/valid-code'
     | '/verify-account/$email'
     | '/load-company/$id'
+    | '/emission-activities/'
     | '/emission-factors/'
     | '/emission-sources/'
     | '/gases/'
@@ -349,6 +370,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/welcome'
     | '/invitations/$invitation'
+    | '/emission-activities/$id'
     | '/emission-factors/$id'
     | '/emission-sources/$id'
     | '/gases/$id'
@@ -359,6 +381,7 @@ export interface FileRouteTypes {
     | '/forgot-password/valid-code'
     | '/verify-account/$email'
     | '/load-company/$id'
+    | '/emission-activities'
     | '/emission-factors'
     | '/emission-sources'
     | '/gases'
@@ -384,6 +407,7 @@ export interface FileRouteTypes {
     | '/_onboarding/welcome'
     | '/invitations/$invitation'
     | '/_public/'
+    | '/_app/emission-activities/$id'
     | '/_app/emission-factors/$id'
     | '/_app/emission-sources/$id'
     | '/_app/gases/$id'
@@ -394,6 +418,7 @@ export interface FileRouteTypes {
     | '/_auth/forgot-password/valid-code'
     | '/_auth/verify-account/$email'
     | '/_onboarding/load-company/$id'
+    | '/_app/emission-activities/'
     | '/_app/emission-factors/'
     | '/_app/emission-sources/'
     | '/_app/gases/'
@@ -494,6 +519,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/invitations/$invitation';
       preLoaderRoute: typeof InvitationsInvitationRouteImport;
       parentRoute: typeof rootRouteImport;
+    };
+    '/_app/emission-activities/': {
+      id: '/_app/emission-activities/';
+      path: '/emission-activities';
+      fullPath: '/emission-activities/';
+      preLoaderRoute: typeof AppEmissionActivitiesIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/emission-activities/$id': {
+      id: '/_app/emission-activities/$id';
+      path: '/emission-activities/$id';
+      fullPath: '/emission-activities/$id';
+      preLoaderRoute: typeof AppEmissionActivitiesIdRouteImport;
+      parentRoute: typeof AppRoute;
     };
     '/_app/emission-factors/': {
       id: '/_app/emission-factors/';
@@ -656,6 +695,7 @@ interface AppRouteChildren {
   AppAccountRoute: typeof AppAccountRoute;
   AppDesignRoute: typeof AppDesignRoute;
   AppSettingsRoute: typeof AppSettingsRoute;
+  AppEmissionActivitiesIdRoute: typeof AppEmissionActivitiesIdRoute;
   AppEmissionFactorsIdRoute: typeof AppEmissionFactorsIdRoute;
   AppEmissionSourcesIdRoute: typeof AppEmissionSourcesIdRoute;
   AppGasesIdRoute: typeof AppGasesIdRoute;
@@ -663,6 +703,7 @@ interface AppRouteChildren {
   AppSectorsIdRoute: typeof AppSectorsIdRoute;
   AppSourcesIdRoute: typeof AppSourcesIdRoute;
   AppUnitMeasurementsIdRoute: typeof AppUnitMeasurementsIdRoute;
+  AppEmissionActivitiesIndexRoute: typeof AppEmissionActivitiesIndexRoute;
   AppEmissionFactorsIndexRoute: typeof AppEmissionFactorsIndexRoute;
   AppEmissionSourcesIndexRoute: typeof AppEmissionSourcesIndexRoute;
   AppGasesIndexRoute: typeof AppGasesIndexRoute;
@@ -678,6 +719,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountRoute: AppAccountRoute,
   AppDesignRoute: AppDesignRoute,
   AppSettingsRoute: AppSettingsRoute,
+  AppEmissionActivitiesIdRoute: AppEmissionActivitiesIdRoute,
   AppEmissionFactorsIdRoute: AppEmissionFactorsIdRoute,
   AppEmissionSourcesIdRoute: AppEmissionSourcesIdRoute,
   AppGasesIdRoute: AppGasesIdRoute,
@@ -685,6 +727,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSectorsIdRoute: AppSectorsIdRoute,
   AppSourcesIdRoute: AppSourcesIdRoute,
   AppUnitMeasurementsIdRoute: AppUnitMeasurementsIdRoute,
+  AppEmissionActivitiesIndexRoute: AppEmissionActivitiesIndexRoute,
   AppEmissionFactorsIndexRoute: AppEmissionFactorsIndexRoute,
   AppEmissionSourcesIndexRoute: AppEmissionSourcesIndexRoute,
   AppGasesIndexRoute: AppGasesIndexRoute,

@@ -8,9 +8,9 @@ const MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024);
 
 export type TImageProblem = 'type' | 'size';
 
-/** The first bytes of a file, where an image says what it is. */
-async function signatureOf(file: Blob): Promise<Uint8Array> {
-  const head = file.slice(0, IMAGE_SIGNATURE_BYTES);
+/** The first bytes of a file, where an image (or a PDF) says what it is. */
+export async function signatureOf(file: Blob, bytes: number = IMAGE_SIGNATURE_BYTES): Promise<Uint8Array> {
+  const head = file.slice(0, bytes);
   if (typeof head.arrayBuffer === 'function') return new Uint8Array(await head.arrayBuffer());
   // Older engines (and jsdom) read a Blob only through a FileReader.
   return new Promise((resolve, reject) => {

@@ -1,11 +1,14 @@
 import {
   listEnvelope,
+  SELECTOR_PAGE_SIZE,
   ZCompany,
   ZCompanySources,
+  ZEmissionSource,
   ZStakeholderGroups,
   ZStandard,
   type TCompany,
   type TCompanySource,
+  type TEmissionSource,
   type TStakeholderGroups,
   type TStakeholderType,
   type TStandard,
@@ -102,3 +105,26 @@ export const standardsQuery = queryOptions({
   // The standards change only with a new release of the catalogue.
   staleTime: 60 * 60_000,
 });
+
+/**
+ * `GET /api/emission-sources?company_id=…&per_page=100`: the company's emission sources by code, as
+ * the activities' form and filter choose one.
+ */
+export async function listEmissionSourceOptions(companyId: number): Promise<TEmissionSource[]> {
+  const answer = await api.get('/emission-sources', {
+    query: { company_id: companyId, page: 1, per_page: SELECTOR_PAGE_SIZE, sort: 'code', order: 'asc' },
+    parse: listEnvelope(ZEmissionSource).parse,
+  });
+  return answer?.data ?? [];
+}
+
+/** Its key starts with the `emission-sources` area's: a write to a source refreshes it. */
+export const emissionSourceOptionsKey = (companyId: number) =>
+  ['emission-sources', 'options', companyId] as const;
+
+export function emissionSourceOptionsQuery(companyId: number) {
+  return queryOptions({
+    queryKey: emissionSourceOptionsKey(companyId),
+    queryFn: () => listEmissionSourceOptions(companyId),
+  });
+}

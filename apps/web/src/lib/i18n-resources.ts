@@ -7,6 +7,7 @@ import type companies from '../locales/es/companies.json';
 import type companySources from '../locales/es/company-sources.json';
 import type companyUsers from '../locales/es/company-users.json';
 import type design from '../locales/es/design.json';
+import type emissionActivities from '../locales/es/emission-activities.json';
 import type emissionFactors from '../locales/es/emission-factors.json';
 import type emissionSources from '../locales/es/emission-sources.json';
 import type gasEmissions from '../locales/es/gas-emissions.json';
@@ -47,6 +48,7 @@ export type TResources = {
   'emission-factors': typeof emissionFactors;
   'gas-emissions': typeof gasEmissions;
   'emission-sources': typeof emissionSources;
+  'emission-activities': typeof emissionActivities;
   messages: (typeof messages)['es'];
 };
 

@@ -23,13 +23,15 @@ const LANDMARKS = [
   '/sources',
   '/emission-sources',
   '/emission-sources/$id',
+  '/emission-activities',
+  '/emission-activities/$id',
 ];
 
 /**
  * Renders `ui` as the screen at `at` (a URL whose path matches `path`) inside a memory router, so
  * links, redirects and `useRouter` work; /welcome, /sign-in and /load-company/{id} render a
  * landmark naming them (`screen.findByTestId('landmark')`), and so do /sources (the administration)
- * and the emission sources' list and form.
+ * and the lists and forms of emission sources and activities.
  */
 export function renderWithRouter(ui: ReactNode, { at = '/', path = at.split('?')[0]! } = {}) {
   const root = createRootRoute({ component: Outlet });

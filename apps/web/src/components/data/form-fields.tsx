@@ -160,10 +160,20 @@ export function SwitchField<TValues extends FieldValues>(props: TFieldProps<TVal
   );
 }
 
-export type TOption = { value: number; label: string };
+/** A row to choose by id; options with a `group` are listed under its heading (a factor's category). */
+export type TOption = { value: number; label: string; group?: string };
 
-/** The options of a choice of rows by id, as the select boxes take them. */
-const choicesOf = (options: TOption[]) => options.map((o) => ({ value: String(o.value), label: o.label }));
+/** The options of a choice of rows by id, as the select boxes take them (grouped when they say so). */
+function choicesOf(options: TOption[]) {
+  const item = (o: TOption) => ({ value: String(o.value), label: o.label });
+  if (!options.some((o) => o.group)) return options.map(item);
+  const groups = new Map<string, ReturnType<typeof item>[]>();
+  for (const option of options) {
+    const group = option.group ?? '';
+    groups.set(group, [...(groups.get(group) ?? []), item(option)]);
+  }
+  return [...groups].map(([group, items]) => ({ group, items }));
+}
 
 /** A choice of one row by id (`disabled` until what it depends on is chosen; `placeholder` says so). */
 export function SelectField<TValues extends FieldValues>(

@@ -102,21 +102,25 @@ describe('sidebar entries', () => {
     );
   });
 
-  it('gives emission sources to everyone who works in a company, first, and nothing not built yet', () => {
+  it('gives emission sources, then activities, to everyone who works in a company, and nothing not built yet', () => {
     const workspace = (roles: TRole[], hasCompany = true) =>
       visibleNavSections(NAV_SECTIONS, viewer(roles, hasCompany))
         .filter((section) => section.id === 'workspace')
         .flatMap((section) => paths(section.items));
-    expect(workspace(['member'])).toEqual(['/emission-sources']);
-    expect(workspace(['administrator'])).toEqual(['/emission-sources', '/settings']);
+    expect(workspace(['member'])).toEqual(['/emission-sources', '/emission-activities']);
+    expect(workspace(['administrator'])).toEqual(['/emission-sources', '/emission-activities', '/settings']);
     // A super-admin inside a company, member of it or not.
-    expect(workspace(['super-admin'])).toEqual(['/emission-sources', '/settings']);
-    expect(workspace(['super-admin', 'member'])).toEqual(['/emission-sources', '/settings']);
+    expect(workspace(['super-admin'])).toEqual(['/emission-sources', '/emission-activities', '/settings']);
+    expect(workspace(['super-admin', 'member'])).toEqual([
+      '/emission-sources',
+      '/emission-activities',
+      '/settings',
+    ]);
     // No company selected: nothing of a company.
     expect(workspace(['super-admin'], false)).toEqual([]);
     expect(workspace([], false)).toEqual([]);
-    // The dashboard, activities, indicators and billing join the menu with their screens.
-    for (const missing of ['/dashboard', '/emission-activities', '/emission-indicators', '/billing']) {
+    // The dashboard, indicators and billing join the menu with their screens.
+    for (const missing of ['/dashboard', '/emission-indicators', '/billing']) {
       expect(NAV_SECTIONS.flatMap((section) => paths(section.items))).not.toContain(missing);
     }
     expect(

@@ -8,10 +8,10 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField, type TOption } from '../../../components/data/form-fields.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
+import { emissionSourceTypesQuery, sourceFactorsQuery } from '../../../lib/catalogue-options.ts';
 import { companiesKeys, companySourcesQuery, headquartersQuery } from '../../../lib/company-data.ts';
 import { createEmissionSource } from '../api/create-emission-source.ts';
 import { useEmissionSource } from '../api/get-emission-source.ts';
-import { useEmissionSourceTypes, useSourceFactors } from '../api/list-emission-source-options.ts';
 import { emissionSourcesKeys } from '../api/list-emission-sources.ts';
 import { updateEmissionSource } from '../api/update-emission-source.ts';
 
@@ -81,7 +81,7 @@ export function EmissionSourceForm({ companyId, id, canOpenSettings }: TEmission
   const queryClient = useQueryClient();
   const recordQuery = useEmissionSource(companyId, id);
   const record = recordQuery.data ?? null;
-  const types = useEmissionSourceTypes();
+  const types = useQuery(emissionSourceTypesQuery);
   const sources = useQuery(companySourcesQuery(companyId));
   const headquarters = useQuery(headquartersQuery(companyId));
   const backToList = () => void navigate({ to: '/emission-sources' });
@@ -115,7 +115,7 @@ export function EmissionSourceForm({ companyId, id, canOpenSettings }: TEmission
   });
   const { control } = form;
   const sourceId = useWatch({ control, name: 'source_id' });
-  const factors = useSourceFactors(sourceId ?? null);
+  const factors = useQuery(sourceFactorsQuery(sourceId ?? null));
 
   // A factor belongs to one category: choosing another category empties the factor. Only the
   // user's choice does (`type` 'change'); loading the edited record does not.

@@ -3,11 +3,19 @@ import {
   SELECTOR_PAGE_SIZE,
   ZFactorOption,
   ZType,
+  ZUnitMeasurement,
   type TFactorOption,
   type TType,
+  type TUnitMeasurement,
 } from '@huella/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+
+/**
+ * Catalogue choices the company's forms offer (an emission source and an activity both choose a
+ * type and a factor of a category; an activity chooses a unit). Catalogue reads: any signed-in
+ * user may make them, and each query's key starts with the catalogue area it reads.
+ */
 
 /** `GET /api/types/emission_source`: operational or embedded. */
 export const emissionSourceTypesQuery = queryOptions({
@@ -21,10 +29,6 @@ export const emissionSourceTypesQuery = queryOptions({
     )?.data ?? [],
   staleTime: 60 * 60_000,
 });
-
-export function useEmissionSourceTypes() {
-  return useQuery(emissionSourceTypesQuery);
-}
 
 /** `GET /api/factors?source_id=…` (first 100): the emission factors of one catalogue source. */
 export function sourceFactorsQuery(sourceId: number | null) {
@@ -41,6 +45,15 @@ export function sourceFactorsQuery(sourceId: number | null) {
   });
 }
 
-export function useSourceFactors(sourceId: number | null) {
-  return useQuery(sourceFactorsQuery(sourceId));
-}
+/** `GET /api/unit-measurements?per_page=100`: the units with their group (which ones convert). */
+export const unitMeasurementOptionsQuery = queryOptions({
+  queryKey: ['unit-measurements', 'options'] as const,
+  queryFn: async (): Promise<TUnitMeasurement[]> =>
+    (
+      await api.get('/unit-measurements', {
+        query: { page: 1, per_page: SELECTOR_PAGE_SIZE },
+        parse: listEnvelope(ZUnitMeasurement).parse,
+      })
+    )?.data ?? [],
+  staleTime: 60_000,
+});

@@ -1,0 +1,363 @@
+import {
+  DOCUMENT_SHOWN_CHARACTERS,
+  EMISSIONS_UNIT,
+  formatDate,
+  formatNumber,
+  ZEmissionActivitiesQuery,
+  type TEmissionActivity,
+  type TStakeholderType,
+} from '@huella/shared';
+import { Anchor, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconFileText, IconLink } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { TListColumn } from '../../../components/data/list-columns.tsx';
+import type { TListFilter } from '../../../components/data/list-filters.tsx';
+import { hasFilterValue } from '../../../components/data/list-search.ts';
+import { ResourceList, SLOW_SEARCH_DEBOUNCE_MS } from '../../../components/data/resource-list.tsx';
+import { useListSearch } from '../../../components/data/use-list-search.ts';
+import { SourceIcon } from '../../../components/source-icon.tsx';
+import {
+  companiesKeys,
+  companyQuery,
+  companySourcesKeys,
+  emissionSourceOptionsKey,
+  listCompanySources,
+  listEmissionSourceOptions,
+  listStakeholdersOfType,
+  stakeholdersKeys,
+} from '../../../lib/company-data.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { bulkDeleteEmissionActivities } from '../api/bulk-delete-emission-activities.ts';
+import { deleteEmissionActivity } from '../api/delete-emission-activity.ts';
+import { downloadActivityDocument, activityDocumentPath } from '../api/download-activity-document.ts';
+import { exportEmissionActivities } from '../api/export-emission-activities.ts';
+import {
+  emissionActivitiesKeys,
+  listEmissionActivities,
+  type TEmissionActivitiesSearch,
+} from '../api/list-emission-activities.ts';
+import { ImportEmissionActivitiesDialog } from './import-emission-activities-dialog.tsx';
+
+type TFilterName = Extract<keyof TEmissionActivitiesSearch, string>;
+type TT = TFunction<['emission-activities', 'catalogue', 'common']>;
+
+/** A document's link or file name as a list shows it: its first characters (spec/workspace.md §9). */
+export function shortenDocument(text: string): string {
+  return text.length > DOCUMENT_SHOWN_CHARACTERS ? `${text.slice(0, DOCUMENT_SHOWN_CHARACTERS)}…` : text;
+}
+
+/** What an activity was recorded against: its emission source's code, or its factor's name. */
+export function recordedAgainst(row: TEmissionActivity): string {
+  return row.by_emission_source && row.emission_source ? row.emission_source.code : row.emission_factor.name;
+}
+
+/** The t CO2e of a row, its avoided part beneath when there is one, or why it has none (flagged). */
+function FootprintCell({ row, t, lang }: { row: TEmissionActivity; t: TT; lang: string }) {
+  if (row.flagged) {
+    const message = row.flag?.message ?? t('list.flaggedHelp');
+    return (
+      <Tooltip
+        label={message}
+        multiline
+        maw={320}
+        withArrow
+        events={{ hover: true, focus: true, touch: true }}
+      >
+        <Group
+          gap={4}
+          wrap="nowrap"
+          component="span"
+          display="inline-flex"
+          tabIndex={0}
+          c="orange.7"
+          data-testid="activity-flag"
+          style={{ verticalAlign: 'middle', cursor: 'help' }}
+        >
+          <IconAlertTriangle size={16} aria-hidden />
+          <Text span inherit fw={600}>
+            {t('list.flagged')}
+          </Text>
+          <VisuallyHidden>{`: ${message}`}</VisuallyHidden>
+        </Group>
+      </Tooltip>
+    );
+  }
+  return (
+    <Stack gap={0} component="span">
+      <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+        {`${formatNumber(row.carbon_footprint, lang)} ${EMISSIONS_UNIT}`}
+      </Text>
+      {row.carbon_footprint_avoided !== 0 ? (
+        <Text span fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {t('list.avoided', {
+            value: `${formatNumber(row.carbon_footprint_avoided, lang)} ${EMISSIONS_UNIT}`,
+          })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The supporting document: its link, or the uploaded file (downloaded with the session). */
+function DocumentCell({ row, companyId }: { row: TEmissionActivity; companyId: number }) {
+  const { t } = useTranslation('emission-activities');
+  if (row.document) {
+    const name = row.document.name;
+    return (
+      <Tooltip label={name} withArrow events={{ hover: true, focus: true, touch: true }}>
+        <Anchor
+          href={activityDocumentPath(companyId, row.id)}
+          size="sm"
+          aria-label={t('list.downloadDocument', { name })}
+          onClick={(event) => {
+            event.preventDefault();
+            void downloadActivityDocument(companyId, row.id, name).catch(() => undefined);
+          }}
+        >
+          <Group gap={4} wrap="nowrap" component="span" display="inline-flex">
+            <IconFileText size={14} aria-hidden />
+            {shortenDocument(name)}
+          </Group>
+        </Anchor>
+      </Tooltip>
+    );
+  }
+  if (row.documents) {
+    return (
+      <Tooltip
+        label={row.documents}
+        withArrow
+        multiline
+        maw={360}
+        events={{ hover: true, focus: true, touch: true }}
+      >
+        <Anchor
+          href={row.documents}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          aria-label={t('list.openDocument', { link: row.documents })}
+        >
+          <Group gap={4} wrap="nowrap" component="span" display="inline-flex">
+            <IconLink size={14} aria-hidden />
+            {shortenDocument(row.documents)}
+          </Group>
+        </Anchor>
+      </Tooltip>
+    );
+  }
+  return null;
+}
+
+/**
+ * The columns of the activities: the day (the row's key, kept on a phone with the others listed
+ * beneath it), what it was recorded against, its category, the consumption in its unit, its t CO2e,
+ * the headquarter and the supporting document. The sortable ones sort by the
+ * API's sort of the same name.
+ */
+export function emissionActivityColumns(
+  t: TT,
+  lang: string,
+  companyId: number,
+): TListColumn<TEmissionActivity>[] {
+  return [
+    {
+      accessor: 'date',
+      title: t('fields.date'),
+      sortable: true,
+      priority: 'key',
+      render: (row) => (
+        <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(row.date, lang)}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'emission_source.code',
+      sortKey: 'emission_source',
+      title: t('fields.recordedAgainst'),
+      sortable: true,
+      render: (row) =>
+        row.by_emission_source && row.emission_source ? (
+          <Tooltip label={row.emission_source.name} withArrow>
+            <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+              {row.emission_source.code}
+            </Text>
+          </Tooltip>
+        ) : (
+          <Text span inherit>
+            {row.emission_factor.name}
+          </Text>
+        ),
+    },
+    {
+      accessor: 'source.name',
+      sortKey: 'source',
+      title: t('fields.source'),
+      sortable: true,
+      render: (row) => (
+        <Group
+          gap={6}
+          wrap="nowrap"
+          component="span"
+          display="inline-flex"
+          style={{ verticalAlign: 'middle' }}
+        >
+          <SourceIcon icon={row.source.icon} size={18} />
+          <Text span inherit>
+            {row.source.name}
+          </Text>
+        </Group>
+      ),
+    },
+    {
+      accessor: 'consumption',
+      title: t('fields.consumption'),
+      sortable: true,
+      textAlign: 'right',
+      render: (row) => (
+        <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+          {`${formatNumber(row.consumption, lang)} ${row.unit_measurement.abbreviation ?? row.unit_measurement.name}`}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'carbon_footprint',
+      title: t('fields.carbon_footprint'),
+      sortable: true,
+      textAlign: 'right',
+      render: (row) => <FootprintCell row={row} t={t} lang={lang} />,
+    },
+    { accessor: 'headquarter.name', title: t('fields.headquarter') },
+    {
+      accessor: 'documents',
+      title: t('fields.document'),
+      // Nothing at all without a document, so a phone's line for it is left out.
+      render: (row) =>
+        row.document || row.documents ? <DocumentCell row={row} companyId={companyId} /> : null,
+    },
+  ];
+}
+
+/** The select filters of the dialog: each loads the company's choices when the dialog opens. */
+function stakeholderFilter(
+  name: TFilterName,
+  label: string,
+  companyId: number,
+  type: TStakeholderType,
+): TListFilter<TFilterName> {
+  return {
+    kind: 'select',
+    name,
+    label,
+    options: {
+      queryKey: [...stakeholdersKeys.ofType(companyId, type), 'filter-options'],
+      queryFn: async () =>
+        ((await listStakeholdersOfType(companyId, type)) ?? []).map((row) => ({
+          value: row.id,
+          label: row.name,
+        })),
+    },
+  };
+}
+
+/**
+ * The filter dialog: the stakeholders of the company (headquarter, client, process, project), one
+ * of its categories or emission sources, and the days the activities were created between.
+ */
+export function emissionActivityFilters(t: TT, companyId: number): TListFilter<TFilterName>[] {
+  return [
+    stakeholderFilter('headquarter_id', t('fields.headquarter'), companyId, 'HEADQUARTERS'),
+    stakeholderFilter('client_id', t('fields.client'), companyId, 'CLIENTS'),
+    stakeholderFilter('provider_id', t('fields.provider'), companyId, 'PROVIDERS'),
+    stakeholderFilter('project_id', t('fields.project'), companyId, 'PROJECTS'),
+    {
+      kind: 'select',
+      name: 'source_id',
+      label: t('fields.source'),
+      options: {
+        queryKey: [...companySourcesKeys.ofCompany(companyId), 'filter-options'],
+        queryFn: async () =>
+          ((await listCompanySources(companyId)) ?? []).map((row) => ({ value: row.id, label: row.name })),
+      },
+    },
+    {
+      kind: 'select',
+      name: 'emission_source_id',
+      label: t('fields.emission_source'),
+      options: {
+        queryKey: [...emissionSourceOptionsKey(companyId), 'filter-options'],
+        queryFn: async () =>
+          (await listEmissionSourceOptions(companyId)).map((row) => ({
+            value: row.id,
+            label: `${row.code} · ${row.name}`,
+          })),
+      },
+    },
+    { kind: 'date', name: 'created_at_from', label: t('filters.createdFrom') },
+    { kind: 'date', name: 'created_at_to', label: t('filters.createdTo') },
+  ];
+}
+
+const FILTER_NAMES = [
+  'search',
+  'headquarter_id',
+  'client_id',
+  'provider_id',
+  'project_id',
+  'source_id',
+  'emission_source_id',
+  'created_at_from',
+  'created_at_to',
+] as const;
+
+/** Whether the list shows a subset: a search or a filter is on. */
+function isNarrowed(search: TEmissionActivitiesSearch): boolean {
+  return FILTER_NAMES.some((name) => hasFilterValue(search[name]));
+}
+
+/**
+ * /emission-activities: the company's activity data with the footprint of each row, for its
+ * members and administrators alike — search (after a pause of 1.5 s), filters, sort, pages, view,
+ * delete one or many, import from the template (fixing and retrying the rows that fail), export as
+ * CSV, and Add up to the plan's limit.
+ */
+export function EmissionActivitiesList({ companyId }: { companyId: number }) {
+  const { t } = useTranslation(['emission-activities', 'catalogue', 'common']);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useListSearch(ZEmissionActivitiesQuery);
+  const company = useQuery(companyQuery(companyId));
+  const lang = currentLanguage();
+  return (
+    <ResourceList<TEmissionActivity, TEmissionActivitiesSearch>
+      title={t('title')}
+      description={t('description')}
+      search={search}
+      onSearchChange={setSearch}
+      searchDebounceMs={SLOW_SEARCH_DEBOUNCE_MS}
+      queryKey={emissionActivitiesKeys.list}
+      invalidateKey={emissionActivitiesKeys.all}
+      companyId={companyId}
+      fetchPage={listEmissionActivities}
+      columns={emissionActivityColumns(t, lang, companyId)}
+      filterSpec={emissionActivityFilters(t, companyId)}
+      nameOf={(row) => t('rowName', { date: formatDate(row.date, lang), what: recordedAgainst(row) })}
+      emptyText={isNarrowed(search) ? t('common:noResults') : t('empty')}
+      loadFailedText={t('loadFailed')}
+      onView={(row) => void navigate({ to: '/emission-activities/$id', params: { id: String(row.id) } })}
+      onAdd={() => void navigate({ to: '/emission-activities/$id', params: { id: '0' } })}
+      addLabel={t('add')}
+      addLimit={{ name: 'emission_activities', usage: company.data?.current_limits.emission_activities }}
+      deleteOne={(id) => deleteEmissionActivity(companyId, id)}
+      deleteMany={(ids) => bulkDeleteEmissionActivities(companyId, ids)}
+      // The plan's usage went down with the rows.
+      onDeleted={() => queryClient.invalidateQueries({ queryKey: companiesKeys.detail(companyId) })}
+      importDialog={(close) => <ImportEmissionActivitiesDialog companyId={companyId} onClose={close} />}
+      onExport={() => exportEmissionActivities(companyId)}
+    />
+  );
+}
