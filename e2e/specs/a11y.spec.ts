@@ -113,6 +113,17 @@ const SCREENS: { as: string | null; path: string; name?: string; ready?: (page: 
   },
   {
     as: DEMO.admin,
+    path: '/emission-activities',
+    ready: (page) => expect(page.locator('tbody tr').first()).toBeVisible(),
+  },
+  {
+    as: DEMO.admin,
+    path: '/emission-activities/0',
+    ready: (page) =>
+      expect(page.getByRole('combobox', { name: 'Fuente de emisión', exact: true })).toBeEnabled(),
+  },
+  {
+    as: DEMO.admin,
     path: '/settings',
     ready: (page) => expect(page.getByRole('row').filter({ hasText: DEMO.member })).toBeVisible(),
   },
@@ -133,11 +144,13 @@ for (const scheme of ['light', 'dark'] as const) {
         test(`${screen.name ?? screen.path} has no serious or critical axe violations`, async ({ page }) => {
           // The showcase holds every component at once: axe takes several times longer there.
           if (screen.path === '/design') test.slow();
-          // The demo company's inventory is a long table, reached through the company's loading.
-          if (screen.path.startsWith('/emission-sources')) test.slow();
+          // The demo company's inventory and activities are long tables, reached through the company's
+          // loading.
+          const inCompany = /^\/(emission-sources|emission-activities)/.test(screen.path);
+          if (inCompany) test.slow();
           // The company's screens need the company selected, which /welcome does (it opens on the
           // emission sources).
-          if (screen.path === '/settings' || screen.path.startsWith('/emission-sources')) {
+          if (screen.path === '/settings' || inCompany) {
             await page.goto('/welcome');
             await expect(page).toHaveURL(/\/emission-sources$/);
             if (screen.path !== '/emission-sources') await page.goto(screen.path);

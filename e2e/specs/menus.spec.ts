@@ -47,8 +47,12 @@ test.describe('menu by role', () => {
     test('an administrator has the settings; the header names the company and the user', async ({ page }) => {
       await page.goto('/welcome');
       await expect(page).toHaveURL(/\/emission-sources$/);
-      // The workspace menu: emission sources first, then the settings (nothing not built yet).
-      await expect(sidebar(page).getByRole('link')).toHaveText(['Emission sources', 'Settings']);
+      // The workspace menu: emission sources first, then activities and the settings (nothing not built yet).
+      await expect(sidebar(page).getByRole('link')).toHaveText([
+        'Emission sources',
+        'Activities',
+        'Settings',
+      ]);
       await expect(sidebar(page).getByRole('group', { name: 'Administration' })).toHaveCount(0);
 
       await page.getByRole('button', { name: /Current company: Andina Verde SAS/ }).click();
