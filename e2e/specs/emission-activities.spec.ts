@@ -344,6 +344,58 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
   });
 }
 
+test.describe('an activity’s supporting document', () => {
+  test('a PDF chosen on the form is uploaded once the activity is saved, listed by its name, and removed again', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const workspace = await createWorkspace(request, 'activities-document');
+    await openActivities(page, workspace);
+    await page.getByRole('button', { name: TEXT.es.add }).click();
+    const form = page.locator('form');
+    await pick(form, TEXT.es.emissionSource, `${workspace.source.code} · ${workspace.source.name}`);
+    await form.getByRole('textbox', { name: TEXT.es.date, exact: true }).fill('15/06/2024');
+    await form.getByRole('textbox', { name: TEXT.es.consumption, exact: true }).fill('1000');
+    await pick(form, TEXT.es.unit, workspace.gallons);
+    await switchTo(page, 'Archivo');
+    // A file that is no PDF nor image is refused before it travels.
+    const chooseFile = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+      const chooser = page.waitForEvent('filechooser');
+      await form.getByRole('button', { name: 'Archivo del soporte' }).click();
+      await (await chooser).setFiles(file);
+    };
+    await chooseFile({ name: 'factura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('hola') });
+    await expect(
+      form.getByText('El documento debe ser un PDF o una imagen PNG, JPEG, WebP o GIF.'),
+    ).toBeVisible();
+    const pdf = Buffer.from('%PDF-1.4\n%prueba\n');
+    await chooseFile({ name: 'factura-junio-planta-norte.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await form.getByRole('button', { name: TEXT.es.save }).click();
+    await expect(page.getByText(TEXT.es.created)).toBeVisible();
+    await expect(page).toHaveURL(/\/emission-activities\/\d+$/);
+    const current = form.getByRole('link', { name: 'Descargar factura-junio-planta-norte.pdf' });
+    await expect(current).toBeVisible();
+    const download = page.waitForEvent('download');
+    await current.click();
+    expect((await download).suggestedFilename()).toBe('factura-junio-planta-norte.pdf');
+
+    await form.getByRole('button', { name: TEXT.es.cancel }).click();
+    const listed = page.getByRole('link', { name: 'Descargar el soporte factura-junio-planta-norte.pdf' });
+    await expect(listed).toHaveText('factura-junio-planta…');
+
+    // Removed on save.
+    await page.getByRole('button', { name: /^Ver / }).click();
+    await form.getByRole('button', { name: 'Quitar' }).click();
+    await expect(
+      form.getByText('El archivo «factura-junio-planta-norte.pdf» se quitará al guardar.'),
+    ).toBeVisible();
+    await form.getByRole('button', { name: TEXT.es.save }).click();
+    await expect(page.getByText(TEXT.es.updated)).toBeVisible();
+    await expect(form.getByRole('link', { name: /^Descargar / })).toHaveCount(0);
+  });
+});
+
 test.describe('emission activities on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
