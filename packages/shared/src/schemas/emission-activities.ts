@@ -67,16 +67,22 @@ export const ZEmissionActivityInput = z
     type_document: nullableText(1, TYPE_DOCUMENT_MAX),
     documents: webAddress(DOCUMENT_LINK_MAX),
   })
-  .superRefine((input, ctx) => {
-    const required = (path: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message: 'validation.required' });
-    if (input.by_emission_source) {
-      if (input.emission_source_id == null) required('emission_source_id');
-    } else {
-      if (input.emission_factor_id == null) required('emission_factor_id');
-      if (input.type_id == null) required('type_id');
-    }
-  });
+  .superRefine(
+    (input, ctx) => {
+      const required = (path: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message: 'validation.required' });
+      if (input.by_emission_source) {
+        if (input.emission_source_id == null) required('emission_source_id');
+      } else {
+        if (input.emission_factor_id == null) required('emission_factor_id');
+        if (input.type_id == null) required('type_id');
+      }
+    },
+    {
+      // Said together with the other fields' errors, not only once they are all right.
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    },
+  );
 export type TEmissionActivityInput = z.infer<typeof ZEmissionActivityInput>;
 
 const named = z.object({ id: z.number().int(), name: z.string() });
