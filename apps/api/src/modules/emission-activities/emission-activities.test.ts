@@ -10,6 +10,7 @@ import {
 } from '@huella/shared';
 import {
   activity_emissions,
+  audit_log,
   emission_activities,
   emission_factor_parts,
   emission_factors,
@@ -757,6 +758,14 @@ describe('emission activities', () => {
         .map(([id]) => id)
         .sort();
       expect(touched).toEqual([onFuel.id, onBlend.id].sort());
+      // The company's audit log says what changed and how many of its activities were recalculated.
+      const entries = await t.database.db
+        .select()
+        .from(audit_log)
+        .where(
+          and(eq(audit_log.company_id, company.id), eq(audit_log.entity, 'emission-activities.recompute')),
+        );
+      expect(entries.at(-1)?.changes).toEqual(['gas_emission.changed', 'recomputed:2', 'flagged:0']);
 
       // The value's range shrinks to 2024: an activity of 2025 is left without a value, flagged.
       const late = await create(
