@@ -1,4 +1,4 @@
-import { and, asc, count, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, gte, ilike, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { TList, TSortOrder } from '@huella/shared';
 
@@ -73,3 +73,18 @@ export async function listPage<TRows extends PgSelect, TCount extends PgSelect>(
 
 /** `count()` as the count query of a list selects it. */
 export const countAll = () => ({ n: count() });
+
+const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const startOfNextDay = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
+
+/**
+ * The filters of a list's creation days (`created_at_from`, `created_at_to`, `YYYY-MM-DD`, UTC),
+ * both days included; none for a bound left blank.
+ */
+export function createdWithin(
+  column: AnyColumn,
+  from: string | null | undefined,
+  to: string | null | undefined,
+): (SQL | undefined)[] {
+  return [from ? gte(column, startOfDay(from)) : undefined, to ? lt(column, startOfNextDay(to)) : undefined];
+}

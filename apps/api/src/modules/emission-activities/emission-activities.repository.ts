@@ -1,21 +1,8 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  gte,
-  inArray,
-  lt,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { DEMO_ACCOUNTS } from '../../db/demo.ts';
-import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
+import { countAll, createdWithin, listPage, type TListPageQuery } from '../../db/list.ts';
 import {
   activity_emissions,
   activity_imports,
@@ -121,9 +108,6 @@ export type ActivityFilter = {
   created_at_to?: string | null | undefined;
 };
 
-const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
-const startOfNextDay = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
-
 function filterConditions(companyId: number, filter: ActivityFilter): (SQL | undefined)[] {
   const equal = (column: AnyColumn, value: number | null | undefined) =>
     value ? eq(column, value) : undefined;
@@ -135,12 +119,7 @@ function filterConditions(companyId: number, filter: ActivityFilter): (SQL | und
     equal(emission_activities.project_id, filter.project_id),
     equal(emission_activities.source_id, filter.source_id),
     equal(emission_activities.emission_source_id, filter.emission_source_id),
-    filter.created_at_from
-      ? gte(emission_activities.created_at, startOfDay(filter.created_at_from))
-      : undefined,
-    filter.created_at_to
-      ? lt(emission_activities.created_at, startOfNextDay(filter.created_at_to))
-      : undefined,
+    ...createdWithin(emission_activities.created_at, filter.created_at_from, filter.created_at_to),
   ];
 }
 

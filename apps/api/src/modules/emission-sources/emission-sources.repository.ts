@@ -1,6 +1,6 @@
-import { and, asc, count, eq, getTableColumns, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
+import { countAll, createdWithin, listPage, type TListPageQuery } from '../../db/list.ts';
 import {
   company_sources,
   emission_activities,
@@ -65,16 +65,12 @@ export type EmissionSourceFilter = {
   created_at_to?: string | null | undefined;
 };
 
-const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
-const startOfNextDay = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
-
 function filterConditions(companyId: number, filter: EmissionSourceFilter): (SQL | undefined)[] {
   return [
     ofCompany(companyId),
     filter.headquarter_id ? eq(emission_sources.headquarter_id, filter.headquarter_id) : undefined,
     filter.source_id ? eq(emission_sources.source_id, filter.source_id) : undefined,
-    filter.created_at_from ? gte(emission_sources.created_at, startOfDay(filter.created_at_from)) : undefined,
-    filter.created_at_to ? lt(emission_sources.created_at, startOfNextDay(filter.created_at_to)) : undefined,
+    ...createdWithin(emission_sources.created_at, filter.created_at_from, filter.created_at_to),
   ];
 }
 
