@@ -4,57 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts';
 import { removeStorage, STORAGE_KEYS } from '../../../lib/storage.ts';
+import { makeCompany, makeLimits } from '../../../test/companies.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { GettingStartedCard, startSteps } from './getting-started-card.tsx';
 
-const company = (overrides: Partial<TCompany> = {}): TCompany => ({
-  id: 10,
-  name: 'Andina Verde SAS',
-  logo: null,
-  nit: '900123456',
-  address: 'Carrera 7 # 71-21, Bogotá',
-  phone: '6015551234',
-  email: 'info@andina.co',
-  website: null,
-  plan_id: null,
-  trial_ends_at: null,
-  role: 'administrator',
-  current_plan: {
-    id: 1,
-    code: 'TRIAL',
-    name: 'Prueba gratuita',
-    description: null,
-    price: 0,
-    interval_unit: 'DAY',
-    trial: true,
-    limit_plan: {
-      group: 'SMALL',
-      entities: 3,
-      num_users: 3,
-      sources: 5,
-      emission_sources: 10,
-      emission_activities: 500,
-      emission_indicators: 50,
-      informs: 1,
-      analysis_tools: true,
-      general_support: false,
-      reductions_module: true,
-    },
-  },
-  current_limits: {
-    entities: { limit: 3, used: 0 },
-    num_users: { limit: 3, used: 1 },
-    sources: { limit: 5, used: 0 },
-    emission_sources: { limit: 10, used: 0 },
-    emission_activities: { limit: 500, used: 0 },
-    emission_indicators: { limit: 50, used: 0 },
-    informs: { limit: 1, used: 0 },
-  },
-  subscription: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+/** A new company: nothing set up yet but its first member. */
+const company = (overrides: Partial<TCompany> = {}): TCompany =>
+  makeCompany({ name: 'Andina Verde SAS', current_limits: makeLimits({ num_users: 1 }), ...overrides });
 
 beforeAll(async () => {
   await i18nReady;
