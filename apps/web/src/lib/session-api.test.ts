@@ -10,13 +10,10 @@ import {
   setAccessToken,
   startSession,
 } from './session.ts';
+import { json } from '../test/http.ts';
 
 /** The network is the one thing replaced: a stubbed fetch answers by path. */
 type THandler = (init: RequestInit) => Response;
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 function session(token: string) {
   return {

@@ -4,7 +4,8 @@ import { companiesKeys, companySourcesKeys } from '../../lib/company-data.ts';
 import { i18nReady, loadNamespaces } from '../../lib/i18n.ts';
 import { clearSession, getSelectedCompany, startSession } from '../../lib/session.ts';
 import { makeAccount } from '../../test/accounts.ts';
-import { json, makeCompany, makeLimits, routeFetch } from '../../test/companies.ts';
+import { makeCompany, makeLimits } from '../../test/companies.ts';
+import { json, routeFetch } from '../../test/http.ts';
 import { loadCompany } from './load-company.ts';
 
 const sources = { data: [{ id: 3, name: 'Combustión estacionaria', icon: 'IconFlame' }] };

@@ -6,10 +6,7 @@ import { clearSession, getAccessToken, startSession } from '../../../lib/session
 import { makeAccount } from '../../../test/accounts.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { PasswordForm } from './account-page.tsx';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { json } from '../../../test/http.ts';
 
 beforeAll(async () => {
   await i18nReady;

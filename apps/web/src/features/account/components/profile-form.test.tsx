@@ -7,10 +7,7 @@ import { clearSession, startSession } from '../../../lib/session.ts';
 import { makeAccount } from '../../../test/accounts.ts';
 import { renderWithRouter } from '../../../test/router.tsx';
 import { AccountPage } from './account-page.tsx';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { json } from '../../../test/http.ts';
 
 const account = makeAccount({ dni: '12345678', phone: '3001234567', address: 'Calle 1 # 2-3, Bogotá' });
 

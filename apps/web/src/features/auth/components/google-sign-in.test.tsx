@@ -6,6 +6,7 @@ import { clearSession, getAccessToken } from '../../../lib/session.ts';
 import { makeAccount } from '../../../test/accounts.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { GoogleSignIn } from './google-sign-in.tsx';
+import { json } from '../../../test/http.ts';
 
 const navigate = vi.fn();
 vi.mock('@tanstack/react-router', async (original) => ({
@@ -15,10 +16,6 @@ vi.mock('@tanstack/react-router', async (original) => ({
 
 type TInit = { client_id: string; callback: (response: { credential?: string }) => void };
 let initialized: TInit | null;
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 beforeAll(async () => {
   await i18nReady;

@@ -6,13 +6,10 @@ import { clearSession, getAccount } from '../../../lib/session.ts';
 import { makeAccount } from '../../../test/accounts.ts';
 import { renderWithRouter } from '../../../test/router.tsx';
 import { InvitedSignUpForm } from './invited-sign-up-form.tsx';
+import { json } from '../../../test/http.ts';
 
 const TOKEN = 'token-of-the-link-0123456789';
 const EMAIL = 'new.person@example.com';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 /** The API: `/api/configuration` (no Google) and the sign-up's `answer`. */
 function stubApi(answer: () => Response) {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts';
-import { json, makeCompany, makeLimits } from '../../../test/companies.ts';
+import { makeCompany, makeLimits } from '../../../test/companies.ts';
+import { json } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { CompanyDataCard } from './company-data-card.tsx';
 

@@ -5,10 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { CompanySourcesCard } from './company-sources-card.tsx';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { json } from '../../../test/http.ts';
 
 const source = (id: number, name: string, icon: string, enable = true) => ({
   id,

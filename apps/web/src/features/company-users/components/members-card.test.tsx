@@ -7,10 +7,7 @@ import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts'
 import { renderWithProviders } from '../../../test/render.tsx';
 import { renderWithRouter } from '../../../test/router.tsx';
 import { InviteForm, MembersCard, PendingInvitations } from './members-card.tsx';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { json } from '../../../test/http.ts';
 
 const pending = (id: number, email: string): TCompanyInvitation => ({
   id,

@@ -7,7 +7,8 @@ import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts'
 import { clearSession, startSession } from '../../../lib/session.ts';
 import { makeAccount } from '../../../test/accounts.ts';
 import { makeActivity } from '../../../test/activities.ts';
-import { json, makeCompany, makeLimits, routeFetch } from '../../../test/companies.ts';
+import { makeCompany, makeLimits } from '../../../test/companies.ts';
+import { json, routeFetch } from '../../../test/http.ts';
 import { renderWithRouter } from '../../../test/router.tsx';
 import { EmissionActivitiesList } from './emission-activities-list.tsx';
 

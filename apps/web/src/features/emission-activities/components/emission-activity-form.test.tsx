@@ -7,7 +7,7 @@ import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts'
 import { clearSession, startSession } from '../../../lib/session.ts';
 import { makeAccount } from '../../../test/accounts.ts';
 import { factorAnswer, gasValue, GENERATOR, makeActivity, UNITS } from '../../../test/activities.ts';
-import { json, routeFetch } from '../../../test/companies.ts';
+import { json, routeFetch } from '../../../test/http.ts';
 import { renderWithRouter } from '../../../test/router.tsx';
 import { EmissionActivityForm } from './emission-activity-form.tsx';
 

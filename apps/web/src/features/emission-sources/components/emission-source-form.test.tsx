@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts';
 import { clearSession, startSession } from '../../../lib/session.ts';
 import { makeAccount } from '../../../test/accounts.ts';
-import { json, routeFetch } from '../../../test/companies.ts';
+import { json, routeFetch } from '../../../test/http.ts';
 import { renderWithRouter } from '../../../test/router.tsx';
 import { EmissionSourceForm } from './emission-source-form.tsx';
 

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts';
 import { clearSession, startSession } from '../../../lib/session.ts';
 import { makeAccount } from '../../../test/accounts.ts';
-import { json, makeCompany, makeLimits, routeFetch } from '../../../test/companies.ts';
+import { makeCompany, makeLimits } from '../../../test/companies.ts';
+import { json, routeFetch } from '../../../test/http.ts';
 import { renderWithRouter } from '../../../test/router.tsx';
 import { EmissionSourcesList } from './emission-sources-list.tsx';
 

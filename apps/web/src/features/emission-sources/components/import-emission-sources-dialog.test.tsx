@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts';
 import { clearSession, startSession } from '../../../lib/session.ts';
 import { makeAccount } from '../../../test/accounts.ts';
-import { json, routeFetch } from '../../../test/companies.ts';
+import { json, routeFetch } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ImportEmissionSourcesDialog } from './import-emission-sources-dialog.tsx';
 

@@ -6,10 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts';
 import { renderWithRouter } from '../../../test/router.tsx';
 import { FactorGasEmissions, FactorGasEmissionsPage } from './factor-gas-emissions.tsx';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { json } from '../../../test/http.ts';
 
 const value = (id: number, formula: string, year: number): TGasEmission => ({
   id,

@@ -6,10 +6,7 @@ import { clearSession, startSession } from '../../../lib/session.ts';
 import { makeAccount } from '../../../test/accounts.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ImportGasEmissionsDialog } from './import-gas-emissions-dialog.tsx';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { json } from '../../../test/http.ts';
 
 const refused = {
   message: 'Hay errores en 1 fila; no se importó nada.',

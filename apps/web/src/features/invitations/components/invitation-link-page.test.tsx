@@ -7,6 +7,7 @@ import { clearSession, startSession } from '../../../lib/session.ts';
 import { makeAccount } from '../../../test/accounts.ts';
 import { renderWithRouter } from '../../../test/router.tsx';
 import { InvitationLinkPage } from './invitation-link-page.tsx';
+import { json } from '../../../test/http.ts';
 
 const TOKEN = 'token-of-the-link-0123456789';
 
@@ -20,10 +21,6 @@ const link = (overrides: Partial<TInvitationLink> = {}): TInvitationLink => ({
   has_account: false,
   ...overrides,
 });
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 /** The API answers the link with `answer`; sign-out always succeeds. */
 function stubApi(answer: () => Response) {

@@ -8,6 +8,7 @@ import { clearSession, getAccount, startSession } from '../../../lib/session.ts'
 import { makeAccount } from '../../../test/accounts.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { MyInvitations } from './my-invitations.tsx';
+import { json } from '../../../test/http.ts';
 
 const invitation = (id: number, name: string, overrides: Partial<TInvitation> = {}): TInvitation => ({
   id,
@@ -18,10 +19,6 @@ const invitation = (id: number, name: string, overrides: Partial<TInvitation> = 
   company: { id: 100 + id, name, logo: null },
   ...overrides,
 });
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 type TRoute = (url: string, init: RequestInit) => Response | undefined;
 

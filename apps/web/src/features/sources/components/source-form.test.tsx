@@ -7,10 +7,7 @@ import { makeAccount } from '../../../test/accounts.ts';
 import { renderWithRouter } from '../../../test/router.tsx';
 import { SourceForm } from './source-form.tsx';
 import { SOURCE_ICON_NAMES } from '../../../components/source-icons.ts';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { json } from '../../../test/http.ts';
 
 const empty = { data: [], meta: { total: 0, page: 1, per_page: 10 } };
 

@@ -5,10 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ImportStakeholdersDialog } from './import-stakeholders-dialog.tsx';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { json } from '../../../test/http.ts';
 
 const values3 = { name: 'AB', description: null };
 const values5 = { name: 'Sede Norte', description: 'x'.repeat(3) };

@@ -6,10 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { StakeholdersCard } from './stakeholders-card.tsx';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { json } from '../../../test/http.ts';
 
 type TRow = { id: number; name: string; description: string | null };
 

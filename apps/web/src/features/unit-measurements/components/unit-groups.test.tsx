@@ -7,10 +7,7 @@ import { makeAccount } from '../../../test/accounts.ts';
 import { renderWithRouter } from '../../../test/router.tsx';
 import { UnitMeasurementForm } from './unit-measurement-form.tsx';
 import { UnitMeasurementsList } from './unit-measurements-list.tsx';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { json } from '../../../test/http.ts';
 
 const unit = (id: number, name: string, group: string | null) => ({
   id,
