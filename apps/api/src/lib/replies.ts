@@ -20,3 +20,33 @@ export function refused<T>(reply: FastifyReply, status: 409 | 413 | 422, answer:
   void reply.code(status);
   return answer;
 }
+
+/** The media type of an xlsx workbook. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The media type of the CSV exports (UTF-8, with a byte-order mark). */
+export const CSV_TYPE = 'text/csv; charset=utf-8';
+
+/**
+ * Marks the answer as a file to save (or, `inline`, to show) under `filename`: its type, a name any
+ * browser reads (an ASCII fallback, and the real name encoded for those that take it) and, unless
+ * said otherwise, no caching of what is the company's data.
+ */
+export function asFile(
+  reply: FastifyReply,
+  type: string,
+  filename: string,
+  { inline = false, cache = 'no-store' }: { inline?: boolean; cache?: string } = {},
+): FastifyReply {
+  const ascii =
+    filename
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'file';
+  return reply
+    .type(type)
+    .header(
+      'content-disposition',
+      `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    )
+    .header('cache-control', cache);
+}

@@ -19,7 +19,7 @@ import {
   translate,
 } from '@huella/shared';
 import { readMultipart } from '../../lib/multipart.ts';
-import { created, noContent, refused } from '../../lib/replies.ts';
+import { asFile, created, CSV_TYPE, noContent, refused, XLSX_TYPE } from '../../lib/replies.ts';
 import { access, scopedCompany } from '../../plugins/auth.ts';
 import {
   ACTIVITY_IMPORT_LIMITS,
@@ -44,7 +44,6 @@ import {
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
 const ZActivityParams = z.object({ emission_activity: ZId });
 const tags = ['emission activities'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // Activity data is the company's data: every member records it. Reads name the company in the
 // query string, writes in the body, uploads in the query string (their form is read after the check).
@@ -224,15 +223,7 @@ export const emissionActivitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         scopedCompany(request),
         request.params.emission_activity,
       );
-      return reply
-        .type(document.type)
-        .header(
-          'content-disposition',
-          `attachment; filename="documento"; filename*=UTF-8''${encodeURIComponent(document.name)}`,
-        )
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(document.bytes);
+      return asFile(reply, document.type, document.name).send(document.bytes);
     },
   );
 
@@ -305,16 +296,12 @@ export const emissionActivitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The xlsx template of the activity import, with dropdowns of the company’s emission sources, factors, units and stakeholders',
         querystring: ZCompanyScoped,
-        produces: [XLSX],
+        produces: [XLSX_TYPE],
       },
     },
     async (request, reply) => {
       const bytes = await activityTemplate(app.ctx, scopedCompany(request), request.lang);
-      return reply
-        .type(XLSX)
-        .header('content-disposition', 'attachment; filename="emission_activities.xlsx"')
-        .header('cache-control', 'no-store')
-        .send(bytes);
+      return asFile(reply, XLSX_TYPE, 'emission_activities.xlsx').send(bytes);
     },
   );
 
@@ -332,10 +319,7 @@ export const emissionActivitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const stream = await exportActivities(app.ctx, scopedCompany(request), request.lang);
-      void reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="emission_activities.csv"')
-        .header('cache-control', 'no-store');
+      asFile(reply, CSV_TYPE, 'emission_activities.csv');
       return stream;
     },
   );

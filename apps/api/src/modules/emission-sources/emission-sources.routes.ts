@@ -18,7 +18,7 @@ import {
   listEnvelope,
 } from '@huella/shared';
 import { readMultipart } from '../../lib/multipart.ts';
-import { created, noContent, refused } from '../../lib/replies.ts';
+import { asFile, created, CSV_TYPE, noContent, refused, XLSX_TYPE } from '../../lib/replies.ts';
 import { access, scopedCompany } from '../../plugins/auth.ts';
 import {
   emissionSourceTemplate,
@@ -37,7 +37,6 @@ import {
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
 const ZEmissionSourceParams = z.object({ emission_source: ZId });
 const tags = ['emission sources'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // The inventory is the company's data: every member keeps it. Reads name the company in the query
 // string, writes in the body (an upload in the query string: its form is read after the check).
@@ -198,16 +197,12 @@ export const emissionSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The xlsx template of the emission-source import, with dropdowns of the company’s types, sources, factors and headquarters',
         querystring: ZCompanyScoped,
-        produces: [XLSX],
+        produces: [XLSX_TYPE],
       },
     },
     async (request, reply) => {
       const bytes = await emissionSourceTemplate(app.ctx, scopedCompany(request), request.lang);
-      return reply
-        .type(XLSX)
-        .header('content-disposition', 'attachment; filename="emission_sources.xlsx"')
-        .header('cache-control', 'no-store')
-        .send(bytes);
+      return asFile(reply, XLSX_TYPE, 'emission_sources.xlsx').send(bytes);
     },
   );
 
@@ -225,10 +220,7 @@ export const emissionSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const bytes = await exportEmissionSources(app.ctx, scopedCompany(request), request.lang);
-      void reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="emission_sources.csv"')
-        .header('cache-control', 'no-store');
+      asFile(reply, CSV_TYPE, 'emission_sources.csv');
       return bytes;
     },
   );

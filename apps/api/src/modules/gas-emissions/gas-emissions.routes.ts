@@ -13,7 +13,7 @@ import {
   listEnvelope,
 } from '@huella/shared';
 import { readMultipart } from '../../lib/multipart.ts';
-import { created, noContent, refused } from '../../lib/replies.ts';
+import { asFile, created, noContent, refused, XLSX_TYPE } from '../../lib/replies.ts';
 import { access } from '../../plugins/auth.ts';
 import { gasEmissionTemplate, importGasEmissions } from './gas-emissions.import.ts';
 import {
@@ -27,7 +27,6 @@ import {
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
 const ZGasEmissionParams = z.object({ gas_emission: ZId });
 const tags = ['gas emissions'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const gasEmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -53,16 +52,12 @@ export const gasEmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The xlsx import template of a factor, with dropdowns of gases, units and types',
         querystring: ZGasEmissionTemplateQuery,
-        produces: [XLSX],
+        produces: [XLSX_TYPE],
       },
     },
     async (request, reply) => {
       const { filename, bytes } = await gasEmissionTemplate(app.ctx, request.query.factor_id, request.lang);
-      return reply
-        .type(XLSX)
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(bytes);
+      return asFile(reply, XLSX_TYPE, filename).send(bytes);
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGES } from '@huella/shared';
+import { asFile } from '../../lib/replies.ts';
 import { access } from '../../plugins/auth.ts';
 import { emissionSourcesGuide } from './instructions.service.ts';
 
@@ -21,11 +22,9 @@ export const instructionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const lang = request.query.lang ?? request.lang;
       const pdf = await emissionSourcesGuide(lang);
       const name = lang === 'es' ? 'guia-fuentes-de-emision.pdf' : 'emission-sources-guide.pdf';
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${name}"`)
-        .header('cache-control', 'public, max-age=3600')
-        .send(pdf);
+      return asFile(reply, 'application/pdf', name, { inline: true, cache: 'public, max-age=3600' }).send(
+        pdf,
+      );
     },
   );
 };

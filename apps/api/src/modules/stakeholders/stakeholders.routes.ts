@@ -18,7 +18,7 @@ import {
   ZStakeholdersQuery,
 } from '@huella/shared';
 import { readMultipart } from '../../lib/multipart.ts';
-import { created, noContent, refused } from '../../lib/replies.ts';
+import { asFile, created, CSV_TYPE, noContent, refused, XLSX_TYPE } from '../../lib/replies.ts';
 import { access, scopedCompany } from '../../plugins/auth.ts';
 import { importStakeholders, stakeholderTemplate } from './stakeholders.import.ts';
 import {
@@ -33,7 +33,6 @@ import {
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
 const ZStakeholderParams = z.object({ stakeholder: ZId });
 const tags = ['stakeholders'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // Members read a company's stakeholders; creating, changing, deleting and importing them is a
 // setting of the company, for its administrators.
@@ -162,16 +161,12 @@ export const stakeholdersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The xlsx template of the stakeholder import, in the language of the request',
         querystring: ZCompanyScoped,
-        produces: [XLSX],
+        produces: [XLSX_TYPE],
       },
     },
     async (request, reply) => {
       const bytes = await stakeholderTemplate(request.lang);
-      return reply
-        .type(XLSX)
-        .header('content-disposition', 'attachment; filename="stakeholders.xlsx"')
-        .header('cache-control', 'no-store')
-        .send(bytes);
+      return asFile(reply, XLSX_TYPE, 'stakeholders.xlsx').send(bytes);
     },
   );
 
@@ -189,10 +184,7 @@ export const stakeholdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const bytes = await exportStakeholders(app.ctx, scopedCompany(request), request.lang);
-      void reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="stakeholders.csv"')
-        .header('cache-control', 'no-store');
+      asFile(reply, CSV_TYPE, 'stakeholders.csv');
       return bytes;
     },
   );
