@@ -278,6 +278,7 @@ export const ZEmissionActivityImportSeen = z.object({
   code: z.literal('CONFLICT'),
   previous: z.object({ import_id: z.number().int(), created_at: z.string(), saved: z.number().int() }),
 });
+export type TEmissionActivityImportSeen = z.infer<typeof ZEmissionActivityImportSeen>;
 
 /** `GET /emissions/recompute`: catalogue changes not yet recalculated, and activities flagged. */
 export const ZRecomputeState = z.object({ pending: z.number().int(), flagged: z.number().int() });

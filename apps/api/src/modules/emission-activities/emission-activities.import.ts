@@ -13,6 +13,7 @@ import {
   type TEmissionActivityImportColumn,
   type TEmissionActivityImportFields,
   type TEmissionActivityImportResult,
+  type TEmissionActivityImportSeen,
   type TEmissionActivityRetry,
   type TImportRowError,
   type TLanguage,
@@ -383,17 +384,14 @@ async function saveRows(
   return { import_id: importId, saved, skipped, failed: failures.length, errors: rowErrors(failures) };
 }
 
-/** The 409 of a file the company imported before, naming when and what it saved then. */
-export class ImportSeen extends Error {
-  constructor(readonly previous: { import_id: number; created_at: string; saved: number }) {
-    super('The file was imported before');
-  }
-}
+/** How an import went: its rows, or the file was imported before (a 409 naming when and what). */
+export type TActivityImportOutcome =
+  { ok: true; result: TEmissionActivityImportResult } | { ok: false; seen: TEmissionActivityImportSeen };
 
 /**
  * Imports a company's activities from a spreadsheet: the valid rows are saved, the failing ones
- * answered with their values and messages. A file imported before answers `ImportSeen` unless the
- * user confirmed (`again`).
+ * answered with their values and messages. A file the company imported before is not imported
+ * again unless the user confirmed (`again`).
  */
 export async function importActivities(
   ctx: ServiceContext,
@@ -402,7 +400,7 @@ export async function importActivities(
   fields: TEmissionActivityImportFields,
   file: { bytes: Buffer | null; name: string | null },
   lang: TLanguage,
-): Promise<TEmissionActivityImportResult> {
+): Promise<TActivityImportOutcome> {
   if (!isSameCompany(fields.company_id, company.id))
     throw new AppError('VALIDATION', { errors: { company_id: ['validation.company_scope'] } });
   const sheet = await openSpreadsheet(file.bytes, {
@@ -413,18 +411,25 @@ export async function importActivities(
   const hash = createHash('sha256').update(file.bytes!).digest('hex');
   const previous = await findImportByHash(ctx.db, company.id, hash);
   if (previous && !fields.again)
-    throw new ImportSeen({
-      import_id: previous.id,
-      created_at: previous.created_at.toISOString(),
-      saved: previous.saved,
-    });
+    return {
+      ok: false,
+      seen: {
+        message: translate('errors.ACTIVITY_IMPORT_SEEN', lang, { saved: previous.saved }),
+        code: 'CONFLICT',
+        previous: {
+          import_id: previous.id,
+          created_at: previous.created_at.toISOString(),
+          saved: previous.saved,
+        },
+      },
+    };
   const importId = await insertImport(ctx.db, {
     company_id: company.id,
     file_name: file.name?.slice(0, 200) ?? null,
     file_hash: hash,
     created_by: userId,
   });
-  return saveRows(ctx, company, importId, sheet.rows, lang);
+  return { ok: true, result: await saveRows(ctx, company, importId, sheet.rows, lang) };
 }
 
 /** Spec §5: a consumption cell left empty or marked "NO VALIDO" is no consumption. */

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { DEMO_ACCOUNTS } from '../../db/demo.ts';
 import { countAll, createdWithin, listPage, type TListPageQuery } from '../../db/list.ts';
+import { arrayParam } from '../../db/batch.ts';
 import {
   activity_emissions,
   activity_imports,
@@ -223,9 +224,6 @@ export type NewActivityRow = ActivityValues & {
   uncertainty: number;
 };
 
-/** A column of values as one array parameter (a batch is one statement, whatever its size). */
-const column = <T>(values: T[]) => sql.param(values);
-
 /**
  * Writes activities, a batch in one statement; answers their ids in the order given, -1 for a row
  * an earlier import or retry of the same import saved already (it is not written again).
@@ -238,7 +236,7 @@ export async function insertActivityRows(
   const ids: number[] = [];
   for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
     const chunk = rows.slice(at, at + INSERT_CHUNK);
-    const of = <K extends keyof NewActivityRow>(key: K) => column(chunk.map((row) => row[key] ?? null));
+    const of = <K extends keyof NewActivityRow>(key: K) => arrayParam(chunk.map((row) => row[key] ?? null));
     const result = await db.execute(sql`
       insert into ${emission_activities}
         (company_id, date, consumption, by_emission_source, emission_source_id, emission_factor_id,

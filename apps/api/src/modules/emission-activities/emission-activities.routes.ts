@@ -16,14 +16,12 @@ import {
   ZEmissionActivityRetry,
   ZId,
   listEnvelope,
-  translate,
 } from '@huella/shared';
 import { readMultipart } from '../../lib/multipart.ts';
 import { asFile, created, CSV_TYPE, noContent, refused, XLSX_TYPE } from '../../lib/replies.ts';
 import { access, scopedCompany } from '../../plugins/auth.ts';
 import {
   ACTIVITY_IMPORT_LIMITS,
-  ImportSeen,
   activityTemplate,
   exportActivities,
   importActivities,
@@ -249,25 +247,15 @@ export const emissionActivitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields, file, fileName } = await readMultipart(request, ZEmissionActivityImportFields, 'file', {
         maxBytes: ACTIVITY_IMPORT_LIMITS.maxBytes,
       });
-      try {
-        return await importActivities(
-          app.ctx,
-          scopedCompany(request),
-          request.user?.id ?? null,
-          fields,
-          { bytes: file, name: fileName },
-          request.lang,
-        );
-      } catch (error) {
-        if (!(error instanceof ImportSeen)) throw error;
-        return refused(reply, 409, {
-          message: translate('errors.ACTIVITY_IMPORT_SEEN', request.lang, {
-            saved: error.previous.saved,
-          }),
-          code: 'CONFLICT' as const,
-          previous: error.previous,
-        });
-      }
+      const outcome = await importActivities(
+        app.ctx,
+        scopedCompany(request),
+        request.user?.id ?? null,
+        fields,
+        { bytes: file, name: fileName },
+        request.lang,
+      );
+      return outcome.ok ? outcome.result : refused(reply, 409, outcome.seen);
     },
   );
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TCalcGasValue, TCalcUnit, TEmissionLine } from '@huella/shared';
 import { recordAudit } from '../../db/audit-log.ts';
+import { arrayParam } from '../../db/batch.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   activity_emissions,
@@ -103,9 +104,6 @@ export type StoredEmissions = {
   flag_reason: string | null;
 };
 
-/** A column of values as one array parameter (a batch is one statement, whatever its size). */
-const column = <T>(values: T[]) => sql.param(values);
-
 /**
  * Writes the emission lines of activities that have none yet (new activities), a whole batch in
  * one statement.
@@ -119,7 +117,7 @@ export async function insertEmissionLines(
   );
   for (let at = 0; at < rows.length; at += LINE_CHUNK) {
     const chunk = rows.slice(at, at + LINE_CHUNK);
-    const of = <K extends keyof (typeof chunk)[number]>(key: K) => column(chunk.map((row) => row[key]));
+    const of = <K extends keyof (typeof chunk)[number]>(key: K) => arrayParam(chunk.map((row) => row[key]));
     await db.execute(sql`
       insert into ${activity_emissions}
         (activity_id, company_id, gas_emission_id, gas_id, factor_id, share, avoided, quantity, gas_kg,
@@ -138,7 +136,7 @@ export async function insertEmissionLines(
 export async function replaceActivityEmissions(db: Conn, results: StoredEmissions[]): Promise<void> {
   for (let at = 0; at < results.length; at += TOTALS_CHUNK) {
     const chunk = results.slice(at, at + TOTALS_CHUNK);
-    const ids = column(chunk.map((result) => result.activity_id));
+    const ids = arrayParam(chunk.map((result) => result.activity_id));
     await db.execute(sql`delete from ${activity_emissions} where activity_id = any(${ids}::int[])`);
     await insertEmissionLines(db, chunk);
     await db.execute(sql`
@@ -148,10 +146,10 @@ export async function replaceActivityEmissions(db: Conn, results: StoredEmission
           uncertainty = v.uncertainty,
           flagged = v.reason is not null,
           flag_reason = v.reason
-      from unnest(${ids}::int[], ${column(chunk.map((result) => result.carbon_footprint))}::float8[],
-        ${column(chunk.map((result) => result.carbon_footprint_avoided))}::float8[],
-        ${column(chunk.map((result) => result.uncertainty))}::float8[],
-        ${column(chunk.map((result) => result.flag_reason))}::text[])
+      from unnest(${ids}::int[], ${arrayParam(chunk.map((result) => result.carbon_footprint))}::float8[],
+        ${arrayParam(chunk.map((result) => result.carbon_footprint_avoided))}::float8[],
+        ${arrayParam(chunk.map((result) => result.uncertainty))}::float8[],
+        ${arrayParam(chunk.map((result) => result.flag_reason))}::text[])
         as v(id, footprint, avoided, uncertainty, reason)
       where a.id = v.id`);
   }
