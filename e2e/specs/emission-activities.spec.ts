@@ -25,6 +25,8 @@ const TEXT = {
     updated: 'Registro actualizado',
     footprint: 'Huella de la actividad',
     day: (iso: string) => iso.split('-').reverse().join('/'),
+    /** A thousand gallons and a half, written the language's way. */
+    thousandAndAHalf: '1.000,5',
     tonnes: (figure: string) => `${figure.replace('.', ',')} tCO2e`,
     import: 'Importar',
     importTitle: 'Importar actividades',
@@ -67,6 +69,7 @@ const TEXT = {
       const [year, month, day] = iso.split('-');
       return `${month}/${day}/${year}`;
     },
+    thousandAndAHalf: '1,000.5',
     tonnes: (figure: string) => `${figure} tCO2e`,
     import: 'Import',
     importTitle: 'Import activities',
@@ -198,25 +201,29 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
       await expect(page.getByText(text.empty)).toBeVisible();
 
-      // By emission source: the source gives the factor; 1,000 US gallons of diesel.
+      // By emission source: the source gives the factor; 1,000.5 US gallons of diesel, typed with
+      // the language's separators (10.244058 t × 1.0005 = 10.249180 t).
       await page.getByRole('button', { name: text.add }).click();
       await expect(page.getByRole('heading', { level: 1, name: text.newTitle })).toBeVisible();
       const form = page.locator('form');
       await expect(form.getByRole('combobox', { name: text.factor, exact: true })).toHaveCount(0);
       await pick(form, text.emissionSource, `${workspace.source.code} · ${workspace.source.name}`);
       await form.getByRole('textbox', { name: text.date, exact: true }).fill(text.day('2024-06-15'));
-      await form.getByRole('textbox', { name: text.consumption, exact: true }).fill('1000');
+      await form.getByRole('textbox', { name: text.consumption, exact: true }).fill(text.thousandAndAHalf);
       await pick(form, text.unit, workspace.gallons);
       await form.getByRole('button', { name: text.save }).click();
       await expect(page.getByText(text.created)).toBeVisible();
       await expect(page).toHaveURL(/\/emission-activities\/\d+$/);
       await expect(page.getByRole('heading', { level: 1, name: text.editTitle })).toBeVisible();
+      await expect(form.getByRole('textbox', { name: text.consumption, exact: true })).toHaveValue(
+        text.thousandAndAHalf,
+      );
       const footprint = page.getByRole('region', { name: text.footprint });
-      await expect(footprint).toContainText(text.tonnes('10.24'));
+      await expect(footprint).toContainText(text.tonnes('10.25'));
       await expect(footprint.getByRole('row', { name: /CO2/ }).first()).toBeVisible();
       await dismissToasts(page);
 
-      // Edited: half the consumption, half the footprint.
+      // Edited to 500 gallons: 5.122029 t.
       await form.getByRole('textbox', { name: text.consumption, exact: true }).fill('500');
       await form.getByRole('button', { name: text.save }).click();
       await expect(page.getByText(text.updated)).toBeVisible();
