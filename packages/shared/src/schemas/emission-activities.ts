@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   ZDate,
   ZDateFilter,
-  ZDependentsQuery,
   ZDescription,
   ZId,
   ZIdFilter,
@@ -182,9 +181,6 @@ export const ZEmissionActivityBulkDestroy = z.object({
   company_id: ZId,
   ids: z.array(ZId).min(1).max(1000),
 });
-
-/** Query of `GET /emission-activities/dependents`. */
-export const ZEmissionActivityDependentsQuery = ZDependentsQuery.extend({ company_id: ZId });
 
 // Import and retry ---------------------------------------------------------------------------------
 

@@ -37,10 +37,8 @@ import {
 
 type Conn = Db | Tx;
 
-/** What an activity needs calculated: the calculation's input plus where it is stored. */
-export type ActivityToCalculate = { id: number; company_id: number } & Omit<TCalcActivity, 'unit'> & {
-    unit_measurement_id: number;
-  };
+/** What a calculator needs of an activity: its day, consumption, unit and factor. */
+export type CalculatorInput = Omit<TCalcActivity, 'unit'> & { unit_measurement_id: number };
 
 export type Calculator = {
   /** Loads what activities on these factors and units need (what was loaded stays). */
@@ -48,7 +46,7 @@ export type Calculator = {
   /** The unit, once prepared. */
   unit(id: number): TCalcUnit | undefined;
   /** Calculates an activity whose factor and unit were prepared. */
-  calculate(activity: Omit<ActivityToCalculate, 'id' | 'company_id'>): TActivityCalculation;
+  calculate(activity: CalculatorInput): TActivityCalculation;
 };
 
 /** A calculator reading the catalogue through `db` (the caller's transaction). */
