@@ -20,7 +20,8 @@ import { languagePlugin } from './plugins/language.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
-import { API_MODULES, misfitOf } from './modules/index.ts';
+import { handlerOf, misfitOf, routeOptions } from './lib/endpoint.ts';
+import { API_MODULES } from './modules/index.ts';
 
 declare module 'fastify' {
   // Declaration merging needs an interface.
@@ -99,6 +100,19 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     async (api) => {
       for (const module of API_MODULES) {
         await api.register(async (scope) => {
+          if ('endpoints' in module) {
+            for (const ep of module.endpoints) {
+              const options = routeOptions(ep, module.name);
+              scope.route({
+                ...options,
+                config: { ...options.config, data: module.data },
+                handler: handlerOf(ep, app.ctx),
+              });
+            }
+            const onReady = module.onReady;
+            if (onReady) scope.addHook('onReady', () => onReady(app));
+            return;
+          }
           // Each route carries its module's kind of data, which must fit its access rule.
           scope.addHook('onRoute', (route) => {
             const rule = route.config?.access;

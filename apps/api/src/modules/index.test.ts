@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { access } from '../plugins/auth.ts';
-import { API_MODULES, misfitOf } from './index.ts';
+import { misfitOf } from '../lib/endpoint.ts';
+import { API_MODULES } from './index.ts';
 
 describe('the module registry', () => {
   it('names each module once', () => {

@@ -3,6 +3,7 @@ import type { FastifyRequest, RouteOptions } from 'fastify';
 import { ZId, type TCompanyRole, type TUserRole, type TUserStatus } from '@huella/shared';
 import { AppError } from '../lib/app-error.ts';
 import type { ScopedCompany } from '../lib/context.ts';
+import type { Upload } from '../lib/endpoint.ts';
 import { companyExists, findMembership, findSessionUser } from '../db/access.ts';
 import { verifyAccessToken } from '../lib/tokens.ts';
 
@@ -67,6 +68,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     data?: DataKind;
+    /** A multipart upload's fields and file part (lib/endpoint.ts), for the OpenAPI document. */
+    upload?: Upload;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import apiReference from '@scalar/fastify-api-reference';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from '../config.ts';
 import { contentSecurityPolicy } from './security.ts';
 
@@ -14,6 +15,19 @@ function inlineScriptSources(html: string): string[] {
     sources.push(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
   }
   return sources;
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * An upload's multipart body in the document (its fields and its file part), which the route
+ * itself does not validate as a body: the handler reads the parts as they arrive.
+ */
+function withUploadBody(input: TransformInput): TransformInput {
+  const upload = input.route.config?.upload;
+  if (!upload) return input;
+  const body = (upload.fields as z.ZodObject).extend({ [upload.file]: z.file() });
+  return { ...input, schema: { ...input.schema, body } };
 }
 
 /** The OpenAPI document, generated from the routes' Zod schemas, and its reference at /api/docs. */
@@ -31,7 +45,7 @@ export const openapiPlugin = fp<{ config: AppConfig }>(
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: (input) => jsonSchemaTransform(withUploadBody(input)),
     });
     // The reference is a page of its own: its script is served from /api/docs/js, and it starts
     // with one inline script, which the app's policy allows on this page alone, by its hash.

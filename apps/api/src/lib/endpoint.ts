@@ -1,0 +1,202 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ZApiError, type TLanguage } from '@huella/shared';
+import type { Access, AuthUser, DataKind } from '../plugins/auth.ts';
+import type { ScopedCompany, ServiceContext } from './context.ts';
+import { readMultipart } from './multipart.ts';
+
+// One declaration per endpoint (DESIGN §3): its method, path, access rule, params, query, body,
+// answer and errors are written once, here in the module's routes file. The app registers the
+// route from it (access, the error answers, the scoped company, 201/204), the OpenAPI document is
+// generated from it, and the web's client is typed from that document: a path or a field the API
+// does not declare fails the web's typecheck.
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Schema = z.ZodType;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+/** The media types of an answer that is a file (a template, an export, a document). */
+export type FileAnswer = { produces: string[] };
+
+/** A multipart upload: its text fields (validated like a body) and the one file part it takes. */
+export type Upload<F extends Schema = Schema> = {
+  fields: F;
+  file: string;
+  /** Largest file accepted (413 beyond). */
+  maxBytes: number;
+};
+
+/** An upload as its handler receives it: the fields validated, the file read (null when none was sent). */
+export type Uploaded<F> = { fields: Out<F>; file: Buffer | null; fileName: string | null };
+
+/** What a handler receives: the request validated, the services' context and the caller's company. */
+export type EndpointInput<A extends Access, P, Q, B, U = undefined> = {
+  ctx: ServiceContext;
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+  /** The upload, read (within its size) before the handler runs. */
+  upload: U extends Upload<infer F> ? Uploaded<F> : null;
+  /** The company a company route is about, with the caller's role in it (never from the body). */
+  company: A extends { kind: 'company' } ? ScopedCompany : null;
+  user: AuthUser | null;
+  lang: TLanguage;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+type Answer<R, S> = S extends 204 ? void : R extends Schema ? z.input<R> : unknown;
+
+export type EndpointSpec<
+  A extends Access = Access,
+  P extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema | undefined = Schema | undefined,
+  S extends 200 | 201 | 204 = 200 | 201 | 204,
+  U extends Upload | undefined = Upload | undefined,
+> = {
+  method: Method;
+  /** Fastify's form (`/gases/:gas`); the OpenAPI document and the web say `/api/gases/{gas}`. */
+  path: string;
+  access: A;
+  summary: string;
+  params?: P;
+  query?: Q;
+  /** A JSON body; an upload declares `upload` instead. */
+  body?: B;
+  /** The answer's body on success (none for 204 and for a file). */
+  response?: R;
+  /** 200 unless said: 201 for a create, 204 for an answer without body. */
+  status?: S;
+  /** The answer is a file of one of these types, sent by the handler through `reply`. */
+  file?: FileAnswer;
+  upload?: U;
+  /** Error answers with a body of their own (an import's failing rows), beside the common shape. */
+  errors?: Partial<Record<409 | 413 | 422, Schema>>;
+  /** Calls allowed per minute and client address (abuse-prone public endpoints). */
+  perMinute?: number;
+  handle: (input: EndpointInput<A, P, Q, B, U>) => Promise<Answer<R, S>> | Answer<R, S>;
+};
+
+// The handler's input types are what a declaration checks; the registry holds them erased.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Endpoint = EndpointSpec<Access, any, any, any, any, any, any>;
+
+/** Declares an endpoint; the types of its handler's input and answer follow from its schemas. */
+export function endpoint<
+  const A extends Access,
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema | undefined = undefined,
+  const S extends 200 | 201 | 204 = 200,
+  U extends Upload | undefined = undefined,
+>(spec: EndpointSpec<A, P, Q, B, R, S, U>): Endpoint {
+  return spec as unknown as Endpoint;
+}
+
+/** An area of the API: its name (the OpenAPI tag), the kind of data it serves and its endpoints. */
+export type ApiModule = {
+  name: string;
+  data: DataKind;
+  endpoints: Endpoint[];
+  /** Work once the app is ready (the embedded demo's data). */
+  onReady?: (app: FastifyInstance) => Promise<void>;
+};
+
+/** Why an access rule does not fit the data kind of its module, or null when it does. */
+export function misfitOf(data: DataKind, method: string, access: Access): string | null {
+  const isRead = method === 'GET' || method === 'HEAD';
+  if (data === 'company' && access.kind !== 'company')
+    return 'a company module serves only company routes (access.companyMember / companyAdmin)';
+  if (data === 'catalogue' && !isRead && access.kind !== 'super-admin')
+    return 'only a super-admin writes the catalogue';
+  if (data === 'catalogue' && isRead && !['verified', 'super-admin'].includes(access.kind))
+    return 'the catalogue is read by verified users';
+  return null;
+}
+
+/** Declares a module; each endpoint's access rule must fit the module's kind of data. */
+export function defineModule(module: ApiModule): ApiModule {
+  for (const ep of module.endpoints) {
+    const misfit = misfitOf(module.data, ep.method, ep.access);
+    if (misfit) throw new Error(`${ep.method} ${ep.path} (${module.name}): ${misfit}`);
+  }
+  return module;
+}
+
+/** `/gases/:gas` → `/gases/{gas}`, as OpenAPI and the web's client name it. */
+export function openapiPath(path: string): string {
+  return path.replace(/:(\w+)/g, '{$1}');
+}
+
+/**
+ * The error answers an endpoint can give, from what it declares: 401/403 behind a session, 404
+ * when it names a row or a company, 409 for a write, 413 for an upload, 422 when it validates
+ * input, 429 when rate limited; each in the one error shape unless the endpoint says otherwise.
+ */
+export function errorAnswers(ep: Endpoint): Record<number, Schema> {
+  const statuses = new Set<number>();
+  if (ep.access.kind !== 'public') statuses.add(401).add(403);
+  if (ep.params || ep.access.kind === 'company') statuses.add(404);
+  if (ep.method !== 'GET') statuses.add(409);
+  if (ep.upload) statuses.add(413);
+  if (ep.params || ep.query || ep.body || ep.upload) statuses.add(422);
+  if (ep.perMinute) statuses.add(429);
+  const answers: Record<number, Schema> = {};
+  for (const status of [...statuses].sort()) answers[status] = ZApiError;
+  for (const [status, schema] of Object.entries(ep.errors ?? {}))
+    answers[Number(status)] = schema === ZApiError ? schema : z.union([schema, ZApiError]);
+  return answers;
+}
+
+/** The route options of an endpoint (without its handler). */
+export function routeOptions(ep: Endpoint, tag: string) {
+  const status = ep.status ?? 200;
+  const success = ep.file ? undefined : status === 204 ? z.null() : ep.response;
+  return {
+    method: ep.method,
+    url: ep.path,
+    config: {
+      access: ep.access,
+      upload: ep.upload,
+      ...(ep.perMinute ? { rateLimit: { max: ep.perMinute, timeWindow: '1 minute' } } : {}),
+    },
+    schema: {
+      tags: [tag],
+      summary: ep.summary,
+      ...(ep.params ? { params: ep.params } : {}),
+      ...(ep.query ? { querystring: ep.query } : {}),
+      ...(ep.body ? { body: ep.body } : {}),
+      ...(ep.upload ? { consumes: ['multipart/form-data'] } : {}),
+      ...(ep.file ? { produces: ep.file.produces } : {}),
+      response: { ...(success ? { [status]: success } : {}), ...errorAnswers(ep) },
+    },
+  };
+}
+
+/** The route handler of an endpoint: reads its upload, runs it, and answers with its status. */
+export function handlerOf(ep: Endpoint, ctx: ServiceContext) {
+  const status = ep.status ?? 200;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const upload = ep.upload
+      ? await readMultipart(request, ep.upload.fields, ep.upload.file, { maxBytes: ep.upload.maxBytes })
+      : null;
+    // Set first: a handler that refuses with a body of its own (`refused`) sets its status after.
+    if (status !== 200) void reply.code(status);
+    const answer = await ep.handle({
+      ctx,
+      params: request.params,
+      query: request.query,
+      body: request.body,
+      upload,
+      company: request.company,
+      user: request.user,
+      lang: request.lang,
+      request,
+      reply,
+    } as EndpointInput<Access, unknown, unknown, unknown, unknown>);
+    return status === 204 ? null : answer;
+  };
+}
