@@ -6,7 +6,6 @@ import type { DatabaseHandle } from './db/client.ts';
 import { afterCommit, requestScoped } from './db/request-transaction.ts';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import type { ServiceContext } from './lib/context.ts';
 import { resolveSecret } from './lib/secrets.ts';
 import { createStorage } from './lib/storage.ts';
 import { auditPlugin } from './plugins/audit.ts';
@@ -22,14 +21,6 @@ import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import { handlerOf, misfitOf, routeOptions } from './lib/endpoint.ts';
 import { API_MODULES } from './modules/index.ts';
-
-declare module 'fastify' {
-  // Declaration merging needs an interface.
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
-  interface FastifyInstance {
-    ctx: ServiceContext;
-  }
-}
 
 export type BuildAppOptions = {
   /** An open database to use instead of the configured one (tests). */
@@ -106,7 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
               scope.route({
                 ...options,
                 config: { ...options.config, data: module.data },
-                handler: handlerOf(ep, app.ctx),
+                handler: handlerOf(ep, app),
               });
             }
             const onReady = module.onReady;

@@ -32,3 +32,12 @@ export type ServiceContext = {
  * from the request, so none can reach another company.
  */
 export type ScopedCompany = { id: number; role: TCompanyRole };
+
+declare module 'fastify' {
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** What services need, built once by `buildApp`. */
+    ctx: ServiceContext;
+  }
+}

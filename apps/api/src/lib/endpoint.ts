@@ -39,10 +39,13 @@ export type EndpointInput<A extends Access, P, Q, B, U = undefined> = {
   upload: U extends Upload<infer F> ? Uploaded<F> : null;
   /** The company a company route is about, with the caller's role in it (never from the body). */
   company: A extends { kind: 'company' } ? ScopedCompany : null;
-  user: AuthUser | null;
+  /** The signed-in caller (on a public endpoint, whoever sent a valid token, if anyone). */
+  user: A extends { kind: 'public' } ? AuthUser | null : AuthUser;
   lang: TLanguage;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The running app, for the few endpoints about the app itself (health). */
+  app: FastifyInstance;
 };
 
 type Answer<R, S> = S extends 204 ? void : R extends Schema ? z.input<R> : unknown;
@@ -73,7 +76,7 @@ export type EndpointSpec<
   file?: FileAnswer;
   upload?: U;
   /** Error answers with a body of their own (an import's failing rows), beside the common shape. */
-  errors?: Partial<Record<409 | 413 | 422, Schema>>;
+  errors?: Partial<Record<409 | 413 | 422 | 503, Schema>>;
   /** Calls allowed per minute and client address (abuse-prone public endpoints). */
   perMinute?: number;
   handle: (input: EndpointInput<A, P, Q, B, U>) => Promise<Answer<R, S>> | Answer<R, S>;
@@ -177,7 +180,7 @@ export function routeOptions(ep: Endpoint, tag: string) {
 }
 
 /** The route handler of an endpoint: reads its upload, runs it, and answers with its status. */
-export function handlerOf(ep: Endpoint, ctx: ServiceContext) {
+export function handlerOf(ep: Endpoint, app: FastifyInstance) {
   const status = ep.status ?? 200;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const upload = ep.upload
@@ -186,7 +189,8 @@ export function handlerOf(ep: Endpoint, ctx: ServiceContext) {
     // Set first: a handler that refuses with a body of its own (`refused`) sets its status after.
     if (status !== 200) void reply.code(status);
     const answer = await ep.handle({
-      ctx,
+      ctx: app.ctx,
+      app,
       params: request.params,
       query: request.query,
       body: request.body,
