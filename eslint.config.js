@@ -65,6 +65,7 @@ export default tseslint.config(
       '**/.tsbuild/**',
       'data/**',
       'apps/web/src/routeTree.gen.ts',
+      'apps/web/src/lib/api-paths.gen.ts',
       'test-results/**',
       'playwright-report/**',
       'e2e/test-results/**',

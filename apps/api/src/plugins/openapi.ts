@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import apiReference from '@scalar/fastify-api-reference';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZApiError } from '@huella/shared';
 import type { AppConfig } from '../config.ts';
 import { contentSecurityPolicy } from './security.ts';
 
@@ -30,23 +31,31 @@ function withUploadBody(input: TransformInput): TransformInput {
   return { ...input, schema: { ...input.schema, body } };
 }
 
+/** The options of the OpenAPI document, generated from the endpoints' declarations. */
+export function swaggerOptions(version: string, publicUrl: string) {
+  // The one error shape is one component of the document, which every error answer refers to.
+  if (!z.globalRegistry.has(ZApiError)) z.globalRegistry.add(ZApiError, { id: 'ApiError' });
+  return {
+    openapi: {
+      info: {
+        title: 'Huella API',
+        description: 'Greenhouse-gas inventory: catalogue, company workspace and platform administration.',
+        version,
+      },
+      servers: [{ url: publicUrl }],
+      components: {
+        securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: (input: TransformInput) => jsonSchemaTransform(withUploadBody(input)),
+    transformObject: jsonSchemaTransformObject,
+  };
+}
+
 /** The OpenAPI document, generated from the routes' Zod schemas, and its reference at /api/docs. */
 export const openapiPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    await app.register(swagger, {
-      openapi: {
-        info: {
-          title: 'Huella API',
-          description: 'Greenhouse-gas inventory: catalogue, company workspace and platform administration.',
-          version: config.version,
-        },
-        servers: [{ url: config.publicUrl }],
-        components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-        },
-      },
-      transform: (input) => jsonSchemaTransform(withUploadBody(input)),
-    });
+    await app.register(swagger, swaggerOptions(config.version, config.publicUrl));
     // The reference is a page of its own: its script is served from /api/docs/js, and it starts
     // with one inline script, which the app's policy allows on this page alone, by its hash.
     await app.register(async (docs) => {
