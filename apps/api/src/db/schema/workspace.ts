@@ -130,7 +130,11 @@ export const activity_imports = pgTable(
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('activity_imports_company_hash_idx').on(t.company_id, t.file_hash)],
+  (t) => [
+    index('activity_imports_company_hash_idx').on(t.company_id, t.file_hash),
+    // What the activities' composite foreign key names: an import of the same company.
+    unique('activity_imports_company_id_id_unique').on(t.company_id, t.id),
+  ],
 );
 
 /**
@@ -184,7 +188,8 @@ export const emission_activities = pgTable(
     flagged: boolean('flagged').notNull().default(false),
     /** Why it is flagged: a key of the shared messages and its factor. */
     flag_reason: text('flag_reason'),
-    import_id: integer('import_id').references(() => activity_imports.id, { onDelete: 'set null' }),
+    /** The import that saved it (an import of the same company: a composite foreign key). */
+    import_id: integer('import_id'),
     import_row: integer('import_row'),
     ...timestamps,
   },
@@ -194,6 +199,13 @@ export const emission_activities = pgTable(
       columns: [t.company_id, t.emission_source_id],
       foreignColumns: [emission_sources.company_id, emission_sources.id],
     }).onDelete('restrict'),
+    // Imports are never deleted one by one: the company's deletion takes both, in one statement.
+    foreignKey({
+      name: 'emission_activities_import_fk',
+      columns: [t.company_id, t.import_id],
+      foreignColumns: [activity_imports.company_id, activity_imports.id],
+    }).onDelete('no action'),
+    unique('emission_activities_company_id_id_unique').on(t.company_id, t.id),
     ...(['headquarter', 'client', 'provider', 'project'] as const).map((role) =>
       foreignKey({
         name: `emission_activities_${role}_fk`,
@@ -226,9 +238,8 @@ export const emission_activities = pgTable(
 export const activity_emissions = pgTable(
   'activity_emissions',
   {
-    activity_id: integer('activity_id')
-      .notNull()
-      .references(() => emission_activities.id, { onDelete: 'cascade' }),
+    activity_id: integer('activity_id').notNull(),
+    /** The activity's company: a composite foreign key refuses a line of another company's activity. */
     company_id: integer('company_id').notNull(),
     gas_emission_id: integer('gas_emission_id').notNull(),
     gas_id: integer('gas_id').notNull(),
@@ -244,6 +255,11 @@ export const activity_emissions = pgTable(
   },
   (t) => [
     primaryKey({ name: 'activity_emissions_pk', columns: [t.activity_id, t.gas_emission_id] }),
+    foreignKey({
+      name: 'activity_emissions_activity_fk',
+      columns: [t.company_id, t.activity_id],
+      foreignColumns: [emission_activities.company_id, emission_activities.id],
+    }).onDelete('cascade'),
     index('activity_emissions_gas_emission_idx').on(t.gas_emission_id),
     index('activity_emissions_gas_idx').on(t.gas_id),
     index('activity_emissions_company_idx').on(t.company_id),
