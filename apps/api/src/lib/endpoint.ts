@@ -48,7 +48,13 @@ export type EndpointInput<A extends Access, P, Q, B, U = undefined> = {
   app: FastifyInstance;
 };
 
-type Answer<R, S> = S extends 204 ? void : R extends Schema ? z.input<R> : unknown;
+/** Error answers with a body of their own, by status. */
+type ErrorBodies = Partial<Record<409 | 413 | 422 | 503, Schema>>;
+
+/** One of the error bodies an endpoint declares, which its handler answers through `refused`. */
+type Refusal<E> = { [K in keyof E]: E[K] extends Schema ? z.input<E[K]> : never }[keyof E];
+
+type Answer<R, S, E> = (S extends 204 ? void : R extends Schema ? z.input<R> : unknown) | Refusal<E>;
 
 export type EndpointSpec<
   A extends Access = Access,
@@ -58,6 +64,7 @@ export type EndpointSpec<
   R extends Schema | undefined = Schema | undefined,
   S extends 200 | 201 | 204 = 200 | 201 | 204,
   U extends Upload | undefined = Upload | undefined,
+  E extends ErrorBodies = ErrorBodies,
 > = {
   method: Method;
   /** Fastify's form (`/gases/:gas`); the OpenAPI document and the web say `/api/gases/{gas}`. */
@@ -76,15 +83,15 @@ export type EndpointSpec<
   file?: FileAnswer;
   upload?: U;
   /** Error answers with a body of their own (an import's failing rows), beside the common shape. */
-  errors?: Partial<Record<409 | 413 | 422 | 503, Schema>>;
+  errors?: E;
   /** Calls allowed per minute and client address (abuse-prone public endpoints). */
   perMinute?: number;
-  handle: (input: EndpointInput<A, P, Q, B, U>) => Promise<Answer<R, S>> | Answer<R, S>;
+  handle: (input: EndpointInput<A, P, Q, B, U>) => Promise<Answer<R, S, E>> | Answer<R, S, E>;
 };
 
 // The handler's input types are what a declaration checks; the registry holds them erased.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Endpoint = EndpointSpec<Access, any, any, any, any, any, any>;
+export type Endpoint = EndpointSpec<Access, any, any, any, any, any, any, any>;
 
 /** Declares an endpoint; the types of its handler's input and answer follow from its schemas. */
 export function endpoint<
@@ -95,7 +102,8 @@ export function endpoint<
   R extends Schema | undefined = undefined,
   const S extends 200 | 201 | 204 = 200,
   U extends Upload | undefined = undefined,
->(spec: EndpointSpec<A, P, Q, B, R, S, U>): Endpoint {
+  E extends ErrorBodies = Record<never, never>,
+>(spec: EndpointSpec<A, P, Q, B, R, S, U, E>): Endpoint {
   return spec as unknown as Endpoint;
 }
 
@@ -149,7 +157,8 @@ export function errorAnswers(ep: Endpoint): Record<number, Schema> {
   if (ep.perMinute) statuses.add(429);
   const answers: Record<number, Schema> = {};
   for (const status of [...statuses].sort()) answers[status] = ZApiError;
-  for (const [status, schema] of Object.entries(ep.errors ?? {}))
+  const declared: ErrorBodies = ep.errors ?? {};
+  for (const [status, schema] of Object.entries(declared))
     answers[Number(status)] = schema === ZApiError ? schema : z.union([schema, ZApiError]);
   return answers;
 }
@@ -157,7 +166,12 @@ export function errorAnswers(ep: Endpoint): Record<number, Schema> {
 /** The route options of an endpoint (without its handler). */
 export function routeOptions(ep: Endpoint, tag: string) {
   const status = ep.status ?? 200;
-  const success = ep.file ? undefined : status === 204 ? z.null() : ep.response;
+  // A file is bytes of one of its types, which its success alone names: its errors are JSON.
+  const success = ep.file
+    ? { content: Object.fromEntries(ep.file.produces.map((type) => [type, { schema: z.file() }])) }
+    : status === 204
+      ? z.null()
+      : ep.response;
   return {
     method: ep.method,
     url: ep.path,
@@ -173,7 +187,6 @@ export function routeOptions(ep: Endpoint, tag: string) {
       ...(ep.query ? { querystring: ep.query } : {}),
       ...(ep.body ? { body: ep.body } : {}),
       ...(ep.upload ? { consumes: ['multipart/form-data'] } : {}),
-      ...(ep.file ? { produces: ep.file.produces } : {}),
       response: { ...(success ? { [status]: success } : {}), ...errorAnswers(ep) },
     },
   };

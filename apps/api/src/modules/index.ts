@@ -10,20 +10,20 @@ import { companyUsersRoutes } from './company-users/company-users.routes.ts';
 import { devRoutes } from './dev/dev.routes.ts';
 import { emissionActivitiesRoutes } from './emission-activities/emission-activities.routes.ts';
 import { emissionsRoutes } from './emissions/emissions.routes.ts';
-import { emissionFactorsRoutes } from './emission-factors/emission-factors.routes.ts';
+import { emissionFactorsModule } from './emission-factors/emission-factors.routes.ts';
 import { emissionSourcesRoutes } from './emission-sources/emission-sources.routes.ts';
-import { gasEmissionsRoutes } from './gas-emissions/gas-emissions.routes.ts';
+import { gasEmissionsModule } from './gas-emissions/gas-emissions.routes.ts';
 import { gasesModule } from './gases/gases.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { instructionsRoutes } from './instructions/instructions.routes.ts';
 import { invitationsRoutes } from './invitations/invitations.routes.ts';
-import { keyIndicatorsRoutes } from './key-indicators/key-indicators.routes.ts';
-import { sectorsRoutes } from './sectors/sectors.routes.ts';
-import { sourcesRoutes } from './sources/sources.routes.ts';
+import { keyIndicatorsModule } from './key-indicators/key-indicators.routes.ts';
+import { sectorsModule } from './sectors/sectors.routes.ts';
+import { sourcesModule } from './sources/sources.routes.ts';
 import { stakeholdersRoutes } from './stakeholders/stakeholders.routes.ts';
-import { standardsRoutes } from './standards/standards.routes.ts';
-import { typesRoutes } from './types/types.routes.ts';
-import { unitMeasurementsRoutes } from './unit-measurements/unit-measurements.routes.ts';
+import { standardsModule } from './standards/standards.routes.ts';
+import { typesModule } from './types/types.routes.ts';
+import { unitMeasurementsModule } from './unit-measurements/unit-measurements.routes.ts';
 
 // Every module of the API, with the kind of data its routes serve (DESIGN §3):
 // - platform: accounts, sessions, companies as a whole, the platform's own records;
@@ -45,15 +45,15 @@ export const API_MODULES: ApiModule[] = [
   { name: 'dev', routes: devRoutes, data: 'platform' },
   { name: 'instructions', routes: instructionsRoutes, data: 'platform' },
   { name: 'emissions', routes: emissionsRoutes, data: 'platform' },
-  { name: 'standards', routes: standardsRoutes, data: 'catalogue' },
-  { name: 'types', routes: typesRoutes, data: 'catalogue' },
-  { name: 'sources', routes: sourcesRoutes, data: 'catalogue' },
+  standardsModule,
+  typesModule,
+  sourcesModule,
   gasesModule,
-  { name: 'unit-measurements', routes: unitMeasurementsRoutes, data: 'catalogue' },
-  { name: 'emission-factors', routes: emissionFactorsRoutes, data: 'catalogue' },
-  { name: 'gas-emissions', routes: gasEmissionsRoutes, data: 'catalogue' },
-  { name: 'sectors', routes: sectorsRoutes, data: 'catalogue' },
-  { name: 'key-indicators', routes: keyIndicatorsRoutes, data: 'catalogue' },
+  unitMeasurementsModule,
+  emissionFactorsModule,
+  gasEmissionsModule,
+  sectorsModule,
+  keyIndicatorsModule,
   { name: 'company-users', routes: companyUsersRoutes, data: 'company' },
   { name: 'stakeholders', routes: stakeholdersRoutes, data: 'company' },
   { name: 'emission-sources', routes: emissionSourcesRoutes, data: 'company' },

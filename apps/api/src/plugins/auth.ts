@@ -17,18 +17,21 @@ export type Access =
   /** A member (or administrator) of the company whose id is at `key` of the params, query or body. */
   | { kind: 'company'; role: TCompanyRole; from: 'params' | 'query' | 'body'; key: string };
 
+/** One kind of access rule: what a rule says, known from its helper (an endpoint types its caller by it). */
+type AccessOf<K extends Access['kind']> = Extract<Access, { kind: K }>;
+
 export const access = {
-  public: (): Access => ({ kind: 'public' }),
-  signedIn: (): Access => ({ kind: 'signed-in' }),
-  verified: (): Access => ({ kind: 'verified' }),
-  superAdmin: (): Access => ({ kind: 'super-admin' }),
-  companyMember: (from: 'params' | 'query' | 'body' = 'params', key = 'company'): Access => ({
+  public: (): AccessOf<'public'> => ({ kind: 'public' }),
+  signedIn: (): AccessOf<'signed-in'> => ({ kind: 'signed-in' }),
+  verified: (): AccessOf<'verified'> => ({ kind: 'verified' }),
+  superAdmin: (): AccessOf<'super-admin'> => ({ kind: 'super-admin' }),
+  companyMember: (from: 'params' | 'query' | 'body' = 'params', key = 'company'): AccessOf<'company'> => ({
     kind: 'company',
     role: 'member',
     from,
     key,
   }),
-  companyAdmin: (from: 'params' | 'query' | 'body' = 'params', key = 'company'): Access => ({
+  companyAdmin: (from: 'params' | 'query' | 'body' = 'params', key = 'company'): AccessOf<'company'> => ({
     kind: 'company',
     role: 'administrator',
     from,

@@ -1,7 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ZApiError,
   ZBulkDestroyResult,
   ZBulkDestroy,
   ZDependents,
@@ -14,7 +12,7 @@ import {
   ZFactorOptionsQuery,
   listEnvelope,
 } from '@huella/shared';
-import { created, noContent } from '../../lib/replies.ts';
+import { defineModule, endpoint } from '../../lib/endpoint.ts';
 import { access } from '../../plugins/auth.ts';
 import {
   bulkDestroyEmissionFactors,
@@ -27,125 +25,86 @@ import {
   updateEmissionFactor,
 } from './emission-factors.service.ts';
 
-const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
-const ZEmissionFactorParams = z.object({ emission_factor: ZId });
-const tags = ['emission factors'];
+const params = z.object({ emission_factor: ZId });
 
-export const emissionFactorsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/emission-factors',
-    {
-      config: { access: access.verified() },
-      schema: {
-        tags,
-        summary: 'Emission factors with their parts (search on name; filter source_id)',
-        querystring: ZEmissionFactorListQuery,
-        response: { 200: listEnvelope(ZEmissionFactor), ...errors },
-      },
-    },
-    async (request) => listEmissionFactors(app.ctx, request.query),
-  );
-
-  app.get(
-    '/factors',
-    {
-      config: { access: access.verified() },
-      schema: {
-        tags,
-        summary: 'Factors for selectors: id, name, source_id, derives (filters source_id, derives)',
-        querystring: ZFactorOptionsQuery,
-        response: { 200: listEnvelope(ZFactorOption), ...errors },
-      },
-    },
-    async (request) => listFactorOptions(app.ctx, request.query),
-  );
-
-  app.get(
-    '/emission-factors/:emission_factor',
-    {
-      config: { access: access.verified() },
-      schema: {
-        tags,
-        summary: 'One emission factor with its parts',
-        params: ZEmissionFactorParams,
-        response: { 200: ZEmissionFactor, ...errors },
-      },
-    },
-    async (request) => showEmissionFactor(app.ctx, request.params.emission_factor),
-  );
-
-  app.post(
-    '/emission-factors',
-    {
-      config: { access: access.superAdmin() },
-      schema: {
-        tags,
-        summary: 'Create an emission factor (derived: parts summing to exactly 100)',
-        body: ZEmissionFactorInput,
-        response: { 201: ZEmissionFactor, ...errors },
-      },
-    },
-    async (request, reply) => created(reply, await createEmissionFactor(app.ctx, request.body)),
-  );
-
-  app.put(
-    '/emission-factors/:emission_factor',
-    {
-      config: { access: access.superAdmin() },
-      schema: {
-        tags,
-        summary: 'Update an emission factor; changed parts are queued for recalculation',
-        params: ZEmissionFactorParams,
-        body: ZEmissionFactorInput,
-        response: { 200: ZEmissionFactor, ...errors },
-      },
-    },
-    async (request) => updateEmissionFactor(app.ctx, request.params.emission_factor, request.body),
-  );
-
-  app.get(
-    '/emission-factors/dependents',
-    {
-      config: { access: access.superAdmin() },
-      schema: {
-        tags,
-        summary:
-          'What deleting these factors would do: their gas values go too; a blend using one keeps it (asked before a delete)',
-        querystring: ZDependentsQuery,
-        response: { 200: ZDependents, ...errors },
-      },
-    },
-    async (request) => listEmissionFactorDependents(app.ctx, request.query.ids),
-  );
-
-  app.delete(
-    '/emission-factors/bulk/destroy',
-    {
-      config: { access: access.superAdmin() },
-      schema: {
-        tags,
-        summary: 'Delete emission factors, all or none (409 when one is a part of a derived factor)',
-        body: ZBulkDestroy,
-        response: { 200: ZBulkDestroyResult, ...errors },
-      },
-    },
-    async (request) => bulkDestroyEmissionFactors(app.ctx, request.body),
-  );
-
-  app.delete(
-    '/emission-factors/:emission_factor',
-    {
-      config: { access: access.superAdmin() },
-      schema: {
-        tags,
-        summary: 'Delete an emission factor (409 naming the derived factors using it)',
-        params: ZEmissionFactorParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await destroyEmissionFactor(app.ctx, request.params.emission_factor);
-      return noContent(reply);
-    },
-  );
-};
+export const emissionFactorsModule = defineModule({
+  name: 'emission-factors',
+  data: 'catalogue',
+  endpoints: [
+    endpoint({
+      method: 'GET',
+      path: '/emission-factors',
+      access: access.verified(),
+      summary: 'Emission factors with their parts (search on name; filter source_id)',
+      query: ZEmissionFactorListQuery,
+      response: listEnvelope(ZEmissionFactor),
+      handle: ({ ctx, query }) => listEmissionFactors(ctx, query),
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/factors',
+      access: access.verified(),
+      summary: 'Factors for selectors: id, name, source_id, derives (filters source_id, derives)',
+      query: ZFactorOptionsQuery,
+      response: listEnvelope(ZFactorOption),
+      handle: ({ ctx, query }) => listFactorOptions(ctx, query),
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/emission-factors/:emission_factor',
+      access: access.verified(),
+      summary: 'One emission factor with its parts',
+      params,
+      response: ZEmissionFactor,
+      handle: ({ ctx, params }) => showEmissionFactor(ctx, params.emission_factor),
+    }),
+    endpoint({
+      method: 'POST',
+      path: '/emission-factors',
+      access: access.superAdmin(),
+      summary: 'Create an emission factor (derived: parts summing to exactly 100)',
+      body: ZEmissionFactorInput,
+      response: ZEmissionFactor,
+      status: 201,
+      handle: ({ ctx, body }) => createEmissionFactor(ctx, body),
+    }),
+    endpoint({
+      method: 'PUT',
+      path: '/emission-factors/:emission_factor',
+      access: access.superAdmin(),
+      summary: 'Update an emission factor; changed parts are queued for recalculation',
+      params,
+      body: ZEmissionFactorInput,
+      response: ZEmissionFactor,
+      handle: ({ ctx, params, body }) => updateEmissionFactor(ctx, params.emission_factor, body),
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/emission-factors/dependents',
+      access: access.superAdmin(),
+      summary:
+        'What deleting these factors would do: their gas values go too; a blend using one keeps it (asked before a delete)',
+      query: ZDependentsQuery,
+      response: ZDependents,
+      handle: ({ ctx, query }) => listEmissionFactorDependents(ctx, query.ids),
+    }),
+    endpoint({
+      method: 'DELETE',
+      path: '/emission-factors/bulk/destroy',
+      access: access.superAdmin(),
+      summary: 'Delete emission factors, all or none (409 when one is a part of a derived factor)',
+      body: ZBulkDestroy,
+      response: ZBulkDestroyResult,
+      handle: ({ ctx, body }) => bulkDestroyEmissionFactors(ctx, body),
+    }),
+    endpoint({
+      method: 'DELETE',
+      path: '/emission-factors/:emission_factor',
+      access: access.superAdmin(),
+      summary: 'Delete an emission factor (409 naming the derived factors using it)',
+      params,
+      status: 204,
+      handle: ({ ctx, params }) => destroyEmissionFactor(ctx, params.emission_factor),
+    }),
+  ],
+});

@@ -1,7 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ZApiError,
   ZBulkDestroyResult,
   ZBulkDestroy,
   ZId,
@@ -10,7 +8,7 @@ import {
   ZKeyIndicatorListQuery,
   listEnvelope,
 } from '@huella/shared';
-import { created, noContent } from '../../lib/replies.ts';
+import { defineModule, endpoint } from '../../lib/endpoint.ts';
 import { access } from '../../plugins/auth.ts';
 import {
   bulkDestroyKeyIndicators,
@@ -21,96 +19,67 @@ import {
   updateKeyIndicator,
 } from './key-indicators.service.ts';
 
-const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
-const ZKeyIndicatorParams = z.object({ key_indicator: ZId });
-const tags = ['key indicators'];
+const params = z.object({ key_indicator: ZId });
 
-export const keyIndicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/key-indicators',
-    {
-      config: { access: access.verified() },
-      schema: {
-        tags,
-        summary: 'Key indicators (search on name; filters source_id, sector_id)',
-        querystring: ZKeyIndicatorListQuery,
-        response: { 200: listEnvelope(ZKeyIndicator), ...errors },
-      },
-    },
-    async (request) => listKeyIndicators(app.ctx, request.query),
-  );
-
-  app.get(
-    '/key-indicators/:key_indicator',
-    {
-      config: { access: access.verified() },
-      schema: {
-        tags,
-        summary: 'One key indicator',
-        params: ZKeyIndicatorParams,
-        response: { 200: ZKeyIndicator, ...errors },
-      },
-    },
-    async (request) => showKeyIndicator(app.ctx, request.params.key_indicator),
-  );
-
-  app.post(
-    '/key-indicators',
-    {
-      config: { access: access.superAdmin() },
-      schema: {
-        tags,
-        summary: 'Create a key indicator',
-        body: ZKeyIndicatorInput,
-        response: { 201: ZKeyIndicator, ...errors },
-      },
-    },
-    async (request, reply) => created(reply, await createKeyIndicator(app.ctx, request.body)),
-  );
-
-  app.put(
-    '/key-indicators/:key_indicator',
-    {
-      config: { access: access.superAdmin() },
-      schema: {
-        tags,
-        summary: 'Update a key indicator and its sources',
-        params: ZKeyIndicatorParams,
-        body: ZKeyIndicatorInput,
-        response: { 200: ZKeyIndicator, ...errors },
-      },
-    },
-    async (request) => updateKeyIndicator(app.ctx, request.params.key_indicator, request.body),
-  );
-
-  app.delete(
-    '/key-indicators/bulk/destroy',
-    {
-      config: { access: access.superAdmin() },
-      schema: {
-        tags,
-        summary: 'Delete key indicators, all or none',
-        body: ZBulkDestroy,
-        response: { 200: ZBulkDestroyResult, ...errors },
-      },
-    },
-    async (request) => bulkDestroyKeyIndicators(app.ctx, request.body),
-  );
-
-  app.delete(
-    '/key-indicators/:key_indicator',
-    {
-      config: { access: access.superAdmin() },
-      schema: {
-        tags,
-        summary: 'Delete a key indicator',
-        params: ZKeyIndicatorParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await destroyKeyIndicator(app.ctx, request.params.key_indicator);
-      return noContent(reply);
-    },
-  );
-};
+export const keyIndicatorsModule = defineModule({
+  name: 'key-indicators',
+  data: 'catalogue',
+  endpoints: [
+    endpoint({
+      method: 'GET',
+      path: '/key-indicators',
+      access: access.verified(),
+      summary: 'Key indicators (search on name; filters source_id, sector_id)',
+      query: ZKeyIndicatorListQuery,
+      response: listEnvelope(ZKeyIndicator),
+      handle: ({ ctx, query }) => listKeyIndicators(ctx, query),
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/key-indicators/:key_indicator',
+      access: access.verified(),
+      summary: 'One key indicator',
+      params,
+      response: ZKeyIndicator,
+      handle: ({ ctx, params }) => showKeyIndicator(ctx, params.key_indicator),
+    }),
+    endpoint({
+      method: 'POST',
+      path: '/key-indicators',
+      access: access.superAdmin(),
+      summary: 'Create a key indicator',
+      body: ZKeyIndicatorInput,
+      response: ZKeyIndicator,
+      status: 201,
+      handle: ({ ctx, body }) => createKeyIndicator(ctx, body),
+    }),
+    endpoint({
+      method: 'PUT',
+      path: '/key-indicators/:key_indicator',
+      access: access.superAdmin(),
+      summary: 'Update a key indicator and its sources',
+      params,
+      body: ZKeyIndicatorInput,
+      response: ZKeyIndicator,
+      handle: ({ ctx, params, body }) => updateKeyIndicator(ctx, params.key_indicator, body),
+    }),
+    endpoint({
+      method: 'DELETE',
+      path: '/key-indicators/bulk/destroy',
+      access: access.superAdmin(),
+      summary: 'Delete key indicators, all or none',
+      body: ZBulkDestroy,
+      response: ZBulkDestroyResult,
+      handle: ({ ctx, body }) => bulkDestroyKeyIndicators(ctx, body),
+    }),
+    endpoint({
+      method: 'DELETE',
+      path: '/key-indicators/:key_indicator',
+      access: access.superAdmin(),
+      summary: 'Delete a key indicator',
+      params,
+      status: 204,
+      handle: ({ ctx, params }) => destroyKeyIndicator(ctx, params.key_indicator),
+    }),
+  ],
+});

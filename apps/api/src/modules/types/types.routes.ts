@@ -1,21 +1,21 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../plugins/auth.ts';
 import { z } from 'zod';
-import { ZApiError, ZType, ZTypeGroup, listEnvelope } from '@huella/shared';
+import { ZType, ZTypeGroup, listEnvelope } from '@huella/shared';
+import { defineModule, endpoint } from '../../lib/endpoint.ts';
+import { access } from '../../plugins/auth.ts';
 import { listTypes } from './types.service.ts';
 
-export const typesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/types/:group',
-    {
-      config: { access: access.verified() },
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Types of a group (emission_source: operational, embedded)',
-        params: z.object({ group: ZTypeGroup }),
-        response: { 200: listEnvelope(ZType), 401: ZApiError, 422: ZApiError },
-      },
-    },
-    async (request) => listTypes(app.db, request.params.group, request.lang),
-  );
-};
+export const typesModule = defineModule({
+  name: 'types',
+  data: 'catalogue',
+  endpoints: [
+    endpoint({
+      method: 'GET',
+      path: '/types/:group',
+      access: access.verified(),
+      summary: 'Types of a group (emission_source: operational, embedded)',
+      params: z.object({ group: ZTypeGroup }),
+      response: listEnvelope(ZType),
+      handle: ({ ctx, params, lang }) => listTypes(ctx.db, params.group, lang),
+    }),
+  ],
+});

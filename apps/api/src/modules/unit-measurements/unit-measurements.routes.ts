@@ -1,7 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ZApiError,
   ZBulkDestroyResult,
   ZBulkDestroy,
   ZDependents,
@@ -12,7 +10,7 @@ import {
   ZListQuery,
   listEnvelope,
 } from '@huella/shared';
-import { created, noContent } from '../../lib/replies.ts';
+import { defineModule, endpoint } from '../../lib/endpoint.ts';
 import { access } from '../../plugins/auth.ts';
 import {
   bulkDestroyUnitMeasurements,
@@ -24,111 +22,77 @@ import {
   updateUnitMeasurement,
 } from './unit-measurements.service.ts';
 
-const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
-const ZUnitMeasurementParams = z.object({ unit_measurement: ZId });
-const tags = ['unit measurements'];
+const params = z.object({ unit_measurement: ZId });
 
-export const unitMeasurementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/unit-measurements',
-    {
-      config: { access: access.verified() },
-      schema: {
-        tags,
-        summary: 'Unit measurements (search on name, abbreviation and group)',
-        querystring: ZListQuery,
-        response: { 200: listEnvelope(ZUnitMeasurement), ...errors },
-      },
-    },
-    async (request) => listUnitMeasurements(app.ctx, request.query),
-  );
-
-  app.get(
-    '/unit-measurements/:unit_measurement',
-    {
-      config: { access: access.verified() },
-      schema: {
-        tags,
-        summary: 'One unit',
-        params: ZUnitMeasurementParams,
-        response: { 200: ZUnitMeasurement, ...errors },
-      },
-    },
-    async (request) => showUnitMeasurement(app.ctx, request.params.unit_measurement),
-  );
-
-  app.post(
-    '/unit-measurements',
-    {
-      config: { access: access.superAdmin() },
-      schema: {
-        tags,
-        summary: 'Create a unit',
-        body: ZUnitMeasurementInput,
-        response: { 201: ZUnitMeasurement, ...errors },
-      },
-    },
-    async (request, reply) => created(reply, await createUnitMeasurement(app.ctx, request.body)),
-  );
-
-  app.put(
-    '/unit-measurements/:unit_measurement',
-    {
-      config: { access: access.superAdmin() },
-      schema: {
-        tags,
-        summary: 'Update a unit; a changed conversion factor is queued for recalculation',
-        params: ZUnitMeasurementParams,
-        body: ZUnitMeasurementInput,
-        response: { 200: ZUnitMeasurement, ...errors },
-      },
-    },
-    async (request) => updateUnitMeasurement(app.ctx, request.params.unit_measurement, request.body),
-  );
-
-  app.get(
-    '/unit-measurements/dependents',
-    {
-      config: { access: access.superAdmin() },
-      schema: {
-        tags,
-        summary:
-          'What deleting these units would do: the gas values and key indicators that keep each one (asked before a delete)',
-        querystring: ZDependentsQuery,
-        response: { 200: ZDependents, ...errors },
-      },
-    },
-    async (request) => listUnitMeasurementDependents(app.ctx, request.query.ids),
-  );
-
-  app.delete(
-    '/unit-measurements/bulk/destroy',
-    {
-      config: { access: access.superAdmin() },
-      schema: {
-        tags,
-        summary: 'Delete units, all or none (409 when one is in use)',
-        body: ZBulkDestroy,
-        response: { 200: ZBulkDestroyResult, ...errors },
-      },
-    },
-    async (request) => bulkDestroyUnitMeasurements(app.ctx, request.body),
-  );
-
-  app.delete(
-    '/unit-measurements/:unit_measurement',
-    {
-      config: { access: access.superAdmin() },
-      schema: {
-        tags,
-        summary: 'Delete a unit (409 naming what uses it)',
-        params: ZUnitMeasurementParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await destroyUnitMeasurement(app.ctx, request.params.unit_measurement);
-      return noContent(reply);
-    },
-  );
-};
+export const unitMeasurementsModule = defineModule({
+  name: 'unit-measurements',
+  data: 'catalogue',
+  endpoints: [
+    endpoint({
+      method: 'GET',
+      path: '/unit-measurements',
+      access: access.verified(),
+      summary: 'Unit measurements (search on name, abbreviation and group)',
+      query: ZListQuery,
+      response: listEnvelope(ZUnitMeasurement),
+      handle: ({ ctx, query }) => listUnitMeasurements(ctx, query),
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/unit-measurements/:unit_measurement',
+      access: access.verified(),
+      summary: 'One unit',
+      params,
+      response: ZUnitMeasurement,
+      handle: ({ ctx, params }) => showUnitMeasurement(ctx, params.unit_measurement),
+    }),
+    endpoint({
+      method: 'POST',
+      path: '/unit-measurements',
+      access: access.superAdmin(),
+      summary: 'Create a unit',
+      body: ZUnitMeasurementInput,
+      response: ZUnitMeasurement,
+      status: 201,
+      handle: ({ ctx, body }) => createUnitMeasurement(ctx, body),
+    }),
+    endpoint({
+      method: 'PUT',
+      path: '/unit-measurements/:unit_measurement',
+      access: access.superAdmin(),
+      summary: 'Update a unit; a changed conversion factor is queued for recalculation',
+      params,
+      body: ZUnitMeasurementInput,
+      response: ZUnitMeasurement,
+      handle: ({ ctx, params, body }) => updateUnitMeasurement(ctx, params.unit_measurement, body),
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/unit-measurements/dependents',
+      access: access.superAdmin(),
+      summary:
+        'What deleting these units would do: the gas values and key indicators that keep each one (asked before a delete)',
+      query: ZDependentsQuery,
+      response: ZDependents,
+      handle: ({ ctx, query }) => listUnitMeasurementDependents(ctx, query.ids),
+    }),
+    endpoint({
+      method: 'DELETE',
+      path: '/unit-measurements/bulk/destroy',
+      access: access.superAdmin(),
+      summary: 'Delete units, all or none (409 when one is in use)',
+      body: ZBulkDestroy,
+      response: ZBulkDestroyResult,
+      handle: ({ ctx, body }) => bulkDestroyUnitMeasurements(ctx, body),
+    }),
+    endpoint({
+      method: 'DELETE',
+      path: '/unit-measurements/:unit_measurement',
+      access: access.superAdmin(),
+      summary: 'Delete a unit (409 naming what uses it)',
+      params,
+      status: 204,
+      handle: ({ ctx, params }) => destroyUnitMeasurement(ctx, params.unit_measurement),
+    }),
+  ],
+});
