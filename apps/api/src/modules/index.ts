@@ -5,13 +5,13 @@ import { accountRoutes } from './account/account.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
-import { companySourcesRoutes } from './company-sources/company-sources.routes.ts';
-import { companyUsersRoutes } from './company-users/company-users.routes.ts';
+import { companySourcesModule } from './company-sources/company-sources.routes.ts';
+import { companyUsersModule } from './company-users/company-users.routes.ts';
 import { devRoutes } from './dev/dev.routes.ts';
-import { emissionActivitiesRoutes } from './emission-activities/emission-activities.routes.ts';
+import { emissionActivitiesModule } from './emission-activities/emission-activities.routes.ts';
 import { emissionsRoutes } from './emissions/emissions.routes.ts';
 import { emissionFactorsModule } from './emission-factors/emission-factors.routes.ts';
-import { emissionSourcesRoutes } from './emission-sources/emission-sources.routes.ts';
+import { emissionSourcesModule } from './emission-sources/emission-sources.routes.ts';
 import { gasEmissionsModule } from './gas-emissions/gas-emissions.routes.ts';
 import { gasesModule } from './gases/gases.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -20,7 +20,7 @@ import { invitationsRoutes } from './invitations/invitations.routes.ts';
 import { keyIndicatorsModule } from './key-indicators/key-indicators.routes.ts';
 import { sectorsModule } from './sectors/sectors.routes.ts';
 import { sourcesModule } from './sources/sources.routes.ts';
-import { stakeholdersRoutes } from './stakeholders/stakeholders.routes.ts';
+import { stakeholdersModule } from './stakeholders/stakeholders.routes.ts';
 import { standardsModule } from './standards/standards.routes.ts';
 import { typesModule } from './types/types.routes.ts';
 import { unitMeasurementsModule } from './unit-measurements/unit-measurements.routes.ts';
@@ -54,9 +54,9 @@ export const API_MODULES: ApiModule[] = [
   gasEmissionsModule,
   sectorsModule,
   keyIndicatorsModule,
-  { name: 'company-users', routes: companyUsersRoutes, data: 'company' },
-  { name: 'stakeholders', routes: stakeholdersRoutes, data: 'company' },
-  { name: 'emission-sources', routes: emissionSourcesRoutes, data: 'company' },
-  { name: 'company-sources', routes: companySourcesRoutes, data: 'company' },
-  { name: 'emission-activities', routes: emissionActivitiesRoutes, data: 'company' },
+  companyUsersModule,
+  stakeholdersModule,
+  emissionSourcesModule,
+  companySourcesModule,
+  emissionActivitiesModule,
 ];

@@ -1,7 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ZApiError,
   ZBulkDestroyResult,
   ZCompanyScoped,
   ZDependents,
@@ -17,9 +15,10 @@ import {
   ZStakeholderInput,
   ZStakeholdersQuery,
 } from '@huella/shared';
-import { readMultipart } from '../../lib/multipart.ts';
-import { asFile, created, CSV_TYPE, noContent, refused, XLSX_TYPE } from '../../lib/replies.ts';
-import { access, scopedCompany } from '../../plugins/auth.ts';
+import { defineModule, endpoint } from '../../lib/endpoint.ts';
+import { MAX_IMAGE_BYTES } from '../../lib/multipart.ts';
+import { asFile, CSV_TYPE, refused, XLSX_TYPE } from '../../lib/replies.ts';
+import { access } from '../../plugins/auth.ts';
 import { importStakeholders, stakeholderTemplate } from './stakeholders.import.ts';
 import {
   createStakeholder,
@@ -30,162 +29,114 @@ import {
   updateStakeholder,
 } from './stakeholders.service.ts';
 
-const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
-const ZStakeholderParams = z.object({ stakeholder: ZId });
-const tags = ['stakeholders'];
+const params = z.object({ stakeholder: ZId });
 
 // Members read a company's stakeholders; creating, changing, deleting and importing them is a
 // setting of the company, for its administrators.
 
-export const stakeholdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/stakeholders',
-    {
-      config: { access: access.companyMember('query', 'company_id') },
-      schema: {
-        tags,
-        summary: 'The company’s stakeholders of the types asked (all four when none), by name',
-        querystring: ZStakeholdersQuery,
-        response: { 200: ZStakeholderGroups, ...errors },
+export const stakeholdersModule = defineModule({
+  name: 'stakeholders',
+  data: 'company',
+  endpoints: [
+    endpoint({
+      method: 'GET',
+      path: '/stakeholders',
+      access: access.companyMember('query', 'company_id'),
+      summary: 'The company’s stakeholders of the types asked (all four when none), by name',
+      query: ZStakeholdersQuery,
+      response: ZStakeholderGroups,
+      handle: ({ ctx, company, query }) => listStakeholderGroups(ctx, company, query),
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/stakeholders/dependents',
+      access: access.companyAdmin('query', 'company_id'),
+      summary: 'What deleting these stakeholders would do: the emission sources that keep a headquarter',
+      query: ZStakeholderDependentsQuery,
+      response: ZDependents,
+      handle: ({ ctx, company, query }) => listStakeholderDependents(ctx, company, query.ids),
+    }),
+    endpoint({
+      method: 'POST',
+      path: '/stakeholders',
+      access: access.companyAdmin('body', 'company_id'),
+      summary: 'Create a stakeholder (its name unique within its type, whatever the case)',
+      body: ZStakeholderInput,
+      response: ZStakeholder,
+      status: 201,
+      handle: ({ ctx, company, body }) => createStakeholder(ctx, company, body),
+    }),
+    endpoint({
+      method: 'PUT',
+      path: '/stakeholders/:stakeholder',
+      access: access.companyAdmin('body', 'company_id'),
+      summary: 'Update a stakeholder of the type named (another type answers 404)',
+      params,
+      body: ZStakeholderInput,
+      response: ZStakeholder,
+      handle: ({ ctx, company, params, body }) => updateStakeholder(ctx, company, params.stakeholder, body),
+    }),
+    endpoint({
+      method: 'DELETE',
+      path: '/stakeholders/bulk/destroy',
+      access: access.companyAdmin('body', 'company_id'),
+      summary:
+        'Delete stakeholders of a type, all or none (409 naming the emission sources at a headquarter)',
+      body: ZStakeholderBulkDestroy,
+      response: ZBulkDestroyResult,
+      handle: ({ ctx, company, body }) => destroyStakeholders(ctx, company, body.type, body.ids),
+    }),
+    endpoint({
+      method: 'DELETE',
+      path: '/stakeholders/:stakeholder',
+      access: access.companyAdmin('body', 'company_id'),
+      summary: 'Delete a stakeholder of the type named (409 naming the emission sources at a headquarter)',
+      params,
+      body: ZStakeholderDestroy,
+      status: 204,
+      handle: async ({ ctx, company, params, body }) => {
+        await destroyStakeholders(ctx, company, body.type, [params.stakeholder]);
       },
-    },
-    async (request) => listStakeholderGroups(app.ctx, scopedCompany(request), request.query),
-  );
-
-  app.get(
-    '/stakeholders/dependents',
-    {
-      config: { access: access.companyAdmin('query', 'company_id') },
-      schema: {
-        tags,
-        summary: 'What deleting these stakeholders would do: the emission sources that keep a headquarter',
-        querystring: ZStakeholderDependentsQuery,
-        response: { 200: ZDependents, ...errors },
+    }),
+    endpoint({
+      method: 'POST',
+      path: '/stakeholders/import',
+      access: access.companyAdmin('query', 'company_id'),
+      summary:
+        'Import stakeholders of a type from the template filled in, as xlsx, xls or csv (multipart: type, file; the company in the query); all or none',
+      query: ZCompanyScoped,
+      upload: { fields: ZStakeholderImportFields, file: 'file', maxBytes: MAX_IMAGE_BYTES },
+      response: ZImportCreated,
+      errors: { 422: ZImportFailure },
+      handle: async ({ ctx, company, upload, lang, reply }) => {
+        const outcome = await importStakeholders(ctx, company, upload.fields, upload.file, lang);
+        return outcome.ok ? outcome.result : refused(reply, 422, outcome.failure);
       },
-    },
-    async (request) => listStakeholderDependents(app.ctx, scopedCompany(request), request.query.ids),
-  );
-
-  app.post(
-    '/stakeholders',
-    {
-      config: { access: access.companyAdmin('body', 'company_id') },
-      schema: {
-        tags,
-        summary: 'Create a stakeholder (its name unique within its type, whatever the case)',
-        body: ZStakeholderInput,
-        response: { 201: ZStakeholder, ...errors },
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/formats/stakeholders.xlsx',
+      access: access.companyMember('query', 'company_id'),
+      summary: 'The xlsx template of the stakeholder import, in the language of the request',
+      query: ZCompanyScoped,
+      file: { produces: [XLSX_TYPE] },
+      handle: async ({ lang, reply }) => {
+        const bytes = await stakeholderTemplate(lang);
+        return asFile(reply, XLSX_TYPE, 'stakeholders.xlsx').send(bytes);
       },
-    },
-    async (request, reply) =>
-      created(reply, await createStakeholder(app.ctx, scopedCompany(request), request.body)),
-  );
-
-  app.put(
-    '/stakeholders/:stakeholder',
-    {
-      config: { access: access.companyAdmin('body', 'company_id') },
-      schema: {
-        tags,
-        summary: 'Update a stakeholder of the type named (another type answers 404)',
-        params: ZStakeholderParams,
-        body: ZStakeholderInput,
-        response: { 200: ZStakeholder, ...errors },
+    }),
+    endpoint({
+      method: 'POST',
+      path: '/stakeholders/export',
+      access: access.companyMember('body', 'company_id'),
+      summary: 'The company’s stakeholders as CSV (type, name, description), in the language of the request',
+      body: ZCompanyScoped,
+      file: { produces: ['text/csv'] },
+      handle: async ({ ctx, company, lang, reply }) => {
+        const bytes = await exportStakeholders(ctx, company, lang);
+        asFile(reply, CSV_TYPE, 'stakeholders.csv');
+        return bytes;
       },
-    },
-    async (request) =>
-      updateStakeholder(app.ctx, scopedCompany(request), request.params.stakeholder, request.body),
-  );
-
-  app.delete(
-    '/stakeholders/bulk/destroy',
-    {
-      config: { access: access.companyAdmin('body', 'company_id') },
-      schema: {
-        tags,
-        summary:
-          'Delete stakeholders of a type, all or none (409 naming the emission sources at a headquarter)',
-        body: ZStakeholderBulkDestroy,
-        response: { 200: ZBulkDestroyResult, ...errors },
-      },
-    },
-    async (request) =>
-      destroyStakeholders(app.ctx, scopedCompany(request), request.body.type, request.body.ids),
-  );
-
-  app.delete(
-    '/stakeholders/:stakeholder',
-    {
-      config: { access: access.companyAdmin('body', 'company_id') },
-      schema: {
-        tags,
-        summary: 'Delete a stakeholder of the type named (409 naming the emission sources at a headquarter)',
-        params: ZStakeholderParams,
-        body: ZStakeholderDestroy,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await destroyStakeholders(app.ctx, scopedCompany(request), request.body.type, [
-        request.params.stakeholder,
-      ]);
-      return noContent(reply);
-    },
-  );
-
-  app.post(
-    '/stakeholders/import',
-    {
-      config: { access: access.companyAdmin('query', 'company_id') },
-      schema: {
-        tags,
-        summary:
-          'Import stakeholders of a type from the template filled in, as xlsx, xls or csv (multipart: type, file; the company in the query); all or none',
-        querystring: ZCompanyScoped,
-        consumes: ['multipart/form-data'],
-        response: { 200: ZImportCreated, ...errors, 413: ZApiError, 422: ZImportFailure },
-      },
-    },
-    async (request, reply) => {
-      const { fields, file } = await readMultipart(request, ZStakeholderImportFields, 'file');
-      const outcome = await importStakeholders(app.ctx, scopedCompany(request), fields, file, request.lang);
-      return outcome.ok ? outcome.result : refused(reply, 422, outcome.failure);
-    },
-  );
-
-  app.get(
-    '/formats/stakeholders.xlsx',
-    {
-      config: { access: access.companyMember('query', 'company_id') },
-      schema: {
-        tags,
-        summary: 'The xlsx template of the stakeholder import, in the language of the request',
-        querystring: ZCompanyScoped,
-        produces: [XLSX_TYPE],
-      },
-    },
-    async (request, reply) => {
-      const bytes = await stakeholderTemplate(request.lang);
-      return asFile(reply, XLSX_TYPE, 'stakeholders.xlsx').send(bytes);
-    },
-  );
-
-  app.post(
-    '/stakeholders/export',
-    {
-      config: { access: access.companyMember('body', 'company_id') },
-      schema: {
-        tags,
-        summary:
-          'The company’s stakeholders as CSV (type, name, description), in the language of the request',
-        body: ZCompanyScoped,
-        produces: ['text/csv'],
-      },
-    },
-    async (request, reply) => {
-      const bytes = await exportStakeholders(app.ctx, scopedCompany(request), request.lang);
-      asFile(reply, CSV_TYPE, 'stakeholders.csv');
-      return bytes;
-    },
-  );
-};
+    }),
+  ],
+});
