@@ -1,13 +1,10 @@
 import { ZSectorInput, type TSector, type TSectorInput } from '@huella/shared';
 import { useNavigate } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/data/form-fields.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
-import { createSector } from '../api/create-sector.ts';
-import { useSector } from '../api/get-sector.ts';
-import { sectorsKeys } from '../api/list-sectors.ts';
-import { updateSector } from '../api/update-sector.ts';
+import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
 
 type TValues = { name: string; description: string };
 
@@ -21,18 +18,20 @@ export function SectorForm({ id }: { id: number }) {
   const { t } = useTranslation(['sectors', 'catalogue']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const recordQuery = useSector(id);
+  const recordQuery = useQuery(
+    apiQuery('/api/sectors/{sector}', { path: { sector: id }, notify: unlessNotFound }),
+  );
   const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<TValues, TSectorInput, TSector>({
     id,
     schema: ZSectorInput,
     defaultValues: { name: '', description: '' },
     recordQuery,
     toValues,
-    create: createSector,
-    update: updateSector,
+    create: (body) => api.post('/api/sectors', { body }),
+    update: (sector, body) => api.put('/api/sectors/{sector}', { path: { sector }, body }),
     fields: FIELDS,
     onSaved: () => {
-      void queryClient.invalidateQueries({ queryKey: sectorsKeys.all });
+      void invalidateApi(queryClient, '/api/sectors');
       void navigate({ to: '/sectors' });
     },
   });

@@ -4,10 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TListSearch } from '../../../components/data/list-search.ts';
 import { ResourceList } from '../../../components/data/resource-list.tsx';
 import { useListSearch } from '../../../components/data/use-list-search.ts';
-import { bulkDeleteSectors } from '../api/bulk-delete-sectors.ts';
-import { deleteSector } from '../api/delete-sector.ts';
-import { sectorsKeys, listSectors } from '../api/list-sectors.ts';
-import { listSectorDependents } from '../api/list-sector-dependents.ts';
+import { api } from '../../../lib/api.ts';
 
 export function SectorsList() {
   const { t } = useTranslation('sectors');
@@ -15,23 +12,32 @@ export function SectorsList() {
   const [search, setSearch] = useListSearch<TListSearch>();
   return (
     <ResourceList<TSector>
-      title={t('title')}
-      description={t('description')}
+      header={{
+        title: t('title'),
+        description: t('description'),
+      }}
       search={search}
       onSearchChange={setSearch}
-      queryKey={sectorsKeys.all}
-      invalidateKey={sectorsKeys.all}
-      fetchPage={listSectors}
-      deleteOne={deleteSector}
-      deleteMany={bulkDeleteSectors}
-      describeDelete={listSectorDependents}
-      nameOf={(sector) => sector.name}
-      onView={(sector) => void navigate({ to: '/sectors/$id', params: { id: String(sector.id) } })}
-      onAdd={() => void navigate({ to: '/sectors/$id', params: { id: '0' } })}
-      columns={[
-        { accessor: 'name', title: t('fields.name') },
-        { accessor: 'description', title: t('fields.description') },
-      ]}
+      rows={{
+        area: '/api/sectors',
+        fetchPage: (query) => api.get('/api/sectors', { query }),
+      }}
+      table={{
+        nameOf: (sector) => sector.name,
+        onView: (sector) => void navigate({ to: '/sectors/$id', params: { id: String(sector.id) } }),
+        columns: [
+          { accessor: 'name', title: t('fields.name') },
+          { accessor: 'description', title: t('fields.description') },
+        ],
+      }}
+      add={{
+        onAdd: () => void navigate({ to: '/sectors/$id', params: { id: '0' } }),
+      }}
+      remove={{
+        one: (sector) => api.delete('/api/sectors/{sector}', { path: { sector } }),
+        many: (ids) => api.delete('/api/sectors/bulk/destroy', { body: { ids } }),
+        describe: (ids) => api.get('/api/sectors/dependents', { query: { ids } }),
+      }}
     />
   );
 }

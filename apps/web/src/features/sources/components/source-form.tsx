@@ -6,7 +6,7 @@ import {
   type TSourceInput,
 } from '@huella/shared';
 import { Group, Select, SimpleGrid, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { Controller } from 'react-hook-form';
@@ -19,10 +19,7 @@ import {
   TextField,
 } from '../../../components/data/form-fields.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
-import { createSource } from '../api/create-source.ts';
-import { useSourceForm } from '../api/get-source-form.ts';
-import { sourcesKeys } from '../api/list-sources.ts';
-import { updateSource } from '../api/update-source.ts';
+import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
 import { SOURCE_ICON_NAMES, SOURCE_ICONS, isSourceIcon } from '../../../components/source-icons.ts';
 
 type TValues = {
@@ -85,11 +82,41 @@ function toValues(form: TSourceForm): TValues {
   };
 }
 
+/**
+ * What the form shows: `GET /sources/{id}/form` (the source, its categories per standard, the
+ * standards and the types), or for a new source (id 0, never sent) the standards and the types.
+ */
+function useSourceFormData(id: number): { data?: TSourceForm | null; isPending: boolean; isError: boolean } {
+  const isNew = id === 0;
+  const saved = useQuery(
+    apiQuery('/api/sources/{source}/form', { path: { source: id }, notify: unlessNotFound }),
+  );
+  const standards = useQuery({ ...apiQuery('/api/standards'), enabled: isNew });
+  const types = useQuery({
+    ...apiQuery('/api/types/{group}', { path: { group: 'emission_source' } }),
+    enabled: isNew,
+  });
+  if (!isNew) return saved;
+  const isPending = standards.isPending || types.isPending;
+  return {
+    data: isPending
+      ? undefined
+      : {
+          source: null,
+          categories_by_standard: [],
+          standards: standards.data?.data ?? [],
+          types: types.data?.data ?? [],
+        },
+    isPending,
+    isError: standards.isError || types.isError,
+  };
+}
+
 export function SourceForm({ id }: { id: number }) {
   const { t } = useTranslation('sources');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const formQuery = useSourceForm(id);
+  const formQuery = useSourceFormData(id);
   const formData = formQuery.data;
   const toFormValues = useCallback((data: TSourceForm) => toValues(data), []);
   const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<
@@ -119,11 +146,11 @@ export function SourceForm({ id }: { id: number }) {
       isError: formQuery.isError,
     },
     toValues: toFormValues,
-    create: createSource,
-    update: updateSource,
+    create: (body) => api.post('/api/sources', { body }),
+    update: (source, body) => api.put('/api/sources/{source}', { path: { source }, body }),
     fields: FIELDS,
     onSaved: () => {
-      void queryClient.invalidateQueries({ queryKey: sourcesKeys.all });
+      void invalidateApi(queryClient, '/api/sources');
       void navigate({ to: '/sources' });
     },
   });

@@ -5,10 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TListSearch } from '../../../components/data/list-search.ts';
 import { ResourceList } from '../../../components/data/resource-list.tsx';
 import { useListSearch } from '../../../components/data/use-list-search.ts';
-import { bulkDeleteSources } from '../api/bulk-delete-sources.ts';
-import { deleteSource } from '../api/delete-source.ts';
-import { listSources, sourcesKeys } from '../api/list-sources.ts';
-import { listSourceDependents } from '../api/list-source-dependents.ts';
+import { api } from '../../../lib/api.ts';
 import { SOURCE_ICONS } from '../../../components/source-icons.ts';
 
 export function SourcesList() {
@@ -17,43 +14,52 @@ export function SourcesList() {
   const [search, setSearch] = useListSearch<TListSearch>();
   return (
     <ResourceList<TSource>
-      title={t('title')}
-      description={t('description')}
+      header={{
+        title: t('title'),
+        description: t('description'),
+      }}
       search={search}
       onSearchChange={setSearch}
-      queryKey={sourcesKeys.all}
-      invalidateKey={sourcesKeys.all}
-      fetchPage={listSources}
-      deleteOne={deleteSource}
-      deleteMany={bulkDeleteSources}
-      describeDelete={listSourceDependents}
-      nameOf={(row) => row.name}
-      onView={(row) => void navigate({ to: '/sources/$id', params: { id: String(row.id) } })}
-      onAdd={() => void navigate({ to: '/sources/$id', params: { id: '0' } })}
-      columns={[
-        {
-          accessor: 'name',
-          title: t('fields.name'),
-          render: (row) => {
-            const Icon = SOURCE_ICONS[row.icon];
-            return (
-              <Group gap="xs" wrap="nowrap">
-                {Icon ? <Icon size={18} aria-hidden /> : null}
-                {row.name}
-              </Group>
-            );
+      rows={{
+        area: '/api/sources',
+        fetchPage: (query) => api.get('/api/sources', { query }),
+      }}
+      table={{
+        nameOf: (row) => row.name,
+        onView: (row) => void navigate({ to: '/sources/$id', params: { id: String(row.id) } }),
+        columns: [
+          {
+            accessor: 'name',
+            title: t('fields.name'),
+            render: (row) => {
+              const Icon = SOURCE_ICONS[row.icon];
+              return (
+                <Group gap="xs" wrap="nowrap">
+                  {Icon ? <Icon size={18} aria-hidden /> : null}
+                  {row.name}
+                </Group>
+              );
+            },
           },
-        },
-        {
-          accessor: 'enable',
-          title: t('fields.enable'),
-          render: (row) => (
-            <Badge variant="light" color={row.enable ? 'green' : 'gray'}>
-              {row.enable ? t('enabled') : t('disabled')}
-            </Badge>
-          ),
-        },
-      ]}
+          {
+            accessor: 'enable',
+            title: t('fields.enable'),
+            render: (row) => (
+              <Badge variant="light" color={row.enable ? 'green' : 'gray'}>
+                {row.enable ? t('enabled') : t('disabled')}
+              </Badge>
+            ),
+          },
+        ],
+      }}
+      add={{
+        onAdd: () => void navigate({ to: '/sources/$id', params: { id: '0' } }),
+      }}
+      remove={{
+        one: (source) => api.delete('/api/sources/{source}', { path: { source } }),
+        many: (ids) => api.delete('/api/sources/bulk/destroy', { body: { ids } }),
+        describe: (ids) => api.get('/api/sources/dependents', { query: { ids } }),
+      }}
     />
   );
 }

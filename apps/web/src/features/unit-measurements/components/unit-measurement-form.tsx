@@ -6,15 +6,12 @@ import {
 } from '@huella/shared';
 import { Select, SimpleGrid } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField, TextField } from '../../../components/data/form-fields.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
-import { createUnitMeasurement } from '../api/create-unit-measurement.ts';
-import { useUnitMeasurement } from '../api/get-unit-measurement.ts';
-import { unitMeasurementsKeys } from '../api/list-unit-measurements.ts';
-import { updateUnitMeasurement } from '../api/update-unit-measurement.ts';
+import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
 
 type TValues = {
   name: string;
@@ -40,7 +37,12 @@ export function UnitMeasurementForm({ id }: { id: number }) {
   const { t } = useTranslation(['unit-measurements', 'catalogue', 'messages']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const recordQuery = useUnitMeasurement(id);
+  const recordQuery = useQuery(
+    apiQuery('/api/unit-measurements/{unit_measurement}', {
+      path: { unit_measurement: id },
+      notify: unlessNotFound,
+    }),
+  );
   const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<
     TValues,
     TUnitMeasurementInput,
@@ -51,11 +53,12 @@ export function UnitMeasurementForm({ id }: { id: number }) {
     defaultValues: { name: '', abbreviation: '', group: '', factor: 1, description: '' },
     recordQuery,
     toValues,
-    create: createUnitMeasurement,
-    update: updateUnitMeasurement,
+    create: (body) => api.post('/api/unit-measurements', { body }),
+    update: (unit, body) =>
+      api.put('/api/unit-measurements/{unit_measurement}', { path: { unit_measurement: unit }, body }),
     fields: FIELDS,
     onSaved: () => {
-      void queryClient.invalidateQueries({ queryKey: unitMeasurementsKeys.all });
+      void invalidateApi(queryClient, '/api/unit-measurements');
       void navigate({ to: '/unit-measurements' });
     },
   });
