@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHEMA_TABLE_NAMES } from './testing/tables.ts';
 import type { Access, RouteEntry } from './plugins/auth.ts';
 import { addMember, createCompany, createUser, signIn, bearer } from './testing/factories.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
@@ -52,18 +53,10 @@ describe('tenant isolation over the whole route table', () => {
   });
   afterAll(async () => t?.close());
 
+  /** Every table of the schema (those with company_id, and the platform's: companies, users…). */
   async function snapshot(): Promise<string> {
-    const tables = [
-      'companies',
-      'company_users',
-      'invitations',
-      'users',
-      'mail_outbox',
-      'stakeholders',
-      'emission_sources',
-    ];
     const parts = await Promise.all(
-      tables.map((table) =>
+      SCHEMA_TABLE_NAMES.map((table) =>
         t.database.db.execute(
           sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t`),
         ),
