@@ -5,7 +5,13 @@ import type {
   RequiredKeysOf,
   SuccessResponse,
 } from 'openapi-typescript-helpers';
-import { isUnconfirmedWrite, request, type TMethod, type TRequestOptions } from './api-client.ts';
+import {
+  isUnconfirmedWrite,
+  request,
+  type ApiError,
+  type TMethod,
+  type TRequestOptions,
+} from './api-client.ts';
 import type { paths } from './api-paths.gen.ts';
 
 /**
@@ -138,6 +144,9 @@ export const api = {
     return call(method.toUpperCase() as TMethod, path as string, init, true) as Promise<Blob | null>;
   },
 };
+
+/** Toasts every failure of a record's load but a 404: the form says "this record does not exist". */
+export const unlessNotFound = (error: ApiError): boolean => error.status !== 404;
 
 /** What a query key keeps of a call: its path parameters and query, never its options. */
 function keyPart(init: Record<string, unknown> | undefined) {

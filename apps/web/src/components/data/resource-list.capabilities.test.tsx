@@ -8,7 +8,15 @@ import { ApiError } from '../../lib/api-client.ts';
 import { changeLanguage, i18nReady, loadNamespaces } from '../../lib/i18n.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import type { TListFetchQuery, TListSearch } from './list-search.ts';
-import { ResourceList, type TResourceListProps } from './resource-list.tsx';
+import {
+  ResourceList,
+  type TListAdd,
+  type TListFiltering,
+  type TListHeader,
+  type TListRemove,
+  type TListTable,
+  type TListTransfer,
+} from './resource-list.tsx';
 
 type TRow = { id: number; name: string; company: number };
 type TSearch = TListSearch & { source_id?: number; created_at_from?: string; reference?: string };
@@ -37,18 +45,49 @@ afterEach(async () => {
 
 const listOf = (data: TRow[]): TList<TRow> => ({ data, meta: { total: data.length, page: 1, per_page: 10 } });
 
-type THarnessProps = Partial<TResourceListProps<TRow, TSearch>> & {
+type THarnessProps = {
   initial?: TSearch;
   onChange?: (search: TSearch) => void;
   fetchPage: (query: TListFetchQuery<TSearch>) => Promise<TList<TRow> | null>;
+  title?: string;
+  heading?: TListHeader['level'];
+  headingOrder?: TListHeader['order'];
+  description?: string;
+  emptyText?: string;
+  loadFailedText?: string;
+  companyId?: number;
+  searchable?: boolean;
+  filterSpec?: Extract<TListFiltering<TSearch>, { spec: unknown }>['spec'];
+  readOnly?: boolean;
+  onAdd?: () => void;
+  addLabel?: string;
+  addLimit?: TListAdd['limit'];
+  columns?: TListTable<TRow>['columns'];
+  onView?: TListTable<TRow>['onView'];
+  deleteOne?: TListRemove<TRow>['one'];
+  deleteMany?: TListRemove<TRow>['many'];
+  onDeleted?: TListRemove<TRow>['onDeleted'];
+  removal?: TListRemove<TRow>['words'];
+  rowActions?: TListTable<TRow>['rowActions'];
+  importDialog?: TListTransfer['importDialog'];
+  onExport?: TListTransfer['exportFile'];
 };
 
 /** A list with its state in the component, as a screen keeps it in the URL. */
 function Harness({ initial = {}, onChange, fetchPage, ...props }: THarnessProps) {
   const [search, setSearch] = useState<TSearch>(initial);
+  const remove =
+    props.deleteOne || props.deleteMany
+      ? { one: props.deleteOne, many: props.deleteMany, onDeleted: props.onDeleted, words: props.removal }
+      : undefined;
   return (
     <ResourceList<TRow, TSearch>
-      title="Emission sources"
+      header={{
+        title: props.title ?? 'Emission sources',
+        description: props.description,
+        level: props.heading,
+        order: props.headingOrder,
+      }}
       search={search}
       onSearchChange={(patch) =>
         setSearch((prev) => {
@@ -57,12 +96,25 @@ function Harness({ initial = {}, onChange, fetchPage, ...props }: THarnessProps)
           return next;
         })
       }
-      queryKey={['rows']}
-      invalidateKey={['rows']}
-      fetchPage={fetchPage}
-      nameOf={(row) => row.name}
-      columns={[{ accessor: 'name', title: 'Name', sortable: true }]}
-      {...props}
+      rows={{
+        area: '/api/gases',
+        fetchPage,
+        companyId: props.companyId,
+        searchable: props.searchable,
+      }}
+      table={{
+        columns: props.columns ?? [{ accessor: 'name', title: 'Name', sortable: true }],
+        nameOf: (row) => row.name,
+        onView: props.onView,
+        rowActions: props.rowActions,
+        emptyText: props.emptyText,
+        loadFailedText: props.loadFailedText,
+      }}
+      filters={props.filterSpec ? { spec: props.filterSpec } : undefined}
+      readOnly={props.readOnly}
+      add={props.onAdd ? { onAdd: props.onAdd, label: props.addLabel, limit: props.addLimit } : undefined}
+      remove={remove}
+      transfer={{ importDialog: props.importDialog, exportFile: props.onExport }}
     />
   );
 }

@@ -47,7 +47,7 @@ function Harness({
   const [search, setSearch] = useState(initial);
   return (
     <ResourceList<TRow>
-      title="Rows"
+      header={{ title: 'Rows' }}
       search={search}
       onSearchChange={(patch) =>
         setSearch((prev) => {
@@ -56,16 +56,10 @@ function Harness({
           return next;
         })
       }
-      queryKey={['rows']}
-      invalidateKey={['rows']}
-      fetchPage={fetchPage}
-      deleteOne={deleteOne}
-      deleteMany={deleteMany}
-      describeDelete={describeDelete}
-      nameOf={(row) => row.name}
-      onView={() => {}}
-      onAdd={() => {}}
-      columns={[{ accessor: 'name', title: 'Name' }]}
+      rows={{ area: '/api/gases', fetchPage }}
+      table={{ columns: [{ accessor: 'name', title: 'Name' }], nameOf: (row) => row.name, onView: () => {} }}
+      add={{ onAdd: () => {} }}
+      remove={{ one: deleteOne, many: deleteMany, describe: describeDelete }}
     />
   );
 }

@@ -26,7 +26,7 @@ import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/notify.tsx';
-import { invalidateAfterWrite } from '../../lib/query-client.ts';
+import { invalidateApiAfterWrite, type TApiPath } from '../../lib/api.ts';
 import { ConfirmDeleteDialog, useConfirmDialog } from '../confirm-delete-dialog.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import { PageHeader } from '../page-header.tsx';
@@ -71,34 +71,39 @@ export type TRemovalWords<T> = {
   nameInDialog?: (record: T) => string;
 };
 
-export type TResourceListProps<T extends TRecord, TSearch extends TListSearch = TListSearch> = {
+/** How a list names itself, and its words beside its title. */
+export type TListHeader = {
   title: string;
   description?: ReactNode;
   /** Default `page`. */
-  heading?: TListHeading;
+  level?: TListHeading;
   /** Level of a `section` heading (default 2). */
-  headingOrder?: 2 | 3 | 4;
+  order?: 2 | 3 | 4;
+};
 
-  /** The list state (the URL's, or the component's for a list inside another screen) and its setter. */
-  search: TSearch;
-  onSearchChange: (patch: Partial<TSearch>) => void;
-  /** A search box (default true); off where the API has no search for the rows. */
-  searchable?: boolean;
-  /** The pause after the last key before the list searches (default `SEARCH_DEBOUNCE_MS`). */
-  searchDebounceMs?: number;
-
-  /** Query key of the list; it must start with the area name. */
-  queryKey: QueryKey;
-  /** Key invalidated after a delete (the area's root key). */
-  invalidateKey: QueryKey;
+/** Where a list's rows come from. */
+export type TListRows<T, TSearch extends TListSearch> = {
   /**
-   * The company whose rows the list shows: a key of its own in the query key, so rows of another
+   * The API path of the rows (`/api/gases`): the list's query key starts with it, and a delete
+   * reloads every query of it and beneath it.
+   */
+  area: TApiPath;
+  /** Loads a page: the URL state (search, sort, filters) with page, page size and company settled. */
+  fetchPage: (query: TListFetchQuery<TSearch>) => Promise<TList<T> | null>;
+  /**
+   * The company whose rows the list shows: part of the query key by itself, so rows of another
    * company are never shown from the cache (nor kept on screen while the next company's load), and
    * sent as `company_id`; the selection empties when it changes.
    */
   companyId?: number;
-  /** Loads a page: the URL state (search, sort, filters) with page, page size and company settled. */
-  fetchPage: (query: TListFetchQuery<TSearch>) => Promise<TList<T> | null>;
+  /** A search box (default true); off where the API has no search for the rows. */
+  searchable?: boolean;
+  /** The pause after the last key before the list searches (default `SEARCH_DEBOUNCE_MS`). */
+  searchDebounceMs?: number;
+};
+
+/** How the rows show. */
+export type TListTable<T> = {
   /**
    * The row's columns; on a phone only the key one (and `primary` ones) stay, see `TListColumn`. A
    * column with `sortable` (and `sortKey` when the API's sort name is not its accessor) sorts the
@@ -111,55 +116,75 @@ export type TResourceListProps<T extends TRecord, TSearch extends TListSearch = 
   emptyText?: string;
   /** Shown, with Retry, when the rows could not be loaded. */
   loadFailedText?: string;
-
-  /** Hides every control that changes data (add, delete, import): a role that may only read. */
-  readOnly?: boolean;
   /** The row's view button (the eye). */
   onView?: (record: T) => void;
-  /** The Add button. */
-  onAdd?: () => void;
-  addLabel?: string;
-  /** The plan limit of the Add button: at the limit it is disabled, its reason in a tooltip. */
-  addLimit?: TAddLimit;
-  /** The row's delete button. */
-  deleteOne?: (id: number, record: T) => Promise<unknown>;
-  /** Row selection and the bulk delete button with its count badge. */
-  deleteMany?: (ids: number[]) => Promise<unknown>;
+  /** More buttons of a row, before its view and delete. */
+  rowActions?: (record: T) => ReactNode;
+};
+
+/** The filter dialog: built from the area's filter spec, or one of the screen's own. */
+export type TListFiltering<TSearch> =
+  | { spec: readonly TListFilter<Extract<keyof TSearch, string>>[] }
+  | { open: () => void; active: number; dialog: ReactNode };
+
+/** The Add button, with the plan limit that disables it (its reason in a tooltip). */
+export type TListAdd = { onAdd: () => void; label?: string; limit?: TAddLimit };
+
+/** Deleting rows: one (its row's button), many (row selection and the bulk button), or both. */
+export type TListRemove<T> = {
+  one?: (id: number, record: T) => Promise<unknown>;
+  many?: (ids: number[]) => Promise<unknown>;
   /**
    * What deleting these rows would take with it or is kept by (`GET /<resource>/dependents`),
    * shown in the confirmation; omitted where nothing depends on the area's rows.
    */
-  describeDelete?: (ids: number[]) => Promise<TDependents | null>;
+  describe?: (ids: number[]) => Promise<TDependents | null>;
   /** The words of a removal that is not a plain delete. */
-  removal?: TRemovalWords<T>;
+  words?: TRemovalWords<T>;
   /** Runs after a confirmed delete succeeded (a removal of oneself re-checks access). */
   onDeleted?: (records: T[]) => void | Promise<void>;
+};
+
+/** Moving rows in and out: the Import button opens its dialog, Export downloads a file. */
+export type TListTransfer = {
   /** The Import button opens this dialog (its `close` ends it). */
   importDialog?: (close: () => void) => ReactNode;
   importLabel?: string;
-  /** The Export button: downloads a file (the button spins until it is done). */
-  onExport?: () => Promise<unknown>;
+  /** Downloads the file (the button spins until it is done). */
+  exportFile?: () => Promise<unknown>;
   exportLabel?: string;
-  /** The filter dialog's fields, kept in the URL beside page and search (Filters button with a badge). */
-  filterSpec?: readonly TListFilter<Extract<keyof TSearch, string>>[];
-  /** More buttons of a row, before its view and delete. */
-  rowActions?: (record: T) => ReactNode;
+};
 
-  /** A filter dialog of the screen's own: the Filters button opens it and counts `activeFilters`. */
-  onOpenFilters?: () => void;
-  activeFilters?: number;
-  filters?: ReactNode;
+export type TResourceListProps<T extends TRecord, TSearch extends TListSearch = TListSearch> = {
+  header: TListHeader;
+  /** The list state (the URL's, or the component's for a list inside another screen) and its setter. */
+  search: TSearch;
+  onSearchChange: (patch: Partial<TSearch>) => void;
+  rows: TListRows<T, TSearch>;
+  table: TListTable<T>;
+  filters?: TListFiltering<TSearch>;
+  /** What the user may do (each left out is not offered); `readOnly` hides every change. */
+  add?: TListAdd;
+  remove?: TListRemove<T>;
+  transfer?: TListTransfer;
+  /** Hides every control that changes data (add, delete, import): a role that may only read. */
+  readOnly?: boolean;
   /** Extra buttons beside Add. */
   actions?: ReactNode;
 };
 
 /** Keeps the rows of the previous page on screen while the next loads, never another company's. */
-function keepWithinScope(scopeLength: number, key: QueryKey) {
+function keepWithinScope(scope: QueryKey) {
   return <D,>(previous: D | undefined, previousQuery: { queryKey: QueryKey } | undefined) =>
-    previousQuery &&
-    JSON.stringify(previousQuery.queryKey.slice(0, scopeLength)) === JSON.stringify(key.slice(0, scopeLength))
+    previousQuery && JSON.stringify(scopeOf(previousQuery.queryKey)) === JSON.stringify(scope)
       ? previous
       : undefined;
+}
+
+/** What a list's key is scoped by: its area and its company. */
+function scopeOf(key: QueryKey): unknown[] {
+  const query = (key[1] as { query?: { company_id?: unknown } } | undefined)?.query;
+  return [key[0], query?.company_id ?? null];
 }
 
 /** The API query of a list state: every param of its contract, page and page size settled. */
@@ -185,23 +210,23 @@ function toFetchQuery<TSearch extends TListSearch>(search: TSearch, companyId: n
 export function ResourceList<T extends TRecord, TSearch extends TListSearch = TListSearch>(
   props: TResourceListProps<T, TSearch>,
 ) {
-  const { search, onSearchChange, companyId } = props;
+  const { search, onSearchChange, header, rows, table, remove: removing, transfer } = props;
+  const { companyId } = rows;
   const { t } = useTranslation(['catalogue', 'common']);
   const queryClient = useQueryClient();
   const headingId = useId();
   const query = toFetchQuery(search, companyId);
-  const scope = companyId === undefined ? [] : [{ company_id: companyId }];
-  const key = [...props.queryKey, ...scope, query];
+  const key: QueryKey = [rows.area, { query }];
   const list = useQuery({
     queryKey: key,
-    queryFn: () => props.fetchPage(query),
-    placeholderData: keepWithinScope(props.queryKey.length + scope.length, key),
+    queryFn: () => rows.fetchPage(query),
+    placeholderData: keepWithinScope(scopeOf(key)),
   });
   const { data, isFetching } = list;
   const records = data?.data ?? [];
-  const columns = useListColumns(props.columns);
+  const columns = useListColumns(table.columns);
   const canWrite = !props.readOnly;
-  const canDeleteMany = canWrite && Boolean(props.deleteMany);
+  const canDeleteMany = canWrite && Boolean(removing?.many);
   const [selected, setSelected] = useState<T[]>([]);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -214,7 +239,7 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
   }
 
   const [text, setText] = useState(search.search ?? '');
-  const [debounced] = useDebouncedValue(text, props.searchDebounceMs ?? SEARCH_DEBOUNCE_MS);
+  const [debounced] = useDebouncedValue(text, rows.searchDebounceMs ?? SEARCH_DEBOUNCE_MS);
   const lastSent = useRef(search.search ?? '');
   useEffect(() => {
     const next = debounced.trim();
@@ -223,34 +248,35 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
     onSearchChange({ search: next === '' ? undefined : next, page: 1 } as Partial<TSearch>);
   }, [debounced, onSearchChange]);
 
-  const remove = async (rows: T[]) => {
-    const ids = rows.map((row) => row.id);
+  const remove = async (records: T[]) => {
+    const ids = records.map((row) => row.id);
     let failure: unknown = null;
     try {
-      if (rows.length === 1 && props.deleteOne) await props.deleteOne(rows[0]!.id, rows[0]!);
-      else await props.deleteMany!(ids);
-      const single = rows.length === 1 ? rows[0]! : null;
+      if (records.length === 1 && removing?.one) await removing.one(records[0]!.id, records[0]!);
+      else await removing!.many!(ids);
+      const single = records.length === 1 ? records[0]! : null;
       showToast({
         kind: 'success',
         message:
-          single && props.removal?.done
-            ? props.removal.done(single)
-            : t('list.deleted', { count: rows.length }),
+          single && removing?.words?.done
+            ? removing.words.done(single)
+            : t('list.deleted', { count: records.length }),
       });
       setSelected((current) => current.filter((row) => !ids.includes(row.id)));
-      await props.onDeleted?.(rows);
+      await removing?.onDeleted?.(records);
     } catch (error) {
       // The API client has shown the error toast; a delete never confirmed reloads nothing.
       failure = error;
     }
-    await invalidateAfterWrite(queryClient, props.invalidateKey, failure);
+    await invalidateApiAfterWrite(queryClient, failure, rows.area);
   };
 
   const confirm = useConfirmDialog(remove);
   const askedIds = confirm.target?.map((row) => row.id) ?? [];
-  const { describeDelete, removal } = props;
+  const describeDelete = removing?.describe;
+  const removal = removing?.words;
   const dependents = useQuery({
-    queryKey: [...props.invalidateKey, 'dependents', askedIds],
+    queryKey: [`${rows.area}/dependents`, { query: { ids: askedIds } }],
     queryFn: () => describeDelete!(askedIds),
     enabled:
       Boolean(describeDelete) &&
@@ -263,7 +289,7 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
   });
   const asked = confirm.target ?? [];
   const single = asked.length === 1 ? asked[0]! : null;
-  const dialogName = (record: T) => (removal?.nameInDialog ?? props.nameOf)(record);
+  const dialogName = (record: T) => (removal?.nameInDialog ?? table.nameOf)(record);
   const confirmNames = asked.map(dialogName);
   const deleteDialog = (
     <ConfirmDeleteDialog
@@ -295,7 +321,7 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
   const exportFile = async () => {
     setExporting(true);
     try {
-      await props.onExport!();
+      await transfer!.exportFile!();
     } catch {
       // The API client has shown the error toast.
     } finally {
@@ -303,7 +329,8 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
     }
   };
 
-  const filterSpec = props.filterSpec ?? [];
+  const filters = props.filters;
+  const filterSpec = filters && 'spec' in filters ? filters.spec : [];
   const toolbarButtons: ReactNode[] = [];
   if (filterSpec.length > 0) {
     toolbarButtons.push(
@@ -315,10 +342,8 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
       />,
     );
   }
-  if (props.onOpenFilters) {
-    toolbarButtons.push(
-      <FiltersButton key="own-filters" active={props.activeFilters ?? 0} onClick={props.onOpenFilters} />,
-    );
+  if (filters && 'open' in filters) {
+    toolbarButtons.push(<FiltersButton key="own-filters" active={filters.active} onClick={filters.open} />);
   }
   if (canDeleteMany) {
     toolbarButtons.push(
@@ -341,7 +366,7 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
       </Button>,
     );
   }
-  if (props.onExport) {
+  if (transfer?.exportFile) {
     toolbarButtons.push(
       <Button
         key="export"
@@ -350,11 +375,11 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
         loading={exporting}
         onClick={() => void exportFile()}
       >
-        {props.exportLabel ?? t('list.export')}
+        {transfer.exportLabel ?? t('list.export')}
       </Button>,
     );
   }
-  if (canWrite && props.importDialog) {
+  if (canWrite && transfer?.importDialog) {
     toolbarButtons.push(
       <Button
         key="import"
@@ -362,34 +387,35 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
         leftSection={<IconFileImport size={16} aria-hidden />}
         onClick={() => setImporting(true)}
       >
-        {props.importLabel ?? t('list.import')}
+        {transfer.importLabel ?? t('list.import')}
       </Button>,
     );
   }
   if (props.actions) toolbarButtons.push(<Group key="actions">{props.actions}</Group>);
-  if (canWrite && props.onAdd) {
+  if (canWrite && props.add) {
     toolbarButtons.push(
-      <AddButton key="add" onClick={props.onAdd} label={props.addLabel} limit={props.addLimit} />,
+      <AddButton key="add" onClick={props.add.onAdd} label={props.add.label} limit={props.add.limit} />,
     );
   }
-  const searchable = props.searchable ?? true;
+  const searchable = rows.searchable ?? true;
 
-  const canDeleteOne = canWrite && Boolean(props.deleteOne ?? props.deleteMany);
-  const hasRowActions = Boolean(props.onView) || canDeleteOne || Boolean(props.rowActions);
+  const canDeleteOne = canWrite && Boolean(removing?.one ?? removing?.many);
+  const { onView, rowActions } = table;
+  const hasRowActions = Boolean(onView) || canDeleteOne || Boolean(rowActions);
   const rowActionsColumn = {
     accessor: 'actions',
     title: t('list.actions'),
     textAlign: 'right' as const,
-    width: props.rowActions ? undefined : 100,
+    width: rowActions ? undefined : 100,
     render: (record: T) => (
       <Group gap={4} justify="flex-end" wrap="nowrap">
-        {props.rowActions?.(record)}
-        {props.onView ? (
+        {rowActions?.(record)}
+        {onView ? (
           <ActionIcon
             size="sm"
             variant="subtle"
-            aria-label={t('list.view', { name: props.nameOf(record) })}
-            onClick={() => props.onView!(record)}
+            aria-label={t('list.view', { name: table.nameOf(record) })}
+            onClick={() => onView(record)}
           >
             <IconEye size={16} aria-hidden />
           </ActionIcon>
@@ -405,7 +431,7 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
         size="sm"
         variant="subtle"
         color="red"
-        aria-label={removal?.button?.(record) ?? t('list.delete', { name: props.nameOf(record) })}
+        aria-label={removal?.button?.(record) ?? t('list.delete', { name: table.nameOf(record) })}
         onClick={() => confirm.ask([record])}
       >
         {removal?.icon ?? <IconTrash size={16} aria-hidden />}
@@ -414,8 +440,8 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
     return removal?.tooltip ? <Tooltip label={removal.tooltip}>{button}</Tooltip> : button;
   };
 
-  const sortable = props.columns.some((column) => column.sortable);
-  const sortColumn = props.columns.find(
+  const sortable = table.columns.some((column) => column.sortable);
+  const sortColumn = table.columns.find(
     (column) => (column.sortKey ?? String(column.accessor)) === search.sort,
   );
   const sortProps = sortable
@@ -439,22 +465,22 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
         onSelectedRecordsChange: setSelected,
         allRecordsSelectionCheckboxProps: { 'aria-label': t('list.selectAll') },
         getRecordSelectionCheckboxProps: (record: T) => ({
-          'aria-label': t('list.selectRow', { name: props.nameOf(record) }),
+          'aria-label': t('list.selectRow', { name: table.nameOf(record) }),
         }),
       }
     : {};
 
-  const heading = props.heading ?? 'page';
-  const table = list.isPending ? (
+  const heading = header.level ?? 'page';
+  const tableView = list.isPending ? (
     // The first rows (or the first of another company) are on their way.
     <Center mih={160} role="status">
       <Loader aria-label={t('common:loading')} />
     </Center>
   ) : list.isError && !data ? (
-    <LoadFailed message={props.loadFailedText ?? t('list.loadFailed')} onRetry={() => void list.refetch()} />
+    <LoadFailed message={table.loadFailedText ?? t('list.loadFailed')} onRetry={() => void list.refetch()} />
   ) : (
     <DataTable<T>
-      {...(heading === 'section' ? { 'aria-labelledby': headingId } : { 'aria-label': props.title })}
+      {...(heading === 'section' ? { 'aria-labelledby': headingId } : { 'aria-label': header.title })}
       withTableBorder
       borderRadius="md"
       highlightOnHover
@@ -464,7 +490,7 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
       loaderBackgroundBlur={1}
       records={records}
       idAccessor="id"
-      noRecordsText={props.emptyText ?? t('common:noResults')}
+      noRecordsText={table.emptyText ?? t('common:noResults')}
       {...selectionProps}
       {...sortProps}
       totalRecords={data?.meta.total ?? 0}
@@ -502,9 +528,9 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
   const body = (
     <>
       {toolbar}
-      {table}
-      {props.filters}
-      {importing && props.importDialog ? props.importDialog(() => setImporting(false)) : null}
+      {tableView}
+      {filters && 'dialog' in filters ? filters.dialog : null}
+      {importing && transfer?.importDialog ? transfer.importDialog(() => setImporting(false)) : null}
       {deleteDialog}
     </>
   );
@@ -513,12 +539,12 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
     return (
       <Stack gap="md" component="section" aria-labelledby={headingId}>
         <Stack gap={2}>
-          <Title order={props.headingOrder ?? 2} fz={props.headingOrder === 3 ? 'h5' : 'h4'} id={headingId}>
-            {props.title}
+          <Title order={header.order ?? 2} fz={header.order === 3 ? 'h5' : 'h4'} id={headingId}>
+            {header.title}
           </Title>
-          {props.description ? (
+          {header.description ? (
             <Text size="sm" c="dimmed">
-              {props.description}
+              {header.description}
             </Text>
           ) : null}
         </Stack>
@@ -528,7 +554,7 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
   }
   return (
     <Stack gap="md">
-      {heading === 'page' ? <PageHeader title={props.title} description={props.description} /> : null}
+      {heading === 'page' ? <PageHeader title={header.title} description={header.description} /> : null}
       {body}
     </Stack>
   );

@@ -238,33 +238,40 @@ function MembersList({ companyId, readOnly = false }: { companyId: number; readO
 
   return (
     <ResourceList<TCompanyUser>
-      heading="none"
-      title={t('title')}
-      searchable={false}
+      header={{
+        level: 'none',
+        title: t('title'),
+      }}
       search={search}
       onSearchChange={setSearch}
-      companyId={companyId}
-      queryKey={companyUsersKeys.list(companyId)}
-      invalidateKey={companyUsersKeys.list(companyId)}
-      fetchPage={(query) => listCompanyUsers(companyId, query)}
-      columns={columns}
-      nameOf={(member) => member.email}
-      loadFailedText={t('table.loadFailed')}
-      readOnly={readOnly}
-      deleteOne={(_id, member) => remove.mutateAsync({ companyId, userId: member.user_id })}
-      onDeleted={([member]) => (member ? afterOwnChange(member) : undefined)}
-      removal={{
-        button: (member) => t('table.removeMember', { email: member.email }),
-        tooltip: t('table.remove'),
-        title: (member) => t('table.confirmRemoveTitle', { email: member.email }),
-        confirm: (member) => t('table.confirmRemoveButton', { email: member.email }),
-        body: (member) => (
-          <Text size="sm">
-            {member.user_id === account?.id ? t('table.confirmRemoveSelf') : t('table.confirmRemove')}
-          </Text>
-        ),
-        done: (member) => t('table.removed', { email: member.email }),
+      rows={{
+        area: '/api/companies/{company}/users',
+        searchable: false,
+        companyId: companyId,
+        fetchPage: (query) => listCompanyUsers(companyId, query),
       }}
+      table={{
+        columns: columns,
+        nameOf: (member) => member.email,
+        loadFailedText: t('table.loadFailed'),
+      }}
+      remove={{
+        one: (_id, member) => remove.mutateAsync({ companyId, userId: member.user_id }),
+        onDeleted: ([member]) => (member ? afterOwnChange(member) : undefined),
+        words: {
+          button: (member) => t('table.removeMember', { email: member.email }),
+          tooltip: t('table.remove'),
+          title: (member) => t('table.confirmRemoveTitle', { email: member.email }),
+          confirm: (member) => t('table.confirmRemoveButton', { email: member.email }),
+          body: (member) => (
+            <Text size="sm">
+              {member.user_id === account?.id ? t('table.confirmRemoveSelf') : t('table.confirmRemove')}
+            </Text>
+          ),
+          done: (member) => t('table.removed', { email: member.email }),
+        },
+      }}
+      readOnly={readOnly}
     />
   );
 }
@@ -321,31 +328,38 @@ export function PendingInvitations({ companyId }: { companyId: number }) {
 
   return (
     <ResourceList<TCompanyInvitation>
-      heading="section"
-      headingOrder={3}
-      title={t('pending.title')}
-      description={t('pending.description')}
-      searchable={false}
+      header={{
+        title: t('pending.title'),
+        description: t('pending.description'),
+        level: 'section',
+        order: 3,
+      }}
       search={search}
       onSearchChange={setSearch}
-      companyId={companyId}
-      queryKey={companyUsersKeys.invitations(companyId)}
       // A refusal (already accepted, withdrawn by someone else) also leaves a list worth reloading.
-      invalidateKey={companyUsersKeys.invitations(companyId)}
-      fetchPage={(query) => listCompanyInvitations(companyId, query)}
-      columns={columns}
-      nameOf={(invitation) => invitation.email}
-      emptyText={t('pending.empty')}
-      loadFailedText={t('pending.loadFailed')}
-      deleteOne={(id) => withdraw.mutateAsync({ companyId, invitationId: id })}
-      removal={{
-        button: (invitation) => t('pending.withdrawOf', { email: invitation.email }),
-        tooltip: t('pending.withdraw'),
-        icon: <IconMailCancel size={18} aria-hidden />,
-        title: (invitation) => t('pending.confirmWithdrawTitle', { email: invitation.email }),
-        confirm: (invitation) => t('pending.confirmWithdrawButton', { email: invitation.email }),
-        body: () => <Text size="sm">{t('pending.confirmWithdraw')}</Text>,
-        done: (invitation) => t('pending.withdrawn', { email: invitation.email }),
+      rows={{
+        area: '/api/companies/{company}/invitations',
+        companyId,
+        searchable: false,
+        fetchPage: (query) => listCompanyInvitations(companyId, query),
+      }}
+      table={{
+        columns,
+        nameOf: (invitation) => invitation.email,
+        emptyText: t('pending.empty'),
+        loadFailedText: t('pending.loadFailed'),
+      }}
+      remove={{
+        one: (id) => withdraw.mutateAsync({ companyId, invitationId: id }),
+        words: {
+          button: (invitation) => t('pending.withdrawOf', { email: invitation.email }),
+          tooltip: t('pending.withdraw'),
+          icon: <IconMailCancel size={18} aria-hidden />,
+          title: (invitation) => t('pending.confirmWithdrawTitle', { email: invitation.email }),
+          confirm: (invitation) => t('pending.confirmWithdrawButton', { email: invitation.email }),
+          body: () => <Text size="sm">{t('pending.confirmWithdraw')}</Text>,
+          done: (invitation) => t('pending.withdrawn', { email: invitation.email }),
+        },
       }}
     />
   );

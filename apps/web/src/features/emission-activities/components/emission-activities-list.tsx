@@ -334,30 +334,43 @@ export function EmissionActivitiesList({ companyId }: { companyId: number }) {
   const lang = currentLanguage();
   return (
     <ResourceList<TEmissionActivity, TEmissionActivitiesSearch>
-      title={t('title')}
-      description={t('description')}
+      header={{
+        title: t('title'),
+        description: t('description'),
+      }}
       search={search}
       onSearchChange={setSearch}
-      searchDebounceMs={SLOW_SEARCH_DEBOUNCE_MS}
-      queryKey={emissionActivitiesKeys.list}
-      invalidateKey={emissionActivitiesKeys.all}
-      companyId={companyId}
-      fetchPage={listEmissionActivities}
-      columns={emissionActivityColumns(t, lang, companyId)}
-      filterSpec={emissionActivityFilters(t, companyId)}
-      nameOf={(row) => t('rowName', { date: formatDate(row.date, lang), what: recordedAgainst(row) })}
-      emptyText={isNarrowed(search) ? t('common:noResults') : t('empty')}
-      loadFailedText={t('loadFailed')}
-      onView={(row) => void navigate({ to: '/emission-activities/$id', params: { id: String(row.id) } })}
-      onAdd={() => void navigate({ to: '/emission-activities/$id', params: { id: '0' } })}
-      addLabel={t('add')}
-      addLimit={{ name: 'emission_activities', usage: company.data?.current_limits.emission_activities }}
-      deleteOne={(id) => deleteEmissionActivity(companyId, id)}
-      deleteMany={(ids) => bulkDeleteEmissionActivities(companyId, ids)}
-      // The plan's usage went down with the rows.
-      onDeleted={() => queryClient.invalidateQueries({ queryKey: companiesKeys.detail(companyId) })}
-      importDialog={(close) => <ImportEmissionActivitiesDialog companyId={companyId} onClose={close} />}
-      onExport={() => exportEmissionActivities(companyId)}
+      rows={{
+        area: '/api/emission-activities',
+        searchDebounceMs: SLOW_SEARCH_DEBOUNCE_MS,
+        companyId: companyId,
+        fetchPage: listEmissionActivities,
+      }}
+      table={{
+        columns: emissionActivityColumns(t, lang, companyId),
+        nameOf: (row) => t('rowName', { date: formatDate(row.date, lang), what: recordedAgainst(row) }),
+        emptyText: isNarrowed(search) ? t('common:noResults') : t('empty'),
+        loadFailedText: t('loadFailed'),
+        onView: (row) => void navigate({ to: '/emission-activities/$id', params: { id: String(row.id) } }),
+      }}
+      filters={{
+        spec: emissionActivityFilters(t, companyId),
+      }}
+      add={{
+        onAdd: () => void navigate({ to: '/emission-activities/$id', params: { id: '0' } }),
+        label: t('add'),
+        limit: { name: 'emission_activities', usage: company.data?.current_limits.emission_activities },
+      }}
+      remove={{
+        one: (id) => deleteEmissionActivity(companyId, id),
+        many: (ids) => bulkDeleteEmissionActivities(companyId, ids),
+        // The plan's usage went down with the rows.
+        onDeleted: () => queryClient.invalidateQueries({ queryKey: companiesKeys.detail(companyId) }),
+      }}
+      transfer={{
+        importDialog: (close) => <ImportEmissionActivitiesDialog companyId={companyId} onClose={close} />,
+        exportFile: () => exportEmissionActivities(companyId),
+      }}
     />
   );
 }

@@ -146,31 +146,44 @@ export function EmissionSourcesList({ companyId }: { companyId: number }) {
   const lang = currentLanguage();
   return (
     <ResourceList<TEmissionSource, TEmissionSourcesSearch>
-      title={t('title')}
-      description={t('description')}
+      header={{
+        title: t('title'),
+        description: t('description'),
+      }}
       search={search}
       onSearchChange={setSearch}
-      searchDebounceMs={SLOW_SEARCH_DEBOUNCE_MS}
-      queryKey={emissionSourcesKeys.list}
-      invalidateKey={emissionSourcesKeys.all}
-      companyId={companyId}
-      fetchPage={listEmissionSources}
-      columns={emissionSourceColumns(t, lang)}
-      filterSpec={emissionSourceFilters(t, companyId)}
-      nameOf={(row) => `${row.code} · ${row.name}`}
-      emptyText={isNarrowed(search) ? t('common:noResults') : t('empty')}
-      loadFailedText={t('loadFailed')}
-      onView={(row) => void navigate({ to: '/emission-sources/$id', params: { id: String(row.id) } })}
-      onAdd={() => void navigate({ to: '/emission-sources/$id', params: { id: '0' } })}
-      addLabel={t('add')}
-      addLimit={{ name: 'emission_sources', usage: company.data?.current_limits.emission_sources }}
-      deleteOne={(id) => deleteEmissionSource(companyId, id)}
-      deleteMany={(ids) => bulkDeleteEmissionSources(companyId, ids)}
-      describeDelete={(ids) => listEmissionSourceDependents(companyId, ids)}
-      // The plan's usage went down with the rows.
-      onDeleted={() => queryClient.invalidateQueries({ queryKey: companiesKeys.detail(companyId) })}
-      importDialog={(close) => <ImportEmissionSourcesDialog companyId={companyId} onClose={close} />}
-      onExport={() => exportEmissionSources(companyId)}
+      rows={{
+        area: '/api/emission-sources',
+        searchDebounceMs: SLOW_SEARCH_DEBOUNCE_MS,
+        companyId: companyId,
+        fetchPage: listEmissionSources,
+      }}
+      table={{
+        columns: emissionSourceColumns(t, lang),
+        nameOf: (row) => `${row.code} · ${row.name}`,
+        emptyText: isNarrowed(search) ? t('common:noResults') : t('empty'),
+        loadFailedText: t('loadFailed'),
+        onView: (row) => void navigate({ to: '/emission-sources/$id', params: { id: String(row.id) } }),
+      }}
+      filters={{
+        spec: emissionSourceFilters(t, companyId),
+      }}
+      add={{
+        onAdd: () => void navigate({ to: '/emission-sources/$id', params: { id: '0' } }),
+        label: t('add'),
+        limit: { name: 'emission_sources', usage: company.data?.current_limits.emission_sources },
+      }}
+      remove={{
+        one: (id) => deleteEmissionSource(companyId, id),
+        many: (ids) => bulkDeleteEmissionSources(companyId, ids),
+        describe: (ids) => listEmissionSourceDependents(companyId, ids),
+        // The plan's usage went down with the rows.
+        onDeleted: () => queryClient.invalidateQueries({ queryKey: companiesKeys.detail(companyId) }),
+      }}
+      transfer={{
+        importDialog: (close) => <ImportEmissionSourcesDialog companyId={companyId} onClose={close} />,
+        exportFile: () => exportEmissionSources(companyId),
+      }}
     />
   );
 }

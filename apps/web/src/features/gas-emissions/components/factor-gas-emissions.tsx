@@ -90,25 +90,29 @@ function GasEmissionsList({ factorId, canAdd, ...props }: TGasEmissionsListProps
   ];
   return (
     <ResourceList<TGasEmission>
-      {...props}
+      header={{ title: props.title, description: props.description, level: props.heading }}
+      search={props.search}
+      onSearchChange={props.onSearchChange}
       // The factor is a part of the path: each factor's pages are cached apart.
-      queryKey={gasEmissionsKeys.ofFactor(factorId)}
-      invalidateKey={gasEmissionsKeys.all}
-      fetchPage={(query) => listFactorGasEmissions(factorId, query)}
-      columns={columns}
-      nameOf={nameOf}
-      onView={(row) => open(row.id)}
-      deleteOne={deleteGasEmission}
-      // A gas may have several validities: the dialog names the one asked about.
-      removal={{
-        nameInDialog: (row) => `${nameOf(row)} (${dateOf(row.date_start)} – ${dateOf(row.date_end)})`,
+      rows={{
+        area: '/api/factors/{factor}/gases',
+        fetchPage: (query) => listFactorGasEmissions(factorId, query),
       }}
-      onAdd={canAdd ? () => open(0) : undefined}
-      addLabel={t('add')}
-      importDialog={
-        canAdd ? (close) => <ImportGasEmissionsDialog factorId={factorId} onClose={close} /> : undefined
-      }
-      importLabel={t('import.open')}
+      table={{ columns, nameOf, onView: (row) => open(row.id) }}
+      add={canAdd ? { onAdd: () => open(0), label: t('add') } : undefined}
+      remove={{
+        one: deleteGasEmission,
+        // A gas may have several validities: the dialog names the one asked about.
+        words: {
+          nameInDialog: (row) => `${nameOf(row)} (${dateOf(row.date_start)} – ${dateOf(row.date_end)})`,
+        },
+      }}
+      transfer={{
+        importDialog: canAdd
+          ? (close) => <ImportGasEmissionsDialog factorId={factorId} onClose={close} />
+          : undefined,
+        importLabel: t('import.open'),
+      }}
     />
   );
 }

@@ -1,14 +1,11 @@
 import { ZGasInput, type TGas, type TGasInput } from '@huella/shared';
 import { SimpleGrid } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NumberField, TextField } from '../../../components/data/form-fields.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
-import { createGas } from '../api/create-gas.ts';
-import { useGas } from '../api/get-gas.ts';
-import { gasesKeys } from '../api/list-gases.ts';
-import { updateGas } from '../api/update-gas.ts';
+import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
 
 type TValues = { name: string; formula: string; pc: number | null; description: string };
 
@@ -22,18 +19,18 @@ export function GasForm({ id }: { id: number }) {
   const { t } = useTranslation(['gases', 'catalogue']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const recordQuery = useGas(id);
+  const recordQuery = useQuery(apiQuery('/api/gases/{gas}', { path: { gas: id }, notify: unlessNotFound }));
   const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<TValues, TGasInput, TGas>({
     id,
     schema: ZGasInput,
     defaultValues: { name: '', formula: '', pc: null, description: '' },
     recordQuery,
     toValues,
-    create: createGas,
-    update: updateGas,
+    create: (body) => api.post('/api/gases', { body }),
+    update: (gas, body) => api.put('/api/gases/{gas}', { path: { gas }, body }),
     fields: FIELDS,
     onSaved: () => {
-      void queryClient.invalidateQueries({ queryKey: gasesKeys.all });
+      void invalidateApi(queryClient, '/api/gases');
       void navigate({ to: '/gases' });
     },
   });

@@ -5,10 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TListSearch } from '../../../components/data/list-search.ts';
 import { ResourceList } from '../../../components/data/resource-list.tsx';
 import { useListSearch } from '../../../components/data/use-list-search.ts';
-import { bulkDeleteGases } from '../api/bulk-delete-gases.ts';
-import { deleteGas } from '../api/delete-gas.ts';
-import { gasesKeys, listGases } from '../api/list-gases.ts';
-import { listGasDependents } from '../api/list-gas-dependents.ts';
+import { api } from '../../../lib/api.ts';
 
 export function GasesList() {
   const { t, i18n } = useTranslation('gases');
@@ -16,38 +13,39 @@ export function GasesList() {
   const [search, setSearch] = useListSearch<TListSearch>();
   return (
     <ResourceList<TGas>
-      title={t('title')}
-      description={t('description')}
+      header={{ title: t('title'), description: t('description') }}
       search={search}
       onSearchChange={setSearch}
-      queryKey={gasesKeys.all}
-      invalidateKey={gasesKeys.all}
-      fetchPage={listGases}
-      deleteOne={deleteGas}
-      deleteMany={bulkDeleteGases}
-      describeDelete={listGasDependents}
-      nameOf={(gas) => gas.name}
-      onView={(gas) => void navigate({ to: '/gases/$id', params: { id: String(gas.id) } })}
-      onAdd={() => void navigate({ to: '/gases/$id', params: { id: '0' } })}
-      columns={[
-        { accessor: 'name', title: t('fields.name') },
-        { accessor: 'formula', title: t('fields.formula') },
-        {
-          accessor: 'pc',
-          title: t('fields.pc'),
-          textAlign: 'right',
-          render: (gas) => formatExactNumber(gas.pc, i18n.language),
-        },
-        {
-          accessor: 'pc_source',
-          title: t('list.pcSource'),
-          // The report the description cites (the seed's say IPCC AR6); none for a gas whose doesn't.
-          render: (gas) => {
-            const source = gwpAssessmentOf(gas.description);
-            return source ? t('list.ipcc', source) : '—';
+      rows={{ area: '/api/gases', fetchPage: (query) => api.get('/api/gases', { query }) }}
+      add={{ onAdd: () => void navigate({ to: '/gases/$id', params: { id: '0' } }) }}
+      remove={{
+        one: (gas) => api.delete('/api/gases/{gas}', { path: { gas } }),
+        many: (ids) => api.delete('/api/gases/bulk/destroy', { body: { ids } }),
+        describe: (ids) => api.get('/api/gases/dependents', { query: { ids } }),
+      }}
+      table={{
+        nameOf: (gas) => gas.name,
+        onView: (gas) => void navigate({ to: '/gases/$id', params: { id: String(gas.id) } }),
+        columns: [
+          { accessor: 'name', title: t('fields.name') },
+          { accessor: 'formula', title: t('fields.formula') },
+          {
+            accessor: 'pc',
+            title: t('fields.pc'),
+            textAlign: 'right',
+            render: (gas) => formatExactNumber(gas.pc, i18n.language),
           },
-        },
-      ]}
+          {
+            accessor: 'pc_source',
+            title: t('list.pcSource'),
+            // The report the description cites (the seed's say IPCC AR6); none for a gas whose doesn't.
+            render: (gas) => {
+              const source = gwpAssessmentOf(gas.description);
+              return source ? t('list.ipcc', source) : '—';
+            },
+          },
+        ],
+      }}
     />
   );
 }

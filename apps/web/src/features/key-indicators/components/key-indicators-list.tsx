@@ -23,22 +23,29 @@ export function KeyIndicatorsList() {
   const active = [filters.sector_id, filters.source_id].filter(Boolean).length;
   return (
     <ResourceList<TKeyIndicator>
-      title={t('title')}
-      description={t('description')}
+      header={{
+        title: t('title'),
+        description: t('description'),
+      }}
       search={search}
       onSearchChange={setSearch}
-      queryKey={keyIndicatorsKeys.list(filters)}
-      invalidateKey={keyIndicatorsKeys.all}
-      fetchPage={(query) => listKeyIndicators({ ...query, ...filters })}
-      deleteOne={deleteKeyIndicator}
-      deleteMany={bulkDeleteKeyIndicators}
-      nameOf={(row) => row.name}
-      onView={(row) => void navigate({ to: '/key-indicators/$id', params: { id: String(row.id) } })}
-      onAdd={() => void navigate({ to: '/key-indicators/$id', params: { id: '0' } })}
-      onOpenFilters={open}
-      activeFilters={active}
-      filters={
-        opened ? (
+      rows={{
+        area: '/api/key-indicators',
+        fetchPage: (query) => listKeyIndicators({ ...query, ...filters }),
+      }}
+      table={{
+        nameOf: (row) => row.name,
+        onView: (row) => void navigate({ to: '/key-indicators/$id', params: { id: String(row.id) } }),
+        columns: [
+          { accessor: 'name', title: t('fields.name') },
+          { accessor: 'sector.name', title: t('fields.sector') },
+          { accessor: 'unit_measurement.name', title: t('fields.unit') },
+        ],
+      }}
+      filters={{
+        open: open,
+        active: active,
+        dialog: opened ? (
           <FiltersDialog
             initial={filters}
             onClose={close}
@@ -47,13 +54,15 @@ export function KeyIndicatorsList() {
               close();
             }}
           />
-        ) : null
-      }
-      columns={[
-        { accessor: 'name', title: t('fields.name') },
-        { accessor: 'sector.name', title: t('fields.sector') },
-        { accessor: 'unit_measurement.name', title: t('fields.unit') },
-      ]}
+        ) : null,
+      }}
+      add={{
+        onAdd: () => void navigate({ to: '/key-indicators/$id', params: { id: '0' } }),
+      }}
+      remove={{
+        one: deleteKeyIndicator,
+        many: bulkDeleteKeyIndicators,
+      }}
     />
   );
 }

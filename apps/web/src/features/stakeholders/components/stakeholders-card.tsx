@@ -8,6 +8,7 @@ import type { TListColumn } from '../../../components/data/list-columns.tsx';
 import { ResourceList } from '../../../components/data/resource-list.tsx';
 import { useLocalListSearch } from '../../../components/data/use-list-search.ts';
 import { stakeholdersKeys, type TStakeholderRow } from '../../../lib/company-data.ts';
+import { invalidateApi } from '../../../lib/api.ts';
 import { invalidateAfterWrite } from '../../../lib/query-client.ts';
 import { bulkDeleteStakeholders } from '../api/bulk-delete-stakeholders.ts';
 import { deleteStakeholder } from '../api/delete-stakeholder.ts';
@@ -108,6 +109,7 @@ export function StakeholderList({ companyId, type, readOnly, addUsage, onChanged
   /** Reloads the lists of the company (every type) after a write the server confirmed. */
   const reload = async () => {
     await invalidateAfterWrite(queryClient, stakeholdersKeys.company(companyId), null);
+    await invalidateApi(queryClient, '/api/stakeholders');
     await onChanged?.();
   };
 
@@ -136,43 +138,32 @@ export function StakeholderList({ companyId, type, readOnly, addUsage, onChanged
   return (
     <>
       <ResourceList<TStakeholderRow>
-        heading="section"
-        headingOrder={3}
-        title={t(`types.${type}`)}
-        description={t(`typeDescriptions.${type}`)}
+        header={{
+          level: 'section',
+          order: 3,
+          title: t(`types.${type}`),
+          description: t(`typeDescriptions.${type}`),
+        }}
         search={search}
         onSearchChange={setSearch}
-        companyId={companyId}
-        queryKey={stakeholderPagesKey(companyId, type)}
-        invalidateKey={stakeholdersKeys.company(companyId)}
-        fetchPage={async (query) => {
-          const rows = await queryClient.fetchQuery(wholeStakeholdersQuery(companyId, type));
-          if (!rows) return null;
-          const page = pageOf(rows, query);
-          // A page emptied by a delete gives way to the last one with rows.
-          if (page.meta.page !== query.page) setSearch({ page: page.meta.page });
-          return page;
+        rows={{
+          area: '/api/stakeholders',
+          companyId: companyId,
+          fetchPage: async (query) => {
+            const rows = await queryClient.fetchQuery(wholeStakeholdersQuery(companyId, type));
+            if (!rows) return null;
+            const page = pageOf(rows, query);
+            // A page emptied by a delete gives way to the last one with rows.
+            if (page.meta.page !== query.page) setSearch({ page: page.meta.page });
+            return page;
+          },
         }}
-        columns={columns}
-        nameOf={(row) => row.name}
-        emptyText={t(`empty.${type}`)}
-        loadFailedText={t('loadFailed')}
-        readOnly={readOnly}
-        onAdd={() => setDialog({ record: null })}
-        addLabel={t(`add.${type}`)}
-        addLimit={type === 'HEADQUARTERS' ? { name: 'entities', usage: addUsage } : undefined}
-        deleteOne={(id) => deleteStakeholder(id, scope)}
-        deleteMany={(ids) => bulkDeleteStakeholders({ ...scope, ids })}
-        describeDelete={(ids) => listStakeholderDependents(companyId, ids)}
-        onDeleted={() => onChanged?.()}
-        importDialog={(close) => (
-          <ImportStakeholdersDialog companyId={companyId} type={type} onClose={close} onImported={reload} />
-        )}
-        importLabel={t('catalogue:list.import')}
-        onExport={() => exportStakeholders(companyId)}
-        exportLabel={t('exportAll')}
-        rowActions={
-          readOnly
+        table={{
+          columns: columns,
+          nameOf: (row) => row.name,
+          emptyText: t(`empty.${type}`),
+          loadFailedText: t('loadFailed'),
+          rowActions: readOnly
             ? undefined
             : (row) => (
                 <Tooltip label={t('edit')}>
@@ -185,8 +176,28 @@ export function StakeholderList({ companyId, type, readOnly, addUsage, onChanged
                     <IconPencil size={16} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
-              )
-        }
+              ),
+        }}
+        add={{
+          onAdd: () => setDialog({ record: null }),
+          label: t(`add.${type}`),
+          limit: type === 'HEADQUARTERS' ? { name: 'entities', usage: addUsage } : undefined,
+        }}
+        remove={{
+          one: (id) => deleteStakeholder(id, scope),
+          many: (ids) => bulkDeleteStakeholders({ ...scope, ids }),
+          describe: (ids) => listStakeholderDependents(companyId, ids),
+          onDeleted: reload,
+        }}
+        transfer={{
+          importDialog: (close) => (
+            <ImportStakeholdersDialog companyId={companyId} type={type} onClose={close} onImported={reload} />
+          ),
+          importLabel: t('catalogue:list.import'),
+          exportFile: () => exportStakeholders(companyId),
+          exportLabel: t('exportAll'),
+        }}
+        readOnly={readOnly}
       />
       {dialog ? (
         <StakeholderFormModal
