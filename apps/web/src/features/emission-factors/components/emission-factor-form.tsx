@@ -1,12 +1,13 @@
 import { translate } from '@huella/shared/i18n/messages';
 import {
   percentsSumTo100,
+  SELECTOR_PAGE_SIZE,
   ZEmissionFactorInput,
   type TEmissionFactor,
   type TEmissionFactorInput,
 } from '@huella/shared';
 import { Alert, SimpleGrid } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -16,11 +17,7 @@ import { SelectField, SwitchField, TextField } from '../../../components/data/fo
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/notify.tsx';
-import { createEmissionFactor } from '../api/create-emission-factor.ts';
-import { useEmissionFactor } from '../api/get-emission-factor.ts';
-import { useFactorOptions, useSourceOptions } from '../api/list-factor-options.ts';
-import { emissionFactorsKeys } from '../api/list-emission-factors.ts';
-import { updateEmissionFactor } from '../api/update-emission-factor.ts';
+import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
 import { DerivedPartsPanel, type TFactorFormValues } from './derived-parts-panel.tsx';
 
 /**
@@ -33,6 +30,24 @@ const ZFactorFormValues = z.object(ZEmissionFactorInput.shape).superRefine((inpu
 });
 
 const FIELDS = ['name', 'description', 'source_id', 'fly', 'derives', 'factors'] as const;
+
+/** The form's choices: the sources (first 100), and the plain factors of one that a derived factor blends. */
+const choices = {
+  sources: () =>
+    queryOptions({
+      ...apiQuery('/api/sources', { query: { page: 1, per_page: SELECTOR_PAGE_SIZE } }),
+      select: (answer) => answer?.data ?? [],
+      staleTime: 60_000,
+    }),
+  plainFactors: (sourceId: number | null) =>
+    queryOptions({
+      ...apiQuery('/api/factors', {
+        query: { source_id: sourceId ?? undefined, derives: 'false', page: 1, per_page: SELECTOR_PAGE_SIZE },
+      }),
+      select: (answer) => answer?.data ?? [],
+      enabled: sourceId !== null,
+    }),
+};
 
 function toValues(factor: TEmissionFactor): TFactorFormValues {
   return {
@@ -53,9 +68,14 @@ export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNod
   const { t } = useTranslation('emission-factors');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const factorQuery = useEmissionFactor(id);
+  const factorQuery = useQuery(
+    apiQuery('/api/emission-factors/{emission_factor}', {
+      path: { emission_factor: id },
+      notify: unlessNotFound,
+    }),
+  );
   const factor = factorQuery.data;
-  const { data: sources } = useSourceOptions();
+  const { data: sources } = useQuery(choices.sources());
   const createdId = useRef<number | null>(null);
   const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<
     TFactorFormValues,
@@ -68,11 +88,12 @@ export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNod
     recordQuery: factorQuery,
     toValues,
     create: async (input) => {
-      const created = await createEmissionFactor(input);
+      const created = await api.post('/api/emission-factors', { body: input });
       createdId.current = created?.id ?? null;
       return created;
     },
-    update: updateEmissionFactor,
+    update: (factorId, body) =>
+      api.put('/api/emission-factors/{emission_factor}', { path: { emission_factor: factorId }, body }),
     fields: FIELDS,
     beforeSubmit: (values) => {
       if (!values.derives || percentsSumTo100(values.factors.map((part) => part.percent))) return true;
@@ -84,7 +105,7 @@ export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNod
       return false;
     },
     onSaved: () => {
-      void queryClient.invalidateQueries({ queryKey: emissionFactorsKeys.all });
+      void invalidateApi(queryClient, '/api/emission-factors', '/api/factors');
       // A new factor stays open: a plain one gets its gas values right there. An edit is done.
       const id = createdId.current;
       if (id) void navigate({ to: '/emission-factors/$id', params: { id: String(id) }, replace: true });
@@ -94,7 +115,7 @@ export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNod
   const { control } = form;
   const derives = useWatch({ control, name: 'derives' });
   const sourceId = useWatch({ control, name: 'source_id' });
-  const { data: factorOptions } = useFactorOptions(derives ? sourceId : null);
+  const { data: factorOptions } = useQuery(choices.plainFactors(derives ? sourceId : null));
   const partsError = (form.formState.errors.factors as { message?: string } | undefined)?.message;
   return (
     <RecordForm

@@ -1,15 +1,12 @@
-import type { TEmissionFactor } from '@huella/shared';
+import { SELECTOR_PAGE_SIZE, type TEmissionFactor } from '@huella/shared';
 import { Badge, Select } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { TListSearch } from '../../../components/data/list-search.ts';
 import { ResourceList } from '../../../components/data/resource-list.tsx';
 import { useListSearch } from '../../../components/data/use-list-search.ts';
-import { bulkDeleteEmissionFactors } from '../api/bulk-delete-emission-factors.ts';
-import { deleteEmissionFactor } from '../api/delete-emission-factor.ts';
-import { useSourceOptions } from '../api/list-factor-options.ts';
-import { emissionFactorsKeys, listEmissionFactors } from '../api/list-emission-factors.ts';
-import { listEmissionFactorDependents } from '../api/list-emission-factor-dependents.ts';
+import { api, apiQuery, invalidateApi } from '../../../lib/api.ts';
 
 export type TEmissionFactorsSearch = TListSearch & { source_id?: number };
 
@@ -17,23 +14,53 @@ export function EmissionFactorsList() {
   const { t } = useTranslation('emission-factors');
   const navigate = useNavigate();
   const [search, setSearch] = useListSearch<TEmissionFactorsSearch>();
-  const { data: sources } = useSourceOptions();
-  const filters = { source_id: search.source_id };
+  const queryClient = useQueryClient();
+  const { data: sources } = useQuery({
+    ...apiQuery('/api/sources', { query: { page: 1, per_page: SELECTOR_PAGE_SIZE } }),
+    select: (answer) => answer?.data ?? [],
+    staleTime: 60_000,
+  });
   return (
     <ResourceList<TEmissionFactor>
-      title={t('title')}
-      description={t('description')}
+      header={{
+        title: t('title'),
+        description: t('description'),
+      }}
       search={search}
       onSearchChange={setSearch}
-      queryKey={emissionFactorsKeys.list(filters)}
-      invalidateKey={emissionFactorsKeys.all}
-      fetchPage={(query) => listEmissionFactors({ ...query, ...filters })}
-      deleteOne={deleteEmissionFactor}
-      deleteMany={bulkDeleteEmissionFactors}
-      describeDelete={listEmissionFactorDependents}
-      nameOf={(row) => row.name}
-      onView={(row) => void navigate({ to: '/emission-factors/$id', params: { id: String(row.id) } })}
-      onAdd={() => void navigate({ to: '/emission-factors/$id', params: { id: '0' } })}
+      rows={{
+        area: '/api/emission-factors',
+        fetchPage: (query) => api.get('/api/emission-factors', { query }),
+      }}
+      table={{
+        nameOf: (row) => row.name,
+        onView: (row) => void navigate({ to: '/emission-factors/$id', params: { id: String(row.id) } }),
+        columns: [
+          { accessor: 'name', title: t('fields.name') },
+          { accessor: 'source.name', title: t('fields.source') },
+          {
+            accessor: 'derives',
+            title: t('fields.derives'),
+            render: (row) =>
+              row.derives ? (
+                <Badge variant="light" color="violet">
+                  {t('derived')}
+                </Badge>
+              ) : null,
+          },
+        ],
+      }}
+      add={{
+        onAdd: () => void navigate({ to: '/emission-factors/$id', params: { id: '0' } }),
+      }}
+      remove={{
+        one: (factor) =>
+          api.delete('/api/emission-factors/{emission_factor}', { path: { emission_factor: factor } }),
+        many: (ids) => api.delete('/api/emission-factors/bulk/destroy', { body: { ids } }),
+        describe: (ids) => api.get('/api/emission-factors/dependents', { query: { ids } }),
+        // The selectors offer the same factors from `/api/factors`.
+        onDeleted: () => invalidateApi(queryClient, '/api/factors'),
+      }}
       actions={
         <Select
           aria-label={t('filterBySource')}
@@ -46,20 +73,6 @@ export function EmissionFactorsList() {
           w={220}
         />
       }
-      columns={[
-        { accessor: 'name', title: t('fields.name') },
-        { accessor: 'source.name', title: t('fields.source') },
-        {
-          accessor: 'derives',
-          title: t('fields.derives'),
-          render: (row) =>
-            row.derives ? (
-              <Badge variant="light" color="violet">
-                {t('derived')}
-              </Badge>
-            ) : null,
-        },
-      ]}
     />
   );
 }

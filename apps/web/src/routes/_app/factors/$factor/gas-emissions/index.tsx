@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { keepListSearch } from '../../../../../components/data/list-search.ts';
 import { requireRole } from '../../../../../features/auth/guards.ts';
-import { useEmissionFactor } from '../../../../../features/emission-factors/api/get-emission-factor.ts';
 import { FactorGasEmissionsPage } from '../../../../../features/gas-emissions/components/factor-gas-emissions.tsx';
 import { BackToFactor } from '../../../../../features/gas-emissions/components/back-to-factor.tsx';
+import { apiQuery, unlessNotFound } from '../../../../../lib/api.ts';
 import { loadNamespaces } from '../../../../../lib/i18n.ts';
 
 /** The per-gas values of a factor, reached from the edit icon of a derived part. */
@@ -19,7 +20,12 @@ export const Route = createFileRoute('/_app/factors/$factor/gas-emissions/')({
 function FactorGasEmissionsRoute() {
   const { factor } = Route.useParams();
   const factorId = Number(factor) || 0;
-  const { data: record } = useEmissionFactor(factorId);
+  const { data: record } = useQuery(
+    apiQuery('/api/emission-factors/{emission_factor}', {
+      path: { emission_factor: factorId },
+      notify: unlessNotFound,
+    }),
+  );
   return (
     <>
       <BackToFactor factorId={factorId} />
