@@ -242,3 +242,17 @@ export function webAddress(max: number) {
     ),
   );
 }
+
+// Company data -----------------------------------------------------------------------------------
+
+/**
+ * The company a request is about, and nothing else: the query of a template or an import, the body
+ * of an export. (An upload names its company in the query string: the form's fields are read only
+ * after the caller's membership is known.)
+ */
+export const ZCompanyScoped = z.object({ company_id: ZId });
+export type TCompanyScoped = z.infer<typeof ZCompanyScoped>;
+
+/** True unless an upload's form names another company than its query string (a 422 on the form's field). */
+export const isSameCompany = (formCompanyId: number | undefined, companyId: number): boolean =>
+  formCompanyId === undefined || formCompanyId === companyId;

@@ -67,3 +67,7 @@ export type TImportRowError = z.infer<typeof ZImportRowError>;
  */
 export const ZImportFailure = ZApiError.extend({ rows: z.array(ZImportRowError).optional() });
 export type TImportFailure = z.infer<typeof ZImportFailure>;
+
+/** What an import did: rows written, and rows already there as they are (a repeated file). */
+export const ZImportCreated = z.object({ created: z.number().int(), skipped: z.number().int() });
+export type TImportCreated = z.infer<typeof ZImportCreated>;

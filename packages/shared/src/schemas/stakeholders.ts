@@ -65,18 +65,6 @@ export type TStakeholderBulkDestroy = z.infer<typeof ZStakeholderBulkDestroy>;
 export const ZStakeholderDependentsQuery = ZDependentsQuery.extend({ company_id: ZId });
 
 /**
- * The company a request is about, and nothing else: the query of a template or an import, the body
- * of an export. (An upload names its company in the query string: the form's fields are read only
- * after the caller's membership is known.)
- */
-export const ZCompanyScoped = z.object({ company_id: ZId });
-export type TCompanyScoped = z.infer<typeof ZCompanyScoped>;
-
-/** True unless an upload's form names another company than its query string (a 422 on the form's field). */
-export const isSameCompany = (formCompanyId: number | undefined, companyId: number): boolean =>
-  formCompanyId === undefined || formCompanyId === companyId;
-
-/**
  * The form fields of `POST /stakeholders/import` besides the file: the type of every row. A form
  * may repeat the company of the query string; it must be the same one.
  */
@@ -88,7 +76,3 @@ export const STAKEHOLDER_IMPORT_MAX_ROWS = 5000;
 /** The columns of the stakeholder template and import, in order. */
 export const STAKEHOLDER_IMPORT_COLUMNS = ['name', 'description'] as const;
 export type TStakeholderImportColumn = (typeof STAKEHOLDER_IMPORT_COLUMNS)[number];
-
-/** What an import did: rows written, and rows already there as they are (a repeated file). */
-export const ZImportCreated = z.object({ created: z.number().int(), skipped: z.number().int() });
-export type TImportCreated = z.infer<typeof ZImportCreated>;
