@@ -1,4 +1,9 @@
-import { ZEmissionSourceInput, type TEmissionSource, type TEmissionSourceInput } from '@huella/shared';
+import {
+  SELECTOR_PAGE_SIZE,
+  ZEmissionSourceInput,
+  type TEmissionSource,
+  type TEmissionSourceInput,
+} from '@huella/shared';
 import { Alert, Anchor, SimpleGrid, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,12 +13,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField, type TOption } from '../../../components/data/form-fields.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
-import { emissionSourceTypesQuery, sourceFactorsQuery } from '../../../lib/catalogue-options.ts';
-import { companiesKeys, companySourcesQuery, headquartersQuery } from '../../../lib/company-data.ts';
-import { createEmissionSource } from '../api/create-emission-source.ts';
-import { useEmissionSource } from '../api/get-emission-source.ts';
-import { emissionSourcesKeys } from '../api/list-emission-sources.ts';
-import { updateEmissionSource } from '../api/update-emission-source.ts';
+import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
 
 /** The form's values: the shared input, each choice empty (null) until made. */
 export type TEmissionSourceValues = {
@@ -60,6 +60,35 @@ function optionsOf(
   return options;
 }
 
+/**
+ * The choices the form offers: the types, the company's categories and headquarters, and the
+ * factors of the category chosen.
+ */
+function useChoices(companyId: number, sourceId: number | null) {
+  const types = useQuery({
+    ...apiQuery('/api/types/{group}', { path: { group: 'emission_source' } }),
+    select: (answer) => answer?.data ?? [],
+    // The types change only with a new release of the catalogue.
+    staleTime: 60 * 60_000,
+  });
+  const sources = useQuery({
+    ...apiQuery('/api/companies/{company}/sources', { path: { company: companyId } }),
+    select: (answer) => answer?.data ?? null,
+  });
+  const headquarters = useQuery({
+    ...apiQuery('/api/stakeholders', { query: { company_id: companyId, 'types[]': ['HEADQUARTERS'] } }),
+    select: (groups) => groups?.flatMap((group) => group.data) ?? null,
+  });
+  const factors = useQuery({
+    ...apiQuery('/api/factors', {
+      query: { source_id: sourceId ?? undefined, page: 1, per_page: SELECTOR_PAGE_SIZE },
+    }),
+    select: (answer) => answer?.data ?? [],
+    enabled: sourceId !== null,
+  });
+  return { types, sources, headquarters, factors };
+}
+
 export type TEmissionSourceFormProps = {
   companyId: number;
   /** 0 creates. */
@@ -79,11 +108,14 @@ export function EmissionSourceForm({ companyId, id, canOpenSettings }: TEmission
   const { t } = useTranslation(['emission-sources', 'common']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const recordQuery = useEmissionSource(companyId, id);
+  const recordQuery = useQuery(
+    apiQuery('/api/emission-sources/{emission_source}', {
+      path: { emission_source: id },
+      query: { company_id: companyId },
+      notify: unlessNotFound,
+    }),
+  );
   const record = recordQuery.data ?? null;
-  const types = useQuery(emissionSourceTypesQuery);
-  const sources = useQuery(companySourcesQuery(companyId));
-  const headquarters = useQuery(headquartersQuery(companyId));
   const backToList = () => void navigate({ to: '/emission-sources' });
   const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<
     TEmissionSourceValues,
@@ -103,19 +135,20 @@ export function EmissionSourceForm({ companyId, id, canOpenSettings }: TEmission
     },
     recordQuery,
     toValues,
-    create: createEmissionSource,
-    update: updateEmissionSource,
+    create: (body) => api.post('/api/emission-sources', { body }),
+    update: (emission_source, body) =>
+      api.put('/api/emission-sources/{emission_source}', { path: { emission_source }, body }),
     fields: FIELDS,
     onSaved: () => {
-      void queryClient.invalidateQueries({ queryKey: emissionSourcesKeys.all });
+      void invalidateApi(queryClient, '/api/emission-sources');
       // The plan's usage moved with a new source.
-      void queryClient.invalidateQueries({ queryKey: companiesKeys.detail(companyId) });
+      void invalidateApi(queryClient, '/api/companies/{company}');
       backToList();
     },
   });
   const { control } = form;
   const sourceId = useWatch({ control, name: 'source_id' });
-  const factors = useQuery(sourceFactorsQuery(sourceId ?? null));
+  const { types, sources, headquarters, factors } = useChoices(companyId, sourceId ?? null);
 
   // A factor belongs to one category: choosing another category empties the factor. Only the
   // user's choice does (`type` 'change'); loading the edited record does not.

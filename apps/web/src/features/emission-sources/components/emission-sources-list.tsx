@@ -10,25 +10,16 @@ import { hasFilterValue } from '../../../components/data/list-search.ts';
 import { ResourceList, SLOW_SEARCH_DEBOUNCE_MS } from '../../../components/data/resource-list.tsx';
 import { useListSearch } from '../../../components/data/use-list-search.ts';
 import { SourceIcon } from '../../../components/source-icon.tsx';
-import {
-  companiesKeys,
-  companyQuery,
-  companySourcesKeys,
-  listCompanySources,
-  listStakeholdersOfType,
-  stakeholdersKeys,
-} from '../../../lib/company-data.ts';
+import type { TListSearchOf } from '../../../components/data/list-search-schema.ts';
+import { api, apiKey, apiQuery, invalidateApi } from '../../../lib/api.ts';
+import { downloadBlob } from '../../../lib/download-csv.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { bulkDeleteEmissionSources } from '../api/bulk-delete-emission-sources.ts';
-import { deleteEmissionSource } from '../api/delete-emission-source.ts';
-import { exportEmissionSources } from '../api/export-emission-sources.ts';
-import { listEmissionSourceDependents } from '../api/list-emission-source-dependents.ts';
-import {
-  emissionSourcesKeys,
-  listEmissionSources,
-  type TEmissionSourcesSearch,
-} from '../api/list-emission-sources.ts';
 import { ImportEmissionSourcesDialog } from './import-emission-sources-dialog.tsx';
+
+/** The list's state in the URL: page, search, sort and filters of `ZEmissionSourcesQuery`. */
+export type TEmissionSourcesSearch = TListSearchOf<typeof ZEmissionSourcesQuery>;
+
+const EMISSION_SOURCES_EXPORT_FILE = 'emission_sources.csv';
 
 type TFilterName = Extract<keyof TEmissionSourcesSearch, string>;
 type TT = TFunction<['emission-sources', 'catalogue', 'common']>;
@@ -96,18 +87,20 @@ export function emissionSourceColumns(t: TT, lang: string): TListColumn<TEmissio
  * refreshed when the settings change them), and the days the sources were created between.
  */
 export function emissionSourceFilters(t: TT, companyId: number): TListFilter<TFilterName>[] {
+  const headquarters = { query: { company_id: companyId, 'types[]': ['HEADQUARTERS' as const] } };
+  const categories = { path: { company: companyId } };
+  const toOption = (row: { id: number; name: string }) => ({ value: row.id, label: row.name });
   return [
     {
       kind: 'select',
       name: 'headquarter_id',
       label: t('fields.headquarter'),
       options: {
-        queryKey: [...stakeholdersKeys.ofType(companyId, 'HEADQUARTERS'), 'filter-options'],
+        queryKey: [...apiKey('/api/stakeholders', headquarters), 'filter-options'],
         queryFn: async () =>
-          ((await listStakeholdersOfType(companyId, 'HEADQUARTERS')) ?? []).map((row) => ({
-            value: row.id,
-            label: row.name,
-          })),
+          ((await api.get('/api/stakeholders', headquarters)) ?? []).flatMap((group) =>
+            group.data.map(toOption),
+          ),
       },
     },
     {
@@ -115,9 +108,9 @@ export function emissionSourceFilters(t: TT, companyId: number): TListFilter<TFi
       name: 'source_id',
       label: t('fields.source'),
       options: {
-        queryKey: [...companySourcesKeys.ofCompany(companyId), 'filter-options'],
+        queryKey: [...apiKey('/api/companies/{company}/sources', categories), 'filter-options'],
         queryFn: async () =>
-          ((await listCompanySources(companyId)) ?? []).map((row) => ({ value: row.id, label: row.name })),
+          ((await api.get('/api/companies/{company}/sources', categories))?.data ?? []).map(toOption),
       },
     },
     { kind: 'date', name: 'created_at_from', label: t('filters.createdFrom') },
@@ -142,7 +135,10 @@ export function EmissionSourcesList({ companyId }: { companyId: number }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search, setSearch] = useListSearch(ZEmissionSourcesQuery);
-  const company = useQuery(companyQuery(companyId));
+  const usage = useQuery({
+    ...apiQuery('/api/companies/{company}', { path: { company: companyId } }),
+    select: (company) => company?.current_limits.emission_sources,
+  });
   const lang = currentLanguage();
   return (
     <ResourceList<TEmissionSource, TEmissionSourcesSearch>
@@ -156,7 +152,8 @@ export function EmissionSourcesList({ companyId }: { companyId: number }) {
         area: '/api/emission-sources',
         searchDebounceMs: SLOW_SEARCH_DEBOUNCE_MS,
         companyId: companyId,
-        fetchPage: listEmissionSources,
+        fetchPage: (query) =>
+          api.get('/api/emission-sources', { query: { ...query, company_id: companyId } }),
       }}
       table={{
         columns: emissionSourceColumns(t, lang),
@@ -171,18 +168,29 @@ export function EmissionSourcesList({ companyId }: { companyId: number }) {
       add={{
         onAdd: () => void navigate({ to: '/emission-sources/$id', params: { id: '0' } }),
         label: t('add'),
-        limit: { name: 'emission_sources', usage: company.data?.current_limits.emission_sources },
+        limit: { name: 'emission_sources', usage: usage.data },
       }}
       remove={{
-        one: (id) => deleteEmissionSource(companyId, id),
-        many: (ids) => bulkDeleteEmissionSources(companyId, ids),
-        describe: (ids) => listEmissionSourceDependents(companyId, ids),
+        one: (id) =>
+          api.delete('/api/emission-sources/{emission_source}', {
+            path: { emission_source: id },
+            body: { company_id: companyId },
+          }),
+        many: (ids) =>
+          api.delete('/api/emission-sources/bulk/destroy', { body: { company_id: companyId, ids } }),
+        describe: (ids) =>
+          api.get('/api/emission-sources/dependents', { query: { company_id: companyId, ids } }),
         // The plan's usage went down with the rows.
-        onDeleted: () => queryClient.invalidateQueries({ queryKey: companiesKeys.detail(companyId) }),
+        onDeleted: () => invalidateApi(queryClient, '/api/companies/{company}'),
       }}
       transfer={{
         importDialog: (close) => <ImportEmissionSourcesDialog companyId={companyId} onClose={close} />,
-        exportFile: () => exportEmissionSources(companyId),
+        exportFile: async () => {
+          const csv = await api.download('post', '/api/emission-sources/export', {
+            body: { company_id: companyId },
+          });
+          if (csv) downloadBlob(EMISSION_SOURCES_EXPORT_FILE, csv);
+        },
       }}
     />
   );
