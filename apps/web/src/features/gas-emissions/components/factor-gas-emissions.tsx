@@ -9,9 +9,8 @@ import type { TListSearch } from '../../../components/data/list-search.ts';
 import { ReadableNumber } from '../../../components/data/readable-number.tsx';
 import { ResourceList, type TListHeading } from '../../../components/data/resource-list.tsx';
 import { useListSearch, useLocalListSearch } from '../../../components/data/use-list-search.ts';
+import { api } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { deleteGasEmission } from '../api/delete-gas-emission.ts';
-import { gasEmissionsKeys, listFactorGasEmissions } from '../api/list-factor-gas-emissions.ts';
 import { ImportGasEmissionsDialog } from './import-gas-emissions-dialog.tsx';
 
 type TGasEmissionsListProps = {
@@ -96,12 +95,16 @@ function GasEmissionsList({ factorId, canAdd, ...props }: TGasEmissionsListProps
       // The factor is a part of the path: each factor's pages are cached apart.
       rows={{
         area: '/api/factors/{factor}/gases',
-        fetchPage: (query) => listFactorGasEmissions(factorId, query),
+        fetchPage: ({ page, per_page, search }) =>
+          api.get('/api/factors/{factor}/gases', {
+            path: { factor: factorId },
+            query: { page, per_page, search },
+          }),
       }}
       table={{ columns, nameOf, onView: (row) => open(row.id) }}
       add={canAdd ? { onAdd: () => open(0), label: t('add') } : undefined}
       remove={{
-        one: deleteGasEmission,
+        one: (value) => api.delete('/api/gas-emissions/{gas_emission}', { path: { gas_emission: value } }),
         // A gas may have several validities: the dialog names the one asked about.
         words: {
           nameInDialog: (row) => `${nameOf(row)} (${dateOf(row.date_start)} – ${dateOf(row.date_end)})`,

@@ -1,7 +1,12 @@
-import { ZGasEmissionInput, type TGasEmission, type TGasEmissionInput } from '@huella/shared';
+import {
+  SELECTOR_PAGE_SIZE,
+  ZGasEmissionInput,
+  type TGasEmission,
+  type TGasEmissionInput,
+} from '@huella/shared';
 import { SimpleGrid } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +18,7 @@ import {
   TextField,
 } from '../../../components/data/form-fields.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
-import { createGasEmission } from '../api/create-gas-emission.ts';
-import { useGasEmission } from '../api/get-gas-emission.ts';
-import { gasEmissionsKeys } from '../api/list-factor-gas-emissions.ts';
-import { useGasEmissionOptions } from '../api/list-gas-emission-options.ts';
-import { updateGasEmission } from '../api/update-gas-emission.ts';
+import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
 
 type TValues = {
   factor_id: number;
@@ -51,6 +52,19 @@ const FIELDS = [
 /** Date pickers span from 1980 to today (spec/platform.md §5). */
 const MIN_DATE = '1980-01-01';
 
+/** The choices of the form: gases, units (first 100 each) and the emission-source types. */
+function useGasEmissionOptions() {
+  const firstPage = { query: { page: 1, per_page: SELECTOR_PAGE_SIZE } };
+  const staleTime = 60_000;
+  const gases = useQuery({ ...apiQuery('/api/gases', firstPage), staleTime });
+  const units = useQuery({ ...apiQuery('/api/unit-measurements', firstPage), staleTime });
+  const types = useQuery({
+    ...apiQuery('/api/types/{group}', { path: { group: 'emission_source' } }),
+    staleTime,
+  });
+  return { gases: gases.data?.data ?? [], units: units.data?.data ?? [], types: types.data?.data ?? [] };
+}
+
 type TGasEmissionFormProps = {
   factorId: number;
   id: number;
@@ -63,8 +77,10 @@ export function GasEmissionForm({ factorId, id, factorName }: TGasEmissionFormPr
   const { t } = useTranslation(['gas-emissions', 'common']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const recordQuery = useGasEmission(id);
-  const { data: options } = useGasEmissionOptions();
+  const recordQuery = useQuery(
+    apiQuery('/api/gas-emissions/{gas_emission}', { path: { gas_emission: id }, notify: unlessNotFound }),
+  );
+  const options = useGasEmissionOptions();
   const toValues = useCallback(
     (row: TGasEmission): TValues => ({
       factor_id: row.factor_id,
@@ -105,11 +121,12 @@ export function GasEmissionForm({ factorId, id, factorName }: TGasEmissionFormPr
     },
     recordQuery,
     toValues,
-    create: createGasEmission,
-    update: updateGasEmission,
+    create: (body) => api.post('/api/gas-emissions', { body }),
+    update: (value, body) =>
+      api.put('/api/gas-emissions/{gas_emission}', { path: { gas_emission: value }, body }),
     fields: FIELDS,
     onSaved: () => {
-      void queryClient.invalidateQueries({ queryKey: gasEmissionsKeys.all });
+      void invalidateApi(queryClient, '/api/gas-emissions', '/api/factors/{factor}/gases');
       back();
     },
   });
@@ -134,7 +151,7 @@ export function GasEmissionForm({ factorId, id, factorName }: TGasEmissionFormPr
           name="gas_id"
           label={t('fields.gas')}
           required
-          options={(options?.gases ?? []).map((g) => ({
+          options={options.gases.map((g) => ({
             value: g.id,
             label: g.formula ? `${g.formula} · ${g.name}` : g.name,
           }))}
@@ -144,14 +161,14 @@ export function GasEmissionForm({ factorId, id, factorName }: TGasEmissionFormPr
           name="unit_measurement_id"
           label={t('fields.unit')}
           required
-          options={(options?.units ?? []).map((u) => ({ value: u.id, label: u.name }))}
+          options={options.units.map((u) => ({ value: u.id, label: u.name }))}
         />
         <SelectField
           control={control}
           name="type_id"
           label={t('fields.type')}
           required
-          options={(options?.types ?? []).map((type) => ({ value: type.id, label: type.name }))}
+          options={options.types.map((type) => ({ value: type.id, label: type.name }))}
         />
         <NumberField
           control={control}

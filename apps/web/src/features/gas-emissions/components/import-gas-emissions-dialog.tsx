@@ -1,19 +1,38 @@
 import { GAS_EMISSION_IMPORT_COLUMNS, type TGasEmissionImportColumn } from '@huella/shared';
 import { Button, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api, invalidateApiAfterWrite } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { downloadBlob } from '../../../lib/download-csv.ts';
 import { showToast } from '../../../lib/notify.tsx';
-import { downloadGasEmissionTemplate } from '../api/download-gas-emission-template.ts';
-import {
-  importRowFailures,
-  useImportGasEmissions,
-  type TImportRowFailure,
-} from '../api/import-gas-emissions.ts';
+import { importRowFailures, type TImportRowFailure } from './import-row-failures.ts';
 
 const isImportColumn = (attribute: string): attribute is TGasEmissionImportColumn =>
   (GAS_EMISSION_IMPORT_COLUMNS as readonly string[]).includes(attribute);
+
+/**
+ * The import of a factor's gas values: its template (an xlsx with lists of valid gases and units, in
+ * the language of the request) and the upload of the filled-in file, all or none.
+ */
+function useGasEmissionImport(factorId: number) {
+  const queryClient = useQueryClient();
+  const upload = useMutation({
+    mutationFn: (file: File) =>
+      api.post('/api/gas-emissions/import', { body: { factor_id: factorId, file } }),
+    onSettled: (_result, error) =>
+      invalidateApiAfterWrite(queryClient, error, '/api/gas-emissions', '/api/factors/{factor}/gases'),
+  });
+  const downloadTemplate = async (filename: string) => {
+    const blob = await api.download('get', '/api/gas-emissions/import/template', {
+      query: { factor_id: factorId },
+    });
+    if (blob) downloadBlob(filename, blob);
+  };
+  return { upload, downloadTemplate };
+}
 
 /** Imports a factor's gas values from the xlsx template; a refused file lists its failing rows. */
 export function ImportGasEmissionsDialog({ factorId, onClose }: { factorId: number; onClose: () => void }) {
@@ -24,27 +43,24 @@ export function ImportGasEmissionsDialog({ factorId, onClose }: { factorId: numb
   const [file, setFile] = useState<File | null>(null);
   const [failures, setFailures] = useState<TImportRowFailure[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
-  const importMutation = useImportGasEmissions();
+  const { upload: importMutation, downloadTemplate } = useGasEmissionImport(factorId);
   const submit = () => {
     if (!file) return;
     setFailures([]);
     setFileError(null);
-    importMutation.mutate(
-      { factorId, file },
-      {
-        onSuccess: (result) => {
-          showToast({
-            kind: 'success',
-            message: t('import.done', { imported: result?.imported ?? 0, skipped: result?.skipped ?? 0 }),
-          });
-          onClose();
-        },
-        onError: (error) => {
-          setFailures(importRowFailures(error));
-          setFileError(isApiError(error) ? (error.errors.file?.join(' ') ?? null) : null);
-        },
+    importMutation.mutate(file, {
+      onSuccess: (result) => {
+        showToast({
+          kind: 'success',
+          message: t('import.done', { imported: result?.imported ?? 0, skipped: result?.skipped ?? 0 }),
+        });
+        onClose();
       },
-    );
+      onError: (error) => {
+        setFailures(importRowFailures(error));
+        setFileError(isApiError(error) ? (error.errors.file?.join(' ') ?? null) : null);
+      },
+    });
   };
   return (
     <Modal opened onClose={onClose} title={t('import.title')} size="lg">
@@ -55,10 +71,9 @@ export function ImportGasEmissionsDialog({ factorId, onClose }: { factorId: numb
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
             onClick={() =>
-              void downloadGasEmissionTemplate(
-                factorId,
-                t('messages:templates.gas_emissions_file', { factor: factorId }),
-              ).catch(() => undefined)
+              void downloadTemplate(t('messages:templates.gas_emissions_file', { factor: factorId })).catch(
+                () => undefined,
+              )
             }
           >
             {t('import.template')}

@@ -1,24 +1,7 @@
-import { ZGasEmissionImportResult, ZImportFailure, type TGasEmissionImportResult } from '@huella/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client.ts';
-import { invalidateAfterWrite } from '../../../lib/query-client.ts';
-import { gasEmissionsKeys } from './list-factor-gas-emissions.ts';
+import { ZImportFailure } from '@huella/shared';
+import { isApiError } from '../../../lib/api-client.ts';
 
 export type TImportRowFailure = { row: number; attribute: string; errors: string[]; value: string | null };
-
-/** `POST /api/gas-emissions/import` (multipart: factor_id, file). */
-export function importGasEmissions({
-  factorId,
-  file,
-}: {
-  factorId: number;
-  file: File;
-}): Promise<TGasEmissionImportResult | null> {
-  const body = new FormData();
-  body.append('factor_id', String(factorId));
-  body.append('file', file);
-  return api.post('/gas-emissions/import', body, { parse: ZGasEmissionImportResult.parse });
-}
 
 /** The cell a failure is about, as the file had it (a date cell arrives as an ISO string). */
 function cellText(value: string | number | boolean | null | undefined): string | null {
@@ -44,12 +27,4 @@ export function importRowFailures(error: unknown): TImportRowFailure[] {
     out.push({ row, attribute, errors, value: cellText(valuesOf.get(row)?.[attribute]) });
   }
   return out.sort((a, b) => a.row - b.row);
-}
-
-export function useImportGasEmissions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importGasEmissions,
-    onSettled: (_result, error) => invalidateAfterWrite(queryClient, gasEmissionsKeys.all, error),
-  });
 }

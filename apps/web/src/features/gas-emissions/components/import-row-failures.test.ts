@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { importRowFailures } from './import-gas-emissions.ts';
+import { importRowFailures } from './import-row-failures.ts';
 
 describe('importRowFailures', () => {
   it('lists the failing rows of a refused import by row', () => {
