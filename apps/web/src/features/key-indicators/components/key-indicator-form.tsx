@@ -1,15 +1,16 @@
-import { ZKeyIndicatorInput, type TKeyIndicator, type TKeyIndicatorInput } from '@huella/shared';
+import {
+  SELECTOR_PAGE_SIZE,
+  ZKeyIndicatorInput,
+  type TKeyIndicator,
+  type TKeyIndicatorInput,
+} from '@huella/shared';
 import { SimpleGrid } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MultiSelectField, SelectField, TextField } from '../../../components/data/form-fields.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
-import { createKeyIndicator } from '../api/create-key-indicator.ts';
-import { useKeyIndicator } from '../api/get-key-indicator.ts';
-import { useKeyIndicatorOptions } from '../api/list-key-indicator-options.ts';
-import { keyIndicatorsKeys } from '../api/list-key-indicators.ts';
-import { updateKeyIndicator } from '../api/update-key-indicator.ts';
+import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
 
 type TValues = {
   name: string;
@@ -31,12 +32,27 @@ function toValues(row: TKeyIndicator): TValues {
   };
 }
 
+/**
+ * The choices of the form: sectors, sources and units (first 100 of each, as the spec's selectors
+ * load them).
+ */
+function useKeyIndicatorOptions() {
+  const firstPage = { query: { page: 1, per_page: SELECTOR_PAGE_SIZE } };
+  const staleTime = 60_000;
+  const sectors = useQuery({ ...apiQuery('/api/sectors', firstPage), staleTime });
+  const sources = useQuery({ ...apiQuery('/api/sources', firstPage), staleTime });
+  const units = useQuery({ ...apiQuery('/api/unit-measurements', firstPage), staleTime });
+  return { sectors: sectors.data?.data, sources: sources.data?.data, units: units.data?.data };
+}
+
 export function KeyIndicatorForm({ id }: { id: number }) {
   const { t } = useTranslation('key-indicators');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const recordQuery = useKeyIndicator(id);
-  const { data: options } = useKeyIndicatorOptions();
+  const recordQuery = useQuery(
+    apiQuery('/api/key-indicators/{key_indicator}', { path: { key_indicator: id }, notify: unlessNotFound }),
+  );
+  const options = useKeyIndicatorOptions();
   const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<
     TValues,
     TKeyIndicatorInput,
@@ -47,11 +63,12 @@ export function KeyIndicatorForm({ id }: { id: number }) {
     defaultValues: { name: '', description: '', sector_id: null, unit_measurement_id: null, sources: [] },
     recordQuery,
     toValues,
-    create: createKeyIndicator,
-    update: updateKeyIndicator,
+    create: (body) => api.post('/api/key-indicators', { body }),
+    update: (indicator, body) =>
+      api.put('/api/key-indicators/{key_indicator}', { path: { key_indicator: indicator }, body }),
     fields: FIELDS,
     onSaved: () => {
-      void queryClient.invalidateQueries({ queryKey: keyIndicatorsKeys.all });
+      void invalidateApi(queryClient, '/api/key-indicators');
       void navigate({ to: '/key-indicators' });
     },
   });
@@ -74,14 +91,14 @@ export function KeyIndicatorForm({ id }: { id: number }) {
           name="sector_id"
           label={t('fields.sector')}
           required
-          options={toOptions(options?.sectors)}
+          options={toOptions(options.sectors)}
         />
         <SelectField
           control={control}
           name="unit_measurement_id"
           label={t('fields.unit')}
           required
-          options={toOptions(options?.units)}
+          options={toOptions(options.units)}
         />
       </SimpleGrid>
       <MultiSelectField
@@ -89,7 +106,7 @@ export function KeyIndicatorForm({ id }: { id: number }) {
         name="sources"
         label={t('fields.sources')}
         required
-        options={toOptions(options?.sources)}
+        options={toOptions(options.sources)}
       />
       <TextField control={control} name="description" label={t('fields.description')} multiline />
     </RecordForm>

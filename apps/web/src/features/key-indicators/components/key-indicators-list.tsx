@@ -1,16 +1,14 @@
-import type { TKeyIndicator } from '@huella/shared';
+import { SELECTOR_PAGE_SIZE, type TKeyIndicator } from '@huella/shared';
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TListSearch } from '../../../components/data/list-search.ts';
 import { ResourceList } from '../../../components/data/resource-list.tsx';
 import { useListSearch } from '../../../components/data/use-list-search.ts';
-import { bulkDeleteKeyIndicators } from '../api/bulk-delete-key-indicators.ts';
-import { deleteKeyIndicator } from '../api/delete-key-indicator.ts';
-import { keyIndicatorsKeys, listKeyIndicators } from '../api/list-key-indicators.ts';
-import { useKeyIndicatorOptions } from '../api/list-key-indicator-options.ts';
+import { api, apiQuery } from '../../../lib/api.ts';
 
 export type TKeyIndicatorsSearch = TListSearch & { sector_id?: number; source_id?: number };
 
@@ -31,7 +29,7 @@ export function KeyIndicatorsList() {
       onSearchChange={setSearch}
       rows={{
         area: '/api/key-indicators',
-        fetchPage: (query) => listKeyIndicators({ ...query, ...filters }),
+        fetchPage: (query) => api.get('/api/key-indicators', { query }),
       }}
       table={{
         nameOf: (row) => row.name,
@@ -60,8 +58,9 @@ export function KeyIndicatorsList() {
         onAdd: () => void navigate({ to: '/key-indicators/$id', params: { id: '0' } }),
       }}
       remove={{
-        one: deleteKeyIndicator,
-        many: bulkDeleteKeyIndicators,
+        one: (indicator) =>
+          api.delete('/api/key-indicators/{key_indicator}', { path: { key_indicator: indicator } }),
+        many: (ids) => api.delete('/api/key-indicators/bulk/destroy', { body: { ids } }),
       }}
     />
   );
@@ -79,7 +78,9 @@ function FiltersDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['key-indicators', 'catalogue']);
-  const { data: options } = useKeyIndicatorOptions();
+  const firstPage = { query: { page: 1, per_page: SELECTOR_PAGE_SIZE } };
+  const sectors = useQuery({ ...apiQuery('/api/sectors', firstPage), staleTime: 60_000 });
+  const sources = useQuery({ ...apiQuery('/api/sources', firstPage), staleTime: 60_000 });
   const [sector, setSector] = useState(initial.sector_id ? String(initial.sector_id) : null);
   const [source, setSource] = useState(initial.source_id ? String(initial.source_id) : null);
   const toData = (rows: { id: number; name: string }[] | undefined) =>
@@ -89,7 +90,7 @@ function FiltersDialog({
       <Stack>
         <Select
           label={t('fields.sector')}
-          data={toData(options?.sectors)}
+          data={toData(sectors.data?.data)}
           value={sector}
           onChange={setSector}
           searchable
@@ -97,7 +98,7 @@ function FiltersDialog({
         />
         <Select
           label={t('fields.source')}
-          data={toData(options?.sources)}
+          data={toData(sources.data?.data)}
           value={source}
           onChange={setSource}
           searchable
