@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './languages.ts';
 import { isMessageKey, LIST_MORE, messages, translate } from './messages.ts';
+import { MESSAGE_AREAS } from './messages/areas.ts';
 
 describe('translate', () => {
   it('fills the placeholders in the language asked for', () => {
@@ -58,5 +60,29 @@ describe('translate', () => {
         Object.keys(entries).map((key) => `${section}.${key}`),
       );
     expect(keys('en').sort()).toEqual(keys('es').sort());
+  });
+});
+
+describe('message areas', () => {
+  // The areas are merged section by section, so a key a second area defines would silently replace
+  // the first one's words. A plural key counts by its base: `X_one` in one area and `X_other` in
+  // another are the same message split in two.
+  it.each(LANGUAGES)('defines each %s key in one area only', (lang) => {
+    const areasByKey = new Map<string, string[]>();
+    for (const [area, parts] of Object.entries(MESSAGE_AREAS)) {
+      for (const [section, entries] of Object.entries(parts[lang])) {
+        const bases = new Set(
+          Object.keys(entries).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')),
+        );
+        for (const base of bases) {
+          const key = `${section}.${base}`;
+          areasByKey.set(key, [...(areasByKey.get(key) ?? []), area]);
+        }
+      }
+    }
+    const twice = [...areasByKey]
+      .filter(([, areas]) => areas.length > 1)
+      .map(([key, areas]) => `${key}: ${areas.join(', ')}`);
+    expect(twice).toEqual([]);
   });
 });

@@ -1,0 +1,72 @@
+export const emissionActivitiesMessages = {
+  es: {
+    errors: {
+      DOCUMENT_TYPE: 'El documento debe ser un PDF o una imagen PNG, JPEG, WebP o GIF.',
+      ACTIVITY_IMPORT_SEEN:
+        'La empresa ya importó este archivo (filas guardadas entonces: {{saved}}). Impórtalo otra vez solo si quieres esas filas dos veces.',
+    },
+    validation: {
+      activity_unit_group:
+        'La unidad no se puede convertir a la del factor «{{factor}}»: elige una unidad del mismo grupo.',
+      activity_no_gas_value: 'El factor «{{factor}}» no tiene un valor vigente en esta fecha.',
+      activity_factor_empty: 'El factor «{{factor}}» no tiene valores por gas.',
+      activity_date_min: 'La fecha debe ser del 1 de enero de 1980 en adelante.',
+      consumption: 'Consumo no válido: escribe un número mayor que 0.',
+      activity_emission_source: 'Elige una de las fuentes de emisión de la empresa.',
+      activity_factor: 'Elige un factor de emisión de una de las categorías de la empresa.',
+      activity_source_or_factor: 'Indica la fuente de emisión o, si no hay, el factor de emisión.',
+      activity_source_and_factor: 'Indica la fuente de emisión o el factor de emisión, no los dos.',
+      activity_import: 'La importación indicada no es de esta empresa.',
+    },
+    fields: {
+      emission_source: 'Fuente de emisión',
+      date: 'Fecha',
+      consumption: 'Consumo',
+      type_document: 'Tipo de documento',
+      documents: 'Soporte',
+      client: 'Cliente',
+      provider: 'Proceso',
+      project: 'Proyecto',
+      carbon_footprint: 'Huella (t CO2e)',
+      carbon_footprint_avoided: 'Huella evitada (t CO2e)',
+    },
+    templates: {
+      emission_activities_sheet: 'Actividades',
+    },
+  },
+  en: {
+    errors: {
+      DOCUMENT_TYPE: 'The document must be a PDF or a PNG, JPEG, WebP or GIF image.',
+      ACTIVITY_IMPORT_SEEN:
+        'The company imported this file before (rows saved then: {{saved}}). Import it again only if you want those rows twice.',
+    },
+    validation: {
+      activity_unit_group:
+        'The unit cannot be converted to the one of the factor “{{factor}}”: choose a unit of the same group.',
+      activity_no_gas_value: 'The factor “{{factor}}” has no value valid on this date.',
+      activity_factor_empty: 'The factor “{{factor}}” has no gas values.',
+      activity_date_min: 'The date must be 1 January 1980 or later.',
+      consumption: 'Invalid consumption: enter a number greater than 0.',
+      activity_emission_source: 'Choose one of the company’s emission sources.',
+      activity_factor: 'Choose an emission factor of one of the company’s categories.',
+      activity_source_or_factor: 'Give the emission source or, when there is none, the emission factor.',
+      activity_source_and_factor: 'Give the emission source or the emission factor, not both.',
+      activity_import: 'That import is not one of this company’s.',
+    },
+    fields: {
+      emission_source: 'Emission source',
+      date: 'Date',
+      consumption: 'Consumption',
+      type_document: 'Document type',
+      documents: 'Supporting document',
+      client: 'Client',
+      provider: 'Process',
+      project: 'Project',
+      carbon_footprint: 'Footprint (t CO2e)',
+      carbon_footprint_avoided: 'Avoided footprint (t CO2e)',
+    },
+    templates: {
+      emission_activities_sheet: 'Activities',
+    },
+  },
+} as const;

@@ -1,0 +1,40 @@
+export const plansMessages = {
+  es: {
+    errors: {
+      PLAN_LIMIT:
+        'El plan {{plan}} permite {{limit}} {{what}}; la empresa ya tiene {{used}}. Cambia de plan para añadir más.',
+      PLAN_LIMIT_IMPORT:
+        'El plan {{plan}} permite {{limit}} {{what}}; la empresa tiene {{used}} y el archivo añade {{adding}}. No se importó nada.',
+      PLAN_LIMIT_SELECTION:
+        'El plan {{plan}} permite {{limit}} {{what}}; elegiste {{count}}. Quita algunas o cambia de plan.',
+    },
+    limits: {
+      entities: 'sedes',
+      num_users: 'usuarios',
+      sources: 'categorías de fuentes',
+      emission_sources: 'fuentes de emisión',
+      emission_activities: 'actividades',
+      emission_indicators: 'indicadores de emisión',
+      informs: 'informes',
+    },
+  },
+  en: {
+    errors: {
+      PLAN_LIMIT:
+        'The {{plan}} plan allows {{limit}} {{what}}; the company already has {{used}}. Change plans to add more.',
+      PLAN_LIMIT_IMPORT:
+        'The {{plan}} plan allows {{limit}} {{what}}; the company has {{used}} and the file adds {{adding}}. Nothing was imported.',
+      PLAN_LIMIT_SELECTION:
+        'The {{plan}} plan allows {{limit}} {{what}}; you chose {{count}}. Remove some or change plans.',
+    },
+    limits: {
+      entities: 'headquarters',
+      num_users: 'users',
+      sources: 'source categories',
+      emission_sources: 'emission sources',
+      emission_activities: 'activities',
+      emission_indicators: 'emission indicators',
+      informs: 'reports',
+    },
+  },
+} as const;
