@@ -5,13 +5,26 @@ import {
   formatNumber,
   type TActivityDocument,
 } from '@huella/shared';
-import { Anchor, Button, FileInput, Group, Input, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  FileInput,
+  Group,
+  Input,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  type AnchorProps,
+} from '@mantine/core';
 import { IconFileText, IconPaperclip, IconTrash, IconArrowBackUp } from '@tabler/icons-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signatureOf } from '../../../components/image-picker.tsx';
+import { api, type TApiPath } from '../../../lib/api.ts';
+import { toQueryString } from '../../../lib/api-client.ts';
+import { downloadBlob } from '../../../lib/download-csv.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { activityDocumentPath, downloadActivityDocument } from '../api/download-activity-document.ts';
 
 const MAX_MB = DOCUMENT_MAX_BYTES / (1024 * 1024);
 /** Bytes `documentTypeOf` reads to tell a PDF or an image. */
@@ -31,6 +44,38 @@ export async function documentProblem(file: Blob): Promise<TDocumentProblem | nu
   if (!documentTypeOf(signature)) return 'type';
   if (file.size > DOCUMENT_MAX_BYTES) return 'size';
   return null;
+}
+
+const DOCUMENT_PATH = '/api/emission-activities/{emission_activity}/document' satisfies TApiPath;
+
+export type TActivityDocumentLinkProps = AnchorProps &
+  Omit<ComponentPropsWithRef<'a'>, 'href' | 'onClick' | 'color' | 'style'> & {
+    companyId: number;
+    activityId: number;
+    /** The document's file name: the download is saved under it. */
+    name: string;
+  };
+
+/**
+ * A link to an activity's uploaded document: its address is shown, and the download goes through
+ * the session (the access token lives in memory, so the plain link would reach the API without it).
+ */
+export function ActivityDocumentLink({ companyId, activityId, name, ...anchor }: TActivityDocumentLinkProps) {
+  const saved = { path: { emission_activity: activityId }, query: { company_id: companyId } };
+  const save = async () => {
+    const file = await api.download('get', DOCUMENT_PATH, saved);
+    if (file) downloadBlob(name, file);
+  };
+  return (
+    <Anchor
+      {...anchor}
+      href={`${DOCUMENT_PATH.replace('{emission_activity}', String(activityId))}${toQueryString(saved.query)}`}
+      onClick={(event) => {
+        event.preventDefault();
+        void save().catch(() => undefined);
+      }}
+    />
+  );
 }
 
 export type TActivityDocumentFieldProps = {
@@ -126,21 +171,17 @@ export function ActivityDocumentField({
                 <Group gap="xs" wrap="nowrap" miw={0}>
                   <IconFileText size={18} aria-hidden />
                   <Stack gap={0} miw={0}>
-                    <Anchor
-                      href={activityDocumentPath(companyId, activityId)}
+                    <ActivityDocumentLink
+                      companyId={companyId}
+                      activityId={activityId}
+                      name={current.name}
                       size="sm"
                       td={removeCurrent ? 'line-through' : undefined}
                       style={{ overflowWrap: 'anywhere' }}
                       aria-label={t('form.downloadFile', { name: current.name })}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        void downloadActivityDocument(companyId, activityId, current.name).catch(
-                          () => undefined,
-                        );
-                      }}
                     >
                       {current.name}
-                    </Anchor>
+                    </ActivityDocumentLink>
                     <Text size="xs" c="dimmed">
                       {removeCurrent
                         ? t('form.fileRemovedOnSave', { name: current.name })

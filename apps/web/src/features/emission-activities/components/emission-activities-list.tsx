@@ -3,6 +3,7 @@ import {
   EMISSIONS_UNIT,
   formatDate,
   formatNumber,
+  SELECTOR_PAGE_SIZE,
   ZEmissionActivitiesQuery,
   type TEmissionActivity,
   type TStakeholderType,
@@ -19,27 +20,17 @@ import { hasFilterValue } from '../../../components/data/list-search.ts';
 import { ResourceList, SLOW_SEARCH_DEBOUNCE_MS } from '../../../components/data/resource-list.tsx';
 import { useListSearch } from '../../../components/data/use-list-search.ts';
 import { SourceIcon } from '../../../components/source-icon.tsx';
-import {
-  companiesKeys,
-  companyQuery,
-  companySourcesKeys,
-  emissionSourceOptionsKey,
-  listCompanySources,
-  listEmissionSourceOptions,
-  listStakeholdersOfType,
-  stakeholdersKeys,
-} from '../../../lib/company-data.ts';
+import type { TListSearchOf } from '../../../components/data/list-search-schema.ts';
+import { api, apiKey, apiQuery, invalidateApi } from '../../../lib/api.ts';
+import { downloadBlob } from '../../../lib/download-csv.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { bulkDeleteEmissionActivities } from '../api/bulk-delete-emission-activities.ts';
-import { deleteEmissionActivity } from '../api/delete-emission-activity.ts';
-import { downloadActivityDocument, activityDocumentPath } from '../api/download-activity-document.ts';
-import { exportEmissionActivities } from '../api/export-emission-activities.ts';
-import {
-  emissionActivitiesKeys,
-  listEmissionActivities,
-  type TEmissionActivitiesSearch,
-} from '../api/list-emission-activities.ts';
+import { ActivityDocumentLink } from './activity-document-field.tsx';
 import { ImportEmissionActivitiesDialog } from './import-emission-activities-dialog.tsx';
+
+/** The list's state in the URL: page, search, sort and filters of `ZEmissionActivitiesQuery`. */
+export type TEmissionActivitiesSearch = TListSearchOf<typeof ZEmissionActivitiesQuery>;
+
+const EMISSION_ACTIVITIES_EXPORT_FILE = 'emission_activities.csv';
 
 type TFilterName = Extract<keyof TEmissionActivitiesSearch, string>;
 type TT = TFunction<['emission-activities', 'catalogue', 'common']>;
@@ -108,20 +99,18 @@ function DocumentCell({ row, companyId }: { row: TEmissionActivity; companyId: n
     const name = row.document.name;
     return (
       <Tooltip label={name} withArrow events={{ hover: true, focus: true, touch: true }}>
-        <Anchor
-          href={activityDocumentPath(companyId, row.id)}
+        <ActivityDocumentLink
+          companyId={companyId}
+          activityId={row.id}
+          name={name}
           size="sm"
           aria-label={t('list.downloadDocument', { name })}
-          onClick={(event) => {
-            event.preventDefault();
-            void downloadActivityDocument(companyId, row.id, name).catch(() => undefined);
-          }}
         >
           <Group gap={4} wrap="nowrap" component="span" display="inline-flex">
             <IconFileText size={14} aria-hidden />
             {shortenDocument(name)}
           </Group>
-        </Anchor>
+        </ActivityDocumentLink>
       </Tooltip>
     );
   }
@@ -242,6 +231,8 @@ export function emissionActivityColumns(
   ];
 }
 
+const toOption = (row: { id: number; name: string }) => ({ value: row.id, label: row.name });
+
 /** The select filters of the dialog: each loads the company's choices when the dialog opens. */
 function stakeholderFilter(
   name: TFilterName,
@@ -249,17 +240,15 @@ function stakeholderFilter(
   companyId: number,
   type: TStakeholderType,
 ): TListFilter<TFilterName> {
+  const ofType = { query: { company_id: companyId, 'types[]': [type] } };
   return {
     kind: 'select',
     name,
     label,
     options: {
-      queryKey: [...stakeholdersKeys.ofType(companyId, type), 'filter-options'],
+      queryKey: [...apiKey('/api/stakeholders', ofType), 'filter-options'],
       queryFn: async () =>
-        ((await listStakeholdersOfType(companyId, type)) ?? []).map((row) => ({
-          value: row.id,
-          label: row.name,
-        })),
+        ((await api.get('/api/stakeholders', ofType)) ?? []).flatMap((group) => group.data.map(toOption)),
     },
   };
 }
@@ -269,6 +258,10 @@ function stakeholderFilter(
  * of its categories or emission sources, and the days the activities were created between.
  */
 export function emissionActivityFilters(t: TT, companyId: number): TListFilter<TFilterName>[] {
+  const categories = { path: { company: companyId } };
+  const emissionSources = {
+    query: { company_id: companyId, page: 1, per_page: SELECTOR_PAGE_SIZE, sort: 'code', order: 'asc' },
+  } as const;
   return [
     stakeholderFilter('headquarter_id', t('fields.headquarter'), companyId, 'HEADQUARTERS'),
     stakeholderFilter('client_id', t('fields.client'), companyId, 'CLIENTS'),
@@ -279,9 +272,9 @@ export function emissionActivityFilters(t: TT, companyId: number): TListFilter<T
       name: 'source_id',
       label: t('fields.source'),
       options: {
-        queryKey: [...companySourcesKeys.ofCompany(companyId), 'filter-options'],
+        queryKey: [...apiKey('/api/companies/{company}/sources', categories), 'filter-options'],
         queryFn: async () =>
-          ((await listCompanySources(companyId)) ?? []).map((row) => ({ value: row.id, label: row.name })),
+          ((await api.get('/api/companies/{company}/sources', categories))?.data ?? []).map(toOption),
       },
     },
     {
@@ -289,9 +282,9 @@ export function emissionActivityFilters(t: TT, companyId: number): TListFilter<T
       name: 'emission_source_id',
       label: t('fields.emission_source'),
       options: {
-        queryKey: [...emissionSourceOptionsKey(companyId), 'filter-options'],
+        queryKey: [...apiKey('/api/emission-sources', emissionSources), 'filter-options'],
         queryFn: async () =>
-          (await listEmissionSourceOptions(companyId)).map((row) => ({
+          ((await api.get('/api/emission-sources', emissionSources))?.data ?? []).map((row) => ({
             value: row.id,
             label: `${row.code} · ${row.name}`,
           })),
@@ -330,7 +323,10 @@ export function EmissionActivitiesList({ companyId }: { companyId: number }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search, setSearch] = useListSearch(ZEmissionActivitiesQuery);
-  const company = useQuery(companyQuery(companyId));
+  const usage = useQuery({
+    ...apiQuery('/api/companies/{company}', { path: { company: companyId } }),
+    select: (company) => company?.current_limits.emission_activities,
+  });
   const lang = currentLanguage();
   return (
     <ResourceList<TEmissionActivity, TEmissionActivitiesSearch>
@@ -344,7 +340,8 @@ export function EmissionActivitiesList({ companyId }: { companyId: number }) {
         area: '/api/emission-activities',
         searchDebounceMs: SLOW_SEARCH_DEBOUNCE_MS,
         companyId: companyId,
-        fetchPage: listEmissionActivities,
+        fetchPage: (query) =>
+          api.get('/api/emission-activities', { query: { ...query, company_id: companyId } }),
       }}
       table={{
         columns: emissionActivityColumns(t, lang, companyId),
@@ -359,17 +356,27 @@ export function EmissionActivitiesList({ companyId }: { companyId: number }) {
       add={{
         onAdd: () => void navigate({ to: '/emission-activities/$id', params: { id: '0' } }),
         label: t('add'),
-        limit: { name: 'emission_activities', usage: company.data?.current_limits.emission_activities },
+        limit: { name: 'emission_activities', usage: usage.data },
       }}
       remove={{
-        one: (id) => deleteEmissionActivity(companyId, id),
-        many: (ids) => bulkDeleteEmissionActivities(companyId, ids),
+        one: (id) =>
+          api.delete('/api/emission-activities/{emission_activity}', {
+            path: { emission_activity: id },
+            body: { company_id: companyId },
+          }),
+        many: (ids) =>
+          api.delete('/api/emission-activities/bulk/destroy', { body: { company_id: companyId, ids } }),
         // The plan's usage went down with the rows.
-        onDeleted: () => queryClient.invalidateQueries({ queryKey: companiesKeys.detail(companyId) }),
+        onDeleted: () => invalidateApi(queryClient, '/api/companies/{company}'),
       }}
       transfer={{
         importDialog: (close) => <ImportEmissionActivitiesDialog companyId={companyId} onClose={close} />,
-        exportFile: () => exportEmissionActivities(companyId),
+        exportFile: async () => {
+          const csv = await api.download('post', '/api/emission-activities/export', {
+            body: { company_id: companyId },
+          });
+          if (csv) downloadBlob(EMISSION_ACTIVITIES_EXPORT_FILE, csv);
+        },
       }}
     />
   );

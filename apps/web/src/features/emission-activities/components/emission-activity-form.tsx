@@ -1,10 +1,10 @@
 import {
   ACTIVITY_DATE_MIN,
   isUnitGroup,
+  SELECTOR_PAGE_SIZE,
   ZEmissionActivityInput,
   type TEmissionActivity,
   type TEmissionActivityInput,
-  type TEmissionSource,
   type TStakeholderType,
 } from '@huella/shared';
 import { Alert, Anchor, Fieldset, Input, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -23,24 +23,7 @@ import {
 } from '../../../components/data/form-fields.tsx';
 import type { TNumberValue } from '../../../components/data/locale-number-input.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
-import {
-  emissionSourceTypesQuery,
-  sourceFactorsQuery,
-  unitMeasurementOptionsQuery,
-} from '../../../lib/catalogue-options.ts';
-import {
-  companiesKeys,
-  companySourcesQuery,
-  emissionSourceOptionsQuery,
-  stakeholdersOfTypeQuery,
-} from '../../../lib/company-data.ts';
-import { attachActivityDocument } from '../api/attach-activity-document.ts';
-import { createEmissionActivity } from '../api/create-emission-activity.ts';
-import { emissionActivityQuery, useEmissionActivity } from '../api/get-emission-activity.ts';
-import { factorValueUnitsQuery } from '../api/list-factor-value-units.ts';
-import { emissionActivitiesKeys } from '../api/list-emission-activities.ts';
-import { removeActivityDocument } from '../api/remove-activity-document.ts';
-import { updateEmissionActivity } from '../api/update-emission-activity.ts';
+import { api, apiKey, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
 import { ActivityDocumentField, type TDocumentMode } from './activity-document-field.tsx';
 import { ActivityFootprint } from './activity-footprint.tsx';
 import { convertibleUnits } from './activity-units.ts';
@@ -132,6 +115,113 @@ function optionsOf(
 
 const sourceLabel = (row: { code: string; name: string }) => `${row.code} · ${row.name}`;
 
+/** How long a factor's gas values serve the choice of its activities' unit. */
+const VALUES_FRESH_MS = 60_000;
+
+/** The company's stakeholders of one type, by name. */
+function useStakeholders(companyId: number, type: TStakeholderType) {
+  return useQuery({
+    ...apiQuery('/api/stakeholders', { query: { company_id: companyId, 'types[]': [type] } }),
+    select: (groups) => groups?.flatMap((group) => group.data) ?? null,
+  });
+}
+
+/**
+ * What the form chooses among: the company's emission sources (by code), its categories and their
+ * factors, the types, the units, and its headquarters, clients, providers and projects.
+ */
+function useChoices(companyId: number) {
+  const emissionSources = useQuery({
+    ...apiQuery('/api/emission-sources', {
+      query: { company_id: companyId, page: 1, per_page: SELECTOR_PAGE_SIZE, sort: 'code', order: 'asc' },
+    }),
+    select: (answer) => answer?.data ?? [],
+  });
+  const categories = useQuery({
+    ...apiQuery('/api/companies/{company}/sources', { path: { company: companyId } }),
+    select: (answer) => answer?.data ?? null,
+  });
+  const factorLists = useQueries({
+    queries: (categories.data ?? []).map((category) =>
+      apiQuery('/api/factors', {
+        query: { source_id: category.id, page: 1, per_page: SELECTOR_PAGE_SIZE },
+      }),
+    ),
+  });
+  const types = useQuery({
+    ...apiQuery('/api/types/{group}', { path: { group: 'emission_source' } }),
+    select: (answer) => answer?.data ?? [],
+    // The types change only with a new release of the catalogue.
+    staleTime: 60 * 60_000,
+  });
+  const units = useQuery({
+    ...apiQuery('/api/unit-measurements', { query: { page: 1, per_page: SELECTOR_PAGE_SIZE } }),
+    select: (answer) => answer?.data ?? [],
+    staleTime: 60_000,
+  });
+  const headquarters = useStakeholders(companyId, 'HEADQUARTERS');
+  const clients = useStakeholders(companyId, 'CLIENTS');
+  const providers = useStakeholders(companyId, 'PROVIDERS');
+  const projects = useStakeholders(companyId, 'PROJECTS');
+  return {
+    emissionSources,
+    categories,
+    factorLists,
+    types,
+    units,
+    headquarters,
+    clients,
+    providers,
+    projects,
+  };
+}
+
+/**
+ * The units the gas values of a factor are given in (a blend's: its parts'), the units an activity's
+ * unit must convert to, and the types of those values (operational, embedded): the factor (is it a
+ * blend, of which parts), then the gas values of each plain factor. Nothing while no factor is chosen.
+ */
+function useFactorValueUnits(factorId: number | null) {
+  const factor = useQuery({
+    ...apiQuery('/api/emission-factors/{emission_factor}', { path: { emission_factor: factorId ?? 0 } }),
+    enabled: factorId !== null,
+    staleTime: VALUES_FRESH_MS,
+  });
+  const plain = factor.data
+    ? factor.data.derives
+      ? factor.data.factors.map((part) => part.id)
+      : [factor.data.id]
+    : [];
+  const values = useQueries({
+    queries: plain.map((id) => ({
+      ...apiQuery('/api/factors/{factor}/gases', {
+        path: { factor: id },
+        query: { page: 1, per_page: SELECTOR_PAGE_SIZE },
+      }),
+      staleTime: VALUES_FRESH_MS,
+    })),
+    combine: (results) => ({
+      rows: results.flatMap((result) => result.data?.data ?? []),
+      isSuccess: results.every((result) => result.isSuccess),
+      isFetching: results.some((result) => result.isFetching),
+    }),
+  });
+  const isSuccess = factor.isSuccess && values.isSuccess;
+  const data = useMemo(
+    () =>
+      isSuccess
+        ? {
+            unitIds: [...new Set(values.rows.map((value) => value.unit_measurement_id))],
+            typeIds: [
+              ...new Set(values.rows.flatMap((value) => (value.type_id === null ? [] : [value.type_id]))),
+            ],
+          }
+        : undefined,
+    [isSuccess, values.rows],
+  );
+  return { data, isSuccess, isFetching: factor.isFetching || values.isFetching };
+}
+
 export type TEmissionActivityFormProps = {
   companyId: number;
   /** 0 creates. */
@@ -151,7 +241,14 @@ export function EmissionActivityForm({ companyId, id }: TEmissionActivityFormPro
   const { t } = useTranslation(['emission-activities', 'common', 'messages']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const recordQuery = useEmissionActivity(companyId, id);
+  /** An activity of the company, as its calls name it. */
+  const activityOf = (emission_activity: number) => ({
+    path: { emission_activity },
+    query: { company_id: companyId },
+  });
+  const recordQuery = useQuery(
+    apiQuery('/api/emission-activities/{emission_activity}', { ...activityOf(id), notify: unlessNotFound }),
+  );
   const record = recordQuery.data ?? null;
   const [chosenMode, setChosenMode] = useState<TDocumentMode | null>(null);
   const mode: TDocumentMode = chosenMode ?? (record?.document ? 'file' : 'link');
@@ -162,9 +259,11 @@ export function EmissionActivityForm({ companyId, id }: TEmissionActivityFormPro
 
   const document = useMutation({
     mutationFn: async (activity: TEmissionActivity) => {
-      if (mode === 'file' && file) return attachActivityDocument(companyId, activity.id, file);
+      const saved = activityOf(activity.id);
+      if (mode === 'file' && file)
+        return api.put('/api/emission-activities/{emission_activity}/document', { ...saved, body: { file } });
       if (activity.document && (mode === 'link' || removeCurrent))
-        return removeActivityDocument(companyId, activity.id);
+        return api.delete('/api/emission-activities/{emission_activity}/document', saved);
       return activity;
     },
   });
@@ -181,10 +280,13 @@ export function EmissionActivityForm({ companyId, id }: TEmissionActivityFormPro
     setFile(null);
     setRemoveCurrent(false);
     setChosenMode(null);
-    if (latest) queryClient.setQueryData(emissionActivityQuery(companyId, activity.id).queryKey, latest);
-    void queryClient.invalidateQueries({ queryKey: emissionActivitiesKeys.all });
+    if (latest) {
+      const key = apiKey('/api/emission-activities/{emission_activity}', activityOf(activity.id));
+      queryClient.setQueryData(key, latest);
+    }
+    void invalidateApi(queryClient, '/api/emission-activities');
     // The plan's usage moved with a new activity.
-    void queryClient.invalidateQueries({ queryKey: companiesKeys.detail(companyId) });
+    void invalidateApi(queryClient, '/api/companies/{company}');
     // A new activity opens as saved, with what it came to.
     if (id === 0) {
       void navigate({
@@ -221,9 +323,13 @@ export function EmissionActivityForm({ companyId, id }: TEmissionActivityFormPro
     },
     recordQuery,
     toValues,
-    create: async (values) => (saved.current = await createEmissionActivity(toInput(values, mode))),
-    update: async (activityId, values) =>
-      (saved.current = await updateEmissionActivity(activityId, toInput(values, mode))),
+    create: async (values) =>
+      (saved.current = await api.post('/api/emission-activities', { body: toInput(values, mode) })),
+    update: async (emission_activity, values) =>
+      (saved.current = await api.put('/api/emission-activities/{emission_activity}', {
+        path: { emission_activity },
+        body: toInput(values, mode),
+      })),
     fields: FIELDS,
     onSaved: () => void afterSave(),
   });
@@ -233,31 +339,27 @@ export function EmissionActivityForm({ companyId, id }: TEmissionActivityFormPro
   const factorId = useWatch({ control, name: 'emission_factor_id' });
   const unitId = useWatch({ control, name: 'unit_measurement_id' });
 
-  const emissionSources = useQuery(emissionSourceOptionsQuery(companyId));
-  const categories = useQuery(companySourcesQuery(companyId));
-  const factorLists = useQueries({
-    queries: (categories.data ?? []).map((category) => sourceFactorsQuery(category.id)),
-  });
-  const types = useQuery(emissionSourceTypesQuery);
-  const units = useQuery(unitMeasurementOptionsQuery);
-  const stakeholders = useQueries({
-    queries: (['HEADQUARTERS', 'CLIENTS', 'PROVIDERS', 'PROJECTS'] as const).map((type: TStakeholderType) =>
-      stakeholdersOfTypeQuery(companyId, type),
-    ),
-  });
-  const [headquarters, clients, providers, projects] = stakeholders;
+  const {
+    emissionSources,
+    categories,
+    factorLists,
+    types,
+    units,
+    headquarters,
+    clients,
+    providers,
+    projects,
+  } = useChoices(companyId);
 
   // The factor whose values the activity's unit must convert to: the chosen one, or the source's.
-  const source: TEmissionSource | undefined = emissionSources.data?.find(
-    (row) => row.id === emissionSourceId,
-  );
+  const source = emissionSources.data?.find((row) => row.id === emissionSourceId);
   const activeFactorId = bySource
     ? (source?.emission_factor_id ??
       (record?.by_emission_source && record.emission_source_id === emissionSourceId
         ? record.emission_factor_id
         : null))
     : factorId;
-  const valueUnits = useQuery(factorValueUnitsQuery(activeFactorId ?? null));
+  const valueUnits = useFactorValueUnits(activeFactorId ?? null);
   const unitChoices = useMemo(
     () => convertibleUnits(units.data ?? [], valueUnits.data?.unitIds ?? []),
     [units.data, valueUnits.data],
@@ -293,7 +395,7 @@ export function EmissionActivityForm({ companyId, id }: TEmissionActivityFormPro
   }
   const categoryName = new Map((categories.data ?? []).map((row) => [row.id, row.name]));
   const factorOptions: TOption[] = factorLists.flatMap((list) =>
-    (list.data ?? []).map((row) => ({
+    (list.data?.data ?? []).map((row) => ({
       value: row.id,
       label: row.name,
       group: categoryName.get(row.source_id),

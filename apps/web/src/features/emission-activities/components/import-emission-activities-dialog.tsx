@@ -1,21 +1,32 @@
 import {
   EMISSION_ACTIVITY_IMPORT_COLUMNS,
+  ZEmissionActivityImportSeen,
   type TEmissionActivityImportResult,
   type TEmissionActivityRetryRow,
 } from '@huella/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { repairCells, type TRepairRow } from '../../../components/data/import-failures.ts';
-import { ImportDialog } from '../../../components/data/import-dialog.tsx';
-import { companiesKeys } from '../../../lib/company-data.ts';
-import { invalidateAfterWrite } from '../../../lib/query-client.ts';
-import {
-  downloadEmissionActivityTemplate,
-  emissionActivityTemplatePath,
-} from '../api/download-emission-activity-template.ts';
-import { importEmissionActivities, importSeenBefore } from '../api/import-emission-activities.ts';
-import { emissionActivitiesKeys } from '../api/list-emission-activities.ts';
-import { retryEmissionActivities } from '../api/retry-emission-activities.ts';
+import { ImportDialog, type TImportSeen } from '../../../components/data/import-dialog.tsx';
+import { api, invalidateApi, type TApiPath } from '../../../lib/api.ts';
+import { isApiError, toQueryString } from '../../../lib/api-client.ts';
+import { downloadBlob } from '../../../lib/download-csv.ts';
+
+const EMISSION_ACTIVITIES_TEMPLATE_FILE = 'emission_activities.xlsx';
+
+/**
+ * The import template, with dropdowns of the company's emission sources, factors, units and
+ * stakeholders in the language of the request: its address is shown on its link, the download
+ * goes through the session.
+ */
+const TEMPLATE_PATH = '/api/formats/emission_activities.xlsx' satisfies TApiPath;
+
+/** The 409 of a file the company imported before (the dialog asks before sending it again), or null. */
+function importSeenBefore(error: unknown): TImportSeen | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const seen = ZEmissionActivityImportSeen.safeParse(error.body);
+  return seen.success ? seen.data.previous : null;
+}
 
 /** A fixed row as the retry takes it: its sheet row and each column's cell (text, number or nothing). */
 export function toRetryRow(row: TRepairRow): TEmissionActivityRetryRow {
@@ -42,23 +53,32 @@ export function ImportEmissionActivitiesDialog({
 }) {
   const { t } = useTranslation('emission-activities');
   const queryClient = useQueryClient();
+  const company = { query: { company_id: companyId } };
   return (
     <ImportDialog<TEmissionActivityImportResult>
       title={t('import.title')}
       help={t('import.help')}
       templateLabel={t('import.template')}
-      templateHref={emissionActivityTemplatePath(companyId)}
-      downloadTemplate={() => downloadEmissionActivityTemplate(companyId)}
+      templateHref={`${TEMPLATE_PATH}${toQueryString(company.query)}`}
+      downloadTemplate={async () => {
+        const template = await api.download('get', TEMPLATE_PATH, company);
+        if (template) downloadBlob(EMISSION_ACTIVITIES_TEMPLATE_FILE, template);
+      }}
       upload={(file, { again, onProgress }) =>
-        importEmissionActivities({ companyId, file, again, onProgress })
+        api.post('/api/emission-activities/import', {
+          ...company,
+          // `again` once the user said to import a file seen before.
+          body: { again: again || undefined, file },
+          onUploadProgress: onProgress,
+          // The dialog asks about a file imported before itself; every other refusal gets its toast.
+          notify: (error) => importSeenBefore(error) === null,
+        })
       }
       columns={EMISSION_ACTIVITY_IMPORT_COLUMNS}
       failuresOf={(result) => result?.errors ?? []}
       retry={(rows, imported) =>
-        retryEmissionActivities({
-          companyId,
-          importId: imported?.import_id ?? null,
-          rows: rows.map(toRetryRow),
+        api.post('/api/v1/emission-activities/retry', {
+          body: { company_id: companyId, import_id: imported?.import_id ?? null, data: rows.map(toRetryRow) },
         })
       }
       seenBefore={importSeenBefore}
@@ -68,9 +88,9 @@ export function ImportEmissionActivitiesDialog({
       }
       repairedMessage={t('import.repaired')}
       onImported={async () => {
-        await invalidateAfterWrite(queryClient, emissionActivitiesKeys.all, null);
+        await invalidateApi(queryClient, '/api/emission-activities');
         // The plan's usage moved with the rows.
-        await invalidateAfterWrite(queryClient, companiesKeys.detail(companyId), null);
+        await invalidateApi(queryClient, '/api/companies/{company}');
       }}
       onClose={onClose}
     />

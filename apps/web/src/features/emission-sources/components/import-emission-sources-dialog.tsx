@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { listsFailingRows } from '../../../components/data/import-failures.ts';
 import { ImportDialog } from '../../../components/data/import-dialog.tsx';
 import { api, invalidateApi, type TApiPath } from '../../../lib/api.ts';
+import { toQueryString } from '../../../lib/api-client.ts';
 import { downloadBlob } from '../../../lib/download-csv.ts';
 
 const EMISSION_SOURCES_TEMPLATE_FILE = 'emission_sources.xlsx';
@@ -31,7 +32,7 @@ export function ImportEmissionSourcesDialog({
       title={t('import.title')}
       help={t('import.help')}
       templateLabel={t('import.template')}
-      templateHref={`${TEMPLATE_PATH}?company_id=${companyId}`}
+      templateHref={`${TEMPLATE_PATH}${toQueryString(company.query)}`}
       downloadTemplate={async () => {
         const template = await api.download('get', TEMPLATE_PATH, company);
         if (template) downloadBlob(EMISSION_SOURCES_TEMPLATE_FILE, template);

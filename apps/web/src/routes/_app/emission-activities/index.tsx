@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { keepListSearch } from '../../../components/data/list-search.ts';
 import { requireRole } from '../../../features/auth/guards.ts';
 import { EmissionActivitiesList } from '../../../features/emission-activities/components/emission-activities-list.tsx';
-import { companyQuery } from '../../../lib/company-data.ts';
+import { apiQuery } from '../../../lib/api.ts';
 import { loadNamespaces } from '../../../lib/i18n.ts';
 import { getSelectedCompany, useSelectedCompany } from '../../../lib/session.ts';
 
@@ -14,7 +14,10 @@ export const Route = createFileRoute('/_app/emission-activities/')({
   loader: ({ context }) => {
     const company = getSelectedCompany();
     // The plan's limit of the Add button.
-    if (company) void context.queryClient.prefetchQuery(companyQuery(company.id));
+    if (company)
+      void context.queryClient.prefetchQuery(
+        apiQuery('/api/companies/{company}', { path: { company: company.id } }),
+      );
     return loadNamespaces('catalogue', 'emission-activities');
   },
   component: EmissionActivitiesRoute,
