@@ -19,7 +19,7 @@ import { languagePlugin } from './plugins/language.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
-import { handlerOf, misfitOf, routeOptions } from './lib/endpoint.ts';
+import { handlerOf, routeOptions } from './lib/endpoint.ts';
 import { API_MODULES } from './modules/index.ts';
 
 export type BuildAppOptions = {
@@ -91,29 +91,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     async (api) => {
       for (const module of API_MODULES) {
         await api.register(async (scope) => {
-          if ('endpoints' in module) {
-            for (const ep of module.endpoints) {
-              const options = routeOptions(ep, module.name);
-              scope.route({
-                ...options,
-                config: { ...options.config, data: module.data },
-                handler: handlerOf(ep, app),
-              });
-            }
-            const onReady = module.onReady;
-            if (onReady) scope.addHook('onReady', () => onReady(app));
-            return;
+          for (const ep of module.endpoints) {
+            const options = routeOptions(ep, module.name);
+            scope.route({
+              ...options,
+              config: { ...options.config, data: module.data },
+              handler: handlerOf(ep, app),
+            });
           }
-          // Each route carries its module's kind of data, which must fit its access rule.
-          scope.addHook('onRoute', (route) => {
-            const rule = route.config?.access;
-            for (const method of [route.method].flat()) {
-              const misfit = rule ? misfitOf(module.data, method, rule) : null;
-              if (misfit) throw new Error(`${method} ${route.url} (${module.name}): ${misfit}`);
-            }
-            (route.config as { data?: string }).data = module.data;
-          });
-          await scope.register(module.routes);
+          for (const [queue, work] of Object.entries(module.workers ?? {}))
+            app.jobs.work(queue, () => work(app.ctx));
+          const onReady = module.onReady;
+          if (onReady) scope.addHook('onReady', () => onReady(app));
         });
       }
     },

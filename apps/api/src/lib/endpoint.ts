@@ -114,6 +114,8 @@ export type ApiModule = {
   endpoints: Endpoint[];
   /** Work once the app is ready (the embedded demo's data). */
   onReady?: (app: FastifyInstance) => Promise<void>;
+  /** The worker of each background queue the module serves (plugins/jobs.ts), by queue. */
+  workers?: Record<string, (ctx: ServiceContext) => Promise<void>>;
 };
 
 /** Why an access rule does not fit the data kind of its module, or null when it does. */

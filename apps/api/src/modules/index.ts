@@ -1,22 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { DataKind } from '../plugins/auth.ts';
-import type { ApiModule as DeclaredModule } from '../lib/endpoint.ts';
-import { accountRoutes } from './account/account.routes.ts';
-import { auditRoutes } from './audit/audit.routes.ts';
-import { authRoutes } from './auth/auth.routes.ts';
-import { companiesRoutes } from './companies/companies.routes.ts';
+import type { ApiModule } from '../lib/endpoint.ts';
+import { accountModule } from './account/account.routes.ts';
+import { auditModule } from './audit/audit.routes.ts';
+import { authModule } from './auth/auth.routes.ts';
+import { companiesModule } from './companies/companies.routes.ts';
 import { companySourcesModule } from './company-sources/company-sources.routes.ts';
 import { companyUsersModule } from './company-users/company-users.routes.ts';
-import { devRoutes } from './dev/dev.routes.ts';
+import { devModule } from './dev/dev.routes.ts';
 import { emissionActivitiesModule } from './emission-activities/emission-activities.routes.ts';
-import { emissionsRoutes } from './emissions/emissions.routes.ts';
+import { emissionsModule } from './emissions/emissions.routes.ts';
 import { emissionFactorsModule } from './emission-factors/emission-factors.routes.ts';
 import { emissionSourcesModule } from './emission-sources/emission-sources.routes.ts';
 import { gasEmissionsModule } from './gas-emissions/gas-emissions.routes.ts';
 import { gasesModule } from './gases/gases.routes.ts';
-import { healthRoutes } from './health/health.routes.ts';
-import { instructionsRoutes } from './instructions/instructions.routes.ts';
-import { invitationsRoutes } from './invitations/invitations.routes.ts';
+import { healthModule } from './health/health.routes.ts';
+import { instructionsModule } from './instructions/instructions.routes.ts';
+import { invitationsModule } from './invitations/invitations.routes.ts';
 import { keyIndicatorsModule } from './key-indicators/key-indicators.routes.ts';
 import { sectorsModule } from './sectors/sectors.routes.ts';
 import { sourcesModule } from './sources/sources.routes.ts';
@@ -29,22 +27,19 @@ import { unitMeasurementsModule } from './unit-measurements/unit-measurements.ro
 // - platform: accounts, sessions, companies as a whole, the platform's own records;
 // - catalogue: the reference data every signed-in user reads and only super-admins write;
 // - company: one company's data, reachable only through the caller's membership.
-// The kind is checked against each route's access rule when the route is added, and the tenant and
-// catalogue tests walk the route table by it: a new module is covered by being listed here.
-
-export type LegacyModule = { name: string; routes: FastifyPluginAsync; data: DataKind };
-export type ApiModule = LegacyModule | DeclaredModule;
+// The kind is checked against each route's access rule when the module is declared, and the tenant
+// and catalogue tests walk the route table by it: a new module is covered by being listed here.
 
 export const API_MODULES: ApiModule[] = [
-  { name: 'health', routes: healthRoutes, data: 'platform' },
-  { name: 'auth', routes: authRoutes, data: 'platform' },
-  { name: 'account', routes: accountRoutes, data: 'platform' },
-  { name: 'companies', routes: companiesRoutes, data: 'platform' },
-  { name: 'invitations', routes: invitationsRoutes, data: 'platform' },
-  { name: 'audit', routes: auditRoutes, data: 'platform' },
-  { name: 'dev', routes: devRoutes, data: 'platform' },
-  { name: 'instructions', routes: instructionsRoutes, data: 'platform' },
-  { name: 'emissions', routes: emissionsRoutes, data: 'platform' },
+  healthModule,
+  authModule,
+  accountModule,
+  companiesModule,
+  invitationsModule,
+  auditModule,
+  devModule,
+  instructionsModule,
+  emissionsModule,
   standardsModule,
   typesModule,
   sourcesModule,

@@ -1,7 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ZApiError,
   ZEmailOnly,
   ZRecoveryVerify,
   ZRefresh,
@@ -12,8 +10,9 @@ import {
   ZSocialSignIn,
   ZVerifyAccount,
   translate,
+  type TLanguage,
 } from '@huella/shared';
-import { created } from '../../lib/replies.ts';
+import { defineModule, endpoint } from '../../lib/endpoint.ts';
 import { access } from '../../plugins/auth.ts';
 import { clearSessionCookie, refreshTokenOf, setSessionCookie } from '../../lib/session-cookie.ts';
 import {
@@ -30,180 +29,149 @@ import {
 import { signInWithGoogle } from './google.service.ts';
 
 const ZMessage = z.object({ message: z.string() });
-const errors = { 401: ZApiError, 403: ZApiError, 409: ZApiError, 422: ZApiError, 429: ZApiError };
-/** Abuse-prone endpoints: at most this many calls per minute per IP. */
-const limited = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+const ok = (lang: TLanguage, key: string) => ({ message: translate(key, lang) });
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ok = (lang: 'es' | 'en', key: string) => ({ message: translate(key, lang) });
+// Abuse-prone endpoints (sign-up, codes, tokens) take at most `perMinute` calls per minute per IP.
 
-  app.post(
-    '/sign-up',
-    {
-      config: { access: access.public(), ...limited(10) },
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account (status APPROVAL_PENDING) and e-mail a verification code',
-        body: ZSignUp,
-        response: { 201: z.object({ email: z.string() }), ...errors },
+export const authModule = defineModule({
+  name: 'auth',
+  data: 'platform',
+  endpoints: [
+    endpoint({
+      method: 'POST',
+      path: '/sign-up',
+      access: access.public(),
+      perMinute: 10,
+      summary: 'Create an account (status APPROVAL_PENDING) and e-mail a verification code',
+      body: ZSignUp,
+      response: z.object({ email: z.string() }),
+      status: 201,
+      handle: ({ ctx, body, lang }) => signUp(ctx, body, lang),
+    }),
+    endpoint({
+      method: 'POST',
+      path: '/sign-up/send-verification-email',
+      access: access.public(),
+      perMinute: 5,
+      summary: 'Send a new verification code',
+      body: ZEmailOnly,
+      response: ZMessage,
+      handle: async ({ ctx, body, lang }) => {
+        await sendVerificationEmail(ctx, body.email);
+        return ok(lang, 'auth.verification_sent');
       },
-    },
-    async (request, reply) => created(reply, await signUp(app.ctx, request.body, request.lang)),
-  );
-
-  app.post(
-    '/sign-up/send-verification-email',
-    {
-      config: { access: access.public(), ...limited(5) },
-      schema: {
-        tags: ['auth'],
-        summary: 'Send a new verification code',
-        body: ZEmailOnly,
-        response: { 200: ZMessage, ...errors },
+    }),
+    endpoint({
+      method: 'POST',
+      path: '/sign-up/verify-account',
+      access: access.public(),
+      perMinute: 10,
+      summary: 'Verify the e-mail with its code; answers the session',
+      body: ZVerifyAccount,
+      response: ZSession,
+      handle: async ({ ctx, body, request, reply }) =>
+        setSessionCookie(request, reply, await verifyAccount(ctx, body.email, body.code)),
+    }),
+    endpoint({
+      method: 'POST',
+      path: '/auth/sign-in',
+      access: access.public(),
+      summary: 'Sign in with e-mail and password',
+      body: ZSignIn,
+      response: ZSession,
+      handle: async ({ ctx, body, request, reply }) =>
+        setSessionCookie(request, reply, await signIn(ctx, body, request.ip)),
+    }),
+    endpoint({
+      method: 'POST',
+      path: '/auth/sign-in/social/google',
+      access: access.public(),
+      perMinute: 20,
+      summary: 'Sign in with a Google ID token',
+      body: ZSocialSignIn,
+      response: ZSession,
+      handle: async ({ ctx, body, request, reply }) =>
+        setSessionCookie(request, reply, await signInWithGoogle(ctx, body.token)),
+    }),
+    endpoint({
+      method: 'POST',
+      path: '/auth/refresh',
+      access: access.public(),
+      perMinute: 60,
+      summary: 'Rotate the refresh token (single use)',
+      body: ZRefresh.nullish(),
+      response: ZSession,
+      handle: async ({ ctx, body, request, reply }) => {
+        try {
+          return setSessionCookie(
+            request,
+            reply,
+            await refreshSession(ctx, refreshTokenOf(request, body?.refresh_token)),
+          );
+        } catch (error) {
+          clearSessionCookie(reply);
+          throw error;
+        }
       },
-    },
-    async (request) => {
-      await sendVerificationEmail(app.ctx, request.body.email);
-      return ok(request.lang, 'auth.verification_sent');
-    },
-  );
-
-  app.post(
-    '/sign-up/verify-account',
-    {
-      config: { access: access.public(), ...limited(10) },
-      schema: {
-        tags: ['auth'],
-        summary: 'Verify the e-mail with its code; answers the session',
-        body: ZVerifyAccount,
-        response: { 200: ZSession, ...errors },
-      },
-    },
-    async (request, reply) =>
-      setSessionCookie(request, reply, await verifyAccount(app.ctx, request.body.email, request.body.code)),
-  );
-
-  app.post(
-    '/auth/sign-in',
-    {
-      config: { access: access.public() },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with e-mail and password',
-        body: ZSignIn,
-        response: { 200: ZSession, ...errors },
-      },
-    },
-    async (request, reply) =>
-      setSessionCookie(request, reply, await signIn(app.ctx, request.body, request.ip)),
-  );
-
-  app.post(
-    '/auth/sign-in/social/google',
-    {
-      config: { access: access.public(), ...limited(20) },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with a Google ID token',
-        body: ZSocialSignIn,
-        response: { 200: ZSession, 404: ZApiError, ...errors },
-      },
-    },
-    async (request, reply) =>
-      setSessionCookie(request, reply, await signInWithGoogle(app.ctx, request.body.token)),
-  );
-
-  app.post(
-    '/auth/refresh',
-    {
-      config: { access: access.public(), ...limited(60) },
-      schema: {
-        tags: ['auth'],
-        summary: 'Rotate the refresh token (single use)',
-        body: ZRefresh.nullish(),
-        response: { 200: ZSession, ...errors },
-      },
-    },
-    async (request, reply) => {
-      try {
-        return setSessionCookie(
-          request,
-          reply,
-          await refreshSession(app.ctx, refreshTokenOf(request, request.body?.refresh_token)),
-        );
-      } catch (error) {
+    }),
+    endpoint({
+      method: 'POST',
+      path: '/auth/sign-out',
+      access: access.public(),
+      summary: 'Sign out: revokes the refresh token and its family',
+      body: ZRefresh.nullish(),
+      response: ZMessage,
+      handle: async ({ ctx, body, lang, request, reply }) => {
+        await signOut(ctx, refreshTokenOf(request, body?.refresh_token));
         clearSessionCookie(reply);
-        throw error;
-      }
-    },
-  );
-
-  app.post(
-    '/auth/sign-out',
-    {
-      config: { access: access.public() },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out: revokes the refresh token and its family',
-        body: ZRefresh.nullish(),
-        response: { 200: ZMessage },
+        return ok(lang, 'auth.signed_out');
       },
-    },
-    async (request, reply) => {
-      await signOut(app.ctx, refreshTokenOf(request, request.body?.refresh_token));
-      clearSessionCookie(reply);
-      return ok(request.lang, 'auth.signed_out');
-    },
-  );
-
-  for (const [path, summary] of [
-    ['/auth/recovery-password/send-code', 'E-mail a password recovery code'],
-    ['/auth/recovery-password/resend-code', 'E-mail a new password recovery code'],
-  ] as const) {
-    app.post(
-      path,
-      {
-        config: { access: access.public(), ...limited(5) },
-        schema: { tags: ['auth'], summary, body: ZEmailOnly, response: { 200: ZMessage, ...errors } },
+    }),
+    ...(
+      [
+        ['/auth/recovery-password/send-code', 'E-mail a password recovery code'],
+        ['/auth/recovery-password/resend-code', 'E-mail a new password recovery code'],
+      ] as const
+    ).map(([path, summary]) =>
+      endpoint({
+        method: 'POST',
+        path,
+        access: access.public(),
+        perMinute: 5,
+        summary,
+        body: ZEmailOnly,
+        response: ZMessage,
+        handle: async ({ ctx, body, lang }) => {
+          await sendRecoveryCode(ctx, body.email);
+          return ok(lang, 'auth.recovery_sent');
+        },
+      }),
+    ),
+    endpoint({
+      method: 'POST',
+      path: '/auth/recovery-password/verify-code',
+      access: access.public(),
+      perMinute: 10,
+      summary: 'Check a recovery code (counts an attempt when wrong)',
+      body: ZRecoveryVerify,
+      response: ZMessage,
+      handle: async ({ ctx, body, lang }) => {
+        await verifyRecoveryCode(ctx, body.email, body.code);
+        return ok(lang, 'auth.code_valid');
       },
-      async (request) => {
-        await sendRecoveryCode(app.ctx, request.body.email);
-        return ok(request.lang, 'auth.recovery_sent');
+    }),
+    endpoint({
+      method: 'POST',
+      path: '/auth/recovery-password/reset-password',
+      access: access.public(),
+      perMinute: 10,
+      summary: 'Choose a new password with a recovery code',
+      body: ZResetPassword,
+      response: ZMessage,
+      handle: async ({ ctx, body, lang }) => {
+        await resetPassword(ctx, body);
+        return ok(lang, 'auth.password_reset');
       },
-    );
-  }
-
-  app.post(
-    '/auth/recovery-password/verify-code',
-    {
-      config: { access: access.public(), ...limited(10) },
-      schema: {
-        tags: ['auth'],
-        summary: 'Check a recovery code (counts an attempt when wrong)',
-        body: ZRecoveryVerify,
-        response: { 200: ZMessage, ...errors },
-      },
-    },
-    async (request) => {
-      await verifyRecoveryCode(app.ctx, request.body.email, request.body.code);
-      return ok(request.lang, 'auth.code_valid');
-    },
-  );
-
-  app.post(
-    '/auth/recovery-password/reset-password',
-    {
-      config: { access: access.public(), ...limited(10) },
-      schema: {
-        tags: ['auth'],
-        summary: 'Choose a new password with a recovery code',
-        body: ZResetPassword,
-        response: { 200: ZMessage, ...errors },
-      },
-    },
-    async (request) => {
-      await resetPassword(app.ctx, request.body);
-      return ok(request.lang, 'auth.password_reset');
-    },
-  );
-};
+    }),
+  ],
+});

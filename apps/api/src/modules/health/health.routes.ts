@@ -1,22 +1,24 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../plugins/auth.ts';
 import { ZHealth } from '@huella/shared';
+import { defineModule, endpoint } from '../../lib/endpoint.ts';
+import { access } from '../../plugins/auth.ts';
 import { checkHealth } from './health.service.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      config: { access: access.public() },
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness and database reachability',
-        response: { 200: ZHealth, 503: ZHealth },
+export const healthModule = defineModule({
+  name: 'health',
+  data: 'platform',
+  endpoints: [
+    endpoint({
+      method: 'GET',
+      path: '/health',
+      access: access.public(),
+      summary: 'Liveness and database reachability',
+      response: ZHealth,
+      errors: { 503: ZHealth },
+      handle: async ({ app, ctx, reply }) => {
+        const health = await checkHealth(app.database, ctx.config.version);
+        void reply.code(health.db === 'ok' ? 200 : 503);
+        return health;
       },
-    },
-    async (_request, reply) => {
-      const health = await checkHealth(app.database, app.ctx.config.version);
-      return reply.status(health.db === 'ok' ? 200 : 503).send(health);
-    },
-  );
-};
+    }),
+  ],
+});

@@ -1,8 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZAccount,
-  ZApiError,
   ZCompanyInvitation,
   ZId,
   ZInvitation,
@@ -13,9 +11,9 @@ import {
   ZToken,
   listEnvelope,
 } from '@huella/shared';
+import { defineModule, endpoint } from '../../lib/endpoint.ts';
 import { setSessionCookie } from '../../lib/session-cookie.ts';
-import { noContent } from '../../lib/replies.ts';
-import { access, scopedCompany } from '../../plugins/auth.ts';
+import { access } from '../../plugins/auth.ts';
 import {
   acceptMyInvitation,
   declineMyInvitation,
@@ -26,124 +24,82 @@ import {
   withdrawCompanyInvitation,
 } from './invitations.service.ts';
 
-const errors = {
-  401: ZApiError,
-  403: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  422: ZApiError,
-  429: ZApiError,
-};
-
 /**
  * Invitations to join a company (sent with `POST /companies/{company}/users`): the company's
  * administrators list and withdraw the open ones; the invited person accepts or declines them in
  * the app, or creates their account from the mailed link.
  */
-export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/companies/:company/invitations',
-    {
-      config: { access: access.companyAdmin() },
-      schema: {
-        tags: ['invitations'],
-        summary: 'Open invitations of a company',
-        params: z.object({ company: ZId }),
-        querystring: ZListQuery,
-        response: { 200: listEnvelope(ZCompanyInvitation), ...errors },
-      },
-    },
-    async (request) => listCompanyInvitations(app.ctx, scopedCompany(request), request.query),
-  );
-
-  app.delete(
-    '/companies/:company/invitations/:invitation',
-    {
-      config: { access: access.companyAdmin() },
-      schema: {
-        tags: ['invitations'],
-        summary: 'Withdraw an open invitation (its link stops working)',
-        params: z.object({ company: ZId, invitation: ZId }),
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await withdrawCompanyInvitation(app.ctx, scopedCompany(request), request.params.invitation);
-      return noContent(reply);
-    },
-  );
-
-  app.get(
-    '/invitations/:invitation',
-    {
-      config: { access: access.public(), rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['invitations'],
-        summary: 'The invitation of a mailed link (needs its token)',
-        params: z.object({ invitation: ZId }),
-        querystring: z.object({ token: ZToken }),
-        response: { 200: ZInvitationLink, ...errors },
-      },
-    },
-    async (request) => showInvitationLink(app.ctx, request.params.invitation, request.query.token),
-  );
-
-  app.post(
-    '/sign-up-member',
-    {
-      config: { access: access.public(), rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['invitations'],
-        summary:
-          'Create the account of an invited e-mail from its link and join the company; answers the session',
-        body: ZSignUpMember,
-        response: { 200: ZSession, ...errors },
-      },
-    },
-    async (request, reply) => setSessionCookie(request, reply, await signUpMember(app.ctx, request.body)),
-  );
-
-  app.get(
-    '/account/invitations',
-    {
-      config: { access: access.verified() },
-      schema: {
-        tags: ['invitations'],
-        summary: "Open invitations addressed to the signed-in person's e-mail",
-        response: { 200: z.object({ data: z.array(ZInvitation) }), ...errors },
-      },
-    },
-    async (request) => ({ data: await listMyInvitations(app.ctx, request.user!) }),
-  );
-
-  app.post(
-    '/account/invitations/:invitation/accept',
-    {
-      config: { access: access.verified() },
-      schema: {
-        tags: ['invitations'],
-        summary: 'Accept an invitation: join its company; answers the account',
-        params: z.object({ invitation: ZId }),
-        response: { 200: ZAccount, ...errors },
-      },
-    },
-    async (request) => acceptMyInvitation(app.ctx, request.user!, request.params.invitation),
-  );
-
-  app.post(
-    '/account/invitations/:invitation/decline',
-    {
-      config: { access: access.verified() },
-      schema: {
-        tags: ['invitations'],
-        summary: 'Decline an invitation',
-        params: z.object({ invitation: ZId }),
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await declineMyInvitation(app.ctx, request.user!, request.params.invitation);
-      return noContent(reply);
-    },
-  );
-};
+export const invitationsModule = defineModule({
+  name: 'invitations',
+  data: 'platform',
+  endpoints: [
+    endpoint({
+      method: 'GET',
+      path: '/companies/:company/invitations',
+      access: access.companyAdmin(),
+      summary: 'Open invitations of a company',
+      params: z.object({ company: ZId }),
+      query: ZListQuery,
+      response: listEnvelope(ZCompanyInvitation),
+      handle: ({ ctx, company, query }) => listCompanyInvitations(ctx, company, query),
+    }),
+    endpoint({
+      method: 'DELETE',
+      path: '/companies/:company/invitations/:invitation',
+      access: access.companyAdmin(),
+      summary: 'Withdraw an open invitation (its link stops working)',
+      params: z.object({ company: ZId, invitation: ZId }),
+      status: 204,
+      handle: ({ ctx, company, params }) => withdrawCompanyInvitation(ctx, company, params.invitation),
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/invitations/:invitation',
+      access: access.public(),
+      perMinute: 30,
+      summary: 'The invitation of a mailed link (needs its token)',
+      params: z.object({ invitation: ZId }),
+      query: z.object({ token: ZToken }),
+      response: ZInvitationLink,
+      handle: ({ ctx, params, query }) => showInvitationLink(ctx, params.invitation, query.token),
+    }),
+    endpoint({
+      method: 'POST',
+      path: '/sign-up-member',
+      access: access.public(),
+      perMinute: 10,
+      summary:
+        'Create the account of an invited e-mail from its link and join the company; answers the session',
+      body: ZSignUpMember,
+      response: ZSession,
+      handle: async ({ ctx, body, request, reply }) =>
+        setSessionCookie(request, reply, await signUpMember(ctx, body)),
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/account/invitations',
+      access: access.verified(),
+      summary: "Open invitations addressed to the signed-in person's e-mail",
+      response: z.object({ data: z.array(ZInvitation) }),
+      handle: async ({ ctx, user }) => ({ data: await listMyInvitations(ctx, user) }),
+    }),
+    endpoint({
+      method: 'POST',
+      path: '/account/invitations/:invitation/accept',
+      access: access.verified(),
+      summary: 'Accept an invitation: join its company; answers the account',
+      params: z.object({ invitation: ZId }),
+      response: ZAccount,
+      handle: ({ ctx, user, params }) => acceptMyInvitation(ctx, user, params.invitation),
+    }),
+    endpoint({
+      method: 'POST',
+      path: '/account/invitations/:invitation/decline',
+      access: access.verified(),
+      summary: 'Decline an invitation',
+      params: z.object({ invitation: ZId }),
+      status: 204,
+      handle: ({ ctx, user, params }) => declineMyInvitation(ctx, user, params.invitation),
+    }),
+  ],
+});
