@@ -5,11 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/data/form-fields.tsx';
 import { FormServerAlert } from '../../../components/form-server-alert.tsx';
+import { api } from '../../../lib/api.ts';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/notify.tsx';
-import { createStakeholder } from '../api/create-stakeholder.ts';
-import type { TStakeholderRow } from '../../../lib/company-data.ts';
-import { updateStakeholder } from '../api/update-stakeholder.ts';
+import type { TStakeholderRow } from './stakeholder-pages.ts';
 
 type TStakeholderForm = { company_id: number; type: TStakeholderType; name: string; description: string };
 
@@ -48,8 +47,10 @@ export function StakeholderFormModal({
     mode: 'onTouched',
   });
   const save = useMutation({
-    mutationFn: (input: TStakeholderInput) =>
-      record ? updateStakeholder(record.id, input) : createStakeholder(input),
+    mutationFn: (body: TStakeholderInput) =>
+      record
+        ? api.put('/api/stakeholders/{stakeholder}', { path: { stakeholder: record.id }, body })
+        : api.post('/api/stakeholders', { body }),
   });
   const submit = form.handleSubmit(async (input) => {
     try {

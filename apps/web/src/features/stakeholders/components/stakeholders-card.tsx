@@ -6,17 +6,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TListColumn } from '../../../components/data/list-columns.tsx';
 import { ResourceList } from '../../../components/data/resource-list.tsx';
+import type { TListSearch } from '../../../components/data/list-search.ts';
 import { useLocalListSearch } from '../../../components/data/use-list-search.ts';
-import { stakeholdersKeys, type TStakeholderRow } from '../../../lib/company-data.ts';
-import { invalidateApi } from '../../../lib/api.ts';
-import { invalidateAfterWrite } from '../../../lib/query-client.ts';
-import { bulkDeleteStakeholders } from '../api/bulk-delete-stakeholders.ts';
-import { deleteStakeholder } from '../api/delete-stakeholder.ts';
-import { exportStakeholders } from '../api/export-stakeholders.ts';
-import { listStakeholderDependents } from '../api/list-stakeholder-dependents.ts';
-import { pageOf, stakeholderPagesKey, wholeStakeholdersQuery } from '../api/list-stakeholders.ts';
+import { api, apiQuery, invalidateApi } from '../../../lib/api.ts';
+import { downloadBlob } from '../../../lib/download-csv.ts';
 import { ImportStakeholdersDialog } from './import-stakeholders-dialog.tsx';
 import { StakeholderFormModal } from './stakeholder-form-modal.tsx';
+import { pageOf, type TStakeholderRow } from './stakeholder-pages.ts';
+
+const STAKEHOLDERS_EXPORT_FILE = 'stakeholders.csv';
+
+/**
+ * How long a whole answer serves the pages and searches of its list: turning a page or typing a
+ * search reads it again rather than downloading it again. A write of this screen reloads it at once.
+ */
+const STAKEHOLDERS_FRESH_MS = 60_000;
 
 export type TStakeholdersCardProps = {
   companyId: number;
@@ -95,6 +99,9 @@ type TStakeholderListProps = {
 /** The form open over a list: a new stakeholder's (null record) or an edited one's. */
 type TFormDialog = { record: TStakeholderRow | null } | null;
 
+/** A list's state: its type with it, so each tab's pages are its own. */
+type TStakeholderSearch = TListSearch & { type: TStakeholderType };
+
 /**
  * The stakeholders of one type on the list screen. The API answers them whole, by name: the list
  * pages and searches them here, from one cached answer.
@@ -102,13 +109,21 @@ type TFormDialog = { record: TStakeholderRow | null } | null;
 export function StakeholderList({ companyId, type, readOnly, addUsage, onChanged }: TStakeholderListProps) {
   const { t } = useTranslation(['stakeholders', 'catalogue']);
   const queryClient = useQueryClient();
-  const [search, setSearch] = useLocalListSearch();
+  const [search, setSearch] = useLocalListSearch<TStakeholderSearch>({ type });
   const [dialog, setDialog] = useState<TFormDialog>(null);
   const scope = { company_id: companyId, type };
 
+  /** Every stakeholder of the type, kept while the list's pages and searches read it. */
+  const wholeType = async () => {
+    const groups = await queryClient.fetchQuery({
+      ...apiQuery('/api/stakeholders', { query: { company_id: companyId, 'types[]': [type] } }),
+      staleTime: STAKEHOLDERS_FRESH_MS,
+    });
+    return groups?.flatMap((group) => group.data) ?? null;
+  };
+
   /** Reloads the lists of the company (every type) after a write the server confirmed. */
   const reload = async () => {
-    await invalidateAfterWrite(queryClient, stakeholdersKeys.company(companyId), null);
     await invalidateApi(queryClient, '/api/stakeholders');
     await onChanged?.();
   };
@@ -137,7 +152,7 @@ export function StakeholderList({ companyId, type, readOnly, addUsage, onChanged
 
   return (
     <>
-      <ResourceList<TStakeholderRow>
+      <ResourceList<TStakeholderRow, TStakeholderSearch>
         header={{
           level: 'section',
           order: 3,
@@ -150,7 +165,7 @@ export function StakeholderList({ companyId, type, readOnly, addUsage, onChanged
           area: '/api/stakeholders',
           companyId: companyId,
           fetchPage: async (query) => {
-            const rows = await queryClient.fetchQuery(wholeStakeholdersQuery(companyId, type));
+            const rows = await wholeType();
             if (!rows) return null;
             const page = pageOf(rows, query);
             // A page emptied by a delete gives way to the last one with rows.
@@ -184,9 +199,11 @@ export function StakeholderList({ companyId, type, readOnly, addUsage, onChanged
           limit: type === 'HEADQUARTERS' ? { name: 'entities', usage: addUsage } : undefined,
         }}
         remove={{
-          one: (id) => deleteStakeholder(id, scope),
-          many: (ids) => bulkDeleteStakeholders({ ...scope, ids }),
-          describe: (ids) => listStakeholderDependents(companyId, ids),
+          one: (stakeholder) =>
+            api.delete('/api/stakeholders/{stakeholder}', { path: { stakeholder }, body: scope }),
+          many: (ids) => api.delete('/api/stakeholders/bulk/destroy', { body: { ...scope, ids } }),
+          describe: (ids) =>
+            api.get('/api/stakeholders/dependents', { query: { company_id: companyId, ids } }),
           onDeleted: reload,
         }}
         transfer={{
@@ -194,7 +211,12 @@ export function StakeholderList({ companyId, type, readOnly, addUsage, onChanged
             <ImportStakeholdersDialog companyId={companyId} type={type} onClose={close} onImported={reload} />
           ),
           importLabel: t('catalogue:list.import'),
-          exportFile: () => exportStakeholders(companyId),
+          exportFile: async () => {
+            const csv = await api.download('post', '/api/stakeholders/export', {
+              body: { company_id: companyId },
+            });
+            if (csv) downloadBlob(STAKEHOLDERS_EXPORT_FILE, csv);
+          },
           exportLabel: t('exportAll'),
         }}
         readOnly={readOnly}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TStakeholderRow } from '../../../lib/company-data.ts';
-import { pageOf } from './list-stakeholders.ts';
+import { pageOf, type TStakeholderRow } from './stakeholder-pages.ts';
 
 const rows: TStakeholderRow[] = Array.from({ length: 23 }, (_, index) => ({
   id: index + 1,

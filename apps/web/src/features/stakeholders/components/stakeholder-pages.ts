@@ -1,25 +1,7 @@
-import { DEFAULT_PAGE_SIZE, type TList, type TStakeholderType } from '@huella/shared';
-import { queryOptions } from '@tanstack/react-query';
-import {
-  stakeholdersKeys,
-  stakeholdersOfTypeQuery,
-  type TStakeholderRow,
-} from '../../../lib/company-data.ts';
+import { DEFAULT_PAGE_SIZE, type TList, type TStakeholderGroups } from '@huella/shared';
 
-/** The pages the settings list shows of one type. */
-export const stakeholderPagesKey = (companyId: number, type: TStakeholderType) =>
-  [...stakeholdersKeys.ofType(companyId, type), 'pages'] as const;
-
-/**
- * How long a whole answer serves the pages and searches of its list: turning a page or typing a
- * search reads it again rather than downloading it again. A write of this screen reloads it at once.
- */
-export const STAKEHOLDERS_FRESH_MS = 60_000;
-
-/** Every stakeholder of one type, kept while its list's pages and searches read it. */
-export function wholeStakeholdersQuery(companyId: number, type: TStakeholderType) {
-  return queryOptions({ ...stakeholdersOfTypeQuery(companyId, type), staleTime: STAKEHOLDERS_FRESH_MS });
-}
+/** A stakeholder (a headquarter, client, provider or project) as `GET /stakeholders` lists it. */
+export type TStakeholderRow = TStakeholderGroups[number]['data'][number];
 
 /** Lower case without accents: «Sede Bogotá» is found by typing «bogota». */
 function searchable(text: string): string {
