@@ -8,7 +8,7 @@ import { requireRole } from '../../features/auth/guards.ts';
 import { companiesKeys, companyQuery, useCompany } from '../../features/companies/api/get-company.ts';
 import { CompanyDataCard } from '../../features/companies/components/company-data-card.tsx';
 import { GettingStartedCard } from '../../features/companies/components/getting-started-card.tsx';
-import { companySourcesQuery } from '../../lib/company-data.ts';
+import { apiQuery } from '../../lib/api.ts';
 import { CompanySourcesCard } from '../../features/company-sources/components/company-sources-card.tsx';
 import { companyUsersQuery } from '../../features/company-users/api/list-company-users.ts';
 import { MembersCard } from '../../features/company-users/components/members-card.tsx';
@@ -30,7 +30,9 @@ export const Route = createFileRoute('/_app/settings')({
     const company = getSelectedCompany();
     if (company) {
       void context.queryClient.prefetchQuery(companyQuery(company.id));
-      void context.queryClient.prefetchQuery(companySourcesQuery(company.id));
+      void context.queryClient.prefetchQuery(
+        apiQuery('/api/companies/{company}/sources', { path: { company: company.id } }),
+      );
       void context.queryClient.prefetchQuery(companyUsersQuery(company.id));
     }
     // The stakeholder and member lists are list screens, whose words are in the catalogue namespace.

@@ -1,4 +1,4 @@
-import type { TCompanySource, TLimitUsage } from '@huella/shared';
+import { SELECTOR_PAGE_SIZE, type TCompanySource, type TLimitUsage, type TSource } from '@huella/shared';
 import {
   Alert,
   Badge,
@@ -16,15 +16,71 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconCategory } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { SOURCE_ICONS } from '../../../components/source-icons.ts';
+import { api, apiKey, apiQuery } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/notify.tsx';
-import { useCompanySources } from '../api/list-company-sources.ts';
-import { useSourceChoices, type TSourceChoice } from '../api/list-source-choices.ts';
-import { useSaveCompanySources } from '../api/save-company-sources.ts';
+
+/** A catalogue source as the choice shows it. */
+type TSourceChoice = Pick<TSource, 'id' | 'name' | 'icon' | 'enable'>;
+
+/** Pages read at most: the catalogue holds a few dozen sources, far below this. */
+const MAX_PAGES = 20;
+
+/** The catalogue sources the company uses, by name (read where every company screen reads them). */
+function useCompanySources(companyId: number) {
+  return useQuery({
+    ...apiQuery('/api/companies/{company}/sources', { path: { company: companyId } }),
+    select: (answer) => answer?.data ?? null,
+  });
+}
+
+/**
+ * The whole catalogue to choose from, by name: `GET /api/sources`, every page (100 at a time). Not
+ * loaded for who only reads the company's choice (`enabled`).
+ */
+function useSourceChoices(enabled: boolean) {
+  const pageOf = (page: number) => ({ query: { page, per_page: SELECTOR_PAGE_SIZE } });
+  return useQuery({
+    queryKey: [...apiKey('/api/sources', pageOf(1)), 'every-page'],
+    queryFn: async (): Promise<TSourceChoice[] | null> => {
+      const choices: TSourceChoice[] = [];
+      for (let page = 1; page <= MAX_PAGES; page += 1) {
+        const answer = await api.get('/api/sources', pageOf(page));
+        if (!answer) return page === 1 ? null : choices;
+        choices.push(...answer.data.map(({ id, name, icon, enable }) => ({ id, name, icon, enable })));
+        if (answer.data.length === 0 || choices.length >= answer.meta.total) break;
+      }
+      return choices;
+    },
+    enabled,
+  });
+}
+
+/**
+ * Replaces the set the company uses (at least one); the answer is the company's sources for every
+ * screen that reads them. A 409 (a source its emission sources use, the plan's limit) is said in the
+ * card, not in a toast.
+ */
+function useSaveCompanySources(companyId: number) {
+  const queryClient = useQueryClient();
+  const company = { path: { company: companyId } };
+  return useMutation({
+    mutationFn: (sources: number[]) =>
+      api.post('/api/companies/{company}/sources', {
+        ...company,
+        body: { sources },
+        notify: (error) => error.status !== 409,
+      }),
+    onSuccess: (saved) => {
+      if (saved) queryClient.setQueryData(apiKey('/api/companies/{company}/sources', company), saved);
+    },
+  });
+}
 
 export type TCompanySourcesCardProps = {
   companyId: number;
@@ -165,7 +221,7 @@ function SourcesChoice({ companyId, used, choices, usage, onSaved }: TSourcesCho
   const { t } = useTranslation(['company-sources', 'common']);
   const labelId = useId();
   const reasonId = useId();
-  const save = useSaveCompanySources();
+  const save = useSaveCompanySources(companyId);
   const [chosen, setChosen] = useState<string[]>(() => used.map((source) => String(source.id)));
   const [refusal, setRefusal] = useState<string | null>(null);
   const options = choosable(choices, used);
@@ -177,9 +233,9 @@ function SourcesChoice({ companyId, used, choices, usage, onSaved }: TSourcesCho
     if (empty) return;
     setRefusal(null);
     try {
-      const saved = await save.mutateAsync({ companyId, sources: chosen.map(Number) });
+      const saved = await save.mutateAsync(chosen.map(Number));
       if (!saved) return;
-      showToast({ kind: 'success', message: t('saved', { count: saved.length }) });
+      showToast({ kind: 'success', message: t('saved', { count: saved.data.length }) });
       await onSaved?.();
     } catch (error) {
       // A conflict (a category in use, the plan's limit) or a refused set is said here, in words;
