@@ -56,6 +56,7 @@ type THarnessProps = {
   emptyText?: string;
   loadFailedText?: string;
   companyId?: number;
+  path?: Record<string, number>;
   searchable?: boolean;
   filterSpec?: Extract<TListFiltering<TSearch>, { spec: unknown }>['spec'];
   readOnly?: boolean;
@@ -100,6 +101,7 @@ function Harness({ initial = {}, onChange, fetchPage, ...props }: THarnessProps)
         area: '/api/gases',
         fetchPage,
         companyId: props.companyId,
+        path: props.path,
         searchable: props.searchable,
       }}
       table={{
@@ -464,6 +466,35 @@ describe('company scope', () => {
     act(() => release(listOf([{ id: 9, name: 'Dryer', company: 2 }])));
     expect(await screen.findByText('Dryer')).toBeInTheDocument();
     expect(screen.queryByText('Boiler')).toBeNull();
+  });
+});
+
+describe('path scope', () => {
+  it('keeps the rows of each value of its path apart: another factor’s are never shown from the cache', async () => {
+    function Scoped({ fetchPage }: { fetchPage: (factor: number) => Promise<TList<TRow>> }) {
+      const [factor, setFactor] = useState(4);
+      return (
+        <>
+          <button type="button" onClick={() => setFactor(5)}>
+            Next factor
+          </button>
+          <Harness path={{ factor }} fetchPage={() => fetchPage(factor)} />
+        </>
+      );
+    }
+    let release: (list: TList<TRow>) => void = () => {};
+    const fetchPage = vi.fn((factor: number) =>
+      factor === 4
+        ? Promise.resolve(listOf(rows))
+        : new Promise<TList<TRow>>((resolve) => (release = resolve)),
+    );
+    const { user } = renderList(<Scoped fetchPage={fetchPage} />);
+    expect(await screen.findByText('Boiler')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next factor' }));
+    await waitFor(() => expect(screen.queryByText('Boiler')).toBeNull());
+    act(() => release(listOf([{ id: 9, name: 'Dryer', company: 1 }])));
+    expect(await screen.findByText('Dryer')).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
   });
 });
 

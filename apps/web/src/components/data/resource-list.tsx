@@ -88,6 +88,11 @@ export type TListRows<T, TSearch extends TListSearch> = {
    * reloads every query of it and beneath it.
    */
   area: TApiPath;
+  /**
+   * The values of the area's path parameters (`{ factor: 4 }` for `/api/factors/{factor}/gases`):
+   * part of the key, so the rows of one factor are never shown for another.
+   */
+  path?: Record<string, string | number>;
   /** Loads a page: the URL state (search, sort, filters) with page, page size and company settled. */
   fetchPage: (query: TListFetchQuery<TSearch>) => Promise<TList<T> | null>;
   /**
@@ -181,10 +186,10 @@ function keepWithinScope(scope: QueryKey) {
       : undefined;
 }
 
-/** What a list's key is scoped by: its area and its company. */
+/** What a list's key is scoped by: its area, the values of its path and its company. */
 function scopeOf(key: QueryKey): unknown[] {
-  const query = (key[1] as { query?: { company_id?: unknown } } | undefined)?.query;
-  return [key[0], query?.company_id ?? null];
+  const part = key[1] as { path?: unknown; query?: { company_id?: unknown } } | undefined;
+  return [key[0], part?.path ?? null, part?.query?.company_id ?? null];
 }
 
 /** The API query of a list state: every param of its contract, page and page size settled. */
@@ -216,7 +221,7 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
   const queryClient = useQueryClient();
   const headingId = useId();
   const query = toFetchQuery(search, companyId);
-  const key: QueryKey = [rows.area, { query }];
+  const key: QueryKey = [rows.area, { ...(rows.path ? { path: rows.path } : {}), query }];
   const list = useQuery({
     queryKey: key,
     queryFn: () => rows.fetchPage(query),

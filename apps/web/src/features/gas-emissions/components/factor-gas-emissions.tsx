@@ -95,6 +95,7 @@ function GasEmissionsList({ factorId, canAdd, ...props }: TGasEmissionsListProps
       // The factor is a part of the path: each factor's pages are cached apart.
       rows={{
         area: '/api/factors/{factor}/gases',
+        path: { factor: factorId },
         fetchPage: ({ page, per_page, search }) =>
           api.get('/api/factors/{factor}/gases', {
             path: { factor: factorId },
