@@ -1,6 +1,7 @@
 // Types only: the schemas module builds Zod objects, which must stay out of the initial bundle.
-import type { TAccount, TSession } from '@huella/shared/schemas/identity';
-import { api, isUnconfirmedWrite, setRefreshHandler } from './api-client.ts';
+import type { TSession } from '@huella/shared/schemas/identity';
+import { api } from './api.ts';
+import { isUnconfirmedWrite, request, setRefreshHandler } from './api-client.ts';
 import { clearSession, hasSessionHint, setAccount, startSession } from './session.ts';
 import { STORAGE_KEYS } from './storage.ts';
 
@@ -8,6 +9,13 @@ import { STORAGE_KEYS } from './storage.ts';
  * The calls that start, renew and end the browser session. They live in `lib/` because several
  * areas need them (the auth screens, the welcome screen, the account screen, the app header).
  */
+
+/**
+ * The refresh and the sign-out send no body: the refresh cookie says whose session it is. Their
+ * declarations describe the body API clients may send (`{ refresh_token }`) as required, which the
+ * typed client would send as `null`, so these two go through the client's untyped request.
+ */
+const withoutBody = { auth: false, notify: false } as const;
 
 /** Name of the Web Lock that serialises refreshes across the tabs of this browser. */
 const REFRESH_LOCK = 'huella-session-refresh';
@@ -31,9 +39,7 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
  */
 export async function refreshSession(): Promise<boolean> {
   try {
-    const session = await withRefreshLock(() =>
-      api.post<TSession>('/auth/refresh', undefined, { auth: false, notify: false }),
-    );
+    const session = await withRefreshLock(() => request<TSession>('POST', '/auth/refresh', withoutBody));
     if (!session) return false;
     startSession(session);
     return true;
@@ -84,7 +90,7 @@ export function installSessionRefresh(): () => void {
  */
 export async function signOut(): Promise<void> {
   try {
-    await api.post('/auth/sign-out', undefined, { auth: false, notify: false });
+    await request('POST', '/auth/sign-out', withoutBody);
   } catch {
     // Already signed out on the server (or it is unreachable): the tab forgets the session anyway.
   }
@@ -92,8 +98,8 @@ export async function signOut(): Promise<void> {
 }
 
 /** Reloads the account (`GET /api/account`) after something changed its companies or profile. */
-export async function reloadAccount(): Promise<TAccount | null> {
-  const account = await api.get<TAccount>('/account');
+export async function reloadAccount() {
+  const account = await api.get('/api/account');
   if (account) setAccount(account);
   return account;
 }

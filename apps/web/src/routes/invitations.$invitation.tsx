@@ -1,10 +1,12 @@
 import { isSameEmail } from '@huella/shared';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AuthLayout } from '../components/layout/auth-layout.tsx';
-import { configurationQuery } from '../features/auth/api/get-configuration.ts';
+import { configurationQuery } from '../features/auth/components/google-sign-in.tsx';
 import { InvitedSignUpForm } from '../features/auth/components/invited-sign-up-form.tsx';
-import { invitationLinkQuery } from '../features/invitations/api/get-invitation-link.ts';
-import { InvitationLinkPage } from '../features/invitations/components/invitation-link-page.tsx';
+import {
+  InvitationLinkPage,
+  invitationLinkQuery,
+} from '../features/invitations/components/invitation-link-page.tsx';
 import { loadNamespaces } from '../lib/i18n.ts';
 import { getAccount } from '../lib/session.ts';
 

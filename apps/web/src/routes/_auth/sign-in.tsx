@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { configurationQuery } from '../../features/auth/api/get-configuration.ts';
+import { configurationQuery } from '../../features/auth/components/google-sign-in.tsx';
 import { SignInPage } from '../../features/auth/components/sign-in-page.tsx';
 import { safeRedirectTarget } from '../../features/auth/guards.ts';
 import { loadNamespaces } from '../../lib/i18n.ts';

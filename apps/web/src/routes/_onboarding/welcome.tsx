@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { WelcomePage } from '../../features/companies/components/welcome-page.tsx';
-import { myInvitationsQuery } from '../../features/invitations/api/list-my-invitations.ts';
-import { MyInvitations } from '../../features/invitations/components/my-invitations.tsx';
+import { MyInvitations, myInvitationsQuery } from '../../features/invitations/components/my-invitations.tsx';
 import { loadNamespaces } from '../../lib/i18n.ts';
 import { getAccount } from '../../lib/session.ts';
 
@@ -15,7 +14,10 @@ export const Route = createFileRoute('/_onboarding/welcome')({
   loader: async ({ context }) => {
     const [, invitations] = await Promise.all([
       loadNamespaces('companies', 'invitations'),
-      context.queryClient.fetchQuery(myInvitationsQuery).catch(() => []),
+      context.queryClient
+        .fetchQuery(myInvitationsQuery)
+        .then((answer) => answer.data)
+        .catch(() => []),
     ]);
     const account = getAccount();
     const companies = account?.companies ?? [];

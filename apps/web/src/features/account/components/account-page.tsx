@@ -22,6 +22,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -29,16 +30,13 @@ import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { api } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/notify.tsx';
-import { clearSession, useAccount } from '../../../lib/session.ts';
+import { clearSession, setAccount, startSession, useAccount } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useChangePassword } from '../api/change-password.ts';
-import { useDeleteAccount } from '../api/delete-account.ts';
-import { useUpdateAccount } from '../api/update-account.ts';
-import { useUpdateAvatar } from '../api/update-avatar.ts';
 import { FormServerAlert } from '../../../components/form-server-alert.tsx';
 
 /** /account: profile (with avatar and language), password change, account deletion. */
@@ -99,7 +97,13 @@ function SectionCard({ id, title, description, danger, children }: TSectionCardP
 
 function AvatarForm({ account }: { account: TAccount }) {
   const { t } = useTranslation(['account', 'common']);
-  const update = useUpdateAvatar();
+  // PNG, JPEG, WebP or GIF up to 2 MB; the answer replaces the session's account.
+  const update = useMutation({
+    mutationFn: (avatar: File) => api.put('/api/account/avatar', { body: { avatar } }),
+    onSuccess: (saved) => {
+      if (saved) setAccount(saved);
+    },
+  });
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const name = [account.name, account.last_name].filter(Boolean).join(' ');
@@ -144,7 +148,6 @@ const PROFILE_FIELDS = ['name', 'last_name', 'dni', 'phone', 'address', 'languag
 
 function ProfileForm({ account }: { account: TAccount }) {
   const { t } = useTranslation(['account', 'common', 'layout']);
-  const update = useUpdateAccount();
   const form = useForm<TProfileForm, unknown, TAccountUpdate>({
     resolver: schemaResolver<TProfileForm, TAccountUpdate>(ZAccountUpdate),
     defaultValues: {
@@ -160,8 +163,9 @@ function ProfileForm({ account }: { account: TAccount }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await update.mutateAsync(values);
+      const saved = await api.put('/api/account', { body: values });
       if (!saved) return;
+      setAccount(saved);
       form.reset({ ...values, language: saved.language });
       // The language chosen here (the account's, used for e-mails) also becomes the UI's when it
       // was changed; saving other fields leaves the header's choice alone.
@@ -249,7 +253,6 @@ const PASSWORD_FIELDS = ['old_password', 'password', 'password_confirmation'] as
 
 export function PasswordForm({ email }: { email: string }) {
   const { t } = useTranslation(['account', 'common']);
-  const change = useChangePassword();
   const form = useForm<TPasswordChange>({
     resolver: schemaResolver<TPasswordChange>(ZPasswordChange),
     defaultValues: { old_password: '', password: '', password_confirmation: '' },
@@ -258,10 +261,11 @@ export function PasswordForm({ email }: { email: string }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const message = await change.mutateAsync({ ...values, email });
-      if (!message) return;
+      const answer = await api.put('/api/account/password', { body: values });
+      if (!answer) return;
+      await signInAgain(email, values.password);
       form.reset();
-      showToast({ kind: 'success', message });
+      showToast({ kind: 'success', message: answer.message });
     } catch (error) {
       applyServerErrors(error, form.setError, PASSWORD_FIELDS);
     }
@@ -306,12 +310,22 @@ export function PasswordForm({ email }: { email: string }) {
   );
 }
 
+/**
+ * The API closes every session of the account on a password change (a stolen session ends with the
+ * old password), so this tab signs in again with the new one to stay signed in.
+ */
+async function signInAgain(email: string, password: string): Promise<void> {
+  const session = await api
+    .post('/api/auth/sign-in', { body: { email, password }, auth: false })
+    .catch(() => null);
+  if (session) startSession(session);
+}
+
 type TDeleteForm = { password: string };
 
 function DeleteAccount() {
   const { t } = useTranslation(['account', 'common', 'messages']);
   const navigate = useNavigate();
-  const remove = useDeleteAccount();
   const [opened, { open, close }] = useDisclosure(false);
   const form = useForm<TDeleteForm>({ defaultValues: { password: '' } });
   const { errors } = form.formState;
@@ -322,7 +336,8 @@ function DeleteAccount() {
       return;
     }
     try {
-      const answer = await remove.mutateAsync(password);
+      // 409 when a company would lose its last administrator.
+      const answer = await api.delete('/api/account', { body: { password } });
       if (!answer) return;
       close();
       showToast({ kind: 'success', message: answer.message });

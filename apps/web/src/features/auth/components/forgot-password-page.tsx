@@ -3,10 +3,10 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api.ts';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/notify.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useSendRecoveryCode } from '../api/send-recovery-code.ts';
 import { AuthCardHeader, BackLink } from '../../../components/layout/auth-card-header.tsx';
 import { FormServerAlert } from '../../../components/form-server-alert.tsx';
 
@@ -17,7 +17,6 @@ export function ForgotPasswordPage({ email = '' }: { email?: string }) {
   const { t } = useTranslation(['auth', 'common']);
   usePageTitle(t('forgot.title'));
   const navigate = useNavigate();
-  const send = useSendRecoveryCode();
   const form = useForm<TEmailForm>({
     resolver: schemaResolver<TEmailForm>(ZEmailOnly),
     defaultValues: { email },
@@ -26,7 +25,11 @@ export function ForgotPasswordPage({ email = '' }: { email?: string }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const answer = await send.mutateAsync(values.email);
+      // The same answer whether or not the account exists.
+      const answer = await api.post('/api/auth/recovery-password/send-code', {
+        body: { email: values.email },
+        auth: false,
+      });
       if (!answer) return;
       showToast({ kind: 'info', message: answer.message });
       await navigate({ to: '/forgot-password/valid-code', search: { email: values.email } });

@@ -1,10 +1,24 @@
 import { Center, Loader } from '@mantine/core';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api, apiQuery } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useSignInWithGoogle } from '../api/sign-in-google.ts';
 import { useStartSession } from '../use-start-session.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
+
+/** `GET /api/configuration`: public settings (Google client id…); they only change with a deploy. */
+export const configurationQuery = queryOptions({
+  ...apiQuery('/api/configuration', { auth: false, notify: false }),
+  staleTime: Infinity,
+  retry: false,
+});
+
+/** The Google client id when Google sign-in is configured, else null (also while loading or on failure). */
+export function useGoogleClientId(): string | null {
+  const { data } = useQuery(configurationQuery);
+  return data?.google_client_id ?? null;
+}
 
 type TGoogleSignInProps = {
   clientId: string;
@@ -17,7 +31,10 @@ type TGoogleSignInProps = {
 /** Google's button, then `POST /auth/sign-in/social/google` with its credential, then the session. */
 export function GoogleSignIn({ clientId, redirect, onFailure, text }: TGoogleSignInProps) {
   const { t } = useTranslation('common');
-  const signIn = useSignInWithGoogle();
+  const signIn = useMutation({
+    mutationFn: (token: string) =>
+      api.post('/api/auth/sign-in/social/google', { body: { token }, auth: false, notify: false }),
+  });
   const startSession = useStartSession();
   const { mutateAsync } = signIn;
 

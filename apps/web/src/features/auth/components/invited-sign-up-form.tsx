@@ -6,13 +6,12 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { api } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
-import { useGoogleClientId } from '../api/get-configuration.ts';
-import { useSignUpMember } from '../api/sign-up-member.ts';
 import { SIGNED_IN_HOME } from '../guards.ts';
 import { useStartSession } from '../use-start-session.ts';
-import { GoogleSignIn } from './google-sign-in.tsx';
+import { GoogleSignIn, useGoogleClientId } from './google-sign-in.tsx';
 import { PoliciesCheckbox } from './policies-checkbox.tsx';
 
 type TMemberForm = {
@@ -46,7 +45,6 @@ type TInvitedSignUpFormProps = {
  */
 export function InvitedSignUpForm({ invitation, token }: TInvitedSignUpFormProps) {
   const { t } = useTranslation(['auth', 'common']);
-  const signUp = useSignUpMember();
   const startSession = useStartSession();
   const googleClientId = useGoogleClientId();
   const [failure, setFailure] = useState<TFailure | null>(null);
@@ -62,7 +60,8 @@ export function InvitedSignUpForm({ invitation, token }: TInvitedSignUpFormProps
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const session = await signUp.mutateAsync(values);
+      // 404 (the link stopped working), 409 (the e-mail got an account meanwhile) and 429 are said here.
+      const session = await api.post('/api/sign-up-member', { body: values, auth: false, notify: false });
       if (session) startSession(session);
     } catch (error) {
       if (applyServerErrors(error, form.setError, FIELDS)) return;

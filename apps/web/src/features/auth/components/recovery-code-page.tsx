@@ -1,34 +1,39 @@
 import { ZRecoveryVerify } from '@huella/shared';
 import { Button, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { ResendCode } from './resend-code.tsx';
 import { useNavigate } from '@tanstack/react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api.ts';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/notify.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useResendRecoveryCode } from '../api/resend-recovery-code.ts';
-import { useVerifyRecoveryCode, type TVerifyRecoveryCode } from '../api/verify-recovery-code.ts';
 import { AuthCardHeader, BackLink } from '../../../components/layout/auth-card-header.tsx';
 import { CodeInput } from './code-input.tsx';
 import { FormServerAlert } from '../../../components/form-server-alert.tsx';
+
+type TCodeForm = { email: string; code: string };
 
 /** /forgot-password/valid-code?email=…: the e-mailed code, checked before choosing a password. */
 export function RecoveryCodePage({ email }: { email: string }) {
   const { t } = useTranslation(['auth', 'common']);
   usePageTitle(t('recoveryCode.title'));
   const navigate = useNavigate();
-  const verify = useVerifyRecoveryCode();
-  const resend = useResendRecoveryCode();
-  const form = useForm<TVerifyRecoveryCode>({
-    resolver: schemaResolver<TVerifyRecoveryCode>(ZRecoveryVerify),
+  // A new code replaces the previous one.
+  const resend = useMutation({
+    mutationFn: () => api.post('/api/auth/recovery-password/resend-code', { body: { email }, auth: false }),
+  });
+  const form = useForm<TCodeForm>({
+    resolver: schemaResolver<TCodeForm>(ZRecoveryVerify),
     defaultValues: { email, code: '' },
   });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const answer = await verify.mutateAsync(values);
+      // A wrong code counts an attempt.
+      const answer = await api.post('/api/auth/recovery-password/verify-code', { body: values, auth: false });
       if (!answer) return;
       await navigate({
         to: '/forgot-password/reset-password/$code',
@@ -41,7 +46,7 @@ export function RecoveryCodePage({ email }: { email: string }) {
   });
 
   const sendAgain = async () => {
-    const answer = await resend.mutateAsync(email).catch(() => null);
+    const answer = await resend.mutateAsync().catch(() => null);
     if (answer) showToast({ kind: 'info', message: answer.message });
   };
 

@@ -3,10 +3,10 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api.ts';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/notify.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCardHeader, BackLink } from '../../../components/layout/auth-card-header.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { FormServerAlert } from '../../../components/form-server-alert.tsx';
@@ -16,7 +16,6 @@ export function ResetPasswordPage({ code, email }: { code: string; email: string
   const { t } = useTranslation(['auth', 'common']);
   usePageTitle(t('reset.title'));
   const navigate = useNavigate();
-  const reset = useResetPassword();
   const form = useForm<TResetPassword>({
     resolver: schemaResolver<TResetPassword>(ZResetPassword),
     defaultValues: { email, code, password: '', password_confirmation: '' },
@@ -25,7 +24,10 @@ export function ResetPasswordPage({ code, email }: { code: string; email: string
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const answer = await reset.mutateAsync(values);
+      const answer = await api.post('/api/auth/recovery-password/reset-password', {
+        body: values,
+        auth: false,
+      });
       if (!answer) return;
       showToast({ kind: 'success', message: answer.message });
       await navigate({ to: '/sign-in', replace: true });

@@ -5,14 +5,13 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api.ts';
 import { isApiError, isUnconfirmedWrite } from '../../../lib/api-client.ts';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useGoogleClientId } from '../api/get-configuration.ts';
-import { useSignIn } from '../api/sign-in.ts';
 import { useStartSession } from '../use-start-session.ts';
 import { AuthCardHeader } from '../../../components/layout/auth-card-header.tsx';
-import { GoogleSignIn } from './google-sign-in.tsx';
+import { GoogleSignIn, useGoogleClientId } from './google-sign-in.tsx';
 
 /**
  * /sign-in: e-mail and password, Google when configured, links to sign-up and recovery. A link
@@ -23,7 +22,6 @@ export function SignInPage({ redirect, email }: { redirect?: string; email?: str
   usePageTitle(t('signIn.title'));
   const googleClientId = useGoogleClientId();
   const startSession = useStartSession();
-  const signIn = useSignIn();
   // Wrong password, blocked account, too many attempts: shown in the card, not only as a toast.
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -36,7 +34,7 @@ export function SignInPage({ redirect, email }: { redirect?: string; email?: str
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const session = await signIn.mutateAsync(values);
+      const session = await api.post('/api/auth/sign-in', { body: values, auth: false, notify: false });
       if (session) startSession(session, redirect);
     } catch (error) {
       // No connection, no answer in time: said in the card (this call toasts nothing itself).

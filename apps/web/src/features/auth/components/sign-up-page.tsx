@@ -3,11 +3,11 @@ import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/cor
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api.ts';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/notify.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useSignUp } from '../api/sign-up.ts';
 import { AuthCardHeader } from '../../../components/layout/auth-card-header.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { PoliciesCheckbox } from './policies-checkbox.tsx';
@@ -32,7 +32,6 @@ export function SignUpPage() {
   const { t } = useTranslation(['auth', 'common']);
   usePageTitle(t('signUp.title'));
   const navigate = useNavigate();
-  const signUp = useSignUp();
 
   const form = useForm<TSignUpForm, unknown, TSignUp>({
     resolver: schemaResolver<TSignUpForm, TSignUp>(ZSignUp),
@@ -51,7 +50,11 @@ export function SignUpPage() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const created = await signUp.mutateAsync({ ...values, language: currentLanguage() });
+      // The account waits for its e-mail's verification code.
+      const created = await api.post('/api/sign-up', {
+        body: { ...values, language: currentLanguage() },
+        auth: false,
+      });
       if (!created) return;
       showToast({ kind: 'info', message: t('signUp.codeSent', { email: created.email }) });
       await navigate({ to: '/verify-account/$email', params: { email: created.email } });

@@ -1,35 +1,40 @@
 import { ZVerifyAccount } from '@huella/shared';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { ResendCode } from './resend-code.tsx';
 import { Link } from '@tanstack/react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api.ts';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/notify.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useSendVerificationEmail } from '../api/send-verification-email.ts';
-import { useVerifyAccount, type TVerifyAccount } from '../api/verify-account.ts';
 import { useStartSession } from '../use-start-session.ts';
 import { AuthCardHeader, BackLink } from '../../../components/layout/auth-card-header.tsx';
 import { CodeInput } from './code-input.tsx';
+
+type TCodeForm = { email: string; code: string };
 
 /** /verify-account/{email}: the e-mailed code; success stores the session and goes to /welcome. */
 export function VerifyAccountPage({ email }: { email: string }) {
   const { t } = useTranslation(['auth', 'common']);
   usePageTitle(t('verify.title'));
-  const verify = useVerifyAccount();
-  const resend = useSendVerificationEmail();
+  // A new code (the answer is the same for any e-mail).
+  const resend = useMutation({
+    mutationFn: () => api.post('/api/sign-up/send-verification-email', { body: { email }, auth: false }),
+  });
   const startSession = useStartSession();
 
-  const form = useForm<TVerifyAccount>({
-    resolver: schemaResolver<TVerifyAccount>(ZVerifyAccount),
+  const form = useForm<TCodeForm>({
+    resolver: schemaResolver<TCodeForm>(ZVerifyAccount),
     defaultValues: { email, code: '' },
   });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const session = await verify.mutateAsync(values);
+      // A correct code verifies the e-mail and answers the session.
+      const session = await api.post('/api/sign-up/verify-account', { body: values, auth: false });
       if (session) startSession(session);
     } catch (error) {
       applyServerErrors(error, form.setError, ['code', 'email']);
@@ -37,7 +42,7 @@ export function VerifyAccountPage({ email }: { email: string }) {
   });
 
   const sendAgain = async () => {
-    const answer = await resend.mutateAsync(email).catch(() => null);
+    const answer = await resend.mutateAsync().catch(() => null);
     if (answer) showToast({ kind: 'info', message: answer.message });
   };
 

@@ -1,17 +1,45 @@
 import { isSameEmail, type TInvitationLink } from '@huella/shared';
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconLinkOff, IconUserExclamation } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCardHeader, BackLink } from '../../../components/layout/auth-card-header.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { api, apiKey } from '../../../lib/api.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { signOut } from '../../../lib/session-api.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { invitationLinkQuery } from '../api/get-invitation-link.ts';
 import { InvitationSummary } from './invitation-summary.tsx';
+
+/**
+ * The invitation of a mailed link (public), or null when the link is wrong, used, withdrawn or
+ * expired (404), or malformed (422). Anything else (no connection, a server failure) fails: the
+ * page offers to try again instead of calling a good link invalid.
+ */
+export function invitationLinkQuery({ id, token }: { id: number; token: string }) {
+  const link = { path: { invitation: id }, query: { token } };
+  return queryOptions({
+    queryKey: apiKey('/api/invitations/{invitation}', link),
+    queryFn: async () => {
+      try {
+        const invitation = await api.get('/api/invitations/{invitation}', {
+          ...link,
+          auth: false,
+          notify: false,
+        });
+        if (!invitation) throw new Error('The invitation could not be loaded');
+        return invitation;
+      } catch (error) {
+        if (isApiError(error) && (error.status === 404 || error.status === 422)) return null;
+        throw error;
+      }
+    },
+    retry: false,
+  });
+}
 
 type TInvitationLinkPageProps = {
   id: number;

@@ -1,12 +1,52 @@
 import type { TInvitation } from '@huella/shared';
 import { Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { api, apiKey, invalidateApiAfterWrite } from '../../../lib/api.ts';
 import { confirmByToast, showToast } from '../../../lib/notify.tsx';
-import { useAcceptInvitation } from '../api/accept-invitation.ts';
-import { useDeclineInvitation } from '../api/decline-invitation.ts';
-import { useMyInvitations } from '../api/list-my-invitations.ts';
+import { setAccount } from '../../../lib/session.ts';
 import { InvitationSummary } from './invitation-summary.tsx';
+
+/**
+ * The open invitations addressed to the signed-in e-mail. The screen shows a failure itself (with
+ * a retry), so no toast, and an answer that never came is one.
+ */
+export const myInvitationsQuery = queryOptions({
+  queryKey: apiKey('/api/account/invitations'),
+  queryFn: async () => {
+    const answer = await api.get('/api/account/invitations', { notify: false });
+    if (!answer) throw new Error('The invitations could not be loaded');
+    return answer;
+  },
+});
+
+/**
+ * Accepting joins the company (the answered account, with it, replaces the session's); declining
+ * joins nothing and the link stops working. Answered, or refused because the invitation was
+ * withdrawn or expired meanwhile: the list is stale either way.
+ */
+function useAnswers() {
+  const queryClient = useQueryClient();
+  const reload = (error: unknown) =>
+    invalidateApiAfterWrite(queryClient, error, '/api/account/invitations', '/api/invitations/{invitation}');
+  const pathOf = (invitation: TInvitation) => ({ path: { invitation: invitation.id } });
+  return {
+    accept: useMutation({
+      mutationFn: (invitation: TInvitation) =>
+        api.post('/api/account/invitations/{invitation}/accept', pathOf(invitation)),
+      onSuccess: (account) => {
+        if (account) setAccount(account);
+      },
+      onSettled: (_account, error) => reload(error),
+    }),
+    decline: useMutation({
+      mutationFn: (invitation: TInvitation) =>
+        api.post('/api/account/invitations/{invitation}/decline', pathOf(invitation)),
+      onSettled: (_answer, error) => reload(error),
+    }),
+  };
+}
 
 /**
  * The open invitations addressed to the signed-in e-mail, each with Accept and Decline (declining
@@ -15,9 +55,8 @@ import { InvitationSummary } from './invitation-summary.tsx';
  */
 export function MyInvitations() {
   const { t } = useTranslation(['invitations', 'common']);
-  const invitations = useMyInvitations();
-  const accept = useAcceptInvitation();
-  const decline = useDeclineInvitation();
+  const invitations = useQuery({ ...myInvitationsQuery, select: (answer) => answer.data });
+  const { accept, decline } = useAnswers();
 
   if (invitations.isPending) {
     return (
