@@ -128,26 +128,64 @@ export type TListQuery = z.infer<typeof ZListQuery>;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type TSortOrder = (typeof SORT_ORDERS)[number];
 
-/**
- * The list contract of one area, written once (DESIGN §5): the common page, page size and search,
- * the columns it may be sorted by (`sort`, `order`) and its filters. The web route validates its
- * URL search with it, the web fetch sends it, and the API route reads its querystring with it.
- */
-export function listQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
-  sorts: S,
-  filters: F,
-) {
-  return ZListQuery.extend({
-    sort: z.enum(sorts).optional(),
-    order: z.enum(SORT_ORDERS).optional(),
-    ...filters,
-  });
-}
-
 /** An optional id filter of a list (`headquarter_id=3`); blank means none. */
 export const ZIdFilter = blankAsNull(ZId);
 /** An optional date bound of a list (`created_at_from=2024-01-01`); blank means none. */
 export const ZDateFilter = blankAsNull(z.iso.date({ error: 'validation.date' }));
+
+/**
+ * A filter of a list, declared once in the area's list contract (DESIGN §5): what its value is
+ * (its schema), and what it chooses among — which the web's filter dialog asks with and the API's
+ * repository keeps rows by. A choice of the company's stakeholders of a type, its categories (the
+ * catalogue sources it uses), its emission sources, the catalogue's sources or sectors; or a bound
+ * of the days the rows were created.
+ */
+export type TListFilterKind =
+  | { kind: 'stakeholder'; type: 'HEADQUARTERS' | 'CLIENTS' | 'PROVIDERS' | 'PROJECTS' }
+  | { kind: 'company-source' }
+  | { kind: 'emission-source' }
+  | { kind: 'source' }
+  | { kind: 'sector' }
+  | { kind: 'created-from' }
+  | { kind: 'created-to' };
+export type TDeclaredFilter = TListFilterKind & { schema: z.ZodType };
+export type TDeclaredFilters = Record<string, TDeclaredFilter>;
+
+export const listFilter = {
+  stakeholder: (type: Extract<TListFilterKind, { kind: 'stakeholder' }>['type']) =>
+    ({ kind: 'stakeholder', type, schema: ZIdFilter }) as const,
+  companySource: () => ({ kind: 'company-source', schema: ZIdFilter }) as const,
+  emissionSource: () => ({ kind: 'emission-source', schema: ZIdFilter }) as const,
+  source: () => ({ kind: 'source', schema: ZIdFilter }) as const,
+  sector: () => ({ kind: 'sector', schema: ZIdFilter }) as const,
+  createdFrom: () => ({ kind: 'created-from', schema: ZDateFilter }) as const,
+  createdTo: () => ({ kind: 'created-to', schema: ZDateFilter }) as const,
+};
+
+/** The values of a list's filters, as its repository receives them. */
+export type TListFilterValues<F extends TDeclaredFilters> = { [K in keyof F]?: z.output<F[K]['schema']> };
+
+/**
+ * The list contract of one area, written once (DESIGN §5): the common page, page size and search,
+ * the columns it may be sorted by (`sort`, `order`), its filters (`listFilter.…`) and the scope it
+ * is read in (`company_id`). The web route validates its URL search with it, the web fetch sends
+ * it, the filter dialog is built from its filters, and the API route reads its querystring with it.
+ */
+export function listQuery<
+  const S extends readonly [string, ...string[]],
+  const F extends TDeclaredFilters,
+  C extends z.ZodRawShape = {},
+>(sorts: S, filters: F, scope?: C) {
+  const filterShape = Object.fromEntries(
+    Object.entries(filters).map(([name, filter]) => [name, filter.schema]),
+  ) as { [K in keyof F]: F[K]['schema'] };
+  return ZListQuery.extend({
+    sort: z.enum(sorts).optional(),
+    order: z.enum(SORT_ORDERS).optional(),
+    ...(scope ?? ({} as C)),
+    ...filterShape,
+  });
+}
 
 export const ZListMeta = z.object({
   total: z.number().int(),

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import {
   ZDate,
-  ZDateFilter,
   ZDescription,
   ZId,
-  ZIdFilter,
   blankAsNull,
+  listFilter,
   listQuery,
   nullableText,
   webAddress,
@@ -159,17 +158,21 @@ export const EMISSION_ACTIVITY_SORTS = [
   'created_at',
 ] as const;
 
+/** The filters of `/emission-activities` (spec/workspace.md §7). */
+export const EMISSION_ACTIVITY_FILTERS = {
+  headquarter_id: listFilter.stakeholder('HEADQUARTERS'),
+  client_id: listFilter.stakeholder('CLIENTS'),
+  provider_id: listFilter.stakeholder('PROVIDERS'),
+  project_id: listFilter.stakeholder('PROJECTS'),
+  source_id: listFilter.companySource(),
+  emission_source_id: listFilter.emissionSource(),
+  created_at_from: listFilter.createdFrom(),
+  created_at_to: listFilter.createdTo(),
+};
+
 /** The list contract of `/emission-activities` (spec/workspace.md §7). */
-export const ZEmissionActivitiesQuery = listQuery(EMISSION_ACTIVITY_SORTS, {
+export const ZEmissionActivitiesQuery = listQuery(EMISSION_ACTIVITY_SORTS, EMISSION_ACTIVITY_FILTERS, {
   company_id: ZId,
-  headquarter_id: ZIdFilter,
-  client_id: ZIdFilter,
-  provider_id: ZIdFilter,
-  project_id: ZIdFilter,
-  source_id: ZIdFilter,
-  emission_source_id: ZIdFilter,
-  created_at_from: ZDateFilter,
-  created_at_to: ZDateFilter,
 });
 export type TEmissionActivitiesQuery = z.infer<typeof ZEmissionActivitiesQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDateFilter, ZDependentsQuery, ZId, ZIdFilter, listQuery, text } from './common.ts';
+import { ZDependentsQuery, ZId, listFilter, listQuery, text } from './common.ts';
 
 // A company's inventory of emission sources: each one a thing that emits (a boiler, a fleet, the
 // grid supply of a site), of a catalogue source, on an emission factor, at a headquarter.
@@ -46,13 +46,17 @@ export const EMISSION_SOURCE_SORTS = [
   'created_at',
 ] as const;
 
+/** The filters of `/emission-sources` (spec/workspace.md §7). */
+export const EMISSION_SOURCE_FILTERS = {
+  headquarter_id: listFilter.stakeholder('HEADQUARTERS'),
+  source_id: listFilter.companySource(),
+  created_at_from: listFilter.createdFrom(),
+  created_at_to: listFilter.createdTo(),
+};
+
 /** The list contract of `/emission-sources` (spec/workspace.md §7). */
-export const ZEmissionSourcesQuery = listQuery(EMISSION_SOURCE_SORTS, {
+export const ZEmissionSourcesQuery = listQuery(EMISSION_SOURCE_SORTS, EMISSION_SOURCE_FILTERS, {
   company_id: ZId,
-  headquarter_id: ZIdFilter,
-  source_id: ZIdFilter,
-  created_at_from: ZDateFilter,
-  created_at_to: ZDateFilter,
 });
 export type TEmissionSourcesQuery = z.infer<typeof ZEmissionSourcesQuery>;
 

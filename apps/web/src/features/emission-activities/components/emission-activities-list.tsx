@@ -1,12 +1,11 @@
 import {
+  EMISSION_ACTIVITY_FILTERS,
   DOCUMENT_SHOWN_CHARACTERS,
   EMISSIONS_UNIT,
   formatDate,
   formatNumber,
-  SELECTOR_PAGE_SIZE,
   ZEmissionActivitiesQuery,
   type TEmissionActivity,
-  type TStakeholderType,
 } from '@huella/shared';
 import { Anchor, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconFileText, IconLink } from '@tabler/icons-react';
@@ -15,13 +14,12 @@ import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TListColumn } from '../../../components/data/list-columns.tsx';
-import type { TListFilter } from '../../../components/data/list-filters.tsx';
-import { hasFilterValue } from '../../../components/data/list-search.ts';
+import { filterFieldsOf, isNarrowed } from '../../../components/data/list-filter-fields.ts';
 import { ResourceList, SLOW_SEARCH_DEBOUNCE_MS } from '../../../components/data/resource-list.tsx';
 import { useListSearch } from '../../../components/data/use-list-search.ts';
 import { SourceIcon } from '../../../components/source-icon.tsx';
 import type { TListSearchOf } from '../../../components/data/list-search-schema.ts';
-import { api, apiKey, apiQuery, invalidateApi } from '../../../lib/api.ts';
+import { api, apiQuery, invalidateApi } from '../../../lib/api.ts';
 import { downloadBlob } from '../../../lib/download-csv.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { ActivityDocumentLink } from './activity-document-field.tsx';
@@ -32,7 +30,6 @@ export type TEmissionActivitiesSearch = TListSearchOf<typeof ZEmissionActivities
 
 const EMISSION_ACTIVITIES_EXPORT_FILE = 'emission_activities.csv';
 
-type TFilterName = Extract<keyof TEmissionActivitiesSearch, string>;
 type TT = TFunction<['emission-activities', 'catalogue', 'common']>;
 
 /** A document's link or file name as a list shows it: its first characters (spec/workspace.md §9). */
@@ -231,87 +228,6 @@ export function emissionActivityColumns(
   ];
 }
 
-const toOption = (row: { id: number; name: string }) => ({ value: row.id, label: row.name });
-
-/** The select filters of the dialog: each loads the company's choices when the dialog opens. */
-function stakeholderFilter(
-  name: TFilterName,
-  label: string,
-  companyId: number,
-  type: TStakeholderType,
-): TListFilter<TFilterName> {
-  const ofType = { query: { company_id: companyId, 'types[]': [type] } };
-  return {
-    kind: 'select',
-    name,
-    label,
-    options: {
-      queryKey: [...apiKey('/api/stakeholders', ofType), 'filter-options'],
-      queryFn: async () =>
-        ((await api.get('/api/stakeholders', ofType)) ?? []).flatMap((group) => group.data.map(toOption)),
-    },
-  };
-}
-
-/**
- * The filter dialog: the stakeholders of the company (headquarter, client, process, project), one
- * of its categories or emission sources, and the days the activities were created between.
- */
-export function emissionActivityFilters(t: TT, companyId: number): TListFilter<TFilterName>[] {
-  const categories = { path: { company: companyId } };
-  const emissionSources = {
-    query: { company_id: companyId, page: 1, per_page: SELECTOR_PAGE_SIZE, sort: 'code', order: 'asc' },
-  } as const;
-  return [
-    stakeholderFilter('headquarter_id', t('fields.headquarter'), companyId, 'HEADQUARTERS'),
-    stakeholderFilter('client_id', t('fields.client'), companyId, 'CLIENTS'),
-    stakeholderFilter('provider_id', t('fields.provider'), companyId, 'PROVIDERS'),
-    stakeholderFilter('project_id', t('fields.project'), companyId, 'PROJECTS'),
-    {
-      kind: 'select',
-      name: 'source_id',
-      label: t('fields.source'),
-      options: {
-        queryKey: [...apiKey('/api/companies/{company}/sources', categories), 'filter-options'],
-        queryFn: async () =>
-          ((await api.get('/api/companies/{company}/sources', categories))?.data ?? []).map(toOption),
-      },
-    },
-    {
-      kind: 'select',
-      name: 'emission_source_id',
-      label: t('fields.emission_source'),
-      options: {
-        queryKey: [...apiKey('/api/emission-sources', emissionSources), 'filter-options'],
-        queryFn: async () =>
-          ((await api.get('/api/emission-sources', emissionSources))?.data ?? []).map((row) => ({
-            value: row.id,
-            label: `${row.code} · ${row.name}`,
-          })),
-      },
-    },
-    { kind: 'date', name: 'created_at_from', label: t('filters.createdFrom') },
-    { kind: 'date', name: 'created_at_to', label: t('filters.createdTo') },
-  ];
-}
-
-const FILTER_NAMES = [
-  'search',
-  'headquarter_id',
-  'client_id',
-  'provider_id',
-  'project_id',
-  'source_id',
-  'emission_source_id',
-  'created_at_from',
-  'created_at_to',
-] as const;
-
-/** Whether the list shows a subset: a search or a filter is on. */
-function isNarrowed(search: TEmissionActivitiesSearch): boolean {
-  return FILTER_NAMES.some((name) => hasFilterValue(search[name]));
-}
-
 /**
  * /emission-activities: the company's activity data with the footprint of each row, for its
  * members and administrators alike — search (after a pause of 1.5 s), filters, sort, pages, view,
@@ -346,12 +262,12 @@ export function EmissionActivitiesList({ companyId }: { companyId: number }) {
       table={{
         columns: emissionActivityColumns(t, lang, companyId),
         nameOf: (row) => t('rowName', { date: formatDate(row.date, lang), what: recordedAgainst(row) }),
-        emptyText: isNarrowed(search) ? t('common:noResults') : t('empty'),
+        emptyText: isNarrowed(search, EMISSION_ACTIVITY_FILTERS) ? t('common:noResults') : t('empty'),
         loadFailedText: t('loadFailed'),
         onView: (row) => void navigate({ to: '/emission-activities/$id', params: { id: String(row.id) } }),
       }}
       filters={{
-        spec: emissionActivityFilters(t, companyId),
+        spec: filterFieldsOf(EMISSION_ACTIVITY_FILTERS, companyId),
       }}
       add={{
         onAdd: () => void navigate({ to: '/emission-activities/$id', params: { id: '0' } }),

@@ -1,17 +1,21 @@
-import { formatDate, ZEmissionSourcesQuery, type TEmissionSource } from '@huella/shared';
+import {
+  EMISSION_SOURCE_FILTERS,
+  formatDate,
+  ZEmissionSourcesQuery,
+  type TEmissionSource,
+} from '@huella/shared';
 import { Group, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TListColumn } from '../../../components/data/list-columns.tsx';
-import type { TListFilter } from '../../../components/data/list-filters.tsx';
-import { hasFilterValue } from '../../../components/data/list-search.ts';
+import { filterFieldsOf, isNarrowed } from '../../../components/data/list-filter-fields.ts';
 import { ResourceList, SLOW_SEARCH_DEBOUNCE_MS } from '../../../components/data/resource-list.tsx';
 import { useListSearch } from '../../../components/data/use-list-search.ts';
 import { SourceIcon } from '../../../components/source-icon.tsx';
 import type { TListSearchOf } from '../../../components/data/list-search-schema.ts';
-import { api, apiKey, apiQuery, invalidateApi } from '../../../lib/api.ts';
+import { api, apiQuery, invalidateApi } from '../../../lib/api.ts';
 import { downloadBlob } from '../../../lib/download-csv.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { ImportEmissionSourcesDialog } from './import-emission-sources-dialog.tsx';
@@ -21,7 +25,6 @@ export type TEmissionSourcesSearch = TListSearchOf<typeof ZEmissionSourcesQuery>
 
 const EMISSION_SOURCES_EXPORT_FILE = 'emission_sources.csv';
 
-type TFilterName = Extract<keyof TEmissionSourcesSearch, string>;
 type TT = TFunction<['emission-sources', 'catalogue', 'common']>;
 
 /**
@@ -83,49 +86,6 @@ export function emissionSourceColumns(t: TT, lang: string): TListColumn<TEmissio
 }
 
 /**
- * The filter dialog: a headquarter and a category of the company (loaded when the dialog opens,
- * refreshed when the settings change them), and the days the sources were created between.
- */
-export function emissionSourceFilters(t: TT, companyId: number): TListFilter<TFilterName>[] {
-  const headquarters = { query: { company_id: companyId, 'types[]': ['HEADQUARTERS' as const] } };
-  const categories = { path: { company: companyId } };
-  const toOption = (row: { id: number; name: string }) => ({ value: row.id, label: row.name });
-  return [
-    {
-      kind: 'select',
-      name: 'headquarter_id',
-      label: t('fields.headquarter'),
-      options: {
-        queryKey: [...apiKey('/api/stakeholders', headquarters), 'filter-options'],
-        queryFn: async () =>
-          ((await api.get('/api/stakeholders', headquarters)) ?? []).flatMap((group) =>
-            group.data.map(toOption),
-          ),
-      },
-    },
-    {
-      kind: 'select',
-      name: 'source_id',
-      label: t('fields.source'),
-      options: {
-        queryKey: [...apiKey('/api/companies/{company}/sources', categories), 'filter-options'],
-        queryFn: async () =>
-          ((await api.get('/api/companies/{company}/sources', categories))?.data ?? []).map(toOption),
-      },
-    },
-    { kind: 'date', name: 'created_at_from', label: t('filters.createdFrom') },
-    { kind: 'date', name: 'created_at_to', label: t('filters.createdTo') },
-  ];
-}
-
-/** Whether the list shows a subset: a search or a filter is on. */
-function isNarrowed(search: TEmissionSourcesSearch): boolean {
-  return (['search', 'headquarter_id', 'source_id', 'created_at_from', 'created_at_to'] as const).some(
-    (name) => hasFilterValue(search[name]),
-  );
-}
-
-/**
  * /emission-sources: the company's inventory, for its members and administrators alike — search
  * (after a pause of 1.5 s), filters, sort, pages, view, delete one or many, import from the
  * template, export as CSV, and Add up to the plan's limit.
@@ -158,12 +118,12 @@ export function EmissionSourcesList({ companyId }: { companyId: number }) {
       table={{
         columns: emissionSourceColumns(t, lang),
         nameOf: (row) => `${row.code} · ${row.name}`,
-        emptyText: isNarrowed(search) ? t('common:noResults') : t('empty'),
+        emptyText: isNarrowed(search, EMISSION_SOURCE_FILTERS) ? t('common:noResults') : t('empty'),
         loadFailedText: t('loadFailed'),
         onView: (row) => void navigate({ to: '/emission-sources/$id', params: { id: String(row.id) } }),
       }}
       filters={{
-        spec: emissionSourceFilters(t, companyId),
+        spec: filterFieldsOf(EMISSION_SOURCE_FILTERS, companyId),
       }}
       add={{
         onAdd: () => void navigate({ to: '/emission-sources/$id', params: { id: '0' } }),

@@ -1,0 +1,95 @@
+import type { TDeclaredFilters, TListFilterKind } from '@huella/shared';
+import { SELECTOR_PAGE_SIZE } from '@huella/shared/lists';
+import { api, apiKey } from '../../lib/api.ts';
+import { i18n } from '../../lib/i18n.ts';
+import type { TFilterOption, TListFilter } from './list-filters.tsx';
+import { hasFilterValue } from './list-search.ts';
+
+// A list's filter dialog follows from the filters its shared contract declares (`listFilter.…` in
+// packages/shared): each kind of filter says what it chooses among, and here, once, how the dialog
+// loads those choices and names the field.
+
+const toOption = (row: { id: number; name: string }): TFilterOption => ({ value: row.id, label: row.name });
+
+type TOptions = Extract<TListFilter, { kind: 'select' }>['options'];
+
+/** The choices of a select filter of `kind`, loaded when the dialog opens (keyed under their area). */
+function optionsOf(kind: TListFilterKind, companyId: number | undefined): TOptions | null {
+  const company = companyId ?? 0;
+  const scoped = <T extends object>(init: T) => ({ init, key: 'filter-options' as const });
+  switch (kind.kind) {
+    case 'stakeholder': {
+      const { init, key } = scoped({ query: { company_id: company, 'types[]': [kind.type] } });
+      return {
+        queryKey: [...apiKey('/api/stakeholders', init), key],
+        queryFn: async () =>
+          ((await api.get('/api/stakeholders', init)) ?? []).flatMap((group) => group.data.map(toOption)),
+      };
+    }
+    case 'company-source': {
+      const { init, key } = scoped({ path: { company } });
+      return {
+        queryKey: [...apiKey('/api/companies/{company}/sources', init), key],
+        queryFn: async () =>
+          ((await api.get('/api/companies/{company}/sources', init))?.data ?? []).map(toOption),
+      };
+    }
+    case 'emission-source': {
+      const { init, key } = scoped({
+        query: {
+          company_id: company,
+          page: 1,
+          per_page: SELECTOR_PAGE_SIZE,
+          sort: 'code',
+          order: 'asc',
+        } as const,
+      });
+      return {
+        queryKey: [...apiKey('/api/emission-sources', init), key],
+        queryFn: async () =>
+          ((await api.get('/api/emission-sources', init))?.data ?? []).map((row) => ({
+            value: row.id,
+            label: `${row.code} · ${row.name}`,
+          })),
+      };
+    }
+    case 'source': {
+      const { init, key } = scoped({ query: { page: 1, per_page: SELECTOR_PAGE_SIZE } });
+      return {
+        queryKey: [...apiKey('/api/sources', init), key],
+        queryFn: async () => ((await api.get('/api/sources', init))?.data ?? []).map(toOption),
+      };
+    }
+    case 'sector': {
+      const { init, key } = scoped({ query: { page: 1, per_page: SELECTOR_PAGE_SIZE } });
+      return {
+        queryKey: [...apiKey('/api/sectors', init), key],
+        queryFn: async () => ((await api.get('/api/sectors', init))?.data ?? []).map(toOption),
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The fields of a list's filter dialog, in the order its contract declares them: a select of the
+ * company's (or the catalogue's) choices, or a day. Each is named by `catalogue:filterFields.<name>`.
+ */
+export function filterFieldsOf<F extends TDeclaredFilters>(
+  filters: F,
+  companyId?: number,
+): TListFilter<Extract<keyof F, string>>[] {
+  return Object.entries(filters).map(([name, filter]) => {
+    const field = name as Extract<keyof F, string>;
+    // Every declared filter's name has its words in the catalogue namespace (the locales test says so).
+    const label = i18n.t(`filterFields.${name}` as 'filterFields.source_id', { ns: 'catalogue' });
+    const options = optionsOf(filter, companyId);
+    return options ? { kind: 'select', name: field, label, options } : { kind: 'date', name: field, label };
+  });
+}
+
+/** Whether a list shows a subset of its rows: its search or one of its declared filters holds a value. */
+export function isNarrowed(search: Record<string, unknown>, filters: TDeclaredFilters): boolean {
+  return ['search', ...Object.keys(filters)].some((name) => hasFilterValue(search[name]));
+}
