@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { companiesKeys, companySourcesKeys } from '../../lib/company-data.ts';
+import { apiKey } from '../../lib/api.ts';
 import { i18nReady, loadNamespaces } from '../../lib/i18n.ts';
 import { clearSession, getSelectedCompany, startSession } from '../../lib/session.ts';
 import { makeAccount } from '../../test/accounts.ts';
@@ -54,9 +54,12 @@ describe('loading a company', () => {
     const queryClient = new QueryClient();
     expect(await destination(queryClient, 11)).toBe('/emission-sources');
     expect(getSelectedCompany()).toMatchObject({ id: 11, role: 'member' });
-    expect(queryClient.getQueryData(companiesKeys.detail(11))).toMatchObject({ name: 'Costa' });
-    expect(queryClient.getQueryData(companySourcesKeys.ofCompany(11))).toEqual(sources.data);
-    expect(queryClient.getQueryData(['standards'])).toEqual(standards.data);
+    const company = { path: { company: 11 } };
+    expect(queryClient.getQueryData(apiKey('/api/companies/{company}', company))).toMatchObject({
+      name: 'Costa',
+    });
+    expect(queryClient.getQueryData(apiKey('/api/companies/{company}/sources', company))).toEqual(sources);
+    expect(queryClient.getQueryData(apiKey('/api/standards'))).toEqual(standards);
     expect(calls).toEqual(['GET /api/companies/11', 'GET /api/companies/11/sources', 'GET /api/standards']);
   });
 

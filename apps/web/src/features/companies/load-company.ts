@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { companyQuery, companySourcesQuery, standardsQuery } from '../../lib/company-data.ts';
+import { apiQuery } from '../../lib/api.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { getAccount, getSessionUser, selectCompany } from '../../lib/session.ts';
@@ -13,6 +13,17 @@ function isInAccount(id: number): boolean {
 
 function isSuperAdmin(): boolean {
   return getAccount()?.role === 'super-admin';
+}
+
+/** What every screen of a company reads at once: the company (with its plan), its sources, the standards. */
+function companyReads(id: number) {
+  const company = { path: { company: id } };
+  return {
+    company: apiQuery('/api/companies/{company}', company),
+    sources: apiQuery('/api/companies/{company}/sources', company),
+    // The standards change only with a new release of the catalogue.
+    standards: { ...apiQuery('/api/standards'), staleTime: 60 * 60_000 },
+  };
 }
 
 function refuse(preload: boolean): never {
@@ -39,14 +50,15 @@ export async function loadCompany(queryClient: QueryClient, id: number, preload:
   // The account may predate a membership added meanwhile (an invitation accepted elsewhere).
   if (!isInAccount(id) && !preload) await reloadAccount().catch(() => null);
   if (!isInAccount(id) && !isSuperAdmin()) refuse(preload);
-  const company = await queryClient.fetchQuery(companyQuery(id)).catch(() => null);
+  const reads = companyReads(id);
+  const company = await queryClient.fetchQuery(reads.company).catch(() => null);
   if (preload) return;
   // The API's error toast already said why (404, connection…).
   if (!company) throw redirect({ to: '/welcome' });
   // The screens of the company read these at once; one that fails to load now loads there again.
   await Promise.all([
-    queryClient.fetchQuery(companySourcesQuery(id)).catch(() => null),
-    queryClient.fetchQuery(standardsQuery).catch(() => null),
+    queryClient.fetchQuery(reads.sources).catch(() => null),
+    queryClient.fetchQuery(reads.standards).catch(() => null),
   ]);
   // The dashboard's filters start over in the company entered (spec/workspace.md §4): reset them
   // here once the dashboard keeps them. Nothing else is kept per company yet.

@@ -1,7 +1,17 @@
-import { useCompanyInvitations } from './api/list-company-invitations.ts';
-import { useCompanyUsers } from './api/list-company-users.ts';
+import { SELECTOR_PAGE_SIZE } from '@huella/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../lib/api.ts';
 
 export type TTeamSize = { members: number; invitations: number };
+
+/** The company's members and its open invitations, page 1 of 100 (as the spec loads them). */
+export function teamQueries(companyId: number) {
+  const firstPage = { path: { company: companyId }, query: { page: 1, per_page: SELECTOR_PAGE_SIZE } };
+  return {
+    members: apiQuery('/api/companies/{company}/users', firstPage),
+    invitations: apiQuery('/api/companies/{company}/invitations', firstPage),
+  };
+}
 
 /**
  * How many people a company has and how many it has invited (the same cached lists the members
@@ -9,8 +19,9 @@ export type TTeamSize = { members: number; invitations: number };
  * none: the members list is enough to tell a company of one.
  */
 export function useTeamSize(companyId: number): TTeamSize | undefined {
-  const members = useCompanyUsers(companyId);
-  const invitations = useCompanyInvitations(companyId);
+  const team = teamQueries(companyId);
+  const members = useQuery(team.members);
+  const invitations = useQuery(team.invitations);
   if (!members.data || invitations.isPending) return undefined;
   return { members: members.data.meta.total, invitations: invitations.data?.meta.total ?? 0 };
 }

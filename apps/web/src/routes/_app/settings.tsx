@@ -1,22 +1,26 @@
 import { Anchor, Card, Group, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { requireRole } from '../../features/auth/guards.ts';
-import { companiesKeys, companyQuery, useCompany } from '../../features/companies/api/get-company.ts';
 import { CompanyDataCard } from '../../features/companies/components/company-data-card.tsx';
 import { GettingStartedCard } from '../../features/companies/components/getting-started-card.tsx';
-import { apiQuery } from '../../lib/api.ts';
+import { apiQuery, invalidateApi, type TApiPath } from '../../lib/api.ts';
 import { CompanySourcesCard } from '../../features/company-sources/components/company-sources-card.tsx';
-import { companyUsersQuery } from '../../features/company-users/api/list-company-users.ts';
 import { MembersCard } from '../../features/company-users/components/members-card.tsx';
-import { useTeamSize } from '../../features/company-users/team-size.ts';
+import { teamQueries, useTeamSize } from '../../features/company-users/team-size.ts';
 import { StakeholdersCard } from '../../features/stakeholders/components/stakeholders-card.tsx';
 import { currentLanguage, loadNamespaces } from '../../lib/i18n.ts';
 import { getSelectedCompany, useSelectedCompany, useSessionUser } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+
+/** The company, with its plan's limits and usage (id 0, no company selected: nothing is asked). */
+const companyQuery = (id: number) => apiQuery('/api/companies/{company}', { path: { company: id } });
+
+/** The user guide, a PDF in the language asked for. */
+const TUTORIAL_PATH = '/api/instructions/emission_fountains.pdf' satisfies TApiPath;
 
 /**
  * /settings: the selected company's data, the emission-source categories it uses, its
@@ -33,7 +37,7 @@ export const Route = createFileRoute('/_app/settings')({
       void context.queryClient.prefetchQuery(
         apiQuery('/api/companies/{company}/sources', { path: { company: company.id } }),
       );
-      void context.queryClient.prefetchQuery(companyUsersQuery(company.id));
+      void context.queryClient.prefetchQuery(teamQueries(company.id).members);
     }
     // The stakeholder and member lists are list screens, whose words are in the catalogue namespace.
     return loadNamespaces('companies', 'company-sources', 'stakeholders', 'company-users', 'catalogue');
@@ -47,14 +51,14 @@ function SettingsRoute() {
   const company = useSelectedCompany();
   const user = useSessionUser();
   const queryClient = useQueryClient();
-  const details = useCompany(company?.id ?? 0);
+  const details = useQuery(companyQuery(company?.id ?? 0));
   if (!company) return null;
   // The server decides; the screen offers changes only to those it will accept them from.
   const canWrite = Boolean(user?.roles.some((role) => role === 'administrator' || role === 'super-admin'));
   const readOnly = !canWrite;
   const limits = details.data?.current_limits;
   /** The plan's usage and the first steps follow the categories and headquarters. */
-  const reloadCompany = () => queryClient.invalidateQueries({ queryKey: companiesKeys.detail(company.id) });
+  const reloadCompany = () => invalidateApi(queryClient, '/api/companies/{company}');
 
   return (
     <Stack gap="lg" maw={1000}>
@@ -86,7 +90,7 @@ function SettingsRoute() {
 
 /** The guided start, from the company and its people (the same cached data the cards below show). */
 function GettingStarted({ companyId }: { companyId: number }) {
-  const company = useCompany(companyId);
+  const company = useQuery(companyQuery(companyId));
   const team = useTeamSize(companyId);
   if (!company.data) return null;
   return <GettingStartedCard key={companyId} company={company.data} team={team} />;
@@ -109,7 +113,7 @@ function TutorialCard() {
             {t('settings.tutorialDescription')}
           </Text>
           <Anchor
-            href={`/api/instructions/emission_fountains.pdf?lang=${currentLanguage()}`}
+            href={`${TUTORIAL_PATH}?lang=${currentLanguage()}`}
             target="_blank"
             rel="noopener noreferrer"
             fw={500}

@@ -1,15 +1,15 @@
 import { ZCompanyInput, type TCompany, type TCompanyInput } from '@huella/shared';
 import { Avatar, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../../components/image-picker.tsx';
+import { api, apiKey, apiQuery } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/notify.tsx';
 import { reloadAccount } from '../../../lib/session-api.ts';
-import { useCompany } from '../api/get-company.ts';
-import { useUpdateCompany } from '../api/update-company.ts';
 import { COMPANY_FIELDS, CompanyFormFields, type TCompanyForm } from './company-form-fields.tsx';
 import { FormServerAlert } from '../../../components/form-server-alert.tsx';
 
@@ -30,7 +30,7 @@ function toForm(company: TCompany): TCompanyForm {
  */
 export function CompanyDataCard({ companyId, readOnly = false }: { companyId: number; readOnly?: boolean }) {
   const { t } = useTranslation(['companies', 'common']);
-  const company = useCompany(companyId);
+  const company = useQuery(apiQuery('/api/companies/{company}', { path: { company: companyId } }));
   return (
     <Card
       withBorder
@@ -100,9 +100,28 @@ function CompanyDataSummary({ company }: { company: TCompany }) {
   );
 }
 
+/**
+ * Saves the company's data: as JSON, or with a new logo as a multipart form; the answer is the
+ * company every screen reads.
+ */
+function useSaveCompany(id: number) {
+  const queryClient = useQueryClient();
+  const path = { company: id };
+  return async (values: TCompanyInput, logo: File | null) => {
+    const saved = logo
+      ? await api.post('/api/companies/{company}', {
+          path,
+          body: { ...values, website: values.website ?? '', logo },
+        })
+      : await api.put('/api/companies/{company}', { path, body: values });
+    if (saved) queryClient.setQueryData(apiKey('/api/companies/{company}', { path }), saved);
+    return saved;
+  };
+}
+
 function CompanyDataForm({ company }: { company: TCompany }) {
   const { t } = useTranslation(['companies', 'common']);
-  const update = useUpdateCompany();
+  const save = useSaveCompany(company.id);
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   const form = useForm<TCompanyForm, unknown, TCompanyInput>({
@@ -114,7 +133,7 @@ function CompanyDataForm({ company }: { company: TCompany }) {
   const submit = form.handleSubmit(async (values) => {
     setLogoError(null);
     try {
-      const saved = await update.mutateAsync({ id: company.id, input: values, logo });
+      const saved = await save(values, logo);
       if (!saved) return;
       setLogo(null);
       form.reset(toForm(saved));

@@ -13,17 +13,18 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconArrowLeft, IconChevronRight, IconInfoCircle, IconShieldCog } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ADMINISTRATION_HOME } from '../../../components/layout/app/nav-items.ts';
+import { api, apiKey } from '../../../lib/api.ts';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/notify.tsx';
 import { reloadAccount, signOut } from '../../../lib/session-api.ts';
 import { useAccount, useSelectedCompany } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useCreateCompany } from '../api/create-company.ts';
 import {
   COMPANY_FIELDS,
   CompanyFormFields,
@@ -159,7 +160,7 @@ function CompanyPicker({ companies }: { companies: TCompanySummary[] }) {
 function CreateCompany({ withInvitationHint }: { withInvitationHint: boolean }) {
   const { t } = useTranslation(['companies', 'common']);
   const navigate = useNavigate();
-  const create = useCreateCompany();
+  const queryClient = useQueryClient();
   const form = useForm<TCompanyForm, unknown, TCompanyInput>({
     resolver: schemaResolver<TCompanyForm, TCompanyInput>(ZCompanyInput),
     defaultValues: EMPTY_COMPANY_FORM,
@@ -168,8 +169,13 @@ function CreateCompany({ withInvitationHint }: { withInvitationHint: boolean }) 
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const company = await create.mutateAsync(values);
+      // The caller becomes its administrator; the trial starts.
+      const company = await api.post('/api/companies', { body: values });
       if (!company) return;
+      queryClient.setQueryData(
+        apiKey('/api/companies/{company}', { path: { company: company.id } }),
+        company,
+      );
       await reloadAccount();
       showToast({ kind: 'success', message: t('create.created', { name: company.name }) });
       await navigate({ to: '/load-company/$id', params: { id: String(company.id) } });

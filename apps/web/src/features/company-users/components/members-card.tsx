@@ -7,10 +7,12 @@ import {
   type TCompanyRole,
   type TCompanyUser,
   type TCompanyUserInput,
+  type TList,
   type TUserStatus,
 } from '@huella/shared';
 import { Badge, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMailCancel, IconUserPlus } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,17 +20,12 @@ import type { TListColumn } from '../../../components/data/list-columns.tsx';
 import { ResourceList } from '../../../components/data/resource-list.tsx';
 import { useLocalListSearch } from '../../../components/data/use-list-search.ts';
 import { FormServerAlert } from '../../../components/form-server-alert.tsx';
+import { api, apiKey, invalidateApi, invalidateApiAfterWrite } from '../../../lib/api.ts';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/notify.tsx';
 import { reloadAccount } from '../../../lib/session-api.ts';
 import { useAccount } from '../../../lib/session.ts';
-import { useAssignCompanyUserRole } from '../api/assign-company-user-role.ts';
-import { useInviteCompanyUser } from '../api/invite-company-user.ts';
-import { listCompanyInvitations } from '../api/list-company-invitations.ts';
-import { companyUsersKeys, listCompanyUsers } from '../api/list-company-users.ts';
-import { useRemoveCompanyUser } from '../api/remove-company-user.ts';
-import { useWithdrawCompanyInvitation } from '../api/withdraw-company-invitation.ts';
 
 const STATUS_COLOR: Partial<Record<TUserStatus, string>> = {
   ACTIVE: 'green',
@@ -74,7 +71,7 @@ function useRoleOptions() {
 
 export function InviteForm({ companyId }: { companyId: number }) {
   const { t } = useTranslation(['company-users', 'common']);
-  const invite = useInviteCompanyUser();
+  const queryClient = useQueryClient();
   const roleOptions = useRoleOptions();
   const form = useForm<TCompanyUserInput>({
     resolver: schemaResolver<TCompanyUserInput>(ZCompanyUserInput),
@@ -84,7 +81,11 @@ export function InviteForm({ companyId }: { companyId: number }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const invitation = await invite.mutateAsync({ companyId, input: values });
+      const invitation = await api.post('/api/companies/{company}/users', {
+        path: { company: companyId },
+        body: values,
+      });
+      await invalidateApi(queryClient, '/api/companies/{company}/invitations');
       if (!invitation) return;
       // The same words whether or not the e-mail has an account: the screen reveals nothing more.
       showToast({ kind: 'success', message: t('invite.invited', { email: invitation.email }) });
@@ -147,6 +148,37 @@ export function InviteForm({ companyId }: { companyId: number }) {
 }
 
 /**
+ * Changes a member's role. The select shows the new role at once, on every cached page of the
+ * company's members; a refusal (409, last administrator) puts the old one back.
+ */
+function useAssignRole(companyId: number) {
+  const queryClient = useQueryClient();
+  const members = { queryKey: apiKey('/api/companies/{company}/users', { path: { company: companyId } }) };
+  return useMutation({
+    mutationFn: ({ userId, role }: { userId: number; role: TCompanyRole }) =>
+      api.put('/api/companies/{company}/users/{user}/assign-role', {
+        path: { company: companyId, user: userId },
+        body: { role },
+      }),
+    onMutate: async ({ userId, role }) => {
+      await queryClient.cancelQueries(members);
+      const previous = queryClient.getQueriesData<TList<TCompanyUser>>(members);
+      queryClient.setQueriesData<TList<TCompanyUser>>(members, (list) =>
+        list
+          ? { ...list, data: list.data.map((user) => (user.user_id === userId ? { ...user, role } : user)) }
+          : list,
+      );
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      for (const [key, list] of context?.previous ?? []) queryClient.setQueryData(key, list);
+    },
+    onSettled: (_user, error) =>
+      invalidateApiAfterWrite(queryClient, error, '/api/companies/{company}/users'),
+  });
+}
+
+/**
  * The company's members, on the list screen: their role (changed in place) and their removal; for
  * a member, only who they are and their role.
  */
@@ -154,8 +186,7 @@ function MembersList({ companyId, readOnly = false }: { companyId: number; readO
   const { t } = useTranslation(['company-users', 'common']);
   const account = useAccount();
   const router = useRouter();
-  const assign = useAssignCompanyUserRole();
-  const remove = useRemoveCompanyUser();
+  const assign = useAssignRole(companyId);
   const roleOptions = useRoleOptions();
   const [search, setSearch] = useLocalListSearch();
 
@@ -169,7 +200,7 @@ function MembersList({ companyId, readOnly = false }: { companyId: number; readO
   const changeRole = async (member: TCompanyUser, role: TCompanyRole) => {
     if (role === member.role) return;
     try {
-      const saved = await assign.mutateAsync({ companyId, userId: member.user_id, role });
+      const saved = await assign.mutateAsync({ userId: member.user_id, role });
       if (!saved) return;
       showToast({
         kind: 'success',
@@ -246,9 +277,14 @@ function MembersList({ companyId, readOnly = false }: { companyId: number; readO
       onSearchChange={setSearch}
       rows={{
         area: '/api/companies/{company}/users',
+        path: { company: companyId },
         searchable: false,
         companyId: companyId,
-        fetchPage: (query) => listCompanyUsers(companyId, query),
+        fetchPage: ({ page, per_page }) =>
+          api.get('/api/companies/{company}/users', {
+            path: { company: companyId },
+            query: { page, per_page },
+          }),
       }}
       table={{
         columns: columns,
@@ -256,7 +292,11 @@ function MembersList({ companyId, readOnly = false }: { companyId: number; readO
         loadFailedText: t('table.loadFailed'),
       }}
       remove={{
-        one: (_id, member) => remove.mutateAsync({ companyId, userId: member.user_id }),
+        // 409 when it would leave the company without an administrator.
+        one: (_id, member) =>
+          api.delete('/api/companies/{company}/users/{user}', {
+            path: { company: companyId, user: member.user_id },
+          }),
         onDeleted: ([member]) => (member ? afterOwnChange(member) : undefined),
         words: {
           button: (member) => t('table.removeMember', { email: member.email }),
@@ -279,7 +319,6 @@ function MembersList({ companyId, readOnly = false }: { companyId: number; readO
 /** The invitations of the company nobody has accepted (or declined) yet, with their withdrawal. */
 export function PendingInvitations({ companyId }: { companyId: number }) {
   const { t } = useTranslation(['company-users', 'common']);
-  const withdraw = useWithdrawCompanyInvitation();
   const lang = currentLanguage();
   const [search, setSearch] = useLocalListSearch();
   const roleOf = (invitation: TCompanyInvitation) => t(`roles.${invitation.role}`);
@@ -339,9 +378,14 @@ export function PendingInvitations({ companyId }: { companyId: number }) {
       // A refusal (already accepted, withdrawn by someone else) also leaves a list worth reloading.
       rows={{
         area: '/api/companies/{company}/invitations',
+        path: { company: companyId },
         companyId,
         searchable: false,
-        fetchPage: (query) => listCompanyInvitations(companyId, query),
+        fetchPage: ({ page, per_page }) =>
+          api.get('/api/companies/{company}/invitations', {
+            path: { company: companyId },
+            query: { page, per_page },
+          }),
       }}
       table={{
         columns,
@@ -350,7 +394,11 @@ export function PendingInvitations({ companyId }: { companyId: number }) {
         loadFailedText: t('pending.loadFailed'),
       }}
       remove={{
-        one: (id) => withdraw.mutateAsync({ companyId, invitationId: id }),
+        // Its link stops working.
+        one: (id) =>
+          api.delete('/api/companies/{company}/invitations/{invitation}', {
+            path: { company: companyId, invitation: id },
+          }),
         words: {
           button: (invitation) => t('pending.withdrawOf', { email: invitation.email }),
           tooltip: t('pending.withdraw'),
