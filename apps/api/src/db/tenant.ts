@@ -1,4 +1,4 @@
-import { and, eq, getTableName, is, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, is, sql, type SQL } from 'drizzle-orm';
 import {
   PgTable,
   type AnyPgColumn,
@@ -7,6 +7,7 @@ import {
   type PgUpdateSetSource,
   type SelectedFields,
 } from 'drizzle-orm/pg-core';
+import { arrayParam } from './batch.ts';
 import type { Db, Tx } from './client.ts';
 import * as schema from './schema/index.ts';
 
@@ -60,13 +61,28 @@ function selectFields<T extends TenantTable, F extends SelectedFields>(
  * caller's own conditions, the query never leaves the company.
  */
 function bound<B extends object>(builder: B, condition: SQL): B {
-  const where = (builder as unknown as { where(condition: SQL | undefined): unknown }).where;
+  type Where = SQL | ((fields: never) => SQL | undefined) | undefined;
+  const where = (builder as unknown as { where(condition: Where): unknown }).where;
   where.call(builder, condition);
   return new Proxy(builder, {
     get(target, property, receiver) {
       if (property === 'where')
-        return (extra: SQL | undefined) => where.call(receiver, and(condition, extra));
-      return Reflect.get(target, property, receiver) as unknown;
+        return (extra: Where) =>
+          where.call(
+            receiver,
+            typeof extra === 'function'
+              ? (fields: never) => and(condition, extra(fields))
+              : and(condition, extra),
+          );
+      const value = Reflect.get(target, property, receiver) as unknown;
+      // drizzle's joins are arrow functions of the builder itself, answering the builder: they
+      // answer this proxy instead, so a `where` after a join is still joined to the company.
+      if (typeof value === 'function' && Object.prototype.hasOwnProperty.call(target, property))
+        return (...args: unknown[]) => {
+          const result = (value as (...args: unknown[]) => unknown).apply(target, args);
+          return result === target ? receiver : result;
+        };
+      return value;
     },
   });
 }
@@ -78,6 +94,14 @@ function isTenantTable(table: PgTable): table is TenantTable {
 function assertTenantTable(table: PgTable): asserts table is TenantTable {
   if (!isTenantTable(table)) throw new Error(`${getTableName(table)} is not a table of a company's data`);
 }
+
+/** The SQL type of a batch column's array (`unnest($1::int[], …)`). */
+export type BatchColumnType = 'int' | 'float8' | 'boolean' | 'date' | 'text';
+
+/** The columns a batch writes (never `company_id`: the handle writes it), each with its SQL type. */
+export type BatchColumns<T extends TenantTable> = Partial<
+  Record<Exclude<keyof T['$inferInsert'] & string, 'company_id'>, BatchColumnType>
+>;
 
 /** A handle on one company's rows (see the comment at the top of this file). */
 export class TenantDb {
@@ -112,6 +136,32 @@ export class TenantDb {
       return { ...row, company_id: this.companyId } as PgInsertValue<T>;
     });
     return this.db.insert(table).values(rows);
+  }
+
+  /**
+   * `insert into table (company_id, …) select <company>, * from unnest(…)`, then `tail` (`on conflict
+   * …`, `returning …`): a batch of the company's rows in one statement, each column one array
+   * parameter (db/batch.ts), for the writes as large as an import, which drizzle's `values` would
+   * spell with a parameter per cell. Answers the rows `returning` gives.
+   */
+  async insertBatch<T extends TenantTable, C extends BatchColumns<T>, Returned = unknown>(
+    table: T,
+    columns: C,
+    rows: readonly { [K in keyof C]?: unknown }[],
+    tail?: SQL,
+  ): Promise<Returned[]> {
+    assertTenantTable(table);
+    const keys = Object.keys(columns) as (keyof C & string)[];
+    const named = table as unknown as Record<string, AnyPgColumn>;
+    const names = keys.map((key) => sql.identifier(named[key]!.name));
+    const arrays = keys.map(
+      (key) => sql`${arrayParam(rows.map((row) => row[key] ?? null))}::${sql.raw(columns[key]!)}[]`,
+    );
+    const result = await this.db.execute(sql`
+      insert into ${table} (${sql.identifier(table.company_id.name)}, ${sql.join(names, sql`, `)})
+      select ${this.companyId}, * from unnest(${sql.join(arrays, sql`, `)})
+      ${tail}`);
+    return (result as unknown as { rows: Returned[] }).rows;
   }
 
   /** `update table set … where company_id = …` (and the caller's own `where`); the company stays. */
