@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { companies, company_users, users } from './schema/index.ts';
+import { tenant } from './tenant.ts';
 
 // The look-ups of every request's access check (plugins/auth.ts).
 
@@ -21,10 +22,9 @@ export async function findSessionUser(db: Db, id: number) {
 
 /** The user's role in the company, or null when they are not a member. */
 export async function findMembership(db: Db, companyId: number, userId: number) {
-  const [row] = await db
-    .select({ role: company_users.role })
-    .from(company_users)
-    .where(and(eq(company_users.company_id, companyId), eq(company_users.user_id, userId)));
+  const [row] = await tenant(db, companyId)
+    .selectFrom(company_users, { role: company_users.role })
+    .where(eq(company_users.user_id, userId));
   return row ?? null;
 }
 

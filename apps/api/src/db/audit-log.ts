@@ -1,5 +1,6 @@
 import type { Db, Tx } from './client.ts';
 import { audit_log } from './schema/index.ts';
+import { acrossCompanies } from './tenant.ts';
 
 export type NewAuditEntry = typeof audit_log.$inferInsert;
 
@@ -22,5 +23,6 @@ export function changedFields(body: unknown): string[] {
 
 /** Appends one entry to the audit log (append-only: the table refuses updates and deletes). */
 export async function recordAudit(db: Db | Tx, entry: NewAuditEntry): Promise<void> {
-  await db.insert(audit_log).values(entry);
+  // The log is the platform's record: an entry names the company it is about, or none (a sign-in).
+  await acrossCompanies(db).insertInto(audit_log, entry);
 }

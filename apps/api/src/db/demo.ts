@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TStakeholderType } from '@huella/shared';
 import { hashPassword } from '../lib/crypto.ts';
 import type { Db, Tx } from './client.ts';
@@ -14,6 +14,7 @@ import {
   types,
   users,
 } from './schema/index.ts';
+import { acrossCompanies, tenant } from './tenant.ts';
 
 export const DEMO_PASSWORD = 'Huella-demo-2026';
 export const DEMO_ACCOUNTS = [
@@ -181,9 +182,9 @@ const siteOf = (code: string) => code.slice(0, 3) as Site;
 /** The demo administrator's first company, creating it (on the demo plan) when there is none. */
 async function ensureDemoCompany(tx: Tx, adminId: number, counts: DemoCounts): Promise<number> {
   const [plan] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.code, DEMO_PLAN_CODE));
-  const [existing] = await tx
-    .select({ id: companies.id, plan_id: companies.plan_id })
-    .from(company_users)
+  // The administrator's memberships, whatever the company: which of them is the demo is the question.
+  const [existing] = await acrossCompanies(tx)
+    .selectFrom(company_users, { id: companies.id, plan_id: companies.plan_id })
     .innerJoin(companies, eq(companies.id, company_users.company_id))
     .where(and(eq(company_users.user_id, adminId), eq(company_users.role, 'administrator')))
     .orderBy(asc(companies.id))
@@ -208,24 +209,15 @@ async function ensureDemoCompany(tx: Tx, adminId: number, counts: DemoCounts): P
  * stakeholders nor emission sources, so what a visitor deletes from the demo stays deleted.
  */
 async function seedWorkspace(tx: Tx, companyId: number, counts: DemoCounts): Promise<void> {
-  const [held] = await tx
-    .select({
-      n: sql<number>`(select count(*)::int from ${stakeholders} where ${stakeholders.company_id} = ${companyId})
-        + (select count(*)::int from ${emission_sources} where ${emission_sources.company_id} = ${companyId})`,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if ((held?.n ?? 0) > 0) return;
+  const company = tenant(tx, companyId);
+  const [heldStakeholders] = await company.selectFrom(stakeholders, { n: count() });
+  const [heldSources] = await company.selectFrom(emission_sources, { n: count() });
+  if ((heldStakeholders?.n ?? 0) + (heldSources?.n ?? 0) > 0) return;
 
-  const insertedStakeholders = await tx
-    .insert(stakeholders)
-    .values([
-      ...Object.values(DEMO_HEADQUARTERS).map((site) => ({
-        company_id: companyId,
-        type: 'HEADQUARTERS' as const,
-        ...site,
-      })),
-      ...OTHER_STAKEHOLDERS.map((row) => ({ company_id: companyId, ...row })),
+  const insertedStakeholders = await company
+    .insertInto(stakeholders, [
+      ...Object.values(DEMO_HEADQUARTERS).map((site) => ({ type: 'HEADQUARTERS' as const, ...site })),
+      ...OTHER_STAKEHOLDERS,
     ])
     .onConflictDoNothing()
     .returning({ id: stakeholders.id, type: stakeholders.type, name: stakeholders.name });
@@ -257,9 +249,11 @@ async function seedWorkspace(tx: Tx, companyId: number, counts: DemoCounts): Pro
     .where(inArray(sources.id, sourceIds));
   const typeOfSource = new Map(sourceRows.map((row) => [row.id, row.type_id ?? operational?.id ?? null]));
 
-  const insertedSources = await tx
-    .insert(company_sources)
-    .values(sourceIds.map((source_id) => ({ company_id: companyId, source_id })))
+  const insertedSources = await company
+    .insertInto(
+      company_sources,
+      sourceIds.map((source_id) => ({ source_id })),
+    )
     .onConflictDoNothing()
     .returning({ source_id: company_sources.source_id });
   counts.company_sources += insertedSources.length;
@@ -271,7 +265,6 @@ async function seedWorkspace(tx: Tx, companyId: number, counts: DemoCounts): Pro
     if (!factor || !headquarterId || !typeId) return [];
     return [
       {
-        company_id: companyId,
         code: row.code,
         name: row.name,
         type_id: typeId,
@@ -282,9 +275,8 @@ async function seedWorkspace(tx: Tx, companyId: number, counts: DemoCounts): Pro
     ];
   });
   if (rows.length === 0) return;
-  const insertedEmissionSources = await tx
-    .insert(emission_sources)
-    .values(rows)
+  const insertedEmissionSources = await company
+    .insertInto(emission_sources, rows)
     .onConflictDoNothing()
     .returning({ id: emission_sources.id });
   counts.emission_sources += insertedEmissionSources.length;
@@ -341,9 +333,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; inserted: De
     const companyId = await ensureDemoCompany(tx, adminId, counts);
     for (const account of DEMO_ACCOUNTS) {
       if (!account.company) continue;
-      const inserted = await tx
-        .insert(company_users)
-        .values({ company_id: companyId, user_id: idOf.get(account.email)!, role: account.company })
+      const inserted = await tenant(tx, companyId)
+        .insertInto(company_users, { user_id: idOf.get(account.email)!, role: account.company })
         .onConflictDoNothing()
         .returning({ id: company_users.id });
       counts.company_users += inserted.length;
