@@ -2,6 +2,7 @@ import { desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
 import { audit_log } from '../../db/schema/index.ts';
+import { acrossCompanies } from '../../db/tenant.ts';
 
 export type AuditFilter = {
   company_id?: number;
@@ -13,10 +14,12 @@ export type AuditFilter = {
 };
 
 export function listAuditEntries(db: Db, filter: AuditFilter, query: TListPageQuery) {
+  // The super-admin's reading of the platform's log: every company's entries, or one's by filter.
+  const log = acrossCompanies(db);
   return listPage(
     {
-      rows: db.select().from(audit_log).$dynamic(),
-      count: db.select(countAll()).from(audit_log).$dynamic(),
+      rows: log.selectFrom(audit_log).$dynamic(),
+      count: log.selectFrom(audit_log, countAll()).$dynamic(),
       where: [
         filter.company_id ? eq(audit_log.company_id, filter.company_id) : undefined,
         filter.user_id ? eq(audit_log.actor_id, filter.user_id) : undefined,

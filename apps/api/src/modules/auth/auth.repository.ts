@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TCompanyRole } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, company_users, one_time_codes, refresh_tokens, users } from '../../db/schema/index.ts';
+import { acrossCompanies, tenant } from '../../db/tenant.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -32,9 +33,14 @@ export async function deleteUser(db: Conn, id: number): Promise<void> {
 }
 
 export async function listUserCompanies(db: Conn, userId: number) {
-  return db
-    .select({ id: companies.id, name: companies.name, logo: companies.logo, role: company_users.role })
-    .from(company_users)
+  // The user's memberships, in every company they belong to.
+  return acrossCompanies(db)
+    .selectFrom(company_users, {
+      id: companies.id,
+      name: companies.name,
+      logo: companies.logo,
+      role: company_users.role,
+    })
     .innerJoin(companies, eq(companies.id, company_users.company_id))
     .where(eq(company_users.user_id, userId))
     .orderBy(companies.name);
@@ -129,14 +135,8 @@ export async function revokeAllForUser(db: Conn, userId: number): Promise<void> 
 }
 
 export async function countAdministrators(db: Conn, companyId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(company_users)
-    .where(
-      and(
-        eq(company_users.company_id, companyId),
-        eq(company_users.role, 'administrator' satisfies TCompanyRole),
-      ),
-    );
+  const [row] = await tenant(db, companyId)
+    .selectFrom(company_users, { n: sql<number>`count(*)::int` })
+    .where(eq(company_users.role, 'administrator' satisfies TCompanyRole));
   return row?.n ?? 0;
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, company_users } from '../../db/schema/index.ts';
+import { tenant } from '../../db/tenant.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 type Conn = Db | Tx;
@@ -12,9 +13,10 @@ export async function insertCompanyWithAdministrator(
 ): Promise<CompanyRow> {
   return db.transaction(async (tx) => {
     const [company] = await tx.insert(companies).values(values).returning();
-    await tx
-      .insert(company_users)
-      .values({ company_id: company!.id, user_id: administratorId, role: 'administrator' });
+    await tenant(tx, company!.id).insertInto(company_users, {
+      user_id: administratorId,
+      role: 'administrator',
+    });
     return company!;
   });
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { TCompanyRole } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
 import { company_users, users } from '../../db/schema/index.ts';
+import { tenant } from '../../db/tenant.ts';
 
 type Conn = Db | Tx;
 
@@ -18,15 +19,14 @@ const memberColumns = {
 };
 
 export function listMembers(db: Conn, companyId: number, query: TListPageQuery) {
+  const company = tenant(db, companyId);
   return listPage(
     {
-      rows: db
-        .select(memberColumns)
-        .from(company_users)
+      rows: company
+        .selectFrom(company_users, memberColumns)
         .innerJoin(users, eq(users.id, company_users.user_id))
         .$dynamic(),
-      count: db.select(countAll()).from(company_users).$dynamic(),
-      where: [eq(company_users.company_id, companyId)],
+      count: company.selectFrom(company_users, countAll()).$dynamic(),
       defaultOrder: [asc(users.email)],
       tiebreaker: company_users.id,
     },
@@ -35,35 +35,26 @@ export function listMembers(db: Conn, companyId: number, query: TListPageQuery) 
 }
 
 export async function findMember(db: Conn, companyId: number, userId: number) {
-  const [row] = await db
-    .select(memberColumns)
-    .from(company_users)
+  const [row] = await tenant(db, companyId)
+    .selectFrom(company_users, memberColumns)
     .innerJoin(users, eq(users.id, company_users.user_id))
-    .where(and(eq(company_users.company_id, companyId), eq(company_users.user_id, userId)));
+    .where(eq(company_users.user_id, userId));
   return row ?? null;
 }
 
 export async function insertMembership(db: Conn, companyId: number, userId: number, role: TCompanyRole) {
-  await db.insert(company_users).values({ company_id: companyId, user_id: userId, role });
+  await tenant(db, companyId).insertInto(company_users, { user_id: userId, role });
 }
 
 /** Makes the user a member with the role unless they already are one (their role then stays). */
 export async function ensureMembership(db: Conn, companyId: number, userId: number, role: TCompanyRole) {
-  await db
-    .insert(company_users)
-    .values({ company_id: companyId, user_id: userId, role })
-    .onConflictDoNothing();
+  await tenant(db, companyId).insertInto(company_users, { user_id: userId, role }).onConflictDoNothing();
 }
 
 export async function setMemberRole(db: Conn, companyId: number, userId: number, role: TCompanyRole) {
-  await db
-    .update(company_users)
-    .set({ role })
-    .where(and(eq(company_users.company_id, companyId), eq(company_users.user_id, userId)));
+  await tenant(db, companyId).updateSet(company_users, { role }).where(eq(company_users.user_id, userId));
 }
 
 export async function deleteMembership(db: Conn, companyId: number, userId: number) {
-  await db
-    .delete(company_users)
-    .where(and(eq(company_users.company_id, companyId), eq(company_users.user_id, userId)));
+  await tenant(db, companyId).deleteFrom(company_users).where(eq(company_users.user_id, userId));
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, gte, isNull, min, sql, type SQL } from 'drizzl
 import type { Db, Tx } from '../../db/client.ts';
 import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
 import { companies, invitations, users } from '../../db/schema/index.ts';
+import { acrossCompanies, tenant } from '../../db/tenant.ts';
 
 type Conn = Db | Tx;
 
@@ -34,17 +35,20 @@ const withCompany = {
   company: { id: companies.id, name: companies.name, logo: companies.logo },
 };
 
-export async function insertInvitation(db: Conn, values: typeof invitations.$inferInsert) {
-  const [row] = await db.insert(invitations).values(values).returning();
+export async function insertInvitation(
+  db: Conn,
+  companyId: number,
+  values: Omit<typeof invitations.$inferInsert, 'company_id'>,
+) {
+  const [row] = await tenant(db, companyId).insertInto(invitations, values).returning();
   return row!;
 }
 
 /** Closes the open invitations of an e-mail to a company (a newer one replaces them). */
 export async function revokeOpenInvitations(db: Conn, companyId: number, email: string): Promise<void> {
-  await db
-    .update(invitations)
-    .set({ revoked_at: new Date() })
-    .where(and(eq(invitations.company_id, companyId), eq(invitations.email, email), isOpenInvitation()));
+  await tenant(db, companyId)
+    .updateSet(invitations, { revoked_at: new Date() })
+    .where(and(eq(invitations.email, email), isOpenInvitation()));
 }
 
 /** Takes the company's row lock, so concurrent invitations of one company are counted one at a time. */
@@ -63,25 +67,28 @@ export async function countInvitationsSince(
   by: { companyId: number } | { invitedBy: number },
   since: Date,
 ): Promise<{ n: number; oldest: Date | null }> {
-  const who =
-    'companyId' in by ? eq(invitations.company_id, by.companyId) : eq(invitations.invited_by, by.invitedBy);
-  const [row] = await db
-    .select({ n: count(), oldest: min(invitations.created_at) })
-    .from(invitations)
-    .where(and(who, gte(invitations.created_at, since)));
+  const fields = { n: count(), oldest: min(invitations.created_at) };
+  const sent = gte(invitations.created_at, since);
+  const [row] =
+    'companyId' in by
+      ? await tenant(db, by.companyId).selectFrom(invitations, fields).where(sent)
+      : // What one person sent, to whichever company: the limit is theirs.
+        await acrossCompanies(db)
+          .selectFrom(invitations, fields)
+          .where(and(eq(invitations.invited_by, by.invitedBy), sent));
   return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
 }
 
 export function listOpenCompanyInvitations(db: Conn, companyId: number, query: TListPageQuery) {
+  const company = tenant(db, companyId);
   return listPage(
     {
-      rows: db
-        .select(invitationColumns)
-        .from(invitations)
+      rows: company
+        .selectFrom(invitations, invitationColumns)
         .leftJoin(users, eq(users.id, invitations.invited_by))
         .$dynamic(),
-      count: db.select(countAll()).from(invitations).$dynamic(),
-      where: [eq(invitations.company_id, companyId), isOpenInvitation()],
+      count: company.selectFrom(invitations, countAll()).$dynamic(),
+      where: [isOpenInvitation()],
       defaultOrder: [asc(invitations.email)],
       tiebreaker: invitations.id,
     },
@@ -91,19 +98,18 @@ export function listOpenCompanyInvitations(db: Conn, companyId: number, query: T
 
 /** Withdraws an open invitation of the company; false when there is none with that id. */
 export async function revokeCompanyInvitation(db: Conn, companyId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .update(invitations)
-    .set({ revoked_at: new Date() })
-    .where(and(eq(invitations.id, id), eq(invitations.company_id, companyId), isOpenInvitation()))
+  const rows = await tenant(db, companyId)
+    .updateSet(invitations, { revoked_at: new Date() })
+    .where(and(eq(invitations.id, id), isOpenInvitation()))
     .returning({ id: invitations.id });
   return rows.length === 1;
 }
 
 /** An open invitation by id and token hash (the mailed link); null when used, expired or wrong. */
 export async function findOpenInvitationByToken(db: Conn, id: number, tokenHash: string) {
-  const [row] = await db
-    .select(withCompany)
-    .from(invitations)
+  // Found by its link, by someone who is not a member yet: the link names the company.
+  const [row] = await acrossCompanies(db)
+    .selectFrom(invitations, withCompany)
     .innerJoin(companies, eq(companies.id, invitations.company_id))
     .leftJoin(users, eq(users.id, invitations.invited_by))
     .where(and(eq(invitations.id, id), eq(invitations.token_hash, tokenHash), isOpenInvitation()));
@@ -112,9 +118,9 @@ export async function findOpenInvitationByToken(db: Conn, id: number, tokenHash:
 
 /** The open invitations addressed to an e-mail, newest first. */
 export async function listOpenInvitationsFor(db: Conn, email: string) {
-  return db
-    .select(withCompany)
-    .from(invitations)
+  // What a person is invited to, by any company.
+  return acrossCompanies(db)
+    .selectFrom(invitations, withCompany)
     .innerJoin(companies, eq(companies.id, invitations.company_id))
     .leftJoin(users, eq(users.id, invitations.invited_by))
     .where(and(eq(invitations.email, email), isOpenInvitation()))
@@ -132,9 +138,10 @@ export async function closeInvitation(
   outcome: { accepted_by: number } | { declined: true },
 ) {
   const now = new Date();
-  const [row] = await db
-    .update(invitations)
-    .set(
+  // The invited person answers by the invitation's id, before being a member: its row names the company.
+  const [row] = await acrossCompanies(db)
+    .updateSet(
+      invitations,
       'accepted_by' in outcome
         ? { accepted_at: now, accepted_by: outcome.accepted_by }
         : { declined_at: now },

@@ -117,8 +117,7 @@ export async function inviteToCompany(
     await revokeOpenInvitations(tx, companyId, input.email);
     // Counted once the replaced invitation no longer holds its seat.
     await assertWithinLimit({ ...ctx, db: tx }, scoped, 'num_users');
-    const row = await insertInvitation(tx, {
-      company_id: companyId,
+    const row = await insertInvitation(tx, companyId, {
       email: input.email,
       role: input.role,
       token_hash: hashToken(token),
