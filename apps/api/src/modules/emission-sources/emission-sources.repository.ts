@@ -10,6 +10,7 @@ import {
   stakeholders,
   types,
 } from '../../db/schema/index.ts';
+import { tenant, type TenantDb } from '../../db/tenant.ts';
 
 // Every query here is about one company: its id comes from the scoped company of the request
 // (plugins/auth.ts), never from what the client sent.
@@ -36,10 +37,9 @@ const columns = {
   headquarter: { id: stakeholders.id, name: stakeholders.name },
 };
 
-function withRelations(db: Conn) {
-  return db
-    .select(columns)
-    .from(emission_sources)
+function withRelations(company: TenantDb) {
+  return company
+    .selectFrom(emission_sources, columns)
     .innerJoin(types, eq(types.id, emission_sources.type_id))
     .innerJoin(sources, eq(sources.id, emission_sources.source_id))
     .innerJoin(emission_factors, eq(emission_factors.id, emission_sources.emission_factor_id))
@@ -54,8 +54,6 @@ function withRelations(db: Conn) {
 }
 export type EmissionSourceRow = Awaited<ReturnType<ReturnType<typeof withRelations>['execute']>>[number];
 
-const ofCompany = (companyId: number) => eq(emission_sources.company_id, companyId);
-
 export type EmissionSourceFilter = {
   headquarter_id?: number | null | undefined;
   source_id?: number | null | undefined;
@@ -65,9 +63,8 @@ export type EmissionSourceFilter = {
   created_at_to?: string | null | undefined;
 };
 
-function filterConditions(companyId: number, filter: EmissionSourceFilter): (SQL | undefined)[] {
+function filterConditions(filter: EmissionSourceFilter): (SQL | undefined)[] {
   return [
-    ofCompany(companyId),
     filter.headquarter_id ? eq(emission_sources.headquarter_id, filter.headquarter_id) : undefined,
     filter.source_id ? eq(emission_sources.source_id, filter.source_id) : undefined,
     ...createdWithin(emission_sources.created_at, filter.created_at_from, filter.created_at_to),
@@ -81,11 +78,12 @@ export function listEmissionSourceRows(
   filter: EmissionSourceFilter,
   query: TListPageQuery,
 ) {
+  const company = tenant(db, companyId);
   return listPage(
     {
-      rows: withRelations(db),
-      count: db.select(countAll()).from(emission_sources).$dynamic(),
-      where: filterConditions(companyId, filter),
+      rows: withRelations(company),
+      count: company.selectFrom(emission_sources, countAll()).$dynamic(),
+      where: filterConditions(filter),
       search: [emission_sources.code, emission_sources.name],
       sorts: {
         code: emission_sources.code,
@@ -104,9 +102,7 @@ export function listEmissionSourceRows(
 
 /** Every emission source of the company with its relations, by code (the export). */
 export async function listAllEmissionSourceRows(db: Conn, companyId: number): Promise<EmissionSourceRow[]> {
-  return withRelations(db)
-    .where(ofCompany(companyId))
-    .orderBy(asc(emission_sources.code), asc(emission_sources.id));
+  return withRelations(tenant(db, companyId)).orderBy(asc(emission_sources.code), asc(emission_sources.id));
 }
 
 export async function findEmissionSourceRow(
@@ -114,7 +110,7 @@ export async function findEmissionSourceRow(
   companyId: number,
   id: number,
 ): Promise<EmissionSourceRow | null> {
-  const [row] = await withRelations(db).where(and(ofCompany(companyId), eq(emission_sources.id, id)));
+  const [row] = await withRelations(tenant(db, companyId)).where(eq(emission_sources.id, id));
   return row ?? null;
 }
 
@@ -125,10 +121,7 @@ export async function findEmissionSourceRowsByIds(
   ids: number[],
 ): Promise<PlainEmissionSourceRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(emission_sources)
-    .where(and(ofCompany(companyId), inArray(emission_sources.id, ids)));
+  return tenant(db, companyId).selectFrom(emission_sources).where(inArray(emission_sources.id, ids));
 }
 
 /** The company's emission sources with these ids, locked until the transaction ends. */
@@ -137,10 +130,9 @@ export async function lockEmissionSourceRows(
   companyId: number,
   ids: number[],
 ): Promise<PlainEmissionSourceRow[]> {
-  return tx
-    .select()
-    .from(emission_sources)
-    .where(and(ofCompany(companyId), inArray(emission_sources.id, ids)))
+  return tenant(tx, companyId)
+    .selectFrom(emission_sources)
+    .where(inArray(emission_sources.id, ids))
     .for('update');
 }
 
@@ -151,12 +143,10 @@ export async function findEmissionSourceByCode(
   code: string,
   exceptId: number | null,
 ): Promise<PlainEmissionSourceRow | null> {
-  const [row] = await db
-    .select()
-    .from(emission_sources)
+  const [row] = await tenant(db, companyId)
+    .selectFrom(emission_sources)
     .where(
       and(
-        ofCompany(companyId),
         eq(sql`lower(${emission_sources.code})`, code.toLowerCase()),
         exceptId === null ? undefined : ne(emission_sources.id, exceptId),
       ),
@@ -170,7 +160,7 @@ export async function listPlainEmissionSourceRows(
   db: Conn,
   companyId: number,
 ): Promise<PlainEmissionSourceRow[]> {
-  return db.select().from(emission_sources).where(ofCompany(companyId));
+  return tenant(db, companyId).selectFrom(emission_sources);
 }
 
 export async function insertEmissionSourceRow(
@@ -178,9 +168,8 @@ export async function insertEmissionSourceRow(
   companyId: number,
   values: EmissionSourceValues,
 ): Promise<number> {
-  const [row] = await db
-    .insert(emission_sources)
-    .values({ company_id: companyId, ...values })
+  const [row] = await tenant(db, companyId)
+    .insertInto(emission_sources, values)
     .returning({ id: emission_sources.id });
   return row!.id;
 }
@@ -191,10 +180,11 @@ export async function insertEmissionSourceRows(
   companyId: number,
   rows: EmissionSourceValues[],
 ): Promise<number> {
+  const company = tenant(db, companyId);
   let written = 0;
   for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
-    const chunk = rows.slice(at, at + INSERT_CHUNK).map((row) => ({ company_id: companyId, ...row }));
-    written += (await db.insert(emission_sources).values(chunk).returning({ id: emission_sources.id }))
+    const chunk = rows.slice(at, at + INSERT_CHUNK);
+    written += (await company.insertInto(emission_sources, chunk).returning({ id: emission_sources.id }))
       .length;
   }
   return written;
@@ -206,18 +196,17 @@ export async function updateEmissionSourceRow(
   id: number,
   values: EmissionSourceValues,
 ): Promise<boolean> {
-  const rows = await db
-    .update(emission_sources)
-    .set(values)
-    .where(and(ofCompany(companyId), eq(emission_sources.id, id)))
+  const rows = await tenant(db, companyId)
+    .updateSet(emission_sources, values)
+    .where(eq(emission_sources.id, id))
     .returning({ id: emission_sources.id });
   return rows.length > 0;
 }
 
 export async function deleteEmissionSourceRows(db: Conn, companyId: number, ids: number[]): Promise<number> {
-  const rows = await db
-    .delete(emission_sources)
-    .where(and(ofCompany(companyId), inArray(emission_sources.id, ids)))
+  const rows = await tenant(db, companyId)
+    .deleteFrom(emission_sources)
+    .where(inArray(emission_sources.id, ids))
     .returning({ id: emission_sources.id });
   return rows.length;
 }
@@ -237,10 +226,9 @@ export async function findEmissionSourceType(db: Conn, typeId: number) {
 
 /** True when the catalogue source is one the company uses. */
 export async function companyUsesSource(db: Conn, companyId: number, sourceId: number): Promise<boolean> {
-  const rows = await db
-    .select({ source_id: company_sources.source_id })
-    .from(company_sources)
-    .where(and(eq(company_sources.company_id, companyId), eq(company_sources.source_id, sourceId)))
+  const rows = await tenant(db, companyId)
+    .selectFrom(company_sources, { source_id: company_sources.source_id })
+    .where(eq(company_sources.source_id, sourceId))
     .for('share');
   return rows.length > 0;
 }
@@ -256,16 +244,9 @@ export async function findFactorSource(db: Conn, factorId: number) {
 
 /** True when the stakeholder is a headquarter of the company. */
 export async function isHeadquarterOf(db: Conn, companyId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: stakeholders.id })
-    .from(stakeholders)
-    .where(
-      and(
-        eq(stakeholders.company_id, companyId),
-        eq(stakeholders.type, HEADQUARTERS),
-        eq(stakeholders.id, id),
-      ),
-    )
+  const rows = await tenant(db, companyId)
+    .selectFrom(stakeholders, { id: stakeholders.id })
+    .where(and(eq(stakeholders.type, HEADQUARTERS), eq(stakeholders.id, id)))
     .for('share');
   return rows.length > 0;
 }
@@ -274,11 +255,9 @@ export async function isHeadquarterOf(db: Conn, companyId: number, id: number): 
 
 /** The catalogue sources the company uses, by name (locked until the import commits). */
 export async function listCompanySourceRows(db: Conn, companyId: number) {
-  return db
-    .select({ id: sources.id, code: sources.code, name: sources.name })
-    .from(company_sources)
+  return tenant(db, companyId)
+    .selectFrom(company_sources, { id: sources.id, code: sources.code, name: sources.name })
     .innerJoin(sources, eq(sources.id, company_sources.source_id))
-    .where(eq(company_sources.company_id, companyId))
     .orderBy(asc(sources.name), asc(sources.id))
     .for('share', { of: company_sources });
 }
@@ -301,10 +280,9 @@ export async function listFactorRowsOfSources(db: Conn, sourceIds: number[]) {
 
 /** The company's headquarters, by name (locked until the import commits). */
 export async function listHeadquarterRows(db: Conn, companyId: number) {
-  return db
-    .select({ id: stakeholders.id, name: stakeholders.name })
-    .from(stakeholders)
-    .where(and(eq(stakeholders.company_id, companyId), eq(stakeholders.type, HEADQUARTERS)))
+  return tenant(db, companyId)
+    .selectFrom(stakeholders, { id: stakeholders.id, name: stakeholders.name })
+    .where(eq(stakeholders.type, HEADQUARTERS))
     .orderBy(asc(sql`lower(${stakeholders.name})`), asc(stakeholders.id))
     .for('share');
 }
@@ -316,15 +294,9 @@ export async function countActivitiesBySource(
   ids: number[],
 ): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: emission_activities.emission_source_id, n: count() })
-    .from(emission_activities)
-    .where(
-      and(
-        eq(emission_activities.company_id, companyId),
-        inArray(emission_activities.emission_source_id, ids),
-      ),
-    )
+  const rows = await tenant(db, companyId)
+    .selectFrom(emission_activities, { id: emission_activities.emission_source_id, n: count() })
+    .where(inArray(emission_activities.emission_source_id, ids))
     .groupBy(emission_activities.emission_source_id);
   return new Map(rows.map((row) => [row.id!, row.n]));
 }

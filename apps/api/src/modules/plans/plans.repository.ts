@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { TRIAL_PLAN_CODE } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -11,6 +11,7 @@ import {
   plans,
   stakeholders,
 } from '../../db/schema/index.ts';
+import { tenant } from '../../db/tenant.ts';
 import { isOpenInvitation } from '../invitations/invitations.repository.ts';
 
 type Conn = Db | Tx;
@@ -66,28 +67,24 @@ export async function findPlanByCode(db: Conn, code: string): Promise<PlanRow | 
   return row ?? null;
 }
 
-const countWhere = (table: SQL, where: SQL) =>
-  sql<number>`(select count(*)::int from ${table} where ${where})`;
+/** `count(*)` as a scalar subquery's one column. */
+const counted = () => ({ n: sql<number>`count(*)::int` });
+/** A count query of the company's rows as one value of the statement that holds it. */
+const scalar = (query: SQLWrapper) => sql<number>`(${query})`;
 
 /** What the company holds of each limit that has a table today, counted in one statement. */
 export async function countCompanyUsage(db: Conn, companyId: number): Promise<CountedUsage> {
+  const company = tenant(db, companyId);
   const [row] = await db
     .select({
-      entities: countWhere(
-        sql`${stakeholders}`,
-        and(eq(stakeholders.company_id, companyId), eq(stakeholders.type, 'HEADQUARTERS'))!,
+      entities: scalar(
+        company.selectFrom(stakeholders, counted()).where(eq(stakeholders.type, 'HEADQUARTERS')),
       ),
-      members: countWhere(sql`${company_users}`, eq(company_users.company_id, companyId)),
-      invited: countWhere(
-        sql`${invitations}`,
-        and(eq(invitations.company_id, companyId), isOpenInvitation())!,
-      ),
-      sources: countWhere(sql`${company_sources}`, eq(company_sources.company_id, companyId)),
-      emission_sources: countWhere(sql`${emission_sources}`, eq(emission_sources.company_id, companyId)),
-      emission_activities: countWhere(
-        sql`${emission_activities}`,
-        eq(emission_activities.company_id, companyId),
-      ),
+      members: scalar(company.selectFrom(company_users, counted())),
+      invited: scalar(company.selectFrom(invitations, counted()).where(isOpenInvitation())),
+      sources: scalar(company.selectFrom(company_sources, counted())),
+      emission_sources: scalar(company.selectFrom(emission_sources, counted())),
+      emission_activities: scalar(company.selectFrom(emission_activities, counted())),
     })
     .from(sql`(select 1) as one`);
   return {

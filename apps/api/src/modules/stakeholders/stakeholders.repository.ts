@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { TStakeholderType } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { emission_activities, emission_sources, stakeholders } from '../../db/schema/index.ts';
+import { tenant } from '../../db/tenant.ts';
 import { firstNames, usesById, type TUses } from '../../db/uses.ts';
 
 // Every query here is about one company: its id comes from the scoped company of the request
@@ -14,10 +15,7 @@ export type StakeholderValues = { name: string; description: string | null };
 /** Rows per INSERT of an import (5 parameters each, well under PostgreSQL's 65,535). */
 const INSERT_CHUNK = 1000;
 
-const ofCompany = (companyId: number, type?: TStakeholderType): SQL =>
-  type === undefined
-    ? eq(stakeholders.company_id, companyId)
-    : and(eq(stakeholders.company_id, companyId), eq(stakeholders.type, type))!;
+const ofType = (type: TStakeholderType): SQL => eq(stakeholders.type, type);
 
 const byName = [asc(sql`lower(${stakeholders.name})`), asc(stakeholders.id)];
 
@@ -27,19 +25,16 @@ export async function listStakeholderRowsOfTypes(
   companyId: number,
   types: readonly TStakeholderType[],
 ): Promise<StakeholderRow[]> {
-  return db
-    .select()
-    .from(stakeholders)
-    .where(and(eq(stakeholders.company_id, companyId), inArray(stakeholders.type, [...types])))
+  return tenant(db, companyId)
+    .selectFrom(stakeholders)
+    .where(inArray(stakeholders.type, [...types]))
     .orderBy(...byName);
 }
 
 /** Every stakeholder of the company, by name (the export). */
 export async function listAllStakeholderRows(db: Conn, companyId: number): Promise<StakeholderRow[]> {
-  return db
-    .select()
-    .from(stakeholders)
-    .where(ofCompany(companyId))
+  return tenant(db, companyId)
+    .selectFrom(stakeholders)
     .orderBy(...byName);
 }
 
@@ -49,10 +44,9 @@ export async function findStakeholderRow(
   type: TStakeholderType,
   id: number,
 ): Promise<StakeholderRow | null> {
-  const [row] = await db
-    .select()
-    .from(stakeholders)
-    .where(and(ofCompany(companyId, type), eq(stakeholders.id, id)));
+  const [row] = await tenant(db, companyId)
+    .selectFrom(stakeholders)
+    .where(and(ofType(type), eq(stakeholders.id, id)));
   return row ?? null;
 }
 
@@ -63,10 +57,7 @@ export async function findStakeholderRowsByIds(
   ids: number[],
 ): Promise<StakeholderRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(stakeholders)
-    .where(and(ofCompany(companyId), inArray(stakeholders.id, ids)));
+  return tenant(db, companyId).selectFrom(stakeholders).where(inArray(stakeholders.id, ids));
 }
 
 /** The company's stakeholders of a type with these ids, locked until the transaction ends. */
@@ -76,10 +67,9 @@ export async function lockStakeholderRows(
   type: TStakeholderType,
   ids: number[],
 ): Promise<StakeholderRow[]> {
-  return tx
-    .select()
-    .from(stakeholders)
-    .where(and(ofCompany(companyId, type), inArray(stakeholders.id, ids)))
+  return tenant(tx, companyId)
+    .selectFrom(stakeholders)
+    .where(and(ofType(type), inArray(stakeholders.id, ids)))
     .for('update');
 }
 
@@ -91,12 +81,11 @@ export async function findStakeholderByName(
   name: string,
   exceptId: number | null,
 ): Promise<StakeholderRow | null> {
-  const [row] = await db
-    .select()
-    .from(stakeholders)
+  const [row] = await tenant(db, companyId)
+    .selectFrom(stakeholders)
     .where(
       and(
-        ofCompany(companyId, type),
+        ofType(type),
         eq(sql`lower(${stakeholders.name})`, name.toLowerCase()),
         exceptId === null ? undefined : ne(stakeholders.id, exceptId),
       ),
@@ -111,7 +100,7 @@ export async function listStakeholderRowsOfType(
   companyId: number,
   type: TStakeholderType,
 ): Promise<StakeholderRow[]> {
-  return db.select().from(stakeholders).where(ofCompany(companyId, type));
+  return tenant(db, companyId).selectFrom(stakeholders).where(ofType(type));
 }
 
 export async function insertStakeholderRow(
@@ -120,9 +109,8 @@ export async function insertStakeholderRow(
   type: TStakeholderType,
   values: StakeholderValues,
 ): Promise<StakeholderRow> {
-  const [row] = await db
-    .insert(stakeholders)
-    .values({ company_id: companyId, type, ...values })
+  const [row] = await tenant(db, companyId)
+    .insertInto(stakeholders, { type, ...values })
     .returning();
   return row!;
 }
@@ -134,10 +122,11 @@ export async function insertStakeholderRows(
   type: TStakeholderType,
   rows: StakeholderValues[],
 ): Promise<number> {
+  const company = tenant(db, companyId);
   let written = 0;
   for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
-    const chunk = rows.slice(at, at + INSERT_CHUNK).map((row) => ({ company_id: companyId, type, ...row }));
-    const ids = await db.insert(stakeholders).values(chunk).returning({ id: stakeholders.id });
+    const chunk = rows.slice(at, at + INSERT_CHUNK).map((row) => ({ type, ...row }));
+    const ids = await company.insertInto(stakeholders, chunk).returning({ id: stakeholders.id });
     written += ids.length;
   }
   return written;
@@ -150,10 +139,9 @@ export async function updateStakeholderRow(
   id: number,
   values: StakeholderValues,
 ): Promise<StakeholderRow | null> {
-  const [row] = await db
-    .update(stakeholders)
-    .set(values)
-    .where(and(ofCompany(companyId, type), eq(stakeholders.id, id)))
+  const [row] = await tenant(db, companyId)
+    .updateSet(stakeholders, values)
+    .where(and(ofType(type), eq(stakeholders.id, id)))
     .returning();
   return row ?? null;
 }
@@ -164,9 +152,9 @@ export async function deleteStakeholderRows(
   type: TStakeholderType,
   ids: number[],
 ): Promise<number> {
-  const rows = await db
-    .delete(stakeholders)
-    .where(and(ofCompany(companyId, type), inArray(stakeholders.id, ids)))
+  const rows = await tenant(db, companyId)
+    .deleteFrom(stakeholders)
+    .where(and(ofType(type), inArray(stakeholders.id, ids)))
     .returning({ id: stakeholders.id });
   return rows.length;
 }
@@ -177,14 +165,13 @@ export async function countEmissionSourcesByHeadquarter(
   companyId: number,
   ids: number[],
 ): Promise<Map<number, TUses>> {
-  const rows = await db
-    .select({
+  const rows = await tenant(db, companyId)
+    .selectFrom(emission_sources, {
       id: emission_sources.headquarter_id,
       n: count(),
       names: firstNames(emission_sources.name),
     })
-    .from(emission_sources)
-    .where(and(eq(emission_sources.company_id, companyId), inArray(emission_sources.headquarter_id, ids)))
+    .where(inArray(emission_sources.headquarter_id, ids))
     .groupBy(emission_sources.headquarter_id);
   return usesById(rows);
 }
@@ -196,6 +183,7 @@ export async function countActivitiesByStakeholder(
   ids: number[],
 ): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
+  const company = tenant(db, companyId);
   const counts = new Map<number, number>();
   for (const column of [
     emission_activities.headquarter_id,
@@ -203,10 +191,9 @@ export async function countActivitiesByStakeholder(
     emission_activities.provider_id,
     emission_activities.project_id,
   ]) {
-    const rows = await db
-      .select({ id: column, n: count() })
-      .from(emission_activities)
-      .where(and(eq(emission_activities.company_id, companyId), inArray(column, ids)))
+    const rows = await company
+      .selectFrom(emission_activities, { id: column, n: count() })
+      .where(inArray(column, ids))
       .groupBy(column);
     for (const row of rows) counts.set(row.id!, (counts.get(row.id!) ?? 0) + row.n);
   }
