@@ -10,6 +10,7 @@ import {
   gas_emissions,
   sources,
 } from '../../db/schema/index.ts';
+import { acrossCompanies } from '../../db/tenant.ts';
 
 type Conn = Db | Tx;
 export type FactorValues = Pick<
@@ -207,14 +208,14 @@ export async function countCompanyUsesOfFactors(
   ids: number[],
 ): Promise<{ sources: Map<number, number>; activities: Map<number, number> }> {
   if (ids.length === 0) return { sources: new Map(), activities: new Map() };
-  const sourceRows = await db
-    .select({ id: emission_sources.emission_factor_id, n: count() })
-    .from(emission_sources)
+  // A catalogue factor stays while any company uses it: the count is over every company.
+  const everyCompany = acrossCompanies(db);
+  const sourceRows = await everyCompany
+    .selectFrom(emission_sources, { id: emission_sources.emission_factor_id, n: count() })
     .where(inArray(emission_sources.emission_factor_id, ids))
     .groupBy(emission_sources.emission_factor_id);
-  const activityRows = await db
-    .select({ id: emission_activities.emission_factor_id, n: count() })
-    .from(emission_activities)
+  const activityRows = await everyCompany
+    .selectFrom(emission_activities, { id: emission_activities.emission_factor_id, n: count() })
     .where(inArray(emission_activities.emission_factor_id, ids))
     .groupBy(emission_activities.emission_factor_id);
   return {

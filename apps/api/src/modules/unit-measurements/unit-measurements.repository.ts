@@ -8,6 +8,7 @@ import {
   key_indicators,
   unit_measurements,
 } from '../../db/schema/index.ts';
+import { acrossCompanies } from '../../db/tenant.ts';
 import { firstNames, usesById } from '../../db/uses.ts';
 
 type Conn = Db | Tx;
@@ -114,9 +115,9 @@ export async function deleteUnitMeasurementRows(db: Conn, ids: number[]): Promis
 /** How many companies' activities are recorded in each of these units. */
 export async function countActivitiesInUnits(db: Conn, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: emission_activities.unit_measurement_id, n: count() })
-    .from(emission_activities)
+  // A catalogue unit stays while any company records in it: the count is over every company.
+  const rows = await acrossCompanies(db)
+    .selectFrom(emission_activities, { id: emission_activities.unit_measurement_id, n: count() })
     .where(inArray(emission_activities.unit_measurement_id, ids))
     .groupBy(emission_activities.unit_measurement_id);
   return new Map(rows.map((row) => [row.id, row.n]));
