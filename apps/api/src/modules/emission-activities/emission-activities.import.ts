@@ -375,7 +375,7 @@ async function saveRows(
           })
         : error;
     });
-  await countImportRows(ctx.db, importId, {
+  await countImportRows(ctx.db, company.id, importId, {
     rows: retried > 0 ? 0 : read,
     saved,
     failed: failures.length,
@@ -423,8 +423,7 @@ export async function importActivities(
         },
       },
     };
-  const importId = await insertImport(ctx.db, {
-    company_id: company.id,
+  const importId = await insertImport(ctx.db, company.id, {
     file_name: file.name?.slice(0, 200) ?? null,
     file_hash: hash,
     created_by: userId,
@@ -461,8 +460,7 @@ export async function retryActivities(
   let importId = body.import_id ?? null;
   if (importId !== null && !(await findImport(ctx.db, company.id, importId)))
     throw new AppError('VALIDATION', { errors: { import_id: ['validation.activity_import'] } });
-  importId ??= await insertImport(ctx.db, {
-    company_id: company.id,
+  importId ??= await insertImport(ctx.db, company.id, {
     file_name: null,
     file_hash: createHash('sha256').update(JSON.stringify(body.data)).digest('hex'),
     created_by: userId,

@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { DEMO_ACCOUNTS } from '../../db/demo.ts';
 import { countAll, createdWithin, listPage, type TListPageQuery } from '../../db/list.ts';
-import { arrayParam } from '../../db/batch.ts';
 import {
   activity_emissions,
   activity_imports,
@@ -20,9 +19,10 @@ import {
   unit_measurements,
   users,
 } from '../../db/schema/index.ts';
+import { acrossCompanies, tenant, type BatchColumns, type TenantDb } from '../../db/tenant.ts';
 
 // Every query here is about one company: its id comes from the scoped company of the request
-// (plugins/auth.ts) or, for the recalculation, from the activity rows themselves.
+// (plugins/auth.ts), and the company-bound handle (db/tenant.ts) adds it to each query.
 
 type Conn = Db | Tx;
 export type PlainActivityRow = typeof emission_activities.$inferSelect;
@@ -71,10 +71,9 @@ const columns = {
 const stakeholderJoin = (table: { company_id: AnyColumn; id: AnyColumn }, column: AnyColumn) =>
   and(eq(table.company_id, emission_activities.company_id), eq(table.id, column));
 
-function withRelations(db: Conn) {
-  return db
-    .select(columns)
-    .from(emission_activities)
+function withRelations(company: TenantDb) {
+  return company
+    .selectFrom(emission_activities, columns)
     .leftJoin(
       emission_sources,
       and(
@@ -94,8 +93,6 @@ function withRelations(db: Conn) {
 }
 export type ActivityRow = Awaited<ReturnType<ReturnType<typeof withRelations>['execute']>>[number];
 
-const ofCompany = (companyId: number) => eq(emission_activities.company_id, companyId);
-
 export type ActivityFilter = {
   headquarter_id?: number | null | undefined;
   client_id?: number | null | undefined;
@@ -109,11 +106,10 @@ export type ActivityFilter = {
   created_at_to?: string | null | undefined;
 };
 
-function filterConditions(companyId: number, filter: ActivityFilter): (SQL | undefined)[] {
+function filterConditions(filter: ActivityFilter): (SQL | undefined)[] {
   const equal = (column: AnyColumn, value: number | null | undefined) =>
     value ? eq(column, value) : undefined;
   return [
-    ofCompany(companyId),
     equal(emission_activities.headquarter_id, filter.headquarter_id),
     equal(emission_activities.client_id, filter.client_id),
     equal(emission_activities.provider_id, filter.provider_id),
@@ -126,12 +122,12 @@ function filterConditions(companyId: number, filter: ActivityFilter): (SQL | und
 
 /** A page of the company's activities: search, filters, sort; newest day first by default. */
 export function listActivityRows(db: Conn, companyId: number, filter: ActivityFilter, query: TListPageQuery) {
+  const company = tenant(db, companyId);
   return listPage(
     {
-      rows: withRelations(db),
-      count: db
-        .select(countAll())
-        .from(emission_activities)
+      rows: withRelations(company),
+      count: company
+        .selectFrom(emission_activities, countAll())
         .leftJoin(
           emission_sources,
           and(
@@ -141,7 +137,7 @@ export function listActivityRows(db: Conn, companyId: number, filter: ActivityFi
         )
         .innerJoin(emission_factors, eq(emission_factors.id, emission_activities.emission_factor_id))
         .$dynamic(),
-      where: filterConditions(companyId, filter),
+      where: filterConditions(filter),
       search: [
         emission_sources.code,
         emission_sources.name,
@@ -165,7 +161,7 @@ export function listActivityRows(db: Conn, companyId: number, filter: ActivityFi
 }
 
 export async function findActivityRow(db: Conn, companyId: number, id: number): Promise<ActivityRow | null> {
-  const [row] = await withRelations(db).where(and(ofCompany(companyId), eq(emission_activities.id, id)));
+  const [row] = await withRelations(tenant(db, companyId)).where(eq(emission_activities.id, id));
   return row ?? null;
 }
 
@@ -176,10 +172,9 @@ export async function lockActivityRows(
   ids: number[],
 ): Promise<PlainActivityRow[]> {
   if (ids.length === 0) return [];
-  return tx
-    .select()
-    .from(emission_activities)
-    .where(and(ofCompany(companyId), inArray(emission_activities.id, ids)))
+  return tenant(tx, companyId)
+    .selectFrom(emission_activities)
+    .where(inArray(emission_activities.id, ids))
     .for('update');
 }
 
@@ -190,24 +185,23 @@ export async function listActivityRowsAfter(
   afterId: number,
   limit: number,
 ): Promise<ActivityRow[]> {
-  return withRelations(db)
-    .where(and(ofCompany(companyId), gt(emission_activities.id, afterId)))
+  return withRelations(tenant(db, companyId))
+    .where(gt(emission_activities.id, afterId))
     .orderBy(asc(emission_activities.id))
     .limit(limit);
 }
 
-/** Per activity and gas: t CO2e counted and avoided (the list's and the form's breakdown). */
-export async function listGasTotals(db: Conn, activityIds: number[]) {
+/** Per activity of the company and gas: t CO2e counted and avoided (the list's and the form's breakdown). */
+export async function listGasTotals(db: Conn, companyId: number, activityIds: number[]) {
   if (activityIds.length === 0) return [];
-  return db
-    .select({
+  return tenant(db, companyId)
+    .selectFrom(activity_emissions, {
       activity_id: activity_emissions.activity_id,
       gas_id: activity_emissions.gas_id,
       gas: sql<string>`coalesce(${gases.formula}, ${gases.name})`,
       counted: sql<number>`coalesce(sum(${activity_emissions.co2e_kg}) filter (where not ${activity_emissions.avoided}), 0)::float8`,
       avoided: sql<number>`coalesce(sum(${activity_emissions.co2e_kg}) filter (where ${activity_emissions.avoided}), 0)::float8`,
     })
-    .from(activity_emissions)
     .innerJoin(gases, eq(gases.id, activity_emissions.gas_id))
     .where(inArray(activity_emissions.activity_id, activityIds))
     .groupBy(activity_emissions.activity_id, activity_emissions.gas_id, gases.formula, gases.name)
@@ -224,6 +218,30 @@ export type NewActivityRow = ActivityValues & {
   uncertainty: number;
 };
 
+/** The columns of a new activity, as a batch writes them. */
+const ACTIVITY_BATCH = {
+  date: 'date',
+  consumption: 'float8',
+  by_emission_source: 'boolean',
+  emission_source_id: 'int',
+  emission_factor_id: 'int',
+  type_id: 'int',
+  source_id: 'int',
+  unit_measurement_id: 'int',
+  headquarter_id: 'int',
+  client_id: 'int',
+  provider_id: 'int',
+  project_id: 'int',
+  description: 'text',
+  type_document: 'text',
+  documents: 'text',
+  carbon_footprint: 'float8',
+  carbon_footprint_avoided: 'float8',
+  uncertainty: 'float8',
+  import_id: 'int',
+  import_row: 'int',
+} as const satisfies BatchColumns<typeof emission_activities>;
+
 /**
  * Writes activities, a batch in one statement; answers their ids in the order given, -1 for a row
  * an earlier import or retry of the same import saved already (it is not written again).
@@ -233,27 +251,16 @@ export async function insertActivityRows(
   companyId: number,
   rows: NewActivityRow[],
 ): Promise<number[]> {
+  const company = tenant(db, companyId);
   const ids: number[] = [];
   for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
     const chunk = rows.slice(at, at + INSERT_CHUNK);
-    const of = <K extends keyof NewActivityRow>(key: K) => arrayParam(chunk.map((row) => row[key] ?? null));
-    const result = await db.execute(sql`
-      insert into ${emission_activities}
-        (company_id, date, consumption, by_emission_source, emission_source_id, emission_factor_id,
-         type_id, source_id, unit_measurement_id, headquarter_id, client_id, provider_id, project_id,
-         description, type_document, documents, carbon_footprint, carbon_footprint_avoided,
-         uncertainty, import_id, import_row)
-      select ${companyId}, * from unnest(${of('date')}::date[], ${of('consumption')}::float8[],
-        ${of('by_emission_source')}::boolean[], ${of('emission_source_id')}::int[],
-        ${of('emission_factor_id')}::int[], ${of('type_id')}::int[], ${of('source_id')}::int[],
-        ${of('unit_measurement_id')}::int[], ${of('headquarter_id')}::int[], ${of('client_id')}::int[],
-        ${of('provider_id')}::int[], ${of('project_id')}::int[], ${of('description')}::text[],
-        ${of('type_document')}::text[], ${of('documents')}::text[], ${of('carbon_footprint')}::float8[],
-        ${of('carbon_footprint_avoided')}::float8[], ${of('uncertainty')}::float8[],
-        ${of('import_id')}::int[], ${of('import_row')}::int[])
-      on conflict (import_id, import_row) do nothing
-      returning id, import_row`);
-    const written = (result as unknown as { rows: { id: number; import_row: number | null }[] }).rows;
+    const written: { id: number; import_row: number | null }[] = await company.insertBatch(
+      emission_activities,
+      ACTIVITY_BATCH,
+      chunk,
+      sql`on conflict (import_id, import_row) do nothing returning id, import_row`,
+    );
     // Rows come back in the order they went in; with rows skipped, a row is found by its number.
     if (written.length === chunk.length) ids.push(...written.map((row) => row.id));
     else {
@@ -270,10 +277,9 @@ export async function updateActivityRow(
   id: number,
   values: ActivityValues,
 ): Promise<boolean> {
-  const rows = await db
-    .update(emission_activities)
-    .set(values)
-    .where(and(ofCompany(companyId), eq(emission_activities.id, id)))
+  const rows = await tenant(db, companyId)
+    .updateSet(emission_activities, values)
+    .where(eq(emission_activities.id, id))
     .returning({ id: emission_activities.id });
   return rows.length > 0;
 }
@@ -284,9 +290,9 @@ export async function deleteActivityRows(
   companyId: number,
   ids: number[],
 ): Promise<(string | null)[]> {
-  const rows = await db
-    .delete(emission_activities)
-    .where(and(ofCompany(companyId), inArray(emission_activities.id, ids)))
+  const rows = await tenant(db, companyId)
+    .deleteFrom(emission_activities)
+    .where(inArray(emission_activities.id, ids))
     .returning({ document_file: emission_activities.document_file });
   return rows.map((row) => row.document_file);
 }
@@ -300,34 +306,32 @@ export async function setActivityDocument(
   id: number,
   document: ActivityDocument | null,
 ): Promise<{ previous: string | null } | null> {
-  const [current] = await db
-    .select({ file: emission_activities.document_file })
-    .from(emission_activities)
-    .where(and(ofCompany(companyId), eq(emission_activities.id, id)))
+  const company = tenant(db, companyId);
+  const [current] = await company
+    .selectFrom(emission_activities, { file: emission_activities.document_file })
+    .where(eq(emission_activities.id, id))
     .for('update');
   if (!current) return null;
-  await db
-    .update(emission_activities)
-    .set({
+  await company
+    .updateSet(emission_activities, {
       document_file: document?.file ?? null,
       document_name: document?.name ?? null,
       document_type: document?.type ?? null,
       document_size: document?.size ?? null,
     })
-    .where(and(ofCompany(companyId), eq(emission_activities.id, id)));
+    .where(eq(emission_activities.id, id));
   return { previous: current.file };
 }
 
 /** The stored document of an activity of the company. */
 export async function findActivityDocument(db: Conn, companyId: number, id: number) {
-  const [row] = await db
-    .select({
+  const [row] = await tenant(db, companyId)
+    .selectFrom(emission_activities, {
       file: emission_activities.document_file,
       name: emission_activities.document_name,
       type: emission_activities.document_type,
     })
-    .from(emission_activities)
-    .where(and(ofCompany(companyId), eq(emission_activities.id, id)));
+    .where(eq(emission_activities.id, id));
   return row ?? null;
 }
 
@@ -335,32 +339,24 @@ export async function findActivityDocument(db: Conn, companyId: number, id: numb
 
 /** The company's emission source with what its activities copy from it. */
 export async function findSourceForActivity(db: Conn, companyId: number, id: number) {
-  const [row] = await db
-    .select({
+  const [row] = await tenant(db, companyId)
+    .selectFrom(emission_sources, {
       id: emission_sources.id,
       emission_factor_id: emission_sources.emission_factor_id,
       source_id: emission_sources.source_id,
       type_id: emission_sources.type_id,
       headquarter_id: emission_sources.headquarter_id,
     })
-    .from(emission_sources)
-    .where(and(eq(emission_sources.company_id, companyId), eq(emission_sources.id, id)))
+    .where(eq(emission_sources.id, id))
     .for('share');
   return row ?? null;
 }
 
 /** The factor with its catalogue source, when the company uses that source. */
 export async function findCompanyFactor(db: Conn, companyId: number, factorId: number) {
-  const [row] = await db
-    .select({ id: emission_factors.id, source_id: emission_factors.source_id })
-    .from(emission_factors)
-    .innerJoin(
-      company_sources,
-      and(
-        eq(company_sources.source_id, emission_factors.source_id),
-        eq(company_sources.company_id, companyId),
-      ),
-    )
+  const [row] = await tenant(db, companyId)
+    .selectFrom(company_sources, { id: emission_factors.id, source_id: emission_factors.source_id })
+    .innerJoin(emission_factors, eq(emission_factors.source_id, company_sources.source_id))
     .where(eq(emission_factors.id, factorId))
     .for('share', { of: company_sources });
   return row ?? null;
@@ -386,10 +382,9 @@ export async function unitExists(db: Conn, id: number): Promise<boolean> {
 /** The type of each stakeholder of the company among these ids (locked until the write commits). */
 export async function findStakeholderTypes(db: Conn, companyId: number, ids: number[]) {
   if (ids.length === 0) return new Map<number, string>();
-  const rows = await db
-    .select({ id: stakeholders.id, type: stakeholders.type })
-    .from(stakeholders)
-    .where(and(eq(stakeholders.company_id, companyId), inArray(stakeholders.id, ids)))
+  const rows = await tenant(db, companyId)
+    .selectFrom(stakeholders, { id: stakeholders.id, type: stakeholders.type })
+    .where(inArray(stakeholders.id, ids))
     .for('share');
   return new Map(rows.map((row) => [row.id, row.type as string]));
 }
@@ -398,41 +393,42 @@ export async function findStakeholderTypes(db: Conn, companyId: number, ids: num
 
 /** The company's latest import of a file with this checksum. */
 export async function findImportByHash(db: Conn, companyId: number, hash: string) {
-  const [row] = await db
-    .select()
-    .from(activity_imports)
-    .where(and(eq(activity_imports.company_id, companyId), eq(activity_imports.file_hash, hash)))
+  const [row] = await tenant(db, companyId)
+    .selectFrom(activity_imports)
+    .where(eq(activity_imports.file_hash, hash))
     .orderBy(desc(activity_imports.id))
     .limit(1);
   return row ?? null;
 }
 
 export async function findImport(db: Conn, companyId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(activity_imports)
-    .where(and(eq(activity_imports.company_id, companyId), eq(activity_imports.id, id)))
+  const [row] = await tenant(db, companyId)
+    .selectFrom(activity_imports)
+    .where(eq(activity_imports.id, id))
     .for('update');
   return row ?? null;
 }
 
 export async function insertImport(
   db: Conn,
-  values: { company_id: number; file_name: string | null; file_hash: string; created_by: number | null },
+  companyId: number,
+  values: { file_name: string | null; file_hash: string; created_by: number | null },
 ): Promise<number> {
-  const [row] = await db.insert(activity_imports).values(values).returning({ id: activity_imports.id });
+  const [row] = await tenant(db, companyId)
+    .insertInto(activity_imports, values)
+    .returning({ id: activity_imports.id });
   return row!.id;
 }
 
-/** Adds how rows went to an import's counts. */
+/** Adds how rows went to the counts of an import of the company. */
 export async function countImportRows(
   db: Conn,
+  companyId: number,
   id: number,
   counts: { rows?: number; saved: number; failed: number; retried?: number },
 ): Promise<void> {
-  await db
-    .update(activity_imports)
-    .set({
+  await tenant(db, companyId)
+    .updateSet(activity_imports, {
       rows: sql`${activity_imports.rows} + ${counts.rows ?? 0}`,
       saved: sql`${activity_imports.saved} + ${counts.saved}`,
       // Rows fixed by a retry no longer fail.
@@ -445,8 +441,8 @@ export async function countImportRows(
 
 /** The company's emission sources, by code. */
 export async function listSourceChoices(db: Conn, companyId: number) {
-  return db
-    .select({
+  return tenant(db, companyId)
+    .selectFrom(emission_sources, {
       id: emission_sources.id,
       code: emission_sources.code,
       name: emission_sources.name,
@@ -455,16 +451,14 @@ export async function listSourceChoices(db: Conn, companyId: number) {
       type_id: emission_sources.type_id,
       headquarter_id: emission_sources.headquarter_id,
     })
-    .from(emission_sources)
-    .where(eq(emission_sources.company_id, companyId))
     .orderBy(asc(emission_sources.code), asc(emission_sources.id))
     .for('share');
 }
 
 /** The factors of the company's catalogue sources, by name, with the type their gas values give. */
 export async function listFactorChoices(db: Conn, companyId: number) {
-  return db
-    .select({
+  return tenant(db, companyId)
+    .selectFrom(company_sources, {
       id: emission_factors.id,
       code: emission_factors.code,
       name: emission_factors.name,
@@ -473,14 +467,7 @@ export async function listFactorChoices(db: Conn, companyId: number) {
         number | null
       >`(select min(${gas_emissions.type_id}) from ${gas_emissions} where ${gas_emissions.factor_id} = ${emission_factors.id})`,
     })
-    .from(emission_factors)
-    .innerJoin(
-      company_sources,
-      and(
-        eq(company_sources.source_id, emission_factors.source_id),
-        eq(company_sources.company_id, companyId),
-      ),
-    )
+    .innerJoin(emission_factors, eq(emission_factors.source_id, company_sources.source_id))
     .orderBy(asc(emission_factors.name), asc(emission_factors.id));
 }
 
@@ -498,10 +485,8 @@ export async function listUnitChoices(db: Conn) {
 
 /** The company's stakeholders of every type, by name. */
 export async function listStakeholderChoices(db: Conn, companyId: number) {
-  return db
-    .select({ id: stakeholders.id, type: stakeholders.type, name: stakeholders.name })
-    .from(stakeholders)
-    .where(eq(stakeholders.company_id, companyId))
+  return tenant(db, companyId)
+    .selectFrom(stakeholders, { id: stakeholders.id, type: stakeholders.type, name: stakeholders.name })
     .orderBy(asc(sql`lower(${stakeholders.name})`), asc(stakeholders.id))
     .for('share');
 }
@@ -516,9 +501,9 @@ export async function listTypeIds(db: Conn, group: string) {
 /** The demo company: the first company (by id) of the demo administrator, when there is one. */
 export async function findDemoCompanyId(db: Conn): Promise<number | null> {
   const email = DEMO_ACCOUNTS.find((account) => account.company === 'administrator')!.email;
-  const [row] = await db
-    .select({ id: company_users.company_id })
-    .from(company_users)
+  // The demo administrator's memberships, whatever the company: which of them is the demo is the question.
+  const [row] = await acrossCompanies(db)
+    .selectFrom(company_users, { id: company_users.company_id })
     .innerJoin(users, eq(users.id, company_users.user_id))
     .where(eq(users.email, email))
     .orderBy(asc(company_users.company_id))
@@ -527,14 +512,14 @@ export async function findDemoCompanyId(db: Conn): Promise<number | null> {
 }
 
 export async function countCompanyActivities(db: Conn, companyId: number): Promise<number> {
-  const [row] = await db.select(countAll()).from(emission_activities).where(ofCompany(companyId));
+  const [row] = await tenant(db, companyId).selectFrom(emission_activities, countAll());
   return Number(row?.n ?? 0);
 }
 
 /** The company's emission sources with the code of their factor, by code. */
 export async function listDemoSources(db: Conn, companyId: number) {
-  return db
-    .select({
+  return tenant(db, companyId)
+    .selectFrom(emission_sources, {
       id: emission_sources.id,
       code: emission_sources.code,
       factor_code: emission_factors.code,
@@ -543,9 +528,7 @@ export async function listDemoSources(db: Conn, companyId: number) {
       source_id: emission_sources.source_id,
       headquarter_id: emission_sources.headquarter_id,
     })
-    .from(emission_sources)
     .innerJoin(emission_factors, eq(emission_factors.id, emission_sources.emission_factor_id))
-    .where(eq(emission_sources.company_id, companyId))
     .orderBy(asc(emission_sources.code));
 }
 
@@ -570,27 +553,29 @@ export async function listFactorIdsByCode(db: Conn) {
  * the activities as the calculation reads them.
  */
 export async function followEmissionSourceRows(db: Conn, companyId: number, sourceId: number) {
-  const result = await db.execute(sql`
-    update ${emission_activities} as a
-    set emission_factor_id = s.emission_factor_id,
-        source_id = s.source_id,
-        type_id = s.type_id,
-        headquarter_id = s.headquarter_id
-    from ${emission_sources} as s
-    where s.company_id = ${companyId} and s.id = ${sourceId}
-      and a.company_id = s.company_id and a.emission_source_id = s.id
-    returning a.id, a.company_id, a.date::text as date, a.consumption,
-      a.unit_measurement_id, a.emission_factor_id`);
-  return (
-    result as unknown as {
-      rows: {
-        id: number;
-        company_id: number;
-        date: string;
-        consumption: number;
-        unit_measurement_id: number;
-        emission_factor_id: number;
-      }[];
-    }
-  ).rows;
+  const company = tenant(db, companyId);
+  const [source] = await company
+    .selectFrom(emission_sources, {
+      emission_factor_id: emission_sources.emission_factor_id,
+      source_id: emission_sources.source_id,
+      type_id: emission_sources.type_id,
+      headquarter_id: emission_sources.headquarter_id,
+    })
+    .where(eq(emission_sources.id, sourceId));
+  if (!source) return [];
+  return company
+    .updateSet(emission_activities, {
+      ...source,
+      // Following its source is not an edit of the activity: its updated_at stays.
+      updated_at: sql`${emission_activities.updated_at}`,
+    })
+    .where(eq(emission_activities.emission_source_id, sourceId))
+    .returning({
+      id: emission_activities.id,
+      company_id: emission_activities.company_id,
+      date: emission_activities.date,
+      consumption: emission_activities.consumption,
+      unit_measurement_id: emission_activities.unit_measurement_id,
+      emission_factor_id: emission_activities.emission_factor_id,
+    });
 }

@@ -143,6 +143,7 @@ export async function listActivities(
   const list = await listActivityRows(ctx.db, company.id, query, query);
   const gases = await listGasTotals(
     ctx.db,
+    company.id,
     list.data.map((row) => row.id),
   );
   return mapList(list, (row) => toEmissionActivity(row, gases, lang));
@@ -156,7 +157,7 @@ export async function showActivity(
 ): Promise<TEmissionActivity> {
   const row = await findActivityRow(ctx.db, company.id, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return toEmissionActivity(row, await listGasTotals(ctx.db, [id]), lang);
+  return toEmissionActivity(row, await listGasTotals(ctx.db, company.id, [id]), lang);
 }
 
 /**
@@ -270,7 +271,7 @@ export async function updateActivity(
   const values = await resolveActivity(ctx, company, input);
   const result = await calculateOrRefuse(createCalculator(ctx.db), values);
   if (!(await updateActivityRow(ctx.db, company.id, id, values))) throw new AppError('NOT_FOUND');
-  await storeEmissions(ctx.db, [storedEmissionsOf({ id, company_id: company.id }, result)]);
+  await storeEmissions(ctx.db, company.id, [storedEmissionsOf({ id, company_id: company.id }, result)]);
   return showActivity(ctx, company, id, lang);
 }
 
@@ -387,5 +388,5 @@ export async function followEmissionSource(
       });
     stored.push(storedEmissionsOf(activity, result));
   }
-  await storeEmissions(ctx.db, stored);
+  await storeEmissions(ctx.db, company.id, stored);
 }

@@ -28,6 +28,7 @@ export async function insertCalculatedActivities(
   );
   await storeNewEmissions(
     db,
+    companyId,
     stored.flatMap((emissions, index) =>
       ids[index]! > 0 ? [{ ...emissions, activity_id: ids[index]! }] : [],
     ),

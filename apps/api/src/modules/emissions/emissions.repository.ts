@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TCalcGasValue, TCalcUnit, TEmissionLine } from '@huella/shared';
 import { recordAudit } from '../../db/audit-log.ts';
 import { arrayParam } from '../../db/batch.ts';
@@ -13,6 +13,7 @@ import {
   gases,
   unit_measurements,
 } from '../../db/schema/index.ts';
+import { acrossCompanies, tenant, type BatchColumns } from '../../db/tenant.ts';
 
 // What the calculation reads from the catalogue, and where its results are stored: the per-gas
 // rows of each activity (`activity_emissions`) and the activity's totals, replaced together.
@@ -104,54 +105,81 @@ export type StoredEmissions = {
   flag_reason: string | null;
 };
 
-/**
- * Writes the emission lines of activities that have none yet (new activities), a whole batch in
- * one statement.
- */
-export async function insertEmissionLines(
-  db: Conn,
-  results: Pick<StoredEmissions, 'activity_id' | 'company_id' | 'lines'>[],
-): Promise<void> {
-  const rows = results.flatMap((result) =>
-    result.lines.map((line) => ({ ...line, activity_id: result.activity_id, company_id: result.company_id })),
-  );
-  for (let at = 0; at < rows.length; at += LINE_CHUNK) {
-    const chunk = rows.slice(at, at + LINE_CHUNK);
-    const of = <K extends keyof (typeof chunk)[number]>(key: K) => arrayParam(chunk.map((row) => row[key]));
-    await db.execute(sql`
-      insert into ${activity_emissions}
-        (activity_id, company_id, gas_emission_id, gas_id, factor_id, share, avoided, quantity, gas_kg,
-         co2e_kg, uncertainty)
-      select * from unnest(${of('activity_id')}::int[], ${of('company_id')}::int[],
-        ${of('gas_emission_id')}::int[], ${of('gas_id')}::int[], ${of('factor_id')}::int[],
-        ${of('share')}::float8[], ${of('avoided')}::boolean[], ${of('quantity')}::float8[],
-        ${of('gas_kg')}::float8[], ${of('co2e_kg')}::float8[], ${of('uncertainty')}::float8[])`);
-  }
+/** The columns of an emission line, as a batch writes them. */
+const LINE_BATCH = {
+  activity_id: 'int',
+  gas_emission_id: 'int',
+  gas_id: 'int',
+  factor_id: 'int',
+  share: 'float8',
+  avoided: 'boolean',
+  quantity: 'float8',
+  gas_kg: 'float8',
+  co2e_kg: 'float8',
+  uncertainty: 'float8',
+} as const satisfies BatchColumns<typeof activity_emissions>;
+
+/** The results, each of the company (a result of another one is a mistake of the caller). */
+function ofCompany<T extends Pick<StoredEmissions, 'company_id'>>(companyId: number, results: T[]): T[] {
+  for (const result of results)
+    if (result.company_id !== companyId)
+      throw new Error(`emissions of company ${result.company_id} stored through company ${companyId}`);
+  return results;
 }
 
 /**
- * Replaces the emission lines and totals of these activities: their old lines go, the new ones
- * are written, and each activity's totals and flag are set, all in the caller's transaction.
+ * Writes the emission lines of the company's activities that have none yet (new activities), a
+ * whole batch in one statement.
  */
-export async function replaceActivityEmissions(db: Conn, results: StoredEmissions[]): Promise<void> {
+export async function insertEmissionLines(
+  db: Conn,
+  companyId: number,
+  results: Pick<StoredEmissions, 'activity_id' | 'company_id' | 'lines'>[],
+): Promise<void> {
+  const rows = ofCompany(companyId, results).flatMap((result) =>
+    result.lines.map((line) => ({ ...line, activity_id: result.activity_id })),
+  );
+  const company = tenant(db, companyId);
+  for (let at = 0; at < rows.length; at += LINE_CHUNK)
+    await company.insertBatch(activity_emissions, LINE_BATCH, rows.slice(at, at + LINE_CHUNK));
+}
+
+/**
+ * Replaces the emission lines and totals of these activities of the company: their old lines go,
+ * the new ones are written, and each activity's totals and flag are set, all in the caller's
+ * transaction.
+ */
+export async function replaceActivityEmissions(
+  db: Conn,
+  companyId: number,
+  results: StoredEmissions[],
+): Promise<void> {
+  const company = tenant(db, companyId);
   for (let at = 0; at < results.length; at += TOTALS_CHUNK) {
-    const chunk = results.slice(at, at + TOTALS_CHUNK);
+    const chunk = ofCompany(companyId, results.slice(at, at + TOTALS_CHUNK));
     const ids = arrayParam(chunk.map((result) => result.activity_id));
-    await db.execute(sql`delete from ${activity_emissions} where activity_id = any(${ids}::int[])`);
-    await insertEmissionLines(db, chunk);
-    await db.execute(sql`
-      update ${emission_activities} as a
-      set carbon_footprint = v.footprint,
-          carbon_footprint_avoided = v.avoided,
-          uncertainty = v.uncertainty,
-          flagged = v.reason is not null,
-          flag_reason = v.reason
-      from unnest(${ids}::int[], ${arrayParam(chunk.map((result) => result.carbon_footprint))}::float8[],
-        ${arrayParam(chunk.map((result) => result.carbon_footprint_avoided))}::float8[],
-        ${arrayParam(chunk.map((result) => result.uncertainty))}::float8[],
-        ${arrayParam(chunk.map((result) => result.flag_reason))}::text[])
-        as v(id, footprint, avoided, uncertainty, reason)
-      where a.id = v.id`);
+    await company
+      .deleteFrom(activity_emissions)
+      .where(sql`${activity_emissions.activity_id} = any(${ids}::int[])`);
+    await insertEmissionLines(db, companyId, chunk);
+    await company
+      .updateSet(emission_activities, {
+        carbon_footprint: sql`v.footprint`,
+        carbon_footprint_avoided: sql`v.avoided`,
+        uncertainty: sql`v.uncertainty`,
+        flagged: sql`v.reason is not null`,
+        flag_reason: sql`v.reason`,
+        // A recalculation is not an edit of the activity: its updated_at stays.
+        updated_at: sql`${emission_activities.updated_at}`,
+      })
+      .from(
+        sql`unnest(${ids}::int[], ${arrayParam(chunk.map((result) => result.carbon_footprint))}::float8[],
+          ${arrayParam(chunk.map((result) => result.carbon_footprint_avoided))}::float8[],
+          ${arrayParam(chunk.map((result) => result.uncertainty))}::float8[],
+          ${arrayParam(chunk.map((result) => result.flag_reason))}::text[])
+          as v(id, footprint, avoided, uncertainty, reason)`,
+      )
+      .where(sql`${emission_activities.id} = v.id`);
   }
 }
 
@@ -178,7 +206,7 @@ export type RecomputeScope = {
 };
 
 /** The condition of a scope on `emission_activities` (null when it touches nothing). */
-function scopeCondition(scope: RecomputeScope): SQL | null {
+function scopeCondition(db: Conn, scope: RecomputeScope): SQL | null {
   const conditions: SQL[] = [];
   if (scope.factorIds && scope.factorIds.length > 0) {
     const ids = scope.factorIds;
@@ -205,7 +233,10 @@ function scopeCondition(scope: RecomputeScope): SQL | null {
     conditions.push(
       inArray(
         emission_activities.id,
-        sql`(select ${activity_emissions.activity_id} from ${activity_emissions} where ${inArray(activity_emissions.gas_id, scope.gasIds)})`,
+        // A catalogue change reaches every company's activities (see findActivitiesInScope).
+        acrossCompanies(db)
+          .selectFrom(activity_emissions, { id: activity_emissions.activity_id })
+          .where(inArray(activity_emissions.gas_id, scope.gasIds)),
       ),
     );
   if (scope.unitIds && scope.unitIds.length > 0) {
@@ -242,10 +273,11 @@ export async function findActivitiesInScope(
   afterId: number,
   limit: number,
 ): Promise<RecomputeActivityRow[]> {
-  const condition = scopeCondition(scope);
+  const condition = scopeCondition(db, scope);
   if (!condition) return [];
-  return db
-    .select({
+  // A catalogue change reaches every company's activities on the factor, gas or unit it changed.
+  return acrossCompanies(db)
+    .selectFrom(emission_activities, {
       id: emission_activities.id,
       company_id: emission_activities.company_id,
       date: emission_activities.date,
@@ -253,7 +285,6 @@ export async function findActivitiesInScope(
       unit_measurement_id: emission_activities.unit_measurement_id,
       emission_factor_id: emission_activities.emission_factor_id,
     })
-    .from(emission_activities)
     .where(and(gt(emission_activities.id, afterId), condition))
     .orderBy(asc(emission_activities.id))
     .limit(limit);
@@ -281,11 +312,13 @@ export async function recordRecomputeAudit(
 
 /** How far the recalculation is: catalogue changes waiting, and activities flagged. */
 export async function countRecomputeState(db: Conn): Promise<{ pending: number; flagged: number }> {
-  const [row] = await db
-    .select({
-      pending: sql<number>`(select count(*)::int from ${catalogue_events} where ${catalogue_events.processed_at} is null)`,
-      flagged: sql<number>`(select count(*)::int from ${emission_activities} where ${emission_activities.flagged})`,
-    })
-    .from(sql`(select 1) as one`);
-  return { pending: row?.pending ?? 0, flagged: row?.flagged ?? 0 };
+  const [pending] = await db
+    .select({ n: count() })
+    .from(catalogue_events)
+    .where(isNull(catalogue_events.processed_at));
+  // The platform's recalculation, over every company: how many activities it left flagged.
+  const [flagged] = await acrossCompanies(db)
+    .selectFrom(emission_activities, { n: count() })
+    .where(eq(emission_activities.flagged, true));
+  return { pending: pending?.n ?? 0, flagged: flagged?.n ?? 0 };
 }

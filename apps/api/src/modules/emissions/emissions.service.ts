@@ -150,14 +150,14 @@ export function storedEmissionsOf(
   };
 }
 
-/** Writes the lines and totals of calculated activities, replacing what they had. */
-export function storeEmissions(db: Conn, results: StoredEmissions[]): Promise<void> {
-  return replaceActivityEmissions(db, results);
+/** Writes the lines and totals of the company's calculated activities, replacing what they had. */
+export function storeEmissions(db: Conn, companyId: number, results: StoredEmissions[]): Promise<void> {
+  return replaceActivityEmissions(db, companyId, results);
 }
 
-/** Writes the lines of activities just written with their totals (they have no lines yet). */
-export function storeNewEmissions(db: Conn, results: StoredEmissions[]): Promise<void> {
-  return insertEmissionLines(db, results);
+/** Writes the lines of the company's activities just written with their totals (they have no lines yet). */
+export function storeNewEmissions(db: Conn, companyId: number, results: StoredEmissions[]): Promise<void> {
+  return insertEmissionLines(db, companyId, results);
 }
 
 /** Catalogue changes the recalculation has still to take, and activities it flagged. */
@@ -214,7 +214,10 @@ async function recomputeBatch(
     activities.map((activity) => activity.emission_factor_id),
     activities.map((activity) => activity.unit_measurement_id),
   );
-  const stored = activities.map((activity) => {
+  // A batch holds the activities of every company the change reaches; each company's are stored
+  // through its own handle.
+  const byCompany = new Map<number, StoredEmissions[]>();
+  for (const activity of activities) {
     const result = calculator.calculate({
       date: activity.date,
       consumption: activity.consumption,
@@ -225,9 +228,11 @@ async function recomputeBatch(
     count.recomputed++;
     if (!result.ok) count.flagged++;
     counts.set(activity.company_id, count);
-    return storedEmissionsOf(activity, result);
-  });
-  await storeEmissions(tx, stored);
+    const stored = byCompany.get(activity.company_id) ?? [];
+    stored.push(storedEmissionsOf(activity, result));
+    byCompany.set(activity.company_id, stored);
+  }
+  for (const [companyId, stored] of byCompany) await storeEmissions(tx, companyId, stored);
   return activities.at(-1)!.id;
 }
 
