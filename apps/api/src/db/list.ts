@@ -1,6 +1,7 @@
-import { and, asc, count, desc, gte, ilike, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { TList, TSortOrder } from '@huella/shared';
+import { foldForSearch, SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '@huella/shared/lists';
 
 // The one implementation of a list endpoint's query (DESIGN §3): search, filters, sort, page and
 // the `{ data, meta }` envelope. Repositories describe their query; they never page by hand.
@@ -19,11 +20,19 @@ export function contains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The term in any of these columns (case-insensitive); no condition for a blank term. */
+/**
+ * The term in any of these columns, whatever the case and the accents (the shared search rule,
+ * `foldForSearch`, applied in SQL with the same letters); no condition for a blank term.
+ */
 export function searchIn(term: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
   const trimmed = term?.trim();
   if (!trimmed) return undefined;
-  return or(...columns.map((column) => ilike(column, contains(trimmed))));
+  const pattern = contains(foldForSearch(trimmed));
+  return or(
+    ...columns.map(
+      (column) => sql`translate(lower(${column}), ${SEARCH_FOLD_FROM}, ${SEARCH_FOLD_TO}) like ${pattern}`,
+    ),
+  );
 }
 
 export type TListSpec<TRows extends PgSelect, TCount extends PgSelect> = {

@@ -94,6 +94,20 @@ describe('gases', () => {
     expect(none).toEqual({ data: [], meta: { total: 0, page: 1, per_page: 10 } });
   });
 
+  it('searches whatever the case and the accents, as every list does', async () => {
+    const names = async (term: string) =>
+      listEnvelope(ZGas)
+        .parse(
+          await (await t.request(`/api/gases?search=${encodeURIComponent(term)}`, { headers: admin })).json(),
+        )
+        .data.map((g) => g.name)
+        .sort();
+    expect(await names('FOSIL')).toEqual(['Metano fósil', 'Metano no fósil (biogénico)']);
+    expect(await names('fósil')).toEqual(await names('fosil'));
+    expect(await names('OXIDO NITROSO')).toEqual(['Óxido nitroso']);
+    expect(await names('dióxido')).toEqual(['Dióxido de carbono']);
+  });
+
   it('edits a seeded gas and keeps its code', async () => {
     const [co2] = await t.database.db.select().from(gases).where(eq(gases.code, 'CO2'));
     const res = await t.request(`/api/gases/${co2!.id}`, {
