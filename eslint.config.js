@@ -4,13 +4,49 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const directories = (path) =>
   readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 const files = (path) => readdirSync(new URL(path, import.meta.url));
+
+// Tenant data by construction (DESIGN §3): every table of the schema with a `company_id` column is
+// queried through the company-bound handle of apps/api/src/db/tenant.ts (`tenant(db, company)`), or
+// through `acrossCompanies(db)` where a query is about every company. Read from the schema files, so
+// a new table is covered the day it is written.
+const tenantTables = files('./apps/api/src/db/schema/')
+  .filter((name) => name.endsWith('.ts'))
+  .flatMap((name) =>
+    readFileSync(new URL(`./apps/api/src/db/schema/${name}`, import.meta.url), 'utf8')
+      .split(/^export const /m)
+      .slice(1)
+      .filter((block) => /^\w+ = pgTable\(/.test(block) && /^\s+company_id: /m.test(block))
+      .map((block) => block.slice(0, block.indexOf(' '))),
+  );
+const tenantTable = `/^(${tenantTables.join('|')})$/`;
+const tenantMessage =
+  'A table with company_id is queried through its company: tenant(db, companyId).selectFrom/insertInto/updateSet/deleteFrom (db/tenant.ts), or acrossCompanies(db) for a query about every company.';
+const tenantQueries = [
+  {
+    selector: `CallExpression[callee.property.name=/^(from|update|delete|insert)$/][arguments.0.name=${tenantTable}]`,
+    message: tenantMessage,
+  },
+  {
+    // A join onto a tenant table belongs to a query begun on a handle (its company, or every company).
+    selector: `CallExpression[callee.property.name=/Join(Lateral)?$/][arguments.0.name=${tenantTable}]:not(:has(CallExpression[callee.property.name='selectFrom']))`,
+    message: tenantMessage,
+  },
+  {
+    selector: `TaggedTemplateExpression[tag.name='sql'] > TemplateLiteral > Identifier[name=${tenantTable}]`,
+    message: tenantMessage,
+  },
+  {
+    selector: `TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\b(${tenantTables.join('|')})\\b/]`,
+    message: tenantMessage,
+  },
+];
 
 // One zone per web feature: a feature never imports another; what two share moves down to
 // components/ or lib/.
@@ -125,6 +161,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/db/tenant.ts',
+      'apps/api/src/db/schema/**',
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/testing/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...tenantQueries] },
   },
   {
     files: ['apps/api/src/**/*.test.ts'],

@@ -1,8 +1,12 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import * as schema from './db/schema/index.ts';
+import { TENANT_TABLE_NAMES } from './db/tenant.ts';
 
 // The layout holds because lint refuses what breaks it (STYLE.md "Imports flow one way"): each
 // case writes a file that crosses a line (the import rules follow real files on disk; the compiler
@@ -29,7 +33,7 @@ describe('lint holds the layering', { timeout: 180_000 }, () => {
   it('refuses a web feature importing another feature', async () => {
     const broken = await rulesBroken(
       'apps/web/src/features/gases/probe.layering-probe.ts',
-      "import { deleteSector } from '../sectors/api/delete-sector.ts';\nexport const probe = deleteSector;\n",
+      "import { SectorsList } from '../sectors/components/sectors-list.tsx';\nexport const probe = SectorsList;\n",
     );
     expect(broken).toContain('import/no-restricted-paths');
   });
@@ -37,7 +41,7 @@ describe('lint holds the layering', { timeout: 180_000 }, () => {
   it('lets a feature import its own files and the shared components', async () => {
     const broken = await rulesBroken(
       'apps/web/src/features/sectors/probe.layering-probe.ts',
-      "import { deleteSector } from './api/delete-sector.ts';\nexport const probe = deleteSector;\n",
+      "import { SectorForm } from './components/sector-form.tsx';\nexport const probe = SectorForm;\n",
     );
     expect(broken).toEqual([]);
   });
@@ -76,5 +80,51 @@ describe('lint holds the layering', { timeout: 180_000 }, () => {
       },
     );
     expect(broken).toContain('import/no-cycle');
+  });
+
+  // Tenant data by construction (DESIGN §3): every table the schema gives a company_id, read from
+  // the schema as the handle reads it, is refused to a query that does not go through a handle.
+  it('refuses a query on any table with company_id that does not go through the company-bound handle', async () => {
+    const file = 'apps/api/src/modules/gases/probe.layering-probe.ts';
+    const exportOf = (name: string) =>
+      Object.entries(schema).find(([, value]) => is(value, PgTable) && getTableName(value) === name)![0];
+    const head = (table: string) =>
+      [
+        "import { eq, sql } from 'drizzle-orm';",
+        "import type { Db } from '../../db/client.ts';",
+        `import { gases, ${table} } from '../../db/schema/index.ts';`,
+        "import { tenant } from '../../db/tenant.ts';",
+        'export const probe = (db: Db) => [eq, sql, gases, tenant, db];',
+      ].join('\n');
+    expect(TENANT_TABLE_NAMES.length).toBeGreaterThan(0);
+    for (const name of TENANT_TABLE_NAMES) {
+      const table = exportOf(name);
+      const tenantRule = (rules: string[]) => rules.filter((rule) => rule === 'no-restricted-syntax');
+      const direct = await rulesBroken(
+        file,
+        `${head(table)}\nexport const rows = (db: Db) => db.select().from(${table});\n`,
+      );
+      expect(tenantRule(direct), `select from ${name}`).toHaveLength(1);
+      const joined = await rulesBroken(
+        file,
+        `${head(table)}\nexport const rows = (db: Db) =>\n  db.select().from(gases).innerJoin(${table}, eq(${table}.company_id, gases.id));\n`,
+      );
+      expect(tenantRule(joined), `join onto ${name}`).toHaveLength(1);
+      const raw = await rulesBroken(
+        file,
+        `${head(table)}\nexport const counted = (db: Db) => db.execute(sql\`select count(*) from \${${table}}\`);\nexport const named = (db: Db) => db.execute(sql\`select count(*) from ${name}\`);\n`,
+      );
+      expect(tenantRule(raw), `raw SQL naming ${name}`).toHaveLength(2);
+      const handled = await rulesBroken(
+        file,
+        `${head(table)}\nexport const rows = (db: Db) =>\n  tenant(db, 1).selectFrom(${table}).innerJoin(gases, eq(${table}.company_id, gases.id));\n`,
+      );
+      // The probe is no repository by name (one would be compiled), so the rule keeping drizzle
+      // and the schema in repositories speaks; nothing else may.
+      expect(
+        handled.filter((rule) => rule !== 'no-restricted-imports'),
+        `the handle on ${name}`,
+      ).toEqual([]);
+    }
   });
 });
