@@ -213,6 +213,31 @@ export default tseslint.config(
     },
   },
   {
+    // The web calls the API through the client typed from its declarations (lib/api.ts, DESIGN §3);
+    // the HTTP client underneath gives the rest its errors and helpers only. The session's refresh
+    // and sign-out, which send no body, are the one other caller.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/api.ts',
+      'apps/web/src/lib/session-api.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client.ts', './api-client.ts'],
+              importNames: ['api', 'request'],
+              message: 'Call the API through lib/api.ts: api.get/post/put/patch/delete, apiQuery.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tools that need a default export.
     files: ['**/*.config.{ts,js,mjs,cjs}', 'apps/web/vite.config.ts', 'e2e/playwright.config.ts'],
     rules: { 'import/no-default-export': 'off' },
