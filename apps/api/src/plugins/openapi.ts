@@ -31,6 +31,35 @@ function withUploadBody(input: TransformInput): TransformInput {
   return { ...input, schema: { ...input.schema, body } };
 }
 
+type TransformObjectInput = Parameters<typeof jsonSchemaTransformObject>[0];
+type Operation = { requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown }> } };
+
+/** Whether a JSON schema takes null (a Zod body `.nullish()`: the client may send none). */
+function takesNull(schema: unknown): boolean {
+  const node = schema as
+    { nullable?: boolean; type?: unknown; anyOf?: unknown[]; oneOf?: unknown[] } | undefined;
+  if (!node) return false;
+  if (node.nullable === true || node.type === 'null') return true;
+  if (Array.isArray(node.type) && node.type.includes('null')) return true;
+  return [...(node.anyOf ?? []), ...(node.oneOf ?? [])].some(takesNull);
+}
+
+/**
+ * The document as generated, except that a body its endpoint may go without (its schema takes
+ * null: a session's refresh or sign-out, which read the cookie) is not marked required, so a
+ * client typed from the document may leave it out.
+ */
+function withOptionalBodies(input: TransformObjectInput) {
+  const document = jsonSchemaTransformObject(input) as { paths?: Record<string, Record<string, Operation>> };
+  for (const item of Object.values(document.paths ?? {}))
+    for (const operation of Object.values(item)) {
+      const body = operation.requestBody;
+      if (body?.content && Object.values(body.content).every((media) => takesNull(media.schema)))
+        body.required = false;
+    }
+  return document;
+}
+
 /** The options of the OpenAPI document, generated from the endpoints' declarations. */
 export function swaggerOptions(version: string, publicUrl: string) {
   // The one error shape is one component of the document, which every error answer refers to.
@@ -48,7 +77,7 @@ export function swaggerOptions(version: string, publicUrl: string) {
       },
     },
     transform: (input: TransformInput) => jsonSchemaTransform(withUploadBody(input)),
-    transformObject: jsonSchemaTransformObject,
+    transformObject: withOptionalBodies,
   };
 }
 

@@ -1,20 +1,10 @@
 // Types only: the schemas module builds Zod objects, which must stay out of the initial bundle.
-import type { TSession } from '@huella/shared/schemas/identity';
 import { api } from './api.ts';
-import { isUnconfirmedWrite, request, setRefreshHandler } from './api-client.ts';
+import { isUnconfirmedWrite, setRefreshHandler } from './api-client.ts';
 import { clearSession, hasSessionHint, setAccount, startSession } from './session.ts';
 import { STORAGE_KEYS } from './storage.ts';
 
-/**
- * The calls that start, renew and end the browser session. They live in `lib/` because several
- * areas need them (the auth screens, the welcome screen, the account screen, the app header).
- */
-
-/**
- * The refresh and the sign-out send no body: the refresh cookie says whose session it is. Their
- * declarations describe the body API clients may send (`{ refresh_token }`) as required, which the
- * typed client would send as `null`, so these two go through the client's untyped request.
- */
+/** The session's own calls carry no bearer (the cookie says who) and show no toast of their own. */
 const withoutBody = { auth: false, notify: false } as const;
 
 /** Name of the Web Lock that serialises refreshes across the tabs of this browser. */
@@ -39,7 +29,7 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
  */
 export async function refreshSession(): Promise<boolean> {
   try {
-    const session = await withRefreshLock(() => request<TSession>('POST', '/auth/refresh', withoutBody));
+    const session = await withRefreshLock(() => api.post('/api/auth/refresh', withoutBody));
     if (!session) return false;
     startSession(session);
     return true;
@@ -90,7 +80,7 @@ export function installSessionRefresh(): () => void {
  */
 export async function signOut(): Promise<void> {
   try {
-    await request('POST', '/auth/sign-out', withoutBody);
+    await api.post('/api/auth/sign-out', withoutBody);
   } catch {
     // Already signed out on the server (or it is unreachable): the tab forgets the session anyway.
   }
