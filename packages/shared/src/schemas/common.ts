@@ -174,7 +174,7 @@ export type TListFilterValues<F extends TDeclaredFilters> = { [K in keyof F]?: z
 export function listQuery<
   const S extends readonly [string, ...string[]],
   const F extends TDeclaredFilters,
-  C extends z.ZodRawShape = {},
+  C extends z.ZodRawShape = Record<never, never>,
 >(sorts: S, filters: F, scope?: C) {
   const filterShape = Object.fromEntries(
     Object.entries(filters).map(([name, filter]) => [name, filter.schema]),
