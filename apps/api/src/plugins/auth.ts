@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { ZId, type TCompanyRole, type TUserRole, type TUserStatus } from '@huella/shared';
 import { AppError } from '../lib/app-error.ts';
+import { actingRole, companyRights, platformRights, rightNeededBy } from '../lib/rights.ts';
 import type { ScopedCompany } from '../lib/context.ts';
 import type { Upload } from '../lib/endpoint.ts';
 import { companyExists, findMembership, findSessionUser } from '../db/access.ts';
@@ -154,7 +155,8 @@ export const authPlugin = fp<{ secret: string }>(
       }
       if (rule.kind === 'signed-in') return;
       if (!user.email_verified_at) throw new AppError('FORBIDDEN', { message: 'errors.EMAIL_NOT_VERIFIED' });
-      if (rule.kind === 'super-admin' && user.role !== 'super-admin') throw new AppError('FORBIDDEN');
+      if (rule.kind === 'super-admin' && !platformRights(user.role).includes('administer_platform'))
+        throw new AppError('FORBIDDEN');
     });
 
     // Company rules run before validation, so a caller outside the company learns nothing from
@@ -166,16 +168,12 @@ export const authPlugin = fp<{ secret: string }>(
       const companyId = companyIdOf(request, rule.from, rule.key);
       if (companyId === null) throw new AppError('NOT_FOUND');
       const membership = await findMembership(app.db, companyId, user.id);
-      if (user.role === 'super-admin') {
-        // A super-admin may enter any company that exists (DESIGN §9).
-        if (!(await companyExists(app.db, companyId))) throw new AppError('NOT_FOUND');
-        request.company = { id: companyId, role: 'administrator' };
-        return;
-      }
-      if (!membership) throw new AppError('NOT_FOUND');
-      if (rule.role === 'administrator' && membership.role !== 'administrator')
-        throw new AppError('FORBIDDEN');
-      request.company = { id: companyId, role: membership.role };
+      const role = actingRole(user.role, membership?.role ?? null);
+      // One who administers the platform may enter any company that exists (DESIGN §9).
+      if (!role || (!membership && !(await companyExists(app.db, companyId))))
+        throw new AppError('NOT_FOUND');
+      if (!companyRights(role).includes(rightNeededBy(rule.role))) throw new AppError('FORBIDDEN');
+      request.company = { id: companyId, role };
     });
   },
   { name: 'auth', dependencies: ['database', 'errors'] },

@@ -27,7 +27,9 @@ export interface paths {
                         "application/json": {
                             address: string | null;
                             avatar: string | null;
+                            capabilities: "administer_platform"[];
                             companies: {
+                                capabilities: ("work_in_company" | "administer_company")[];
                                 id: number;
                                 logo: string | null;
                                 name: string;
@@ -101,7 +103,9 @@ export interface paths {
                         "application/json": {
                             address: string | null;
                             avatar: string | null;
+                            capabilities: "administer_platform"[];
                             companies: {
+                                capabilities: ("work_in_company" | "administer_company")[];
                                 id: number;
                                 logo: string | null;
                                 name: string;
@@ -267,7 +271,9 @@ export interface paths {
                         "application/json": {
                             address: string | null;
                             avatar: string | null;
+                            capabilities: "administer_platform"[];
                             companies: {
+                                capabilities: ("work_in_company" | "administer_company")[];
                                 id: number;
                                 logo: string | null;
                                 name: string;
@@ -442,7 +448,9 @@ export interface paths {
                         "application/json": {
                             address: string | null;
                             avatar: string | null;
+                            capabilities: "administer_platform"[];
                             companies: {
+                                capabilities: ("work_in_company" | "administer_company")[];
                                 id: number;
                                 logo: string | null;
                                 name: string;
@@ -1102,7 +1110,9 @@ export interface paths {
                             user: {
                                 address: string | null;
                                 avatar: string | null;
+                                capabilities: "administer_platform"[];
                                 companies: {
+                                    capabilities: ("work_in_company" | "administer_company")[];
                                     id: number;
                                     logo: string | null;
                                     name: string;
@@ -1202,7 +1212,9 @@ export interface paths {
                             user: {
                                 address: string | null;
                                 avatar: string | null;
+                                capabilities: "administer_platform"[];
                                 companies: {
+                                    capabilities: ("work_in_company" | "administer_company")[];
                                     id: number;
                                     logo: string | null;
                                     name: string;
@@ -1292,7 +1304,9 @@ export interface paths {
                             user: {
                                 address: string | null;
                                 avatar: string | null;
+                                capabilities: "administer_platform"[];
                                 companies: {
+                                    capabilities: ("work_in_company" | "administer_company")[];
                                     id: number;
                                     logo: string | null;
                                     name: string;
@@ -1452,6 +1466,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             address: string | null;
+                            capabilities: ("work_in_company" | "administer_company")[];
                             created_at: string;
                             current_limits: {
                                 emission_activities: {
@@ -1602,6 +1617,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             address: string | null;
+                            capabilities: ("work_in_company" | "administer_company")[];
                             created_at: string;
                             current_limits: {
                                 emission_activities: {
@@ -1751,6 +1767,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             address: string | null;
+                            capabilities: ("work_in_company" | "administer_company")[];
                             created_at: string;
                             current_limits: {
                                 emission_activities: {
@@ -1911,6 +1928,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             address: string | null;
+                            capabilities: ("work_in_company" | "administer_company")[];
                             created_at: string;
                             current_limits: {
                                 emission_activities: {
@@ -8858,7 +8876,9 @@ export interface paths {
                             user: {
                                 address: string | null;
                                 avatar: string | null;
+                                capabilities: "administer_platform"[];
                                 companies: {
+                                    capabilities: ("work_in_company" | "administer_company")[];
                                     id: number;
                                     logo: string | null;
                                     name: string;
@@ -9029,7 +9049,9 @@ export interface paths {
                             user: {
                                 address: string | null;
                                 avatar: string | null;
+                                capabilities: "administer_platform"[];
                                 companies: {
+                                    capabilities: ("work_in_company" | "administer_company")[];
                                     id: number;
                                     logo: string | null;
                                     name: string;

@@ -8,12 +8,12 @@ import {
   isSignedIn,
   onSignedOut,
   selectCompany,
-  sessionRoles,
+  sessionCapabilities,
   setAccessToken,
   setAccount,
   startSession,
 } from './session.ts';
-import { makeAccount as account } from '../test/accounts.ts';
+import { ENTERED_COMPANY_CAPABILITIES, makeAccount as account, SUPER_ADMIN } from '../test/accounts.ts';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => clearSession({ reason: 'signed-out' }));
@@ -49,23 +49,27 @@ describe('session', () => {
   it('drops the selection when the account no longer has that company', () => {
     startSession({ access_token: 't', user: account() });
     selectCompany(10);
-    setAccount(account({ companies: [{ id: 11, name: 'Costa', logo: null, role: 'member' }] }));
+    setAccount(
+      account({
+        companies: [{ id: 11, name: 'Costa', logo: null, role: 'member', capabilities: ['work_in_company'] }],
+      }),
+    );
     expect(getSelectedCompany()).toBeNull();
     expect(localStorage.getItem('company_id')).toBeNull();
   });
 
-  it('derives the roles from the platform role and the role in the selected company', () => {
-    expect(sessionRoles(null, null)).toEqual([]);
+  it('takes what the user may do from the account and the selected company, as the API says', () => {
+    expect(sessionCapabilities(null, null)).toEqual([]);
     const ana = account();
-    expect(sessionRoles(ana, null)).toEqual([]);
-    expect(sessionRoles(ana, ana.companies[0]!)).toEqual(['administrator']);
-    expect(sessionRoles(account({ role: 'super-admin' }), ana.companies[1]!)).toEqual([
-      'super-admin',
-      'member',
+    expect(sessionCapabilities(ana, null)).toEqual([]);
+    expect(sessionCapabilities(ana, ana.companies[0]!)).toEqual(['work_in_company', 'administer_company']);
+    expect(sessionCapabilities(account(SUPER_ADMIN), ana.companies[1]!)).toEqual([
+      'administer_platform',
+      'work_in_company',
     ]);
     startSession({ access_token: 't', user: account() });
     selectCompany(11);
-    expect(getSessionUser()?.roles).toEqual(['member']);
+    expect(getSessionUser()?.capabilities).toEqual(['work_in_company']);
   });
 
   it('a sign-out forgets the company; an expired session keeps it for the next sign-in', () => {
@@ -97,14 +101,17 @@ describe('session', () => {
   });
 
   describe('a super-admin entering a company they are not a member of', () => {
-    const superAdmin = () => account({ role: 'super-admin' });
-    const visit = { id: 42, name: 'Bosque SAS', logo: null };
+    const superAdmin = () => account(SUPER_ADMIN);
+    const visit = { id: 42, name: 'Bosque SAS', logo: null, capabilities: [...ENTERED_COMPANY_CAPABILITIES] };
 
-    it('selects it with no company role, and the super-admin role decides', () => {
+    it('selects it with no company role, and what the company’s answer lets them do there', () => {
       startSession({ access_token: 't', user: superAdmin() });
       expect(selectCompany(42, visit)).toBe(true);
       expect(getSelectedCompany()).toEqual({ ...visit, role: null });
-      expect(getSessionUser()?.roles).toEqual(['super-admin']);
+      expect(getSessionUser()?.capabilities).toEqual([
+        'administer_platform',
+        ...ENTERED_COMPANY_CAPABILITIES,
+      ]);
       expect(localStorage.getItem('company_id')).toBe('42');
     });
 
@@ -129,7 +136,7 @@ describe('session', () => {
       clearSession({ reason: 'signed-out' });
       startSession({ access_token: 't', user: superAdmin() });
       selectCompany(42, visit);
-      expect(selectCompany(11, { id: 11, name: 'Costa', logo: null })).toBe(true);
+      expect(selectCompany(11, { id: 11, name: 'Costa', logo: null, capabilities: [] })).toBe(true);
       expect(getSelectedCompany()?.role).toBe('member');
       expect(localStorage.getItem('company_visit')).toBeNull();
     });
@@ -140,7 +147,7 @@ describe('session', () => {
       clearSession();
       startSession({
         access_token: 't2',
-        user: account({ id: 2, email: 'bob@example.com', role: 'super-admin' }),
+        user: account({ id: 2, email: 'bob@example.com', ...SUPER_ADMIN }),
       });
       expect(getSelectedCompany()).toBeNull();
       expect(localStorage.getItem('company_visit')).toBeNull();

@@ -1,5 +1,11 @@
 // Types only: the schemas module builds Zod objects, which must stay out of the initial bundle.
-import type { TAccount, TCompanyRole, TSession } from '@huella/shared/schemas/identity';
+import type {
+  TAccount,
+  TCapability,
+  TCompanyCapability,
+  TCompanyRole,
+  TSession,
+} from '@huella/shared/schemas/identity';
 import { useSyncExternalStore } from 'react';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
@@ -15,17 +21,27 @@ import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storag
  */
 
 /**
- * The company the user works in: one of the account's, with the role there, or — for a
- * super-admin only — any other company, entered from the administration (DESIGN.md §9) with no
- * role of its own (`role` null; the super-admin role decides what they may do). Such a visit is
- * remembered like a selection, with the company's name and logo for the header.
+ * The company the user works in: one of the account's, with the role there, or — for one who
+ * administers the platform — any other company, entered from the administration (DESIGN.md §9)
+ * with no role of its own (`role` null). Either way it carries what the API says the user may do
+ * there (`capabilities`). Such a visit is remembered like a selection, with the company's name and
+ * logo for the header.
  */
-export type TSelectedCompany = { id: number; name: string; logo: string | null; role: TCompanyRole | null };
+export type TSelectedCompany = {
+  id: number;
+  name: string;
+  logo: string | null;
+  role: TCompanyRole | null;
+  capabilities: TCompanyCapability[];
+};
 
-/** A company a super-admin enters without being a member: what the header shows of it. */
-export type TVisitedCompany = { id: number; name: string; logo: string | null };
-
-export type TRole = 'member' | 'administrator' | 'super-admin';
+/** A company entered without being a member: what the header shows of it, and what the API lets one do there. */
+export type TVisitedCompany = {
+  id: number;
+  name: string;
+  logo: string | null;
+  capabilities: TCompanyCapability[];
+};
 
 export type TSessionUser = {
   id: number;
@@ -33,8 +49,8 @@ export type TSessionUser = {
   last_name?: string | null;
   email: string;
   avatar?: string | null;
-  /** Platform role (super-admin) plus the role in the selected company. */
-  roles: TRole[];
+  /** What the API lets the user do: on the platform, and in the selected company. */
+  capabilities: TCapability[];
 };
 
 type TSessionState = {
@@ -55,13 +71,21 @@ let state: TSessionState = EMPTY;
 const listeners = new Set<() => void>();
 const signedOutListeners = new Set<(reason: TSignOutReason) => void>();
 
-/** The roles that decide menus and guards: super-admin from the account, the company role from the selection. */
-export function sessionRoles(account: TAccount | null, company: TSelectedCompany | null): TRole[] {
+/**
+ * What decides menus and guards: what the API says the account may do on the platform, and in the
+ * selected company. The web keeps no rule of its own about roles.
+ */
+export function sessionCapabilities(
+  account: TAccount | null,
+  company: TSelectedCompany | null,
+): TCapability[] {
   if (!account) return [];
-  const roles: TRole[] = [];
-  if (account.role === 'super-admin') roles.push('super-admin');
-  if (company?.role) roles.push(company.role);
-  return roles;
+  return [...account.capabilities, ...(company?.capabilities ?? [])];
+}
+
+/** Whether the account administers the platform (and so may enter any company). */
+export function administersPlatform(account: TAccount | null): boolean {
+  return account?.capabilities.includes('administer_platform') ?? false;
 }
 
 function storedCompanyId(): number | null {
@@ -75,7 +99,12 @@ function storedVisit(): TVisitedCompany | null {
       readStorage(STORAGE_KEYS.companyVisit) ?? 'null',
     ) as Partial<TVisitedCompany> | null;
     if (!value || !Number.isInteger(value.id) || typeof value.name !== 'string') return null;
-    return { id: value.id!, name: value.name, logo: typeof value.logo === 'string' ? value.logo : null };
+    return {
+      id: value.id!,
+      name: value.name,
+      logo: typeof value.logo === 'string' ? value.logo : null,
+      capabilities: Array.isArray(value.capabilities) ? value.capabilities : [],
+    };
   } catch {
     return null;
   }
@@ -93,7 +122,7 @@ function findCompany(
   if (!account || id === null) return null;
   const own = account.companies.find((company) => company.id === id);
   if (own) return own;
-  if (account.role === 'super-admin' && visit?.id === id) return { ...visit, role: null };
+  if (administersPlatform(account) && visit?.id === id) return { ...visit, role: null };
   return null;
 }
 
@@ -105,7 +134,7 @@ function toUser(account: TAccount | null, company: TSelectedCompany | null): TSe
     last_name: account.last_name,
     email: account.email,
     avatar: account.avatar,
-    roles: sessionRoles(account, company),
+    capabilities: sessionCapabilities(account, company),
   };
 }
 
@@ -189,7 +218,12 @@ export function selectCompany(id: number | null, visit?: TVisitedCompany): boole
   if (!company) return false;
   writeStorage(STORAGE_KEYS.companyId, String(id));
   if (company.role === null) {
-    const remembered: TVisitedCompany = { id: company.id, name: company.name, logo: company.logo };
+    const remembered: TVisitedCompany = {
+      id: company.id,
+      name: company.name,
+      logo: company.logo,
+      capabilities: company.capabilities,
+    };
     writeStorage(STORAGE_KEYS.companyVisit, JSON.stringify(remembered));
   } else {
     removeStorage(STORAGE_KEYS.companyVisit);

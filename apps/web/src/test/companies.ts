@@ -33,6 +33,7 @@ export function makeCompany(overrides: Partial<TCompany> = {}): TCompany {
     plan_id: null,
     trial_ends_at: null,
     role: 'administrator',
+    capabilities: ['work_in_company', 'administer_company'],
     current_plan: {
       id: 1,
       code: 'TRIAL',

@@ -11,6 +11,22 @@ export const COMPANY_ROLES = ['administrator', 'member'] as const;
 export const ZCompanyRole = z.enum(COMPANY_ROLES);
 export type TCompanyRole = z.infer<typeof ZCompanyRole>;
 
+/**
+ * What a person may do, as the API tells the web (GET /api/account, GET /api/companies/{id}):
+ * on the platform (administer its catalogue, companies and people) and in one company (work in
+ * its data, administer it). Which role grants which is decided on the server alone
+ * (apps/api/src/lib/rights.ts); the menu and the route guards read these, never the roles.
+ */
+export const PLATFORM_CAPABILITIES = ['administer_platform'] as const;
+export const ZPlatformCapability = z.enum(PLATFORM_CAPABILITIES);
+export type TPlatformCapability = z.infer<typeof ZPlatformCapability>;
+
+export const COMPANY_CAPABILITIES = ['work_in_company', 'administer_company'] as const;
+export const ZCompanyCapability = z.enum(COMPANY_CAPABILITIES);
+export type TCompanyCapability = z.infer<typeof ZCompanyCapability>;
+
+export type TCapability = TPlatformCapability | TCompanyCapability;
+
 export const USER_STATUSES = [
   'ACTIVE',
   'APPROVAL_PENDING',
@@ -147,6 +163,8 @@ export const ZCompanySummary = z.object({
   name: z.string(),
   logo: z.string().nullable(),
   role: ZCompanyRole,
+  /** What the person may do in the company. */
+  capabilities: z.array(ZCompanyCapability),
 });
 export type TCompanySummary = z.infer<typeof ZCompanySummary>;
 
@@ -163,6 +181,8 @@ export const ZAccount = z.object({
   status: ZUserStatus,
   language: z.enum(['es', 'en']),
   email_verified_at: z.string().nullable(),
+  /** What the person may do on the platform. */
+  capabilities: z.array(ZPlatformCapability),
   companies: z.array(ZCompanySummary),
 });
 export type TAccount = z.infer<typeof ZAccount>;
@@ -228,6 +248,8 @@ export const ZCompany = z.object({
   plan_id: z.number().int().nullable(),
   trial_ends_at: z.string().nullable(),
   role: ZCompanyRole.nullable(),
+  /** What the caller may do in this company (a super-admin entering it: what its administrators may). */
+  capabilities: z.array(ZCompanyCapability),
   /** The plan whose limits apply: the company's own, or the trial plan while it has none. */
   current_plan: ZPlanSummary,
   /** Per counted limit, what the plan allows and what the company holds. */

@@ -1,5 +1,6 @@
 import type { TAccount, TAccountUpdate, TPasswordChange } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { companyRights, platformRights } from '../../lib/rights.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { verifyPasswordAttempt } from '../../lib/password-attempts.ts';
@@ -34,7 +35,8 @@ export async function loadAccount(
     status: user.status,
     language: user.language === 'en' ? 'en' : 'es',
     email_verified_at: user.email_verified_at?.toISOString() ?? null,
-    companies,
+    capabilities: platformRights(user.role),
+    companies: companies.map((company) => ({ ...company, capabilities: companyRights(company.role) })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { TRIAL_DAYS, type TCompany, type TCompanyInput, type TCompanyRole } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { companyRights } from '../../lib/rights.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import { sniffImage } from '../../lib/storage.ts';
 import { companyLimits } from '../plans/plans.service.ts';
@@ -25,6 +26,7 @@ async function toCompany(ctx: ServiceContext, row: CompanyRow, role: TCompanyRol
     plan_id: row.plan_id,
     trial_ends_at: row.trial_ends_at?.toISOString() ?? null,
     role,
+    capabilities: companyRights(role),
     current_plan,
     current_limits,
     // Billing does not exist yet: no company has a subscription.

@@ -4,14 +4,14 @@ import { isRedirect, type ParsedLocation } from '@tanstack/react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18nReady } from '../../lib/i18n.ts';
 import { clearSession, selectCompany, startSession } from '../../lib/session.ts';
-import { makeAccount } from '../../test/accounts.ts';
+import { ENTERED_COMPANY_CAPABILITIES, makeAccount, SUPER_ADMIN } from '../../test/accounts.ts';
 import {
   decideAuthRoute,
-  decideRole,
+  decideCapability,
   decideSignedInRoute,
   redirectIfSignedIn,
   requireAppSession,
-  requireRole,
+  requireCapability,
   requireSession,
   safeRedirectTarget,
 } from './guards.ts';
@@ -77,16 +77,22 @@ describe('guard decisions', () => {
     });
   });
 
-  it('a role screen needs a selected company and one of the roles; super-admins pass', () => {
-    const admins = ['administrator', 'super-admin'] as const;
+  it('a screen needs a selected company and what the API lets the user do there; super-admins pass', () => {
     const [andina, costa] = verified.companies;
-    expect(decideRole(verified, null, admins)).toEqual({ kind: 'welcome', reason: 'no-company' });
-    expect(decideRole(verified, andina!, admins)).toEqual({ kind: 'allow' });
-    expect(decideRole(verified, costa!, admins)).toEqual({ kind: 'welcome', reason: 'forbidden' });
-    expect(decideRole(makeAccount({ role: 'super-admin' }), costa!, admins)).toEqual({ kind: 'allow' });
+    const administer = 'administer_company';
+    expect(decideCapability(verified, null, administer)).toEqual({ kind: 'welcome', reason: 'no-company' });
+    expect(decideCapability(verified, andina!, administer)).toEqual({ kind: 'allow' });
+    expect(decideCapability(verified, costa!, administer)).toEqual({ kind: 'welcome', reason: 'forbidden' });
+    // A super-admin inside a company acts as its administrators (the company's answer says so).
+    const entered = { ...costa!, capabilities: [...ENTERED_COMPANY_CAPABILITIES] };
+    expect(decideCapability(makeAccount(SUPER_ADMIN), entered, administer)).toEqual({ kind: 'allow' });
     expect(
-      decideRole(makeAccount({ role: 'super-admin' }), null, ['super-admin'], { needsCompany: false }),
+      decideCapability(makeAccount(SUPER_ADMIN), null, 'administer_platform', { needsCompany: false }),
     ).toEqual({ kind: 'allow' });
+    expect(decideCapability(verified, andina!, 'administer_platform', { needsCompany: false })).toEqual({
+      kind: 'welcome',
+      reason: 'forbidden',
+    });
   });
 
   it('returns after sign-in only to a local path', () => {
@@ -141,8 +147,8 @@ describe('route guards', () => {
     });
   });
 
-  it('requireRole sends a member back to /welcome with a warning, lets an administrator in', async () => {
-    const settings = requireRole(['administrator', 'super-admin']);
+  it('requireCapability sends a member back to /welcome with a warning, lets an administrator in', async () => {
+    const settings = requireCapability('administer_company');
     startSession({ access_token: 't', user: verified });
     selectCompany(11);
     await expect(outcome(() => settings(args('/settings')))).resolves.toMatchObject({ to: '/welcome' });
@@ -151,11 +157,11 @@ describe('route guards', () => {
     await expect(outcome(() => settings(args('/settings')))).resolves.toBeNull();
   });
 
-  it('requireRole raises no toast for a preload (hovering a link)', async () => {
+  it('requireCapability raises no toast for a preload (hovering a link)', async () => {
     startSession({ access_token: 't', user: verified });
     selectCompany(11);
     await expect(
-      outcome(() => requireRole(['administrator'])(args('/settings', true))),
+      outcome(() => requireCapability('administer_company')(args('/settings', true))),
     ).resolves.toMatchObject({
       to: '/welcome',
     });

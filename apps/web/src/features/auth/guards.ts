@@ -1,5 +1,5 @@
 // Types only: the schemas module builds Zod objects, and guards run in the initial bundle.
-import type { TAccount } from '@huella/shared/schemas/identity';
+import type { TAccount, TCapability } from '@huella/shared/schemas/identity';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { i18n } from '../../lib/i18n.ts';
 import { showToast } from '../../lib/notify.tsx';
@@ -8,8 +8,7 @@ import {
   getAccount,
   getSelectedCompany,
   isSignedIn,
-  sessionRoles,
-  type TRole,
+  sessionCapabilities,
   type TSelectedCompany,
 } from '../../lib/session.ts';
 
@@ -63,18 +62,19 @@ export function decideAuthRoute(session: TGuardSession): TGuardDecision {
 }
 
 /**
- * A screen for some roles only (settings: administrators of the selected company and
- * super-admins). Without a selected company there is nothing to administer: pick one first.
+ * A screen for those the API lets do something (work in the selected company's data, administer
+ * the platform). Without a selected company there is nothing to work in: pick one first.
  */
-export function decideRole(
+export function decideCapability(
   account: TAccount | null,
   company: TSelectedCompany | null,
-  allowed: readonly TRole[],
+  needed: TCapability,
   options: { needsCompany?: boolean } = {},
 ): TGuardDecision {
   if (options.needsCompany !== false && !company) return { kind: 'welcome', reason: 'no-company' };
-  const roles = sessionRoles(account, company);
-  return roles.some((role) => allowed.includes(role)) ? ALLOW : { kind: 'welcome', reason: 'forbidden' };
+  return sessionCapabilities(account, company).includes(needed)
+    ? ALLOW
+    : { kind: 'welcome', reason: 'forbidden' };
 }
 
 function currentSession(): TGuardSession {
@@ -131,12 +131,12 @@ export async function redirectIfSignedIn({ context }: Pick<TGuardArgs, 'context'
 }
 
 /**
- * `beforeLoad` for screens limited to some roles: a user without one of them is sent back to
- * /welcome with a warning. Use after (or below) a `requireSession` route.
+ * `beforeLoad` for screens that need a capability: a user the API does not let do it is sent back
+ * to /welcome with a warning. Use after (or below) a `requireSession` route.
  */
-export function requireRole(allowed: readonly TRole[], options: { needsCompany?: boolean } = {}) {
+export function requireCapability(needed: TCapability, options: { needsCompany?: boolean } = {}) {
   return async (args: TGuardArgs): Promise<void> => {
     await requireSession(args);
-    enforce(decideRole(getAccount(), getSelectedCompany(), allowed, options), args.preload);
+    enforce(decideCapability(getAccount(), getSelectedCompany(), needed, options), args.preload);
   };
 }

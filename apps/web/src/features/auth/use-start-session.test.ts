@@ -3,7 +3,7 @@ import { startScreen } from './use-start-session.ts';
 
 describe('start screen after signing in', () => {
   it('takes a super-admin to the administration and anyone else to /welcome', () => {
-    expect(startScreen({ role: 'super-admin' })).toBe('/sources');
-    expect(startScreen({ role: 'member' })).toBe('/welcome');
+    expect(startScreen({ capabilities: ['administer_platform'] })).toBe('/sources');
+    expect(startScreen({ capabilities: [] })).toBe('/welcome');
   });
 });

@@ -10,8 +10,8 @@ import { safeRedirectTarget, SIGNED_IN_HOME } from './guards.ts';
  * administration (the catalogue is their work, with or without a company of their own), anyone
  * else on /welcome, which picks or creates their company.
  */
-export function startScreen(account: Pick<TAccount, 'role'>): string {
-  return account.role === 'super-admin' ? ADMINISTRATION_HOME : SIGNED_IN_HOME;
+export function startScreen(account: Pick<TAccount, 'capabilities'>): string {
+  return account.capabilities.includes('administer_platform') ? ADMINISTRATION_HOME : SIGNED_IN_HOME;
 }
 
 /**

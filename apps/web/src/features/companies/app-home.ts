@@ -1,8 +1,6 @@
 import type { TCurrentLimits } from '@huella/shared/schemas/plans';
 import { firstWorkspaceScreen, type TNavItem } from '../../components/layout/app/nav-items.ts';
-import type { TRole } from '../../lib/session.ts';
-
-const COMPANY_ADMINS: readonly TRole[] = ['administrator', 'super-admin'];
+import type { TCapability } from '@huella/shared/schemas/identity';
 
 /**
  * Where entering a company ends: the first screen of its menu (emission sources, until the
@@ -11,11 +9,11 @@ const COMPANY_ADMINS: readonly TRole[] = ['administrator', 'super-admin'];
  * instead, where the first steps lead through that.
  */
 export function companyHome(
-  roles: readonly TRole[],
+  capabilities: readonly TCapability[],
   limits: Pick<TCurrentLimits, 'sources' | 'entities'> | null,
 ): TNavItem['to'] {
-  const administers = roles.some((role) => COMPANY_ADMINS.includes(role));
+  const administers = capabilities.includes('administer_company');
   const setUp = !limits || (limits.sources.used > 0 && limits.entities.used > 0);
   if (administers && !setUp) return '/settings';
-  return firstWorkspaceScreen(roles) ?? '/account';
+  return firstWorkspaceScreen(capabilities) ?? '/account';
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiKey } from '../../lib/api.ts';
 import { i18nReady, loadNamespaces } from '../../lib/i18n.ts';
 import { clearSession, getSelectedCompany, startSession } from '../../lib/session.ts';
-import { makeAccount } from '../../test/accounts.ts';
+import { makeAccount, SUPER_ADMIN } from '../../test/accounts.ts';
 import { makeCompany, makeLimits } from '../../test/companies.ts';
 import { json, routeFetch } from '../../test/http.ts';
 import { loadCompany } from './load-company.ts';
@@ -79,19 +79,26 @@ describe('loading a company', () => {
   });
 
   it('lets a super-admin enter any company, as a visit shown with its name', async () => {
-    startSession({ access_token: 't', user: makeAccount({ role: 'super-admin', companies: [] }) });
+    startSession({ access_token: 't', user: makeAccount({ ...SUPER_ADMIN, companies: [] }) });
     serve(makeCompany({ id: 42, name: 'Bosque SAS', role: null }));
     vi.mocked(fetch).mockImplementationOnce(async () =>
-      json(200, makeAccount({ role: 'super-admin', companies: [] })),
+      json(200, makeAccount({ ...SUPER_ADMIN, companies: [] })),
     );
     expect(await destination(new QueryClient(), 42)).toBe('/emission-sources');
-    expect(getSelectedCompany()).toEqual({ id: 42, name: 'Bosque SAS', logo: null, role: null });
+    // What the visitor may do there is the company's answer's (its administrators' rights).
+    expect(getSelectedCompany()).toEqual({
+      id: 42,
+      name: 'Bosque SAS',
+      logo: null,
+      role: null,
+      capabilities: ['work_in_company', 'administer_company'],
+    });
   });
 
   it('sends a super-admin back when the company does not exist', async () => {
-    startSession({ access_token: 't', user: makeAccount({ role: 'super-admin', companies: [] }) });
+    startSession({ access_token: 't', user: makeAccount({ ...SUPER_ADMIN, companies: [] }) });
     const routes = routeFetch({
-      'GET /api/account': () => json(200, makeAccount({ role: 'super-admin', companies: [] })),
+      'GET /api/account': () => json(200, makeAccount({ ...SUPER_ADMIN, companies: [] })),
       'GET /api/companies/77': () => json(404, { message: 'No existe.', code: 'NOT_FOUND' }),
     });
     vi.stubGlobal('fetch', vi.fn(routes.fetchStub));

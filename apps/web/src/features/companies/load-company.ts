@@ -3,7 +3,7 @@ import { redirect } from '@tanstack/react-router';
 import { apiQuery } from '../../lib/api.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { showToast } from '../../lib/notify.tsx';
-import { getAccount, getSessionUser, selectCompany } from '../../lib/session.ts';
+import { administersPlatform, getAccount, getSessionUser, selectCompany } from '../../lib/session.ts';
 import { reloadAccount } from '../../lib/session-api.ts';
 import { companyHome } from './app-home.ts';
 
@@ -12,7 +12,7 @@ function isInAccount(id: number): boolean {
 }
 
 function isSuperAdmin(): boolean {
-  return getAccount()?.role === 'super-admin';
+  return administersPlatform(getAccount());
 }
 
 /** What every screen of a company reads at once: the company (with its plan), its sources, the standards. */
@@ -62,9 +62,14 @@ export async function loadCompany(queryClient: QueryClient, id: number, preload:
   ]);
   // The dashboard's filters start over in the company entered (spec/workspace.md §4): reset them
   // here once the dashboard keeps them. Nothing else is kept per company yet.
-  selectCompany(id, { id: company.id, name: company.name, logo: company.logo });
+  selectCompany(id, {
+    id: company.id,
+    name: company.name,
+    logo: company.logo,
+    capabilities: company.capabilities,
+  });
   throw redirect({
-    to: companyHome(getSessionUser()?.roles ?? [], company.current_limits),
+    to: companyHome(getSessionUser()?.capabilities ?? [], company.current_limits),
     replace: true,
   });
 }

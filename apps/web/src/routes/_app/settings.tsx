@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
-import { requireRole } from '../../features/auth/guards.ts';
+import { requireCapability } from '../../features/auth/guards.ts';
 import { CompanyDataCard } from '../../features/companies/components/company-data-card.tsx';
 import { GettingStartedCard } from '../../features/companies/components/getting-started-card.tsx';
 import { apiQuery, invalidateApi, type TApiPath } from '../../lib/api.ts';
@@ -28,7 +28,7 @@ const TUTORIAL_PATH = '/api/instructions/emission_fountains.pdf' satisfies TApiP
  * them, a company without data opening with its guided start; its members read and export them.
  */
 export const Route = createFileRoute('/_app/settings')({
-  beforeLoad: requireRole(['administrator', 'super-admin', 'member']),
+  beforeLoad: requireCapability('work_in_company'),
   staticData: { breadcrumb: 'nav.settings' },
   loader: ({ context }) => {
     const company = getSelectedCompany();
@@ -54,7 +54,7 @@ function SettingsRoute() {
   const details = useQuery(companyQuery(company?.id ?? 0));
   if (!company) return null;
   // The server decides; the screen offers changes only to those it will accept them from.
-  const canWrite = Boolean(user?.roles.some((role) => role === 'administrator' || role === 'super-admin'));
+  const canWrite = Boolean(user?.capabilities.includes('administer_company'));
   const readOnly = !canWrite;
   const limits = details.data?.current_limits;
   /** The plan's usage and the first steps follow the categories and headquarters. */

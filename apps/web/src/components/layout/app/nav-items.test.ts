@@ -1,6 +1,6 @@
 import { IconAtom2, IconSettings, IconStack2 } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
-import type { TRole } from '../../../lib/session.ts';
+import type { TCapability } from '@huella/shared/schemas/identity';
 import {
   ADMINISTRATION_HOME,
   firstWorkspaceScreen,
@@ -12,10 +12,28 @@ import {
   type TNavSection,
 } from './nav-items.ts';
 
-const item = (to: string, roles?: TNavItem['roles'], needsCompany?: boolean): TNavItem =>
-  ({ labelKey: 'nav.gases', icon: IconAtom2, to, roles, needsCompany }) as TNavItem;
+const item = (to: string, needs?: TNavItem['needs'], needsCompany?: boolean): TNavItem =>
+  ({ labelKey: 'nav.gases', icon: IconAtom2, to, needs, needsCompany }) as TNavItem;
 
-const viewer = (roles: TRole[], hasCompany = true) => ({ roles, hasCompany });
+/** Who a test speaks of, and what the API lets each do (the menu reads only the latter). */
+type TPerson = 'member' | 'administrator' | 'super-admin';
+const GRANTED: Record<TPerson, { platform: TCapability[]; company: TCapability[] }> = {
+  member: { platform: [], company: ['work_in_company'] },
+  administrator: { platform: [], company: ['work_in_company', 'administer_company'] },
+  // Inside a company, one who administers the platform acts as its administrators.
+  'super-admin': { platform: ['administer_platform'], company: ['work_in_company', 'administer_company'] },
+};
+const viewer = (people: TPerson[], hasCompany = true) => ({
+  capabilities: [
+    ...new Set(
+      people.flatMap((person) => [
+        ...GRANTED[person].platform,
+        ...(hasCompany ? GRANTED[person].company : []),
+      ]),
+    ),
+  ],
+  hasCompany,
+});
 const paths = (items: readonly TNavItem[]) => items.map((i) => i.to);
 const layout = (sections: readonly TNavSection[]) => sections.map((s) => [s.id, paths(s.items)]);
 
@@ -23,8 +41,8 @@ describe('sidebar entries', () => {
   it('shows entries without roles to everyone and role entries to those roles only', () => {
     const items = [
       item('/design'),
-      item('/settings', ['administrator', 'super-admin']),
-      item('/gases', ['super-admin']),
+      item('/settings', 'administer_company'),
+      item('/gases', 'administer_platform'),
     ];
     expect(paths(visibleNavItems(items, viewer([])))).toEqual(['/design']);
     expect(paths(visibleNavItems(items, viewer(['member'])))).toEqual(['/design']);
@@ -37,7 +55,7 @@ describe('sidebar entries', () => {
   });
 
   it('hides company entries until a company is selected', () => {
-    const items = [item('/settings', ['administrator', 'super-admin'], true), item('/design')];
+    const items = [item('/settings', 'administer_company', true), item('/design')];
     expect(paths(visibleNavItems(items, viewer(['super-admin'], false)))).toEqual(['/design']);
     expect(paths(visibleNavItems(items, viewer(['super-admin', 'member'], true)))).toEqual([
       '/settings',
@@ -51,10 +69,10 @@ describe('sidebar entries', () => {
       {
         id: 'administration',
         labelKey: 'nav.administration',
-        roles: ['super-admin'],
+        needs: 'administer_platform',
         items: [item('/gases')],
       },
-      { id: 'empty', labelKey: 'nav.administration', items: [item('/admin-only', ['super-admin'])] },
+      { id: 'empty', labelKey: 'nav.administration', items: [item('/admin-only', 'administer_platform')] },
     ];
     expect(layout(visibleNavSections(sections, viewer(['administrator'])))).toEqual([
       ['workspace', ['/design']],
@@ -67,7 +85,7 @@ describe('sidebar entries', () => {
     expect(
       layout(
         visibleNavSections(
-          [{ id: 'administration', roles: ['super-admin'], items: [] }],
+          [{ id: 'administration', needs: 'administer_platform', items: [] }],
           viewer(['super-admin']),
         ),
       ),
@@ -94,7 +112,7 @@ describe('sidebar entries', () => {
       NAV_SECTIONS.find((s) => s.id === 'workspace')?.items.find((i) => i.to === '/settings')?.icon,
     ).toBe(IconSettings);
     const administration = NAV_SECTIONS.find((s) => s.id === 'administration');
-    expect(administration?.roles).toEqual(['super-admin']);
+    expect(administration?.needs).toEqual('administer_platform');
     for (const sections of [member, admin]) expect(sections.map((s) => s.id)).not.toContain('administration');
     // Drawn for super-admins once it holds a screen, never empty.
     expect(superAdminWithoutCompany.some((s) => s.id === 'administration')).toBe(
@@ -103,7 +121,7 @@ describe('sidebar entries', () => {
   });
 
   it('gives emission sources, then activities, to everyone who works in a company, and nothing not built yet', () => {
-    const workspace = (roles: TRole[], hasCompany = true) =>
+    const workspace = (roles: TPerson[], hasCompany = true) =>
       visibleNavSections(NAV_SECTIONS, viewer(roles, hasCompany))
         .filter((section) => section.id === 'workspace')
         .flatMap((section) => paths(section.items));
@@ -128,15 +146,20 @@ describe('sidebar entries', () => {
     ).toBe(IconStack2);
   });
 
-  it('names the first screen of the workspace menu for the roles in a company', () => {
-    expect(firstWorkspaceScreen(['member'])).toBe('/emission-sources');
-    expect(firstWorkspaceScreen(['administrator'])).toBe('/emission-sources');
-    expect(firstWorkspaceScreen(['super-admin'])).toBe('/emission-sources');
+  it('names the first screen of the workspace menu for what one may do in a company', () => {
+    expect(firstWorkspaceScreen(viewer(['member']).capabilities)).toBe('/emission-sources');
+    expect(firstWorkspaceScreen(viewer(['administrator']).capabilities)).toBe('/emission-sources');
+    expect(firstWorkspaceScreen(viewer(['super-admin']).capabilities)).toBe('/emission-sources');
     expect(firstWorkspaceScreen([])).toBeNull();
   });
 
   it("puts the design showcase in nobody's menu", () => {
-    for (const roles of [[], ['member'], ['administrator'], ['super-admin', 'administrator']] as TRole[][]) {
+    for (const roles of [
+      [],
+      ['member'],
+      ['administrator'],
+      ['super-admin', 'administrator'],
+    ] as TPerson[][]) {
       const entries = visibleNavSections(NAV_SECTIONS, viewer(roles)).flatMap((s) => paths(s.items));
       expect(entries).not.toContain('/design');
     }

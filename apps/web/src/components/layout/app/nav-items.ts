@@ -12,10 +12,11 @@ import {
 } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import type { ParseKeys } from 'i18next';
-import type { TRole } from '../../../lib/session.ts';
+import type { TCapability } from '@huella/shared/schemas/identity';
 
 /**
- * One entry of the sidebar. `roles` lists who sees it; without `roles` everyone does.
+ * One entry of the sidebar. `needs` is what the API must let the user do to see it (the account's
+ * and the selected company's capabilities); without it everyone does.
  * `needsCompany` entries are about the selected company and only show once one is selected.
  * Each area adds its entry here when its screens exist (spec/workspace.md §2 gives the order:
  * dashboard, emission sources, activities, indicators; settings and billing for administrators;
@@ -28,7 +29,7 @@ export type TNavItem = {
   labelKey: ParseKeys<'layout'>;
   icon: Icon;
   to: NonNullable<LinkProps['to']>;
-  roles?: readonly TRole[];
+  needs?: TCapability;
   needsCompany?: boolean;
 };
 
@@ -36,14 +37,10 @@ export type TNavItem = {
 export type TNavSection = {
   id: string;
   labelKey?: ParseKeys<'layout'>;
-  /** Who sees the whole group; each item may narrow it further. */
-  roles?: readonly TRole[];
+  /** What the whole group needs; each item may need more. */
+  needs?: TCapability;
   items: readonly TNavItem[];
 };
-
-/** Who works in a company's data: its members and administrators, and a super-admin inside it. */
-const COMPANY_PEOPLE: readonly TRole[] = ['member', 'administrator', 'super-admin'];
-const COMPANY_ADMINS: readonly TRole[] = ['administrator', 'super-admin'];
 
 export const NAV_SECTIONS: readonly TNavSection[] = [
   {
@@ -53,21 +50,21 @@ export const NAV_SECTIONS: readonly TNavSection[] = [
         labelKey: 'nav.emissionSources',
         icon: IconStack2,
         to: '/emission-sources',
-        roles: COMPANY_PEOPLE,
+        needs: 'work_in_company',
         needsCompany: true,
       },
       {
         labelKey: 'nav.emissionActivities',
         icon: IconListDetails,
         to: '/emission-activities',
-        roles: COMPANY_PEOPLE,
+        needs: 'work_in_company',
         needsCompany: true,
       },
       {
         labelKey: 'nav.settings',
         icon: IconSettings,
         to: '/settings',
-        roles: COMPANY_ADMINS,
+        needs: 'administer_company',
         needsCompany: true,
       },
     ],
@@ -75,7 +72,7 @@ export const NAV_SECTIONS: readonly TNavSection[] = [
   {
     id: 'administration',
     labelKey: 'nav.administration',
-    roles: ['super-admin'],
+    needs: 'administer_platform',
     items: [
       { labelKey: 'nav.sources', icon: IconFlame, to: '/sources' },
       { labelKey: 'nav.gases', icon: IconAtom2, to: '/gases' },
@@ -95,29 +92,29 @@ export const ADMINISTRATION_HOME: TNavItem['to'] = NAV_SECTIONS.find(
   (section) => section.id === 'administration',
 )!.items[0]!.to;
 
-export type TNavViewer = { roles: readonly TRole[]; hasCompany: boolean };
+export type TNavViewer = { capabilities: readonly TCapability[]; hasCompany: boolean };
 
 /**
- * The first screen of the workspace menu for the roles in a company: where entering a company
- * ends (null when the roles see no company screen).
+ * The first screen of the workspace menu for what the user may do in a company: where entering a
+ * company ends (null when they see no company screen).
  */
-export function firstWorkspaceScreen(roles: readonly TRole[]): TNavItem['to'] | null {
+export function firstWorkspaceScreen(capabilities: readonly TCapability[]): TNavItem['to'] | null {
   const workspace = NAV_SECTIONS.find((section) => section.id === 'workspace')!;
-  return visibleNavItems(workspace.items, { roles, hasCompany: true })[0]?.to ?? null;
+  return visibleNavItems(workspace.items, { capabilities, hasCompany: true })[0]?.to ?? null;
 }
 
-function canSee(roles: readonly TRole[] | undefined, viewer: TNavViewer): boolean {
-  return !roles || roles.some((role) => viewer.roles.includes(role));
+function canSee(needs: TCapability | undefined, viewer: TNavViewer): boolean {
+  return !needs || viewer.capabilities.includes(needs);
 }
 
 export function visibleNavItems(items: readonly TNavItem[], viewer: TNavViewer): TNavItem[] {
-  return items.filter((item) => canSee(item.roles, viewer) && (!item.needsCompany || viewer.hasCompany));
+  return items.filter((item) => canSee(item.needs, viewer) && (!item.needsCompany || viewer.hasCompany));
 }
 
 /** The sections the viewer may see, each with only its visible entries; an empty section is left out. */
 export function visibleNavSections(sections: readonly TNavSection[], viewer: TNavViewer): TNavSection[] {
   return sections.flatMap((section) => {
-    if (!canSee(section.roles, viewer)) return [];
+    if (!canSee(section.needs, viewer)) return [];
     const items = visibleNavItems(section.items, viewer);
     return items.length > 0 ? [{ ...section, items }] : [];
   });

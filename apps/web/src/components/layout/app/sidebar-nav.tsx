@@ -19,7 +19,7 @@ export function SidebarNav({ collapsed, onNavigate }: TSidebarNavProps) {
   const company = useSelectedCompany();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const sections = visibleNavSections(NAV_SECTIONS, {
-    roles: user?.roles ?? [],
+    capabilities: user?.capabilities ?? [],
     hasCompany: company !== null,
   });
 

@@ -52,7 +52,7 @@ describe('invited sign-up form', () => {
   it('creates the account of the invited e-mail with the link, and starts the session', async () => {
     const account = makeAccount({
       email: EMAIL,
-      companies: [{ id: 10, name: 'Andina', logo: null, role: 'member' }],
+      companies: [{ id: 10, name: 'Andina', logo: null, role: 'member', capabilities: ['work_in_company'] }],
     });
     const fetchStub = stubApi(() =>
       json(200, {

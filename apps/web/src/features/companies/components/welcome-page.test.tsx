@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts';
 import { clearSession, startSession } from '../../../lib/session.ts';
-import { makeAccount } from '../../../test/accounts.ts';
+import { makeAccount, SUPER_ADMIN } from '../../../test/accounts.ts';
 import { renderWithRouter } from '../../../test/router.tsx';
 import { WelcomePage } from './welcome-page.tsx';
 
@@ -21,7 +21,7 @@ afterEach(() => clearSession());
 describe('welcome page', () => {
   it('offers a super-admin without a company the way to the administration, then creating one', async () => {
     await changeLanguage('en');
-    signInAs({ role: 'super-admin', companies: [] });
+    signInAs({ ...SUPER_ADMIN, companies: [] });
     renderWithRouter(<WelcomePage />, { at: '/welcome-test' });
     expect(
       await screen.findByText(
@@ -37,7 +37,7 @@ describe('welcome page', () => {
 
   it('shows it in Spanish too, above the companies a super-admin belongs to', async () => {
     await changeLanguage('es');
-    signInAs({ role: 'super-admin' });
+    signInAs(SUPER_ADMIN);
     renderWithRouter(<WelcomePage />, { at: '/welcome-test' });
     expect(await screen.findByRole('link', { name: /Administración de la plataforma/ })).toHaveAttribute(
       'href',

@@ -47,7 +47,7 @@ export function WelcomePage({ invitations }: { invitations?: ReactNode }) {
   const account = useAccount();
   if (!account) return null;
   const companies = account.companies;
-  const isSuperAdmin = account.role === 'super-admin';
+  const isSuperAdmin = account.capabilities.includes('administer_platform');
   const intro =
     companies.length > 0
       ? t('welcome.pick')

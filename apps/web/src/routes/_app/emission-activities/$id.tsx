@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRole } from '../../../features/auth/guards.ts';
+import { requireCapability } from '../../../features/auth/guards.ts';
 import { EmissionActivityForm } from '../../../features/emission-activities/components/emission-activity-form.tsx';
 import { loadNamespaces } from '../../../lib/i18n.ts';
 import { useSelectedCompany } from '../../../lib/session.ts';
@@ -7,7 +7,7 @@ import { useSelectedCompany } from '../../../lib/session.ts';
 /** An activity of the company (id 0 creates). */
 export const Route = createFileRoute('/_app/emission-activities/$id')({
   staticData: { breadcrumb: 'nav.emissionActivities' },
-  beforeLoad: requireRole(['member', 'administrator', 'super-admin']),
+  beforeLoad: requireCapability('work_in_company'),
   loader: () => loadNamespaces('catalogue', 'emission-activities'),
   component: EmissionActivityRoute,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { keepListSearch } from '../../../components/data/list-search.ts';
-import { requireRole } from '../../../features/auth/guards.ts';
+import { requireCapability } from '../../../features/auth/guards.ts';
 import { EmissionActivitiesList } from '../../../features/emission-activities/components/emission-activities-list.tsx';
 import { apiQuery } from '../../../lib/api.ts';
 import { loadNamespaces } from '../../../lib/i18n.ts';
@@ -10,7 +10,7 @@ import { getSelectedCompany, useSelectedCompany } from '../../../lib/session.ts'
 export const Route = createFileRoute('/_app/emission-activities/')({
   staticData: { breadcrumb: 'nav.emissionActivities' },
   validateSearch: keepListSearch,
-  beforeLoad: requireRole(['member', 'administrator', 'super-admin']),
+  beforeLoad: requireCapability('work_in_company'),
   loader: ({ context }) => {
     const company = getSelectedCompany();
     // The plan's limit of the Add button.

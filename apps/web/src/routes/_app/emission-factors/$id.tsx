@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRole } from '../../../features/auth/guards.ts';
+import { requireCapability } from '../../../features/auth/guards.ts';
 import { EmissionFactorForm } from '../../../features/emission-factors/components/emission-factor-form.tsx';
 import { FactorGasEmissions } from '../../../features/gas-emissions/components/factor-gas-emissions.tsx';
 import { loadNamespaces } from '../../../lib/i18n.ts';
@@ -7,7 +7,7 @@ import { loadNamespaces } from '../../../lib/i18n.ts';
 /** An emission factor (id 0 creates) and, once it exists, its per-gas values. */
 export const Route = createFileRoute('/_app/emission-factors/$id')({
   staticData: { breadcrumb: 'nav.emissionFactors' },
-  beforeLoad: requireRole(['super-admin'], { needsCompany: false }),
+  beforeLoad: requireCapability('administer_platform', { needsCompany: false }),
   loader: () => loadNamespaces('catalogue', 'emission-factors', 'gas-emissions'),
   component: EmissionFactorRoute,
 });

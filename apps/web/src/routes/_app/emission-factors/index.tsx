@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateIdFilter, validateListSearch } from '../../../components/data/list-search.ts';
-import { requireRole } from '../../../features/auth/guards.ts';
+import { requireCapability } from '../../../features/auth/guards.ts';
 import {
   EmissionFactorsList,
   type TEmissionFactorsSearch,
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_app/emission-factors/')({
     ...validateListSearch(search),
     source_id: validateIdFilter(search.source_id),
   }),
-  beforeLoad: requireRole(['super-admin'], { needsCompany: false }),
+  beforeLoad: requireCapability('administer_platform', { needsCompany: false }),
   loader: () => loadNamespaces('catalogue', 'emission-factors'),
   component: EmissionFactorsList,
 });

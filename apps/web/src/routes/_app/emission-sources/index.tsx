@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { keepListSearch } from '../../../components/data/list-search.ts';
-import { requireRole } from '../../../features/auth/guards.ts';
+import { requireCapability } from '../../../features/auth/guards.ts';
 import { EmissionSourcesList } from '../../../features/emission-sources/components/emission-sources-list.tsx';
 import { apiQuery } from '../../../lib/api.ts';
 import { loadNamespaces } from '../../../lib/i18n.ts';
@@ -10,7 +10,7 @@ import { getSelectedCompany, useSelectedCompany } from '../../../lib/session.ts'
 export const Route = createFileRoute('/_app/emission-sources/')({
   staticData: { breadcrumb: 'nav.emissionSources' },
   validateSearch: keepListSearch,
-  beforeLoad: requireRole(['member', 'administrator', 'super-admin']),
+  beforeLoad: requireCapability('work_in_company'),
   loader: ({ context }) => {
     const company = getSelectedCompany();
     // The plan's limit of the Add button.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateListSearch } from '../../../components/data/list-search.ts';
-import { requireRole } from '../../../features/auth/guards.ts';
+import { requireCapability } from '../../../features/auth/guards.ts';
 import { GasesList } from '../../../features/gases/components/gases-list.tsx';
 import { loadNamespaces } from '../../../lib/i18n.ts';
 
@@ -8,7 +8,7 @@ import { loadNamespaces } from '../../../lib/i18n.ts';
 export const Route = createFileRoute('/_app/gases/')({
   staticData: { breadcrumb: 'nav.gases' },
   validateSearch: validateListSearch,
-  beforeLoad: requireRole(['super-admin'], { needsCompany: false }),
+  beforeLoad: requireCapability('administer_platform', { needsCompany: false }),
   loader: () => loadNamespaces('catalogue', 'gases'),
   component: GasesList,
 });

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRole } from '../../../features/auth/guards.ts';
+import { requireCapability } from '../../../features/auth/guards.ts';
 import { KeyIndicatorForm } from '../../../features/key-indicators/components/key-indicator-form.tsx';
 import { loadNamespaces } from '../../../lib/i18n.ts';
 
 export const Route = createFileRoute('/_app/key-indicators/$id')({
   staticData: { breadcrumb: 'nav.keyIndicators' },
-  beforeLoad: requireRole(['super-admin'], { needsCompany: false }),
+  beforeLoad: requireCapability('administer_platform', { needsCompany: false }),
   loader: () => loadNamespaces('catalogue', 'key-indicators'),
   component: KeyIndicatorRoute,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateIdFilter, validateListSearch } from '../../../components/data/list-search.ts';
-import { requireRole } from '../../../features/auth/guards.ts';
+import { requireCapability } from '../../../features/auth/guards.ts';
 import {
   KeyIndicatorsList,
   type TKeyIndicatorsSearch,
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/key-indicators/')({
     sector_id: validateIdFilter(search.sector_id),
     source_id: validateIdFilter(search.source_id),
   }),
-  beforeLoad: requireRole(['super-admin'], { needsCompany: false }),
+  beforeLoad: requireCapability('administer_platform', { needsCompany: false }),
   loader: () => loadNamespaces('catalogue', 'key-indicators'),
   component: KeyIndicatorsList,
 });

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRole } from '../../../features/auth/guards.ts';
+import { requireCapability } from '../../../features/auth/guards.ts';
 import { SectorForm } from '../../../features/sectors/components/sector-form.tsx';
 import { loadNamespaces } from '../../../lib/i18n.ts';
 
 export const Route = createFileRoute('/_app/sectors/$id')({
   staticData: { breadcrumb: 'nav.sectors' },
-  beforeLoad: requireRole(['super-admin'], { needsCompany: false }),
+  beforeLoad: requireCapability('administer_platform', { needsCompany: false }),
   loader: () => loadNamespaces('catalogue', 'sectors'),
   component: SectorRoute,
 });

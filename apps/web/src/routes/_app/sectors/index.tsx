@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateListSearch } from '../../../components/data/list-search.ts';
-import { requireRole } from '../../../features/auth/guards.ts';
+import { requireCapability } from '../../../features/auth/guards.ts';
 import { SectorsList } from '../../../features/sectors/components/sectors-list.tsx';
 import { loadNamespaces } from '../../../lib/i18n.ts';
 
@@ -8,7 +8,7 @@ import { loadNamespaces } from '../../../lib/i18n.ts';
 export const Route = createFileRoute('/_app/sectors/')({
   staticData: { breadcrumb: 'nav.sectors' },
   validateSearch: validateListSearch,
-  beforeLoad: requireRole(['super-admin'], { needsCompany: false }),
+  beforeLoad: requireCapability('administer_platform', { needsCompany: false }),
   loader: () => loadNamespaces('catalogue', 'sectors'),
   component: SectorsList,
 });

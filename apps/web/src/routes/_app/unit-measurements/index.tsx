@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateListSearch } from '../../../components/data/list-search.ts';
-import { requireRole } from '../../../features/auth/guards.ts';
+import { requireCapability } from '../../../features/auth/guards.ts';
 import { UnitMeasurementsList } from '../../../features/unit-measurements/components/unit-measurements-list.tsx';
 import { loadNamespaces } from '../../../lib/i18n.ts';
 
@@ -8,7 +8,7 @@ import { loadNamespaces } from '../../../lib/i18n.ts';
 export const Route = createFileRoute('/_app/unit-measurements/')({
   staticData: { breadcrumb: 'nav.unitMeasurements' },
   validateSearch: validateListSearch,
-  beforeLoad: requireRole(['super-admin'], { needsCompany: false }),
+  beforeLoad: requireCapability('administer_platform', { needsCompany: false }),
   loader: () => loadNamespaces('catalogue', 'unit-measurements'),
   component: UnitMeasurementsList,
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRole } from '../../../../../features/auth/guards.ts';
+import { requireCapability } from '../../../../../features/auth/guards.ts';
 import { GasEmissionForm } from '../../../../../features/gas-emissions/components/gas-emission-form.tsx';
 import { BackToFactor } from '../../../../../features/gas-emissions/components/back-to-factor.tsx';
 import { apiQuery, unlessNotFound } from '../../../../../lib/api.ts';
@@ -9,7 +9,7 @@ import { loadNamespaces } from '../../../../../lib/i18n.ts';
 /** A per-gas value of a factor (id 0 creates), titled with the factor's name and linked back to it. */
 export const Route = createFileRoute('/_app/factors/$factor/gas-emissions/$id')({
   staticData: { breadcrumb: 'nav.emissionFactors' },
-  beforeLoad: requireRole(['super-admin'], { needsCompany: false }),
+  beforeLoad: requireCapability('administer_platform', { needsCompany: false }),
   loader: () => loadNamespaces('catalogue', 'gas-emissions'),
   component: GasEmissionRoute,
 });

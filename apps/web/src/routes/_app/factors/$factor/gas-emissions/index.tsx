@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { keepListSearch } from '../../../../../components/data/list-search.ts';
-import { requireRole } from '../../../../../features/auth/guards.ts';
+import { requireCapability } from '../../../../../features/auth/guards.ts';
 import { FactorGasEmissionsPage } from '../../../../../features/gas-emissions/components/factor-gas-emissions.tsx';
 import { BackToFactor } from '../../../../../features/gas-emissions/components/back-to-factor.tsx';
 import { apiQuery, unlessNotFound } from '../../../../../lib/api.ts';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/factors/$factor/gas-emissions/')({
   staticData: { breadcrumb: 'nav.emissionFactors' },
   // The list reads page, size and search with the shared list contract, in its own chunk.
   validateSearch: keepListSearch,
-  beforeLoad: requireRole(['super-admin'], { needsCompany: false }),
+  beforeLoad: requireCapability('administer_platform', { needsCompany: false }),
   loader: () => loadNamespaces('catalogue', 'gas-emissions'),
   component: FactorGasEmissionsRoute,
 });
