@@ -9,7 +9,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { hashPassword } from '../lib/crypto.ts';
-import { findUserByEmail, insertUser, updateUser } from '../modules/auth/auth.repository.ts';
+import { findUserByEmail, insertUser, updateUser } from '../modules/account/account.repository.ts';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, name: { type: 'string' }, 'last-name': { type: 'string' } },

@@ -18,7 +18,7 @@ import {
   types,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/crypto.ts';
-import { insertUser, type UserRow } from '../modules/auth/auth.repository.ts';
+import { insertUser, type UserRow } from '../modules/account/account.repository.ts';
 import { insertMembership } from '../modules/company-users/company-users.repository.ts';
 import { insertCompanyWithAdministrator } from '../modules/companies/companies.repository.ts';
 import type { TestApp } from './test-app.ts';

@@ -5,15 +5,20 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { verifyPasswordAttempt } from '../../lib/password-attempts.ts';
 import { sniffImage } from '../../lib/storage.ts';
+import { revokeAllSessions } from '../sessions/sessions.service.ts';
 import {
+  companiesLeftWithoutAdministrator,
   deleteUser,
   findUserById,
   listUserCompanies,
-  revokeAllForUser,
   updateUser,
   type UserRow,
-} from '../auth/auth.repository.ts';
-import { companiesLeftWithoutAdministrator } from './account.repository.ts';
+} from './account.repository.ts';
+
+// The user record is the account's: signing in (auth) and inviting (invitations) find, create and
+// update users through the account.
+export type { UserRow };
+export { findUserByEmail, findUserById, insertUser, updateUser } from './account.repository.ts';
 
 export async function loadAccount(
   ctx: Pick<ServiceContext, 'db'>,
@@ -65,7 +70,7 @@ export async function changePassword(
   const password_hash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, userId, { password_hash });
-    await revokeAllForUser(tx, userId);
+    await revokeAllSessions(tx, userId);
   });
 }
 

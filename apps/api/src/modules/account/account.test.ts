@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAccount, ZApiError } from '@huella/shared';
-import { findUserById } from '../auth/auth.repository.ts';
+import { findUserById } from './account.repository.ts';
 import {
   bearer,
   createCompany,

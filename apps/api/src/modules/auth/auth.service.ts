@@ -11,40 +11,33 @@ import {
 } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import {
-  hashCode,
-  hashPassword,
-  hashToken,
-  randomCode,
-  randomToken,
-  successorToken,
-} from '../../lib/crypto.ts';
+import { hashCode, hashPassword, randomCode, randomToken, successorToken } from '../../lib/crypto.ts';
 import { verifyPasswordAttempt } from '../../lib/password-attempts.ts';
-import { loadAccount } from '../account/account.service.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  loadAccount,
+  updateUser,
+  type UserRow,
+} from '../account/account.service.ts';
 import { recoveryCodeMail, verificationCodeMail } from '../mail/templates.ts';
+import {
+  findRefreshToken,
+  markRefreshTokenUsed,
+  revokeAllSessions,
+  revokeSessionFamily,
+  storeRefreshToken,
+  type RefreshTokenRow,
+} from '../sessions/sessions.service.ts';
 import {
   consumeCode,
   countCodeAttempt,
   findOpenCode,
-  findRefreshToken,
-  findUserByEmail,
-  findUserById,
-  insertRefreshToken,
-  insertUser,
-  markRefreshTokenUsed,
   replaceCode,
-  revokeAllForUser,
-  revokeFamily,
-  updateUser,
   type CodePurpose,
-  type UserRow,
 } from './auth.repository.ts';
-import {
-  ACCESS_TOKEN_TTL_SECONDS,
-  REFRESH_REUSE_GRACE_SECONDS,
-  REFRESH_TOKEN_TTL_DAYS,
-  signAccessToken,
-} from '../../lib/tokens.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_REUSE_GRACE_SECONDS, signAccessToken } from '../../lib/tokens.ts';
 
 type Conn = ServiceContext['db'];
 const languageOf = (user: UserRow): TLanguage => (user.language === 'en' ? 'en' : 'es');
@@ -63,17 +56,9 @@ export async function issueSession(
   familyId: string = randomUUID(),
 ): Promise<TSession> {
   const refresh = randomToken();
-  await insertRefreshToken(ctx.db, refreshTokenRow(user.id, familyId, refresh));
+  await storeRefreshToken(ctx.db, user.id, familyId, refresh);
   return sessionWith(ctx, user, refresh);
 }
-
-/** How a refresh token is stored: hashed, in its family, for REFRESH_TOKEN_TTL_DAYS. */
-const refreshTokenRow = (userId: number, familyId: string, token: string) => ({
-  user_id: userId,
-  family_id: familyId,
-  token_hash: hashToken(token),
-  expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
-});
 
 /** The session answer: a fresh access token beside the given refresh token, and the account. */
 async function sessionWith(ctx: ServiceContext, user: UserRow, refresh: string): Promise<TSession> {
@@ -207,7 +192,7 @@ export async function signIn(ctx: ServiceContext, input: TSignIn, ip: string): P
  */
 export async function refreshSession(ctx: ServiceContext, token: string | undefined): Promise<TSession> {
   if (!token) throw new AppError('UNAUTHENTICATED', { message: 'errors.SESSION_EXPIRED' });
-  const row = await findRefreshToken(ctx.db, hashToken(token));
+  const row = await findRefreshToken(ctx.db, token);
   if (!row) throw new AppError('UNAUTHENTICATED', { message: 'errors.SESSION_EXPIRED' });
   if (!row.used_at && !row.revoked_at) {
     if (row.expires_at.getTime() <= Date.now())
@@ -217,7 +202,7 @@ export async function refreshSession(ctx: ServiceContext, token: string | undefi
     try {
       assertMaySignIn(user);
     } catch (error) {
-      await revokeFamily(ctx.db, row.family_id);
+      await revokeSessionFamily(ctx.db, row.family_id);
       throw new AppError('UNAUTHENTICATED', { message: (error as AppError).message, keepsWrites: true });
     }
     // Marking the token used and storing its successor commit together: a simultaneous rotation
@@ -225,31 +210,33 @@ export async function refreshSession(ctx: ServiceContext, token: string | undefi
     const successor = successorToken(ctx.secret, token);
     const rotated = await ctx.db.transaction(async (tx) => {
       if (!(await markRefreshTokenUsed(tx, row.id))) return false;
-      await insertRefreshToken(tx, refreshTokenRow(user.id, row.family_id, successor));
+      await storeRefreshToken(tx, user.id, row.family_id, successor);
       return true;
     });
     if (rotated) return sessionWith(ctx, user, successor);
   }
   // Used before, or rotated a moment ago by a simultaneous request: read it again as it is now.
-  const current = (await findRefreshToken(ctx.db, hashToken(token))) ?? row;
+  const current = (await findRefreshToken(ctx.db, token)) ?? row;
   const session = await sameSuccessor(ctx, current, token);
   if (session) return session;
-  await revokeFamily(ctx.db, row.family_id);
+  await revokeSessionFamily(ctx.db, row.family_id);
   ctx.log.warn({ userId: row.user_id, familyId: row.family_id }, 'refresh token replayed: family revoked');
   throw new AppError('UNAUTHENTICATED', { message: 'errors.SESSION_REVOKED', keepsWrites: true });
 }
-
-type RefreshRow = NonNullable<Awaited<ReturnType<typeof findRefreshToken>>>;
 
 /**
  * The session of a token rotated moments ago whose successor is still unused and open: the same
  * successor again, with a new access token. Null when it is a replay.
  */
-async function sameSuccessor(ctx: ServiceContext, row: RefreshRow, token: string): Promise<TSession | null> {
+async function sameSuccessor(
+  ctx: ServiceContext,
+  row: RefreshTokenRow,
+  token: string,
+): Promise<TSession | null> {
   if (!row.used_at || row.revoked_at) return null;
   if (Date.now() - row.used_at.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000) return null;
   const successor = successorToken(ctx.secret, token);
-  const next = await findRefreshToken(ctx.db, hashToken(successor));
+  const next = await findRefreshToken(ctx.db, successor);
   if (!next || next.family_id !== row.family_id || next.used_at || next.revoked_at) return null;
   const user = await findUserById(ctx.db, row.user_id);
   if (!user) return null;
@@ -258,8 +245,8 @@ async function sameSuccessor(ctx: ServiceContext, row: RefreshRow, token: string
 
 export async function signOut(ctx: ServiceContext, token: string | undefined): Promise<void> {
   if (!token) return;
-  const row = await findRefreshToken(ctx.db, hashToken(token));
-  if (row) await revokeFamily(ctx.db, row.family_id);
+  const row = await findRefreshToken(ctx.db, token);
+  if (row) await revokeSessionFamily(ctx.db, row.family_id);
 }
 
 /** Sends a recovery code. Answers the same whether or not the account exists. */
@@ -288,6 +275,6 @@ export async function resetPassword(ctx: ServiceContext, input: TResetPassword):
       email_verified_at: user.email_verified_at ?? new Date(),
       status: user.status === 'APPROVAL_PENDING' ? 'ACTIVE' : user.status,
     });
-    await revokeAllForUser(tx, user.id);
+    await revokeAllSessions(tx, user.id);
   });
 }

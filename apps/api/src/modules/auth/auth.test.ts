@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError, ZSession, type TSession } from '@huella/shared';
 import { refresh_tokens } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/crypto.ts';
-import { findUserByEmail, updateUser } from './auth.repository.ts';
+import { findUserByEmail, updateUser } from '../account/account.repository.ts';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../../lib/tokens.ts';
 import {
   bearer,

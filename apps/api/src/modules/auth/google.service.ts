@@ -2,7 +2,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { TSession } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { findUserByEmail, insertUser, updateUser } from './auth.repository.ts';
+import { findUserByEmail, insertUser, updateUser } from '../account/account.service.ts';
 import { issueSession } from './auth.service.ts';
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { TCompanyRole } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
@@ -57,4 +57,11 @@ export async function setMemberRole(db: Conn, companyId: number, userId: number,
 
 export async function deleteMembership(db: Conn, companyId: number, userId: number) {
   await tenant(db, companyId).deleteFrom(company_users).where(eq(company_users.user_id, userId));
+}
+
+export async function countAdministrators(db: Conn, companyId: number): Promise<number> {
+  const [row] = await tenant(db, companyId)
+    .selectFrom(company_users, { n: sql<number>`count(*)::int` })
+    .where(eq(company_users.role, 'administrator' satisfies TCompanyRole));
+  return row?.n ?? 0;
 }

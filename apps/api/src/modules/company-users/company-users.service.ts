@@ -9,9 +9,14 @@ import {
 } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
-import { countAdministrators } from '../auth/auth.repository.ts';
 import { inviteToCompany } from '../invitations/invitations.service.ts';
-import { deleteMembership, findMember, listMembers, setMemberRole } from './company-users.repository.ts';
+import {
+  countAdministrators,
+  deleteMembership,
+  findMember,
+  listMembers,
+  setMemberRole,
+} from './company-users.repository.ts';
 type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 const toCompanyUser = (row: MemberRow): TCompanyUser => ({
   ...row,

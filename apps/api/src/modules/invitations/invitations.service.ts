@@ -16,8 +16,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import { hashPassword, hashToken, randomToken } from '../../lib/crypto.ts';
-import { loadAccount } from '../account/account.service.ts';
-import { findUserByEmail, findUserById, insertUser } from '../auth/auth.repository.ts';
+import { findUserByEmail, findUserById, insertUser, loadAccount } from '../account/account.service.ts';
 import { issueSession } from '../auth/auth.service.ts';
 import { findCompany } from '../companies/companies.repository.ts';
 import { ensureMembership, findMember } from '../company-users/company-users.repository.ts';
