@@ -11,6 +11,9 @@ import {
   type CompanyRow,
 } from './companies.repository.ts';
 
+// Other areas read a company here (an invitation names the company it invites to).
+export { findCompany } from './companies.repository.ts';
+
 /** A company as its members read it, with its plan, what it holds of each limit, and its subscription. */
 async function toCompany(ctx: ServiceContext, row: CompanyRow, role: TCompanyRole): Promise<TCompany> {
   const { current_plan, current_limits } = await companyLimits(ctx, { id: row.id, role });

@@ -1,17 +1,8 @@
 import { z } from 'zod';
-import {
-  ZAssignRole,
-  ZCompanyInvitation,
-  ZCompanyUser,
-  ZCompanyUserInput,
-  ZId,
-  ZListQuery,
-  listEnvelope,
-} from '@huella/shared';
+import { ZAssignRole, ZCompanyUser, ZId, ZListQuery, listEnvelope } from '@huella/shared';
 import { defineModule, endpoint } from '../../lib/endpoint.ts';
 import { access } from '../../plugins/auth.ts';
 import {
-  addCompanyUser,
   assignCompanyUserRole,
   listCompanyUsers,
   removeCompanyUser,
@@ -34,18 +25,6 @@ export const companyUsersModule = defineModule({
       query: ZListQuery,
       response: listEnvelope(ZCompanyUser),
       handle: ({ ctx, company, query }) => listCompanyUsers(ctx, company, query),
-    }),
-    endpoint({
-      method: 'POST',
-      path: '/companies/:company/users',
-      access: access.companyAdmin(),
-      summary:
-        'Invite an e-mail to the company: they join only when they accept (the answer is the same whether or not the e-mail has an account)',
-      params: companyParams,
-      body: ZCompanyUserInput,
-      response: ZCompanyInvitation,
-      status: 201,
-      handle: ({ ctx, company, user, body }) => addCompanyUser(ctx, company, user.id, body),
     }),
     endpoint({
       method: 'GET',

@@ -1,15 +1,6 @@
-import {
-  mapList,
-  type TCompanyInvitation,
-  type TCompanyRole,
-  type TCompanyUser,
-  type TCompanyUserInput,
-  type TList,
-  type TListQuery,
-} from '@huella/shared';
+import { mapList, type TCompanyRole, type TCompanyUser, type TList, type TListQuery } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
-import { inviteToCompany } from '../invitations/invitations.service.ts';
 import {
   countAdministrators,
   deleteMembership,
@@ -17,6 +8,11 @@ import {
   listMembers,
   setMemberRole,
 } from './company-users.repository.ts';
+
+// A member is added by invitation: they join when they accept it (DESIGN §6). Invitations read here
+// whether someone is a member already, and make them one when they accept.
+export { ensureMembership, findMember } from './company-users.repository.ts';
+
 type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 const toCompanyUser = (row: MemberRow): TCompanyUser => ({
   ...row,
@@ -30,16 +26,6 @@ export async function listCompanyUsers(
 ): Promise<TList<TCompanyUser>> {
   const companyId = company.id;
   return mapList(await listMembers(ctx.db, companyId, query), toCompanyUser);
-}
-
-/** A member is added by invitation: they join when they accept it (DESIGN §6). */
-export function addCompanyUser(
-  ctx: ServiceContext,
-  company: ScopedCompany,
-  inviterId: number,
-  input: TCompanyUserInput,
-): Promise<TCompanyInvitation> {
-  return inviteToCompany(ctx, company, inviterId, input);
 }
 
 export async function showCompanyUser(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ZAccount,
   ZCompanyInvitation,
+  ZCompanyUserInput,
   ZId,
   ZInvitation,
   ZInvitationLink,
@@ -17,6 +18,7 @@ import { access } from '../../plugins/auth.ts';
 import {
   acceptMyInvitation,
   declineMyInvitation,
+  inviteToCompany,
   listCompanyInvitations,
   listMyInvitations,
   showInvitationLink,
@@ -25,14 +27,26 @@ import {
 } from './invitations.service.ts';
 
 /**
- * Invitations to join a company (sent with `POST /companies/{company}/users`): the company's
- * administrators list and withdraw the open ones; the invited person accepts or declines them in
- * the app, or creates their account from the mailed link.
+ * Invitations to join a company: the company's administrators send them (a member is added by
+ * invitation, at `POST /companies/{company}/users`), list and withdraw the open ones; the invited
+ * person accepts or declines them in the app, or creates their account from the mailed link.
  */
 export const invitationsModule = defineModule({
   name: 'invitations',
   data: 'platform',
   endpoints: [
+    endpoint({
+      method: 'POST',
+      path: '/companies/:company/users',
+      access: access.companyAdmin(),
+      summary:
+        'Invite an e-mail to the company: they join only when they accept (the answer is the same whether or not the e-mail has an account)',
+      params: z.object({ company: ZId }),
+      body: ZCompanyUserInput,
+      response: ZCompanyInvitation,
+      status: 201,
+      handle: ({ ctx, company, user, body }) => inviteToCompany(ctx, company, user.id, body),
+    }),
     endpoint({
       method: 'GET',
       path: '/companies/:company/invitations',

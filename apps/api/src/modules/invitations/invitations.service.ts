@@ -18,8 +18,8 @@ import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import { hashPassword, hashToken, randomToken } from '../../lib/crypto.ts';
 import { findUserByEmail, findUserById, insertUser, loadAccount } from '../account/account.service.ts';
 import { issueSession } from '../auth/auth.service.ts';
-import { findCompany } from '../companies/companies.repository.ts';
-import { ensureMembership, findMember } from '../company-users/company-users.repository.ts';
+import { findCompany } from '../companies/companies.service.ts';
+import { ensureMembership, findMember } from '../company-users/company-users.service.ts';
 import { invitationMail } from '../mail/templates.ts';
 import { assertWithinLimit } from '../plans/plans.service.ts';
 import {
