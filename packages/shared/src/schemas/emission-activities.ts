@@ -158,6 +158,40 @@ export const EMISSION_ACTIVITY_SORTS = [
   'created_at',
 ] as const;
 
+/**
+ * What an emission source gives its activities (DESIGN §4): its factor, its category (catalogue
+ * source), its type and its headquarter. An activity recorded by source sends none of them; the
+ * API copies them from the source when the activity is saved, imported, retried or seeded, and
+ * again on every activity of a source that changes.
+ */
+export const GIVEN_BY_EMISSION_SOURCE = [
+  'emission_factor_id',
+  'source_id',
+  'type_id',
+  'headquarter_id',
+] as const;
+export type TGivenByEmissionSource = {
+  emission_factor_id: number;
+  source_id: number;
+  type_id: number;
+  headquarter_id: number | null;
+};
+
+/** What `source` gives an activity recorded against it. */
+export function givenByEmissionSource(source: TGivenByEmissionSource): TGivenByEmissionSource {
+  return {
+    emission_factor_id: source.emission_factor_id,
+    source_id: source.source_id,
+    type_id: source.type_id,
+    headquarter_id: source.headquarter_id,
+  };
+}
+
+/** The fields of an activity's form and input that its source gives: left out when recording by source. */
+export const INPUT_GIVEN_BY_EMISSION_SOURCE = GIVEN_BY_EMISSION_SOURCE.filter(
+  (field): field is Exclude<(typeof GIVEN_BY_EMISSION_SOURCE)[number], 'source_id'> => field !== 'source_id',
+);
+
 /** The filters of `/emission-activities` (spec/workspace.md §7). */
 export const EMISSION_ACTIVITY_FILTERS = {
   headquarter_id: listFilter.stakeholder('HEADQUARTERS'),

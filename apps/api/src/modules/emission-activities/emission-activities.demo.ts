@@ -1,3 +1,4 @@
+import { givenByEmissionSource } from '@huella/shared';
 import type { ServiceContext } from '../../lib/context.ts';
 import { createCalculator } from '../emissions/emissions.service.ts';
 import {
@@ -197,11 +198,8 @@ export async function seedDemoActivities(
         consumption: planned.consumption,
         by_emission_source: true,
         emission_source_id: source.id,
-        emission_factor_id: source.emission_factor_id,
-        type_id: source.type_id,
-        source_id: source.source_id,
+        ...givenByEmissionSource(source),
         unit_measurement_id: unit,
-        headquarter_id: source.headquarter_id,
         description: planned.description,
       });
     } else {

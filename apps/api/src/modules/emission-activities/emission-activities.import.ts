@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
+  givenByEmissionSource,
   DESCRIPTION_MAX,
   DOCUMENT_LINK_MAX,
   EMISSION_ACTIVITY_IMPORT_COLUMNS,
@@ -245,12 +246,15 @@ function checkRow(
     consumption: input.consumption,
     by_emission_source: input.by_emission_source,
     emission_source_id: source?.id ?? null,
-    // A source's activity takes its factor, category, type and headquarter.
-    emission_factor_id: source ? source.emission_factor_id : input.emission_factor_id!,
-    type_id: source ? source.type_id : input.type_id!,
-    source_id: source ? source.source_id : factor!.source_id,
+    ...(source
+      ? givenByEmissionSource(source)
+      : {
+          emission_factor_id: input.emission_factor_id!,
+          type_id: input.type_id!,
+          source_id: factor!.source_id,
+          headquarter_id: input.headquarter_id ?? null,
+        }),
     unit_measurement_id: input.unit_measurement_id,
-    headquarter_id: source ? source.headquarter_id : (input.headquarter_id ?? null),
     client_id: input.client_id ?? null,
     provider_id: input.provider_id ?? null,
     project_id: input.project_id ?? null,

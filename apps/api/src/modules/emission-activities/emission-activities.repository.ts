@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { givenByEmissionSource, type GIVEN_BY_EMISSION_SOURCE } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { DEMO_ACCOUNTS } from '../../db/demo.ts';
 import { countAll, createdWithin, listPage, type TListPageQuery } from '../../db/list.ts';
@@ -560,12 +561,12 @@ export async function followEmissionSourceRows(db: Conn, companyId: number, sour
       source_id: emission_sources.source_id,
       type_id: emission_sources.type_id,
       headquarter_id: emission_sources.headquarter_id,
-    })
+    } satisfies Record<(typeof GIVEN_BY_EMISSION_SOURCE)[number], unknown>)
     .where(eq(emission_sources.id, sourceId));
   if (!source) return [];
   return company
     .updateSet(emission_activities, {
-      ...source,
+      ...givenByEmissionSource(source),
       // Following its source is not an edit of the activity: its updated_at stays.
       updated_at: sql`${emission_activities.updated_at}`,
     })

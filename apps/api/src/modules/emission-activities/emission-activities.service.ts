@@ -1,5 +1,6 @@
 import {
   documentTypeOf,
+  givenByEmissionSource,
   isSameCompany,
   mapList,
   round6,
@@ -8,6 +9,7 @@ import {
   type TEmissionActivitiesQuery,
   type TEmissionActivity,
   type TEmissionActivityInput,
+  type TGivenByEmissionSource,
   type TLanguage,
   type TList,
   type TStakeholderType,
@@ -171,29 +173,26 @@ async function resolveActivity(
   input: TEmissionActivityInput,
 ): Promise<ActivityValues> {
   const errors: Record<string, string[]> = {};
-  let factorId = input.emission_factor_id ?? null;
-  let sourceId: number | null = null;
-  let typeId = input.type_id ?? null;
-  let headquarterId = input.headquarter_id ?? null;
+  // By factor, the activity names its factor, type and headquarter; its factor gives the category.
+  const given: Partial<TGivenByEmissionSource> = {
+    emission_factor_id: input.emission_factor_id ?? undefined,
+    type_id: input.type_id ?? undefined,
+    headquarter_id: input.headquarter_id ?? null,
+  };
   if (input.by_emission_source) {
     const source = await findSourceForActivity(ctx.db, company.id, input.emission_source_id!);
     if (!source) errors.emission_source_id = ['validation.activity_emission_source'];
-    else {
-      factorId = source.emission_factor_id;
-      sourceId = source.source_id;
-      typeId = source.type_id;
-      headquarterId = source.headquarter_id;
-    }
+    else Object.assign(given, givenByEmissionSource(source));
   } else {
     const factor = await findCompanyFactor(ctx.db, company.id, input.emission_factor_id!);
     if (!factor) errors.emission_factor_id = ['validation.activity_factor'];
-    else sourceId = factor.source_id;
+    else given.source_id = factor.source_id;
     if (!(await isTypeOfGroup(ctx.db, input.type_id!, ACTIVITY_TYPE_GROUP)))
       errors.type_id = ['validation.emission_source_type'];
   }
   if (!(await unitExists(ctx.db, input.unit_measurement_id)))
     errors.unit_measurement_id = ['validation.unit'];
-  const named = { ...input, headquarter_id: headquarterId };
+  const named = { ...input, headquarter_id: given.headquarter_id ?? null };
   const wanted = (Object.keys(STAKEHOLDER_FIELDS) as (keyof typeof STAKEHOLDER_FIELDS)[]).filter(
     (field) => named[field] != null,
   );
@@ -211,11 +210,8 @@ async function resolveActivity(
     consumption: input.consumption,
     by_emission_source: input.by_emission_source,
     emission_source_id: input.by_emission_source ? input.emission_source_id! : null,
-    emission_factor_id: factorId!,
-    type_id: typeId!,
-    source_id: sourceId!,
+    ...(given as TGivenByEmissionSource),
     unit_measurement_id: input.unit_measurement_id,
-    headquarter_id: headquarterId,
     client_id: input.client_id ?? null,
     provider_id: input.provider_id ?? null,
     project_id: input.project_id ?? null,

@@ -1,4 +1,5 @@
 import {
+  INPUT_GIVEN_BY_EMISSION_SOURCE,
   ACTIVITY_DATE_MIN,
   isUnitGroup,
   SELECTOR_PAGE_SIZE,
@@ -65,14 +66,21 @@ const FIELDS = [
   'documents',
 ] as const;
 
+/** The fields an emission source gives its activities (the shared rule), blank when recording by source. */
+const leftToTheSource = Object.fromEntries(
+  INPUT_GIVEN_BY_EMISSION_SOURCE.map((field) => [field, null]),
+) as Record<(typeof INPUT_GIVEN_BY_EMISSION_SOURCE)[number], null>;
+
 function toValues(row: TEmissionActivity): TEmissionActivityValues {
   return {
     company_id: row.company_id,
     by_emission_source: row.by_emission_source,
     emission_source_id: row.emission_source_id,
-    emission_factor_id: row.by_emission_source ? null : row.emission_factor_id,
-    type_id: row.by_emission_source ? null : row.type_id,
-    headquarter_id: row.by_emission_source ? null : row.headquarter_id,
+    emission_factor_id: row.emission_factor_id,
+    type_id: row.type_id,
+    headquarter_id: row.headquarter_id,
+    // What its source gave it is the source's, not a choice of the activity's.
+    ...(row.by_emission_source ? leftToTheSource : {}),
     date: row.date,
     consumption: row.consumption,
     unit_measurement_id: row.unit_measurement_id,
@@ -94,9 +102,7 @@ export function toInput(values: TEmissionActivityInput, mode: TDocumentMode): TE
   return {
     ...values,
     emission_source_id: bySource ? values.emission_source_id : null,
-    emission_factor_id: bySource ? null : values.emission_factor_id,
-    type_id: bySource ? null : values.type_id,
-    headquarter_id: bySource ? null : values.headquarter_id,
+    ...(bySource ? leftToTheSource : {}),
     documents: mode === 'file' ? null : values.documents,
   };
 }
