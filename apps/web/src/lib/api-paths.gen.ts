@@ -10542,6 +10542,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stakeholders/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the company’s stakeholders of one type, searched by name and description, by name unless sorted otherwise */
+        get: {
+            parameters: {
+                query: {
+                    company_id: number;
+                    order?: "asc" | "desc";
+                    page?: number;
+                    per_page?: number;
+                    search?: string;
+                    sort?: "name" | "created_at";
+                    type: "HEADQUARTERS" | "CLIENTS" | "PROVIDERS" | "PROJECTS";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                company_id: number;
+                                created_at: string;
+                                description: string | null;
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                type: "HEADQUARTERS" | "CLIENTS" | "PROVIDERS" | "PROJECTS";
+                                updated_at: string;
+                            }[];
+                            meta: {
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/standards": {
         parameters: {
             query?: never;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDependentsQuery, ZDescription, ZId, text } from './common.ts';
+import { ZDependentsQuery, ZDescription, ZId, listQuery, text } from './common.ts';
 
 // The people and places a company's data is about: headquarters, clients, providers, projects.
 
@@ -48,6 +48,23 @@ export const ZStakeholderGroups = z.array(
   }),
 );
 export type TStakeholderGroups = z.infer<typeof ZStakeholderGroups>;
+
+/** The columns `GET /stakeholders/list` may be sorted by (by name when none is asked). */
+export const STAKEHOLDER_SORTS = ['name', 'created_at'] as const;
+
+/**
+ * The list contract of `GET /stakeholders/list`: the stakeholders of one type of one company, a
+ * page at a time, searched by name and description.
+ */
+export const ZStakeholdersListQuery = listQuery(
+  STAKEHOLDER_SORTS,
+  {},
+  {
+    company_id: ZId,
+    type: ZStakeholderType,
+  },
+);
+export type TStakeholdersListQuery = z.infer<typeof ZStakeholdersListQuery>;
 
 /** Body of `DELETE /stakeholders/{id}`. */
 export const ZStakeholderDestroy = z.object({ company_id: ZId, type: ZStakeholderType });

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { TStakeholderType } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
+import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
 import { emission_activities, emission_sources, stakeholders } from '../../db/schema/index.ts';
 import { tenant } from '../../db/tenant.ts';
 import { firstNames, usesById, type TUses } from '../../db/uses.ts';
@@ -17,7 +18,9 @@ const INSERT_CHUNK = 1000;
 
 const ofType = (type: TStakeholderType): SQL => eq(stakeholders.type, type);
 
-const byName = [asc(sql`lower(${stakeholders.name})`), asc(stakeholders.id)];
+/** Names sort whatever their case, as they are unique whatever their case. */
+const lowerName = sql`lower(${stakeholders.name})`;
+const byName = [asc(lowerName), asc(stakeholders.id)];
 
 /** The company's stakeholders of these types, by name. */
 export async function listStakeholderRowsOfTypes(
@@ -29,6 +32,31 @@ export async function listStakeholderRowsOfTypes(
     .selectFrom(stakeholders)
     .where(inArray(stakeholders.type, [...types]))
     .orderBy(...byName);
+}
+
+/**
+ * A page of the company's stakeholders of a type, by name unless asked otherwise; the search looks
+ * in the name and the description (the one rule of every list: whatever the case and the accents).
+ */
+export async function listStakeholderRowsPage(
+  db: Conn,
+  companyId: number,
+  type: TStakeholderType,
+  query: TListPageQuery,
+) {
+  const company = tenant(db, companyId);
+  return listPage(
+    {
+      rows: company.selectFrom(stakeholders).$dynamic(),
+      count: company.selectFrom(stakeholders, countAll()).$dynamic(),
+      where: [ofType(type)],
+      search: [stakeholders.name, stakeholders.description],
+      sorts: { name: lowerName, created_at: stakeholders.created_at },
+      defaultOrder: [asc(lowerName)],
+      tiebreaker: stakeholders.id,
+    },
+    query,
+  );
 }
 
 /** Every stakeholder of the company, by name (the export). */

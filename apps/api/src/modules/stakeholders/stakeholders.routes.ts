@@ -13,7 +13,9 @@ import {
   ZStakeholderGroups,
   ZStakeholderImportFields,
   ZStakeholderInput,
+  ZStakeholdersListQuery,
   ZStakeholdersQuery,
+  listEnvelope,
 } from '@huella/shared';
 import { defineModule, endpoint } from '../../lib/endpoint.ts';
 import { MAX_IMAGE_BYTES } from '../../lib/multipart.ts';
@@ -26,6 +28,7 @@ import {
   exportStakeholders,
   listStakeholderDependents,
   listStakeholderGroups,
+  listStakeholders,
   updateStakeholder,
 } from './stakeholders.service.ts';
 
@@ -46,6 +49,18 @@ export const stakeholdersModule = defineModule({
       query: ZStakeholdersQuery,
       response: ZStakeholderGroups,
       handle: ({ ctx, company, query }) => listStakeholderGroups(ctx, company, query),
+    }),
+    endpoint({
+      method: 'GET',
+      // `/stakeholders` answers the spec's groups of whole types (the selects read them); the list
+      // screen's pages of one type are its neighbour, a word no stakeholder id can be.
+      path: '/stakeholders/list',
+      access: access.companyMember('query', 'company_id'),
+      summary:
+        'A page of the company’s stakeholders of one type, searched by name and description, by name unless sorted otherwise',
+      query: ZStakeholdersListQuery,
+      response: listEnvelope(ZStakeholder),
+      handle: ({ ctx, company, query }) => listStakeholders(ctx, company, query),
     }),
     endpoint({
       method: 'GET',

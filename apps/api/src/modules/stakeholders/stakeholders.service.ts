@@ -3,10 +3,13 @@ import {
   translate,
   type TBulkDestroyResult,
   type TDependents,
+  mapList,
   type TLanguage,
+  type TList,
   type TStakeholder,
   type TStakeholderGroups,
   type TStakeholderInput,
+  type TStakeholdersListQuery,
   type TStakeholdersQuery,
   type TStakeholderType,
 } from '@huella/shared';
@@ -26,6 +29,7 @@ import {
   insertStakeholderRow,
   listAllStakeholderRows,
   listStakeholderRowsOfTypes,
+  listStakeholderRowsPage,
   lockStakeholderRows,
   updateStakeholderRow,
   type StakeholderRow,
@@ -82,6 +86,16 @@ export async function listStakeholderGroups(
       .filter((row) => row.type === type)
       .map((row) => ({ id: row.id, name: row.name, description: row.description })),
   }));
+}
+
+/** A page of the company's stakeholders of one type, searched by name and description. */
+export async function listStakeholders(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  query: TStakeholdersListQuery,
+): Promise<TList<TStakeholder>> {
+  const list = await listStakeholderRowsPage(ctx.db, company.id, query.type, query);
+  return mapList(list, toStakeholder);
 }
 
 async function assertNameFree(

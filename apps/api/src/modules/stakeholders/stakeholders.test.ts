@@ -7,6 +7,7 @@ import {
   ZImportFailure,
   ZStakeholder,
   ZStakeholderGroups,
+  listEnvelope,
   type TStakeholderType,
 } from '@huella/shared';
 import {
@@ -304,6 +305,117 @@ describe('stakeholders', () => {
       expect((await call(method, path, outsider, body)).status, `${method} ${path}`).toBe(404);
     const mine = await groups('&types[]=PROJECTS');
     expect(mine[0]!.data.find((item) => item.id === row.id)?.name).toBe('Proyecto Eólico');
+  });
+
+  describe('the list of one type, a page at a time', () => {
+    const ZPage = listEnvelope(ZStakeholder);
+    let listCompany: number;
+    let owner: Record<string, string>;
+    let reader: Record<string, string>;
+
+    beforeAll(async () => {
+      const administrator = await signedInUser(t);
+      owner = administrator.headers;
+      listCompany = (await createCompany(t, administrator.user)).id;
+      const colleague = await signedInUser(t);
+      await addMember(t, listCompany, colleague.user, 'member');
+      reader = colleague.headers;
+      // 12 headquarters, created in this order; a client and another company's headquarter that
+      // match the searches below and are never listed with them.
+      for (let n = 1; n <= 10; n++)
+        await createStakeholder(t, listCompany, 'HEADQUARTERS', `Planta ${String(n).padStart(2, '0')}`);
+      await createStakeholder(t, listCompany, 'HEADQUARTERS', 'Sede Bogotá', 'Oficina principal');
+      await createStakeholder(t, listCompany, 'HEADQUARTERS', 'almacén Sur', 'Bodega cerca de BOGOTÁ');
+      await createStakeholder(t, listCompany, 'CLIENTS', 'Cliente Bogotá');
+      await createStakeholder(t, otherCompanyId, 'HEADQUARTERS', 'Sede Bogotá Ajena');
+    });
+
+    const list = async (query: string, headers = owner) => {
+      const res = await call('GET', `/stakeholders/list?company_id=${listCompany}${query}`, headers);
+      expect(res.status, await res.clone().text()).toBe(200);
+      return ZPage.parse(await res.json());
+    };
+    const names = (page: { data: { name: string }[] }) => page.data.map((row) => row.name);
+
+    it('answers pages of 10 by name, whatever the case, with the total of the type', async () => {
+      const first = await list('&type=HEADQUARTERS');
+      expect(first.meta).toEqual({ total: 12, page: 1, per_page: 10 });
+      expect(names(first)).toEqual([
+        'almacén Sur',
+        ...Array.from({ length: 9 }, (_, i) => `Planta 0${i + 1}`),
+      ]);
+      expect(first.data[0]).toMatchObject({ company_id: listCompany, type: 'HEADQUARTERS' });
+      const second = await list('&type=HEADQUARTERS&page=2');
+      expect(names(second)).toEqual(['Planta 10', 'Sede Bogotá']);
+      expect(second.meta).toEqual({ total: 12, page: 2, per_page: 10 });
+      const sized = await list('&type=HEADQUARTERS&per_page=5&page=3');
+      expect(names(sized)).toEqual(['Planta 10', 'Sede Bogotá']);
+      expect(sized.meta).toEqual({ total: 12, page: 3, per_page: 5 });
+      expect((await list('&type=HEADQUARTERS&page=9')).data).toEqual([]);
+      // Only the type asked: the client is in its own list.
+      expect(names(await list('&type=CLIENTS'))).toEqual(['Cliente Bogotá']);
+      expect((await list('&type=PROJECTS')).meta.total).toBe(0);
+    });
+
+    it('searches names and descriptions whatever the case and the accents', async () => {
+      const found = await list('&type=HEADQUARTERS&search=bogota');
+      expect(names(found)).toEqual(['almacén Sur', 'Sede Bogotá']);
+      expect(found.meta.total).toBe(2);
+      expect(names(await list('&type=HEADQUARTERS&search=ALMACEN'))).toEqual(['almacén Sur']);
+      expect(names(await list('&type=HEADQUARTERS&search=principal'))).toEqual(['Sede Bogotá']);
+      expect(names(await list(`&type=HEADQUARTERS&search=${encodeURIComponent('planta 1')}`))).toEqual([
+        'Planta 10',
+      ]);
+      expect(await list('&type=HEADQUARTERS&search=nada')).toEqual({
+        data: [],
+        meta: { total: 0, page: 1, per_page: 10 },
+      });
+    });
+
+    it('sorts by name or by creation, either way', async () => {
+      const byNameDesc = await list('&type=HEADQUARTERS&sort=name&order=desc&per_page=3');
+      expect(names(byNameDesc)).toEqual(['Sede Bogotá', 'Planta 10', 'Planta 09']);
+      const newest = await list('&type=HEADQUARTERS&sort=created_at&order=desc&per_page=3');
+      expect(names(newest)).toEqual(['almacén Sur', 'Sede Bogotá', 'Planta 10']);
+      const oldest = await list('&type=HEADQUARTERS&sort=created_at&per_page=2');
+      expect(names(oldest)).toEqual(['Planta 01', 'Planta 02']);
+      const unknown = await call(
+        'GET',
+        `/stakeholders/list?company_id=${listCompany}&type=HEADQUARTERS&sort=description`,
+        owner,
+      );
+      expect(unknown.status).toBe(422);
+    });
+
+    it('needs a type, lets members read, never lists another company’s and hides one the caller is not in', async () => {
+      const noType = await call(
+        'GET',
+        `/stakeholders/list?company_id=${listCompany}`,
+        owner,
+        undefined,
+        'en',
+      );
+      expect(noType.status).toBe(422);
+      expect(ZApiError.parse(await noType.json()).errors?.type).toBeDefined();
+      expect((await list('&type=HEADQUARTERS', reader)).meta.total).toBe(12);
+
+      // The other company's headquarter matches the search, and is never among these.
+      const searched = await list('&type=HEADQUARTERS&search=ajena&per_page=100');
+      expect(searched.data).toEqual([]);
+      const every = await list('&type=HEADQUARTERS&per_page=100');
+      expect(every.data.every((row) => row.company_id === listCompany)).toBe(true);
+      expect(names(every)).not.toContain('Sede Bogotá Ajena');
+
+      // A company the caller is not in is not found, whoever's stakeholders it holds.
+      for (const [headers, company] of [
+        [outsider, listCompany],
+        [member, listCompany],
+        [owner, otherCompanyId],
+      ] as const) {
+        const res = await call('GET', `/stakeholders/list?company_id=${company}&type=HEADQUARTERS`, headers);
+        expect(res.status).toBe(404);
+      }
+    });
   });
 
   describe('import, template and export', () => {
