@@ -1,6 +1,6 @@
-import { and, asc, count, desc, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { TList, TSortOrder } from '@huella/shared';
+import type { TDeclaredFilters, TList, TListFilterValues, TSortOrder } from '@huella/shared';
 import { foldForSearch, SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '@huella/shared/lists';
 
 // The one implementation of a list endpoint's query (DESIGN §3): search, filters, sort, page and
@@ -87,13 +87,28 @@ const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const startOfNextDay = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
 
 /**
- * The filters of a list's creation days (`created_at_from`, `created_at_to`, `YYYY-MM-DD`, UTC),
- * both days included; none for a bound left blank.
+ * The conditions of a list's filters as its shared contract declares them (`listFilter.…`): a
+ * choice keeps the rows whose column holds the chosen id, the creation-day bounds
+ * (`YYYY-MM-DD`, UTC) keep the rows created between them, both days included; a filter left blank
+ * keeps every row. Each declared filter names its column here, so a filter added to the contract
+ * cannot be left out of the query.
  */
-export function createdWithin(
-  column: AnyColumn,
-  from: string | null | undefined,
-  to: string | null | undefined,
+export function filterWhere<F extends TDeclaredFilters>(
+  filters: F,
+  values: TListFilterValues<F>,
+  columns: { [K in keyof F]: AnyColumn },
 ): (SQL | undefined)[] {
-  return [from ? gte(column, startOfDay(from)) : undefined, to ? lt(column, startOfNextDay(to)) : undefined];
+  return (Object.keys(filters) as (keyof F & string)[]).map((name) => {
+    const value = values[name] as number | string | null | undefined;
+    if (value === null || value === undefined || value === '') return undefined;
+    const column = columns[name];
+    switch (filters[name]!.kind) {
+      case 'created-from':
+        return gte(column, startOfDay(String(value)));
+      case 'created-to':
+        return lt(column, startOfNextDay(String(value)));
+      default:
+        return eq(column, value);
+    }
+  });
 }

@@ -1,9 +1,14 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { givenByEmissionSource, type GIVEN_BY_EMISSION_SOURCE } from '@huella/shared';
+import {
+  EMISSION_ACTIVITY_FILTERS,
+  givenByEmissionSource,
+  type GIVEN_BY_EMISSION_SOURCE,
+  type TListFilterValues,
+} from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { DEMO_ACCOUNTS } from '../../db/demo.ts';
-import { countAll, createdWithin, listPage, type TListPageQuery } from '../../db/list.ts';
+import { countAll, filterWhere, listPage, type TListPageQuery } from '../../db/list.ts';
 import {
   activity_emissions,
   activity_imports,
@@ -94,32 +99,22 @@ function withRelations(company: TenantDb) {
 }
 export type ActivityRow = Awaited<ReturnType<ReturnType<typeof withRelations>['execute']>>[number];
 
-export type ActivityFilter = {
-  headquarter_id?: number | null | undefined;
-  client_id?: number | null | undefined;
-  provider_id?: number | null | undefined;
-  project_id?: number | null | undefined;
-  source_id?: number | null | undefined;
-  emission_source_id?: number | null | undefined;
-  /** First day of creation (`YYYY-MM-DD`, UTC), inclusive. */
-  created_at_from?: string | null | undefined;
-  /** Last day of creation (`YYYY-MM-DD`, UTC), inclusive. */
-  created_at_to?: string | null | undefined;
+/** The values of the activities' filters, as their shared list contract declares them. */
+export type ActivityFilter = TListFilterValues<typeof EMISSION_ACTIVITY_FILTERS>;
+
+const FILTER_COLUMNS = {
+  headquarter_id: emission_activities.headquarter_id,
+  client_id: emission_activities.client_id,
+  provider_id: emission_activities.provider_id,
+  project_id: emission_activities.project_id,
+  source_id: emission_activities.source_id,
+  emission_source_id: emission_activities.emission_source_id,
+  created_at_from: emission_activities.created_at,
+  created_at_to: emission_activities.created_at,
 };
 
-function filterConditions(filter: ActivityFilter): (SQL | undefined)[] {
-  const equal = (column: AnyColumn, value: number | null | undefined) =>
-    value ? eq(column, value) : undefined;
-  return [
-    equal(emission_activities.headquarter_id, filter.headquarter_id),
-    equal(emission_activities.client_id, filter.client_id),
-    equal(emission_activities.provider_id, filter.provider_id),
-    equal(emission_activities.project_id, filter.project_id),
-    equal(emission_activities.source_id, filter.source_id),
-    equal(emission_activities.emission_source_id, filter.emission_source_id),
-    ...createdWithin(emission_activities.created_at, filter.created_at_from, filter.created_at_to),
-  ];
-}
+const filterConditions = (filter: ActivityFilter) =>
+  filterWhere(EMISSION_ACTIVITY_FILTERS, filter, FILTER_COLUMNS);
 
 /** A page of the company's activities: search, filters, sort; newest day first by default. */
 export function listActivityRows(db: Conn, companyId: number, filter: ActivityFilter, query: TListPageQuery) {

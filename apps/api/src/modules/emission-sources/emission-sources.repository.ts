@@ -1,6 +1,7 @@
-import { and, asc, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { EMISSION_SOURCE_FILTERS, type TListFilterValues } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { countAll, createdWithin, listPage, type TListPageQuery } from '../../db/list.ts';
+import { countAll, filterWhere, listPage, type TListPageQuery } from '../../db/list.ts';
 import {
   company_sources,
   emission_activities,
@@ -54,22 +55,18 @@ function withRelations(company: TenantDb) {
 }
 export type EmissionSourceRow = Awaited<ReturnType<ReturnType<typeof withRelations>['execute']>>[number];
 
-export type EmissionSourceFilter = {
-  headquarter_id?: number | null | undefined;
-  source_id?: number | null | undefined;
-  /** First day of creation (`YYYY-MM-DD`, UTC), inclusive. */
-  created_at_from?: string | null | undefined;
-  /** Last day of creation (`YYYY-MM-DD`, UTC), inclusive. */
-  created_at_to?: string | null | undefined;
+/** The values of the inventory's filters, as its shared list contract declares them. */
+export type EmissionSourceFilter = TListFilterValues<typeof EMISSION_SOURCE_FILTERS>;
+
+const FILTER_COLUMNS = {
+  headquarter_id: emission_sources.headquarter_id,
+  source_id: emission_sources.source_id,
+  created_at_from: emission_sources.created_at,
+  created_at_to: emission_sources.created_at,
 };
 
-function filterConditions(filter: EmissionSourceFilter): (SQL | undefined)[] {
-  return [
-    filter.headquarter_id ? eq(emission_sources.headquarter_id, filter.headquarter_id) : undefined,
-    filter.source_id ? eq(emission_sources.source_id, filter.source_id) : undefined,
-    ...createdWithin(emission_sources.created_at, filter.created_at_from, filter.created_at_to),
-  ];
-}
+const filterConditions = (filter: EmissionSourceFilter) =>
+  filterWhere(EMISSION_SOURCE_FILTERS, filter, FILTER_COLUMNS);
 
 /** A page of the company's inventory: search on code and name, filters, sort; by code by default. */
 export function listEmissionSourceRows(
