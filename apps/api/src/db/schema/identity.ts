@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { COMPANY_ROLES, USER_ROLES, USER_STATUSES } from '@huella/shared/schemas/identity';
 import { plans } from './billing.ts';
@@ -153,6 +153,19 @@ export const invitations = pgTable(
     check('invitations_role_check', sql`${t.role} in (${quoted(COMPANY_ROLES)})`),
   ],
 );
+
+/**
+ * An open invitation: not accepted, declined or withdrawn, and not expired. Written beside the table
+ * because two areas read it: the invitations, which only ever answer or close an open one, and the
+ * plan's count of users, in which an open invitation holds a seat.
+ */
+export const isOpenInvitation = (): SQL =>
+  and(
+    isNull(invitations.accepted_at),
+    isNull(invitations.declined_at),
+    isNull(invitations.revoked_at),
+    gt(invitations.expires_at, sql`now()`),
+  )!;
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 

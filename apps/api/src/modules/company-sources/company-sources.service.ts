@@ -2,8 +2,7 @@ import type { TCompanySources, TCompanySourcesInput } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import { usedBy } from '../../lib/destroy-all-or-none.ts';
-import { assertWithinLimit } from '../plans/plans.service.ts';
-import { lockCompanyRow } from '../plans/plans.repository.ts';
+import { assertWithinLimit, lockCompany } from '../plans/plans.service.ts';
 import {
   countEmissionSourceUses,
   countFactorActivityUses,
@@ -35,7 +34,7 @@ export async function replaceCompanySources(
 ): Promise<TCompanySources> {
   const wanted = [...new Set(input.sources)];
   // Under the company's lock, so no emission source or other change of the set slips in meanwhile.
-  if (!(await lockCompanyRow(ctx.db, company.id))) throw new AppError('NOT_FOUND');
+  await lockCompany(ctx, company);
   const current = await listCompanySourceRows(ctx.db, company.id);
   const held = new Set(current.map((source) => source.id));
   const found = await findCatalogueSources(ctx.db, wanted);

@@ -1,21 +1,12 @@
-import { and, asc, count, eq, gt, gte, isNull, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
-import { companies, invitations, users } from '../../db/schema/index.ts';
+import { companies, invitations, isOpenInvitation, users } from '../../db/schema/index.ts';
 import { acrossCompanies, tenant } from '../../db/tenant.ts';
 
 type Conn = Db | Tx;
 
 export type InvitationRow = typeof invitations.$inferSelect;
-
-/** Not accepted, declined or withdrawn, and not expired. */
-export const isOpenInvitation = (): SQL =>
-  and(
-    isNull(invitations.accepted_at),
-    isNull(invitations.declined_at),
-    isNull(invitations.revoked_at),
-    gt(invitations.expires_at, sql`now()`),
-  )!;
 
 const inviterName = sql<
   string | null

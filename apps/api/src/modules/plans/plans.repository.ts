@@ -8,11 +8,11 @@ import {
   emission_activities,
   emission_sources,
   invitations,
+  isOpenInvitation,
   plans,
   stakeholders,
 } from '../../db/schema/index.ts';
 import { tenant } from '../../db/tenant.ts';
-import { isOpenInvitation } from '../invitations/invitations.repository.ts';
 
 type Conn = Db | Tx;
 
@@ -59,11 +59,6 @@ export async function findTrialPlan(db: Conn): Promise<PlanRow | null> {
     .where(eq(plans.trial, true))
     .orderBy(desc(sql`${plans.code} is not distinct from ${TRIAL_PLAN_CODE}`), asc(plans.id))
     .limit(1);
-  return row ?? null;
-}
-
-export async function findPlanByCode(db: Conn, code: string): Promise<PlanRow | null> {
-  const [row] = await db.select().from(plans).where(eq(plans.code, code));
   return row ?? null;
 }
 

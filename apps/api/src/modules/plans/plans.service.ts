@@ -77,6 +77,15 @@ const MESSAGES: Record<LimitAddition, string> = {
 };
 
 /**
+ * Takes the company's row lock until the transaction ends (404 when the company does not exist):
+ * whoever counts a limit after it sees every row the transactions before it added. A write that
+ * checks more than the limit (what a replaced set still uses) takes it before it reads.
+ */
+export async function lockCompany(ctx: ServiceContext, company: ScopedCompany): Promise<void> {
+  if (!(await lockCompanyRow(ctx.db, company.id))) throw new AppError('NOT_FOUND');
+}
+
+/**
  * Refuses (409, naming the limit and the plan in the caller's language) adding `adding` rows of
  * `limit` when the company would pass what its plan allows; answers the usage before the addition
  * otherwise. Call it in the write's transaction (every write request has one) before writing: it
@@ -92,7 +101,7 @@ export async function assertWithinLimit(
   adding = 1,
   how: LimitAddition = adding > 1 ? 'import' : 'add',
 ): Promise<TLimitUsage> {
-  if (!(await lockCompanyRow(ctx.db, company.id))) throw new AppError('NOT_FOUND');
+  await lockCompany(ctx, company);
   const { current_plan, current_limits } = await companyLimits(ctx, company);
   const usage = current_limits[limit];
   if (adding <= 0 || !isPastLimit(usage, adding)) return usage;
