@@ -1,4 +1,9 @@
-import { ZStakeholderInput, type TStakeholderInput, type TStakeholderType } from '@huella/shared';
+import {
+  ZStakeholderInput,
+  type TStakeholder,
+  type TStakeholderInput,
+  type TStakeholderType,
+} from '@huella/shared';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -8,7 +13,6 @@ import { FormServerAlert } from '../../../components/form-server-alert.tsx';
 import { api } from '../../../lib/api.ts';
 import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/notify.tsx';
-import type { TStakeholderRow } from './stakeholder-pages.ts';
 
 type TStakeholderForm = { company_id: number; type: TStakeholderType; name: string; description: string };
 
@@ -18,7 +22,7 @@ export type TStakeholderFormModalProps = {
   companyId: number;
   type: TStakeholderType;
   /** The stakeholder edited, or null for a new one. */
-  record: TStakeholderRow | null;
+  record: TStakeholder | null;
   onClose: () => void;
   /** After the server confirmed the save (the list reloads). */
   onSaved: () => void | Promise<void>;

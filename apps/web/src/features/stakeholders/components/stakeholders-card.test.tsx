@@ -1,4 +1,5 @@
 import type { TStakeholderType } from '@huella/shared';
+import { foldForSearch } from '@huella/shared/lists';
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,9 +24,27 @@ function stubApi(initial: Partial<Record<TStakeholderType, TRow[]>>) {
   const fetchStub = vi.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-    if (method === 'GET' && url.startsWith('/api/stakeholders?')) {
-      const type = new URL(url, 'http://x').searchParams.get('types[]')!;
-      return json(200, [{ type, data: store[type] }]);
+    if (method === 'GET' && url.startsWith('/api/stakeholders/list?')) {
+      // A page of the type, by name, searched by name and description as the API does.
+      const params = new URL(url, 'http://x').searchParams;
+      const type = params.get('type')!;
+      const page = Number(params.get('page') ?? 1);
+      const perPage = Number(params.get('per_page') ?? 10);
+      const wanted = foldForSearch(params.get('search')?.trim() ?? '');
+      const found = store[type]!.filter(
+        (row) =>
+          foldForSearch(row.name).includes(wanted) || foldForSearch(row.description ?? '').includes(wanted),
+      ).sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+      return json(200, {
+        data: found.slice((page - 1) * perPage, page * perPage).map((row) => ({
+          ...row,
+          company_id: 10,
+          type,
+          created_at: '2026-01-01T00:00:00.000Z',
+          updated_at: '2026-01-01T00:00:00.000Z',
+        })),
+        meta: { total: found.length, page, per_page: perPage },
+      });
     }
     if (method === 'POST' && url === '/api/stakeholders') {
       const row = {
@@ -175,7 +194,10 @@ describe('stakeholders card', () => {
     await user.type(within(list).getByRole('textbox', { name: 'Search' }), 'bogota');
     await waitFor(() => expect(within(list).queryByText('Sede Cali')).toBeNull());
     expect(within(list).getByText('Sede Bogotá')).toBeVisible();
-    // Searching reads the answer already there: one call for the list.
-    expect(calls(fetchStub, 'GET')).toHaveLength(1);
+    // The server searches (every page of the type): one call for the list, one for the search typed.
+    expect(calls(fetchStub, 'GET').map(([url]) => String(url))).toEqual([
+      '/api/stakeholders/list?type=HEADQUARTERS&page=1&per_page=10&company_id=10',
+      '/api/stakeholders/list?type=HEADQUARTERS&search=bogota&page=1&per_page=10&company_id=10',
+    ]);
   });
 });

@@ -1,4 +1,10 @@
-import { STAKEHOLDER_TYPES, type TLimitUsage, type TStakeholderType } from '@huella/shared';
+import {
+  STAKEHOLDER_TYPES,
+  type TLimitUsage,
+  type TStakeholder,
+  type TStakeholderType,
+  type ZStakeholdersListQuery,
+} from '@huella/shared';
 import { ActionIcon, Card, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,21 +12,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TListColumn } from '../../../components/data/list-columns.tsx';
 import { ResourceList } from '../../../components/data/resource-list.tsx';
-import type { TListSearch } from '../../../components/data/list-search.ts';
+import type { TListSearchOf } from '../../../components/data/list-search-schema.ts';
 import { useLocalListSearch } from '../../../components/data/use-list-search.ts';
-import { api, apiQuery, invalidateApi } from '../../../lib/api.ts';
+import { api, invalidateApi } from '../../../lib/api.ts';
 import { downloadBlob } from '../../../lib/download-csv.ts';
 import { ImportStakeholdersDialog } from './import-stakeholders-dialog.tsx';
 import { StakeholderFormModal } from './stakeholder-form-modal.tsx';
-import { pageOf, type TStakeholderRow } from './stakeholder-pages.ts';
 
 const STAKEHOLDERS_EXPORT_FILE = 'stakeholders.csv';
-
-/**
- * How long a whole answer serves the pages and searches of its list: turning a page or typing a
- * search reads it again rather than downloading it again. A write of this screen reloads it at once.
- */
-const STAKEHOLDERS_FRESH_MS = 60_000;
 
 export type TStakeholdersCardProps = {
   companyId: number;
@@ -97,14 +96,14 @@ type TStakeholderListProps = {
 };
 
 /** The form open over a list: a new stakeholder's (null record) or an edited one's. */
-type TFormDialog = { record: TStakeholderRow | null } | null;
+type TFormDialog = { record: TStakeholder | null } | null;
 
-/** A list's state: its type with it, so each tab's pages are its own. */
-type TStakeholderSearch = TListSearch & { type: TStakeholderType };
+/** A list's state (the shared list contract's): its type with it, so each tab's pages are its own. */
+type TStakeholderSearch = TListSearchOf<typeof ZStakeholdersListQuery> & { type: TStakeholderType };
 
 /**
- * The stakeholders of one type on the list screen. The API answers them whole, by name: the list
- * pages and searches them here, from one cached answer.
+ * The stakeholders of one type on the list screen, by name: the API pages and searches them
+ * (`GET /stakeholders/list`).
  */
 export function StakeholderList({ companyId, type, readOnly, addUsage, onChanged }: TStakeholderListProps) {
   const { t } = useTranslation(['stakeholders', 'catalogue']);
@@ -113,22 +112,13 @@ export function StakeholderList({ companyId, type, readOnly, addUsage, onChanged
   const [dialog, setDialog] = useState<TFormDialog>(null);
   const scope = { company_id: companyId, type };
 
-  /** Every stakeholder of the type, kept while the list's pages and searches read it. */
-  const wholeType = async () => {
-    const groups = await queryClient.fetchQuery({
-      ...apiQuery('/api/stakeholders', { query: { company_id: companyId, 'types[]': [type] } }),
-      staleTime: STAKEHOLDERS_FRESH_MS,
-    });
-    return groups?.flatMap((group) => group.data) ?? null;
-  };
-
   /** Reloads the lists of the company (every type) after a write the server confirmed. */
   const reload = async () => {
     await invalidateApi(queryClient, '/api/stakeholders');
     await onChanged?.();
   };
 
-  const columns: TListColumn<TStakeholderRow>[] = [
+  const columns: TListColumn<TStakeholder>[] = [
     {
       accessor: 'name',
       title: t('fields.name'),
@@ -152,7 +142,7 @@ export function StakeholderList({ companyId, type, readOnly, addUsage, onChanged
 
   return (
     <>
-      <ResourceList<TStakeholderRow, TStakeholderSearch>
+      <ResourceList<TStakeholder, TStakeholderSearch>
         header={{
           level: 'section',
           order: 3,
@@ -162,14 +152,15 @@ export function StakeholderList({ companyId, type, readOnly, addUsage, onChanged
         search={search}
         onSearchChange={setSearch}
         rows={{
-          area: '/api/stakeholders',
+          area: '/api/stakeholders/list',
           companyId: companyId,
           fetchPage: async (query) => {
-            const rows = await wholeType();
-            if (!rows) return null;
-            const page = pageOf(rows, query);
+            const page = await api.get('/api/stakeholders/list', {
+              query: { ...query, company_id: companyId },
+            });
             // A page emptied by a delete gives way to the last one with rows.
-            if (page.meta.page !== query.page) setSearch({ page: page.meta.page });
+            if (page && page.data.length === 0 && page.meta.total > 0 && query.page > 1)
+              setSearch({ page: Math.ceil(page.meta.total / page.meta.per_page) });
             return page;
           },
         }}
