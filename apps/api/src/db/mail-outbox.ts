@@ -2,7 +2,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
 import { mail_outbox } from './schema/index.ts';
-import type { MailContent } from '../lib/mailer.ts';
+
+/**
+ * A mail as the templates (modules/mail/templates.ts) write it and the outbox stores it, column for
+ * column, until the mailer delivers it.
+ */
+export type MailContent = { template: string; subject: string; text: string; html: string };
 
 export type OutboxRow = typeof mail_outbox.$inferSelect;
 

@@ -4,10 +4,13 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { afterCommit } from '../db/request-transaction.ts';
-import { claimDueMails, insertMail, markMailFailed, markMailSent } from '../db/mail-outbox.ts';
-
-/** A mail as the templates (modules/mail/templates.ts) write it. */
-export type MailContent = { template: string; subject: string; text: string; html: string };
+import {
+  claimDueMails,
+  insertMail,
+  markMailFailed,
+  markMailSent,
+  type MailContent,
+} from '../db/mail-outbox.ts';
 
 export const MAIL_MAX_ATTEMPTS = 10;
 const LEASE_SECONDS = 120;

@@ -1,7 +1,7 @@
 import type { TLanguage } from '@huella/shared';
 import { CODE_TTL_MINUTES } from '@huella/shared';
 
-import type { MailContent } from '../../lib/mailer.ts';
+import type { MailContent } from '../../db/mail-outbox.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(
