@@ -22,7 +22,7 @@ import {
 } from '../../lib/destroy-all-or-none.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { recordCatalogueEvent, type TPartShare } from '../catalogue-events/catalogue-events.service.ts';
-import { findSourceRow } from '../sources/sources.repository.ts';
+import { findSourceRow } from '../sources/sources.service.ts';
 import {
   countCompanyUsesOfFactors,
   countGasEmissionsOfFactors,

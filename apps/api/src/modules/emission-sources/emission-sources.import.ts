@@ -33,7 +33,7 @@ import {
   type ColumnSpec,
   type SpreadsheetLimits,
 } from '../../lib/spreadsheet/index.ts';
-import { listTypesByGroup } from '../types/types.repository.ts';
+import { listTypesByGroup } from '../types/types.service.ts';
 import {
   EMISSION_SOURCE_TYPE_GROUP,
   insertEmissionSourceRows,

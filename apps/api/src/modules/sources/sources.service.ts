@@ -13,8 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { describeDestroy, destroyAllOrNone, usedBy, type Blockers } from '../../lib/destroy-all-or-none.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { listStandards } from '../standards/standards.service.ts';
-import { listTypesByGroup } from '../types/types.repository.ts';
-import { listTypes } from '../types/types.service.ts';
+import { listTypes, listTypesByGroup } from '../types/types.service.ts';
 import {
   countSourceUses,
   deleteSourceRows,
@@ -30,6 +29,9 @@ import {
   type SourceRow,
   type SourceValues,
 } from './sources.repository.ts';
+
+// The rows other areas check a source by: an emission factor's source, a key indicator's sources.
+export { findSourceRow, findSourceRowsByIds } from './sources.repository.ts';
 
 /** Sources are typed with the types of this group (operational, embedded). */
 const SOURCE_TYPE_GROUP = 'emission_source';

@@ -2,6 +2,10 @@ import type { TLanguage, TList, TType, TTypeGroup } from '@huella/shared';
 import type { Db } from '../../db/client.ts';
 import { listTypesByGroup } from './types.repository.ts';
 
+// The rows of a group, for the areas whose records take a type of it (sources, emission sources,
+// gas values) and check or resolve it by its code.
+export { listTypesByGroup } from './types.repository.ts';
+
 export async function listTypes(db: Db, group: TTypeGroup, lang: TLanguage): Promise<TList<TType>> {
   const rows = await listTypesByGroup(db, group);
   const data = rows.map((row) => ({
