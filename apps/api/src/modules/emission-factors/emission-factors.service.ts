@@ -44,6 +44,9 @@ import {
   type PartValues,
 } from './emission-factors.repository.ts';
 
+// A factor's gas values (gas-emissions) are written under the factor's row lock, like its parts.
+export { findFactorRow, lockFactorRows } from './emission-factors.repository.ts';
+
 /** A referenced row deleted by another request between the checks and the write: a conflict. */
 function conflictIfReferenceGone(error: unknown): never {
   if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw new AppError('CONFLICT', { cause: error });

@@ -33,10 +33,10 @@ import {
   type SpreadsheetRow,
 } from '../../lib/spreadsheet/index.ts';
 import { recordCatalogueEvent } from '../catalogue-events/catalogue-events.service.ts';
-import { findFactorRow, lockFactorRows } from '../emission-factors/emission-factors.repository.ts';
-import { listAllGasRows } from '../gases/gases.repository.ts';
-import { listTypesByGroup } from '../types/types.repository.ts';
-import { listAllUnitMeasurementRows } from '../unit-measurements/unit-measurements.repository.ts';
+import { findFactorRow, lockFactorRows } from '../emission-factors/emission-factors.service.ts';
+import { listAllGasRows } from '../gases/gases.service.ts';
+import { listTypesByGroup } from '../types/types.service.ts';
+import { listAllUnitMeasurementRows } from '../unit-measurements/unit-measurements.service.ts';
 import {
   insertGasEmissionRows,
   listPlainGasEmissionRowsOfFactor,

@@ -10,10 +10,10 @@ import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { recordCatalogueEvent } from '../catalogue-events/catalogue-events.service.ts';
-import { findFactorRow, lockFactorRows } from '../emission-factors/emission-factors.repository.ts';
-import { findGasRowsByIds } from '../gases/gases.repository.ts';
-import { listTypesByGroup } from '../types/types.repository.ts';
-import { findUnitMeasurementRowsByIds } from '../unit-measurements/unit-measurements.repository.ts';
+import { findFactorRow, lockFactorRows } from '../emission-factors/emission-factors.service.ts';
+import { findGasRowsByIds } from '../gases/gases.service.ts';
+import { listTypesByGroup } from '../types/types.service.ts';
+import { findUnitMeasurementRowsByIds } from '../unit-measurements/unit-measurements.service.ts';
 import {
   deleteGasEmissionRow,
   findGasEmissionRow,

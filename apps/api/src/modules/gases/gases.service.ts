@@ -24,6 +24,9 @@ import {
   type GasValues,
 } from './gases.repository.ts';
 
+// The gases a factor's gas values name, checked or resolved by name (gas-emissions).
+export { findGasRowsByIds, listAllGasRows } from './gases.repository.ts';
+
 function toGas(row: GasRow): TGas {
   return {
     id: row.id,

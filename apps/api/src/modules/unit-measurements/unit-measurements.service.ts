@@ -26,6 +26,13 @@ import {
   type UnitMeasurementValues,
 } from './unit-measurements.repository.ts';
 
+// The units other areas check or resolve: a gas value's unit (gas-emissions), a key indicator's.
+export {
+  findUnitMeasurementRow,
+  findUnitMeasurementRowsByIds,
+  listAllUnitMeasurementRows,
+} from './unit-measurements.repository.ts';
+
 function toUnitMeasurement(row: UnitMeasurementRow): TUnitMeasurement {
   return {
     id: row.id,
