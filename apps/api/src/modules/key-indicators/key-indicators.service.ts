@@ -10,9 +10,9 @@ import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { destroyAllOrNone } from '../../lib/destroy-all-or-none.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { findSectorRow } from '../sectors/sectors.repository.ts';
-import { findSourceRowsByIds } from '../sources/sources.repository.ts';
-import { findUnitMeasurementRow } from '../unit-measurements/unit-measurements.repository.ts';
+import { findSectorRow } from '../sectors/sectors.service.ts';
+import { findSourceRowsByIds } from '../sources/sources.service.ts';
+import { findUnitMeasurementRow } from '../unit-measurements/unit-measurements.service.ts';
 import {
   deleteKeyIndicatorRows,
   findKeyIndicatorRow,

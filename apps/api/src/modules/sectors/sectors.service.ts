@@ -23,6 +23,9 @@ import {
   type SectorValues,
 } from './sectors.repository.ts';
 
+// A key indicator's sector is checked here.
+export { findSectorRow } from './sectors.repository.ts';
+
 function toSector(row: SectorRow): TSector {
   return {
     id: row.id,
