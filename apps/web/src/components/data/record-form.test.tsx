@@ -1,13 +1,13 @@
 import { ZSectorInput, type TSectorInput } from '@huella/shared';
 import { notifications } from '@mantine/notifications';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { changeLanguage, i18nReady, loadNamespaces } from '../../lib/i18n.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { TextField } from './form-fields.tsx';
-import { RecordForm, useRecordForm } from './record-form.tsx';
+import { RecordForm, RecordFormDialog, useRecordForm } from './record-form.tsx';
 
 type TValues = { name: string; description: string };
 
@@ -207,5 +207,108 @@ describe('RecordForm', () => {
     expect(screen.getByText('This record does not exist')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+});
+
+function SectorDialog({
+  create,
+  onSaved,
+  onCancel,
+}: {
+  create: (v: TSectorInput) => Promise<unknown>;
+  onSaved: () => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { form, onSubmit, isSaving, recordState } = useRecordForm<TValues, TSectorInput, TValues>({
+    id: 0,
+    schema: ZSectorInput,
+    defaultValues: { name: '', description: '' },
+    recordQuery: CREATING,
+    toValues,
+    create,
+    update: async () => null,
+    fields: ['name', 'description'],
+    savedMessage: (values, isCreate) => `${isCreate ? 'Created' : 'Saved'} “${values.name}”`,
+    onSaved,
+  });
+  return (
+    <RecordFormDialog
+      title="New sector"
+      form={form}
+      onSubmit={onSubmit}
+      isSaving={isSaving}
+      recordState={recordState}
+      onCancel={onCancel}
+    >
+      <TextField control={form.control} name="name" label="Name" required />
+      <TextField control={form.control} name="description" label="Description" />
+    </RecordFormDialog>
+  );
+}
+
+describe('RecordFormDialog', () => {
+  it('is a dialog named by its title, with the fields, their errors, the server’s and its own toast', async () => {
+    let attempt = 0;
+    const create = vi.fn(async () => {
+      attempt += 1;
+      if (attempt === 1)
+        throw new ApiError({
+          status: 422,
+          code: 'VALIDATION',
+          message: 'Please check the data sent.',
+          errors: { name: ['A sector with this name already exists.'] },
+        });
+      if (attempt === 2) throw new ApiError({ status: 0, code: 'CONNECTION', message: 'Connection refused' });
+      return { id: 1 };
+    });
+    let finishReload = () => {};
+    const onSaved = vi.fn(() => new Promise<void>((resolve) => (finishReload = resolve)));
+    renderWithProviders(<SectorDialog create={create} onSaved={onSaved} onCancel={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'New sector' });
+    const user = userEvent.setup();
+
+    // The shared rule, said on the field and summed up beside Save; nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    await waitFor(() => expect(name).toHaveAccessibleDescription('This field is required.'));
+    expect(name).toHaveFocus();
+    expect(within(dialog).getByTestId('form-errors-summary')).toBeVisible();
+    expect(create).not.toHaveBeenCalled();
+
+    // The server's field error on its field.
+    await user.type(name, 'Energy');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('A sector with this name already exists.'));
+
+    // A save the server never confirmed keeps what was typed, and says so.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Power and heat');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByTestId('form-server-error')).toHaveTextContent('Not saved');
+    expect(name).toHaveValue('Energy');
+    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('Power and heat');
+    expect(onSaved).not.toHaveBeenCalled();
+
+    // Saved: the screen's own words, and Save spins until the screen has done with it.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Created “Energy”')).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenLastCalledWith({ name: 'Energy', description: 'Power and heat' });
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    act(() => finishReload());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+  });
+
+  it('is left with Cancel or Escape, in Spanish too', async () => {
+    await changeLanguage('es');
+    const onCancel = vi.fn();
+    renderWithProviders(<SectorDialog create={vi.fn()} onSaved={vi.fn()} onCancel={onCancel} />);
+    const dialog = screen.getByRole('dialog', { name: 'New sector' });
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('textbox', { name: /^Name/ }));
+    await user.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(2);
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import {
@@ -28,8 +28,13 @@ export type TUseRecordForm<TValues extends FieldValues, TOutput, TRecord> = {
   update: (id: number, values: TOutput) => Promise<unknown>;
   /** Fields the server may name in its errors. */
   fields: readonly Path<TValues>[];
-  /** Runs after the success toast (usually: back to the list). */
-  onSaved: () => void;
+  /**
+   * Runs after the success toast (usually: back to the list; a dialog closes). Save keeps spinning
+   * until what it returns settles (a dialog's list reloaded).
+   */
+  onSaved: () => void | Promise<void>;
+  /** The success toast's words (default "Record created" / "Record updated"). */
+  savedMessage?: (values: TOutput, isCreate: boolean) => string;
   /** Extra check before sending; return false to block the request. */
   beforeSubmit?: (values: TOutput) => boolean;
 };
@@ -66,9 +71,12 @@ export function useRecordForm<TValues extends FieldValues, TOutput, TRecord>(
         : 'loading';
   const mutation = useMutation({
     mutationFn: (values: TOutput) => (isCreate ? options.create(values) : options.update(options.id, values)),
-    onSuccess: () => {
-      showToast({ kind: 'success', message: t(isCreate ? 'form.created' : 'form.updated') });
-      options.onSaved();
+    onSuccess: async (_saved, values) => {
+      const message = options.savedMessage
+        ? options.savedMessage(values, isCreate)
+        : t(isCreate ? 'form.created' : 'form.updated');
+      showToast({ kind: 'success', message });
+      await options.onSaved();
     },
     onError: (error) => {
       applyServerErrors(error, form.setError, options.fields);
@@ -86,9 +94,8 @@ export function useRecordForm<TValues extends FieldValues, TOutput, TRecord>(
 /** An edited record is `loading` until it arrives, `missing` when the server has no such record. */
 export type TRecordState = 'ready' | 'loading' | 'missing';
 
-export type TRecordFormProps<TValues extends FieldValues> = {
-  title: string;
-  description?: string;
+/** What a frame of the record form takes: the form, its fields and what Save and Cancel do. */
+type TRecordFormBody<TValues extends FieldValues> = {
   form: UseFormReturn<TValues, unknown, never> | UseFormReturn<TValues, unknown, unknown>;
   onSubmit: (event?: FormEvent) => void | Promise<void>;
   isSaving: boolean;
@@ -96,6 +103,11 @@ export type TRecordFormProps<TValues extends FieldValues> = {
   recordState: TRecordState;
   onCancel: () => void;
   children: ReactNode;
+};
+
+export type TRecordFormProps<TValues extends FieldValues> = TRecordFormBody<TValues> & {
+  title: string;
+  description?: string;
   /** Content below the form (related lists). */
   after?: ReactNode;
 };
@@ -106,35 +118,65 @@ export function countFieldErrors(errors: FieldErrors): number {
 }
 
 /**
- * Frame of a record form: header, fields, server message, Save and Cancel. Save is never greyed
- * out for invalid data: pressing it shows, on each field, what is missing or wrong, focuses the
- * first such field and sums it up beside the button, so nobody is left guessing why nothing happens.
+ * The fields, the server's message and Save and Cancel, in the page's frame and the dialog's alike.
+ * Save is never greyed out for invalid data: pressing it shows, on each field, what is missing or
+ * wrong, focuses the first such field and sums it up beside the button, so nobody is left guessing
+ * why nothing happens.
  */
-export function RecordForm<TValues extends FieldValues>(props: TRecordFormProps<TValues>) {
+function RecordFormFields<TValues extends FieldValues>(props: Omit<TRecordFormBody<TValues>, 'recordState'>) {
   const { t } = useTranslation('common');
   const { errors, submitCount } = props.form.formState;
   const invalidFields = countFieldErrors(errors);
+  return (
+    <Stack gap="md">
+      {props.children}
+      <FormServerAlert errors={errors} />
+      {submitCount > 0 && invalidFields > 0 ? (
+        <Text c="red" size="sm" role="alert" ta="right" data-testid="form-errors-summary">
+          {t('form.fixFields', { count: invalidFields })}
+        </Text>
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={props.onCancel}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" loading={props.isSaving} disabled={props.isSaving}>
+          {t('actions.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** While the edited record loads: placeholders; when the server has no such record: say so, and Back. */
+function RecordPending({ recordState, onCancel }: { recordState: TRecordState; onCancel: () => void }) {
+  const { t } = useTranslation('common');
+  return recordState === 'loading' ? (
+    <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} height={36} radius="sm" />
+      ))}
+    </Stack>
+  ) : (
+    <Stack gap="md" align="flex-start">
+      <Alert color="yellow" role="alert" title={t('states.recordMissing')} w="100%">
+        {t('states.recordMissingHelp')}
+      </Alert>
+      <Button variant="default" onClick={onCancel}>
+        {t('actions.back')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Frame of a record form on a page of its own: header, then the fields, Save and Cancel. */
+export function RecordForm<TValues extends FieldValues>(props: TRecordFormProps<TValues>) {
   if (props.recordState !== 'ready') {
     return (
       <Stack gap="md">
         <PageHeader title={props.title} description={props.description} />
         <Paper withBorder p="lg" radius="md">
-          {props.recordState === 'loading' ? (
-            <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
-              {[0, 1, 2].map((row) => (
-                <Skeleton key={row} height={36} radius="sm" />
-              ))}
-            </Stack>
-          ) : (
-            <Stack gap="md" align="flex-start">
-              <Alert color="yellow" role="alert" title={t('states.recordMissing')} w="100%">
-                {t('states.recordMissingHelp')}
-              </Alert>
-              <Button variant="default" onClick={props.onCancel}>
-                {t('actions.back')}
-              </Button>
-            </Stack>
-          )}
+          <RecordPending recordState={props.recordState} onCancel={props.onCancel} />
         </Paper>
       </Stack>
     );
@@ -150,25 +192,37 @@ export function RecordForm<TValues extends FieldValues>(props: TRecordFormProps<
         noValidate
         onSubmit={(event) => void props.onSubmit(event)}
       >
-        <Stack gap="md">
-          {props.children}
-          <FormServerAlert errors={errors} />
-          {submitCount > 0 && invalidFields > 0 ? (
-            <Text c="red" size="sm" role="alert" ta="right" data-testid="form-errors-summary">
-              {t('form.fixFields', { count: invalidFields })}
-            </Text>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onCancel}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={props.isSaving} disabled={props.isSaving}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
+        <RecordFormFields {...props} />
       </Paper>
       {props.after}
     </Stack>
+  );
+}
+
+export type TRecordFormDialogProps<TValues extends FieldValues> = TRecordFormBody<TValues> & {
+  /** The dialog's title, which names it. */
+  title: string;
+  size?: 'sm' | 'md' | 'lg';
+};
+
+/**
+ * Frame of a record form in a dialog over a list (a record of a few fields): the same fields,
+ * server message, Save and Cancel; Cancel, Escape and the close button leave it.
+ */
+export function RecordFormDialog<TValues extends FieldValues>({
+  title,
+  size = 'md',
+  ...props
+}: TRecordFormDialogProps<TValues>) {
+  return (
+    <Modal opened onClose={props.onCancel} title={title} size={size}>
+      {props.recordState === 'ready' ? (
+        <form noValidate onSubmit={(event) => void props.onSubmit(event)}>
+          <RecordFormFields {...props} />
+        </form>
+      ) : (
+        <RecordPending recordState={props.recordState} onCancel={props.onCancel} />
+      )}
+    </Modal>
   );
 }
