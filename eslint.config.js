@@ -65,20 +65,104 @@ const featureZones = directories('./apps/web/src/features/').map((feature) => ({
   message: 'A feature does not import another feature: move what they share to components/ or lib/.',
 }));
 
+const modules = directories('./apps/api/src/modules/');
+const moduleFiles = (module) => files(`./apps/api/src/modules/${module}/`);
+// A module's service and its halves: `*.import.ts` reads spreadsheets, `*.store.ts` writes the
+// calculated rows, `*.demo.ts` makes the demo's data. They answer to the same rules.
+const serviceRoles = '{service,import,demo,store}';
+
 // A routes file imports only its own service (its `*.service.ts`, and the `*.import.ts` half of
-// it that reads spreadsheets), never a repository nor another module.
-const routeZones = directories('./apps/api/src/modules/').map((module) => ({
+// it that reads spreadsheets), never a repository nor another module, nor db/.
+const routeZones = modules.map((module) => ({
   target: `./apps/api/src/modules/${module}/*.routes{,.layering-probe}.ts`,
   from: './apps/api/src/modules',
-  except: files(`./apps/api/src/modules/${module}/`)
+  except: moduleFiles(module)
     .filter((name) => /\.(service|import)\.ts$/.test(name))
     .map((name) => `./${module}/${name}`),
   message: 'A routes file imports only its own service.',
 }));
+const routesDbZone = {
+  target: './apps/api/src/modules/*/*.routes{,.layering-probe}.ts',
+  from: './apps/api/src/db',
+  message: 'A routes file never imports db/: its service reaches the database through its repository.',
+};
+
+// A service (and its halves) imports only its own module's repository: what another area owns is
+// reached through that area's service, or a read its service exports.
+const serviceZones = modules.map((module) => ({
+  target: `./apps/api/src/modules/${module}/*.${serviceRoles}{,.layering-probe}.ts`,
+  from: './apps/api/src/modules/*/*.repository.ts',
+  except: [`**/modules/${module}/*.repository.ts`],
+  message: "A service imports only its own module's repository: reach another area through its service.",
+}));
+
+// A repository reaches the database and nothing above it: no service (its own included), nothing of
+// another module.
+const repositoryZones = [
+  {
+    target: './apps/api/src/modules/*/*.repository{,.layering-probe}.ts',
+    from: `./apps/api/src/modules/*/*.${serviceRoles}.ts`,
+    message: 'A repository never imports a service: the service calls the repository.',
+  },
+  ...modules.map((module) => ({
+    target: `./apps/api/src/modules/${module}/*.repository{,.layering-probe}.ts`,
+    from: './apps/api/src/modules',
+    except: [`./${module}`],
+    message:
+      'A repository imports nothing of another module: what two areas read goes beside its table in db/.',
+  })),
+];
+
+// No cycle between modules. import/no-cycle follows files, and misses a cycle closed through files
+// of a module that do not import each other (an `*.import.ts` half importing an area whose service
+// imports this module's service), and every type-only one. So each module is refused the modules
+// that already depend on it, directly or not, read from the modules' own imports (type imports too;
+// tests and layering probes aside): the import that would close a cycle is the one that fires.
+const moduleImports = new Map(
+  modules.map((module) => [
+    module,
+    new Set(
+      moduleFiles(module)
+        .filter((name) => /\.tsx?$/.test(name) && !/\.(test|layering-probe)\.tsx?$/.test(name))
+        .flatMap((name) =>
+          [
+            ...readFileSync(
+              new URL(`./apps/api/src/modules/${module}/${name}`, import.meta.url),
+              'utf8',
+            ).matchAll(/(?:from|import\()\s*'\.\.\/([a-z0-9-]+)\//g),
+          ].map((match) => match[1]),
+        )
+        .filter((other) => other !== module && modules.includes(other)),
+    ),
+  ]),
+);
+function reaches(from, to, seen = new Set()) {
+  if (seen.has(from)) return false;
+  seen.add(from);
+  return [...moduleImports.get(from)].some((next) => next === to || reaches(next, to, seen));
+}
+const moduleCycleZones = modules.flatMap((module) => {
+  const dependents = modules.filter((other) => other !== module && reaches(other, module));
+  return dependents.length === 0
+    ? []
+    : [
+        {
+          target: `./apps/api/src/modules/${module}`,
+          from: dependents.map((other) => `./apps/api/src/modules/${other}`),
+          message: `These modules depend on ${module} already (${dependents.join(', ')}): importing one closes a cycle between modules.`,
+        },
+      ];
+});
 
 const layerZones = [
   // shared is the bottom layer: it imports neither the API nor the web app.
   { target: './packages/shared', from: ['./apps', './e2e', './bench'] },
+  // The browser tests drive the app from outside, over HTTP: no API internals.
+  {
+    target: './e2e',
+    from: './apps/api/src',
+    message: 'Browser tests reach the API over HTTP (seed through its endpoints), never through its code.',
+  },
   // The two apps never import each other.
   { target: './apps/web', from: './apps/api' },
   { target: './apps/api', from: './apps/web' },
@@ -91,7 +175,16 @@ const layerZones = [
   ...featureZones,
   infrastructureZone,
   ...routeZones,
+  routesDbZone,
+  ...serviceZones,
+  ...repositoryZones,
+  ...moduleCycleZones,
 ];
+// Tests may reach into infrastructure (a test of the seed reads it back through its repositories),
+// and nothing imports a test, so no test closes a cycle between modules.
+const testZones = layerZones.filter(
+  (zone) => zone !== infrastructureZone && !moduleCycleZones.includes(zone),
+);
 
 export default tseslint.config(
   {
@@ -175,16 +268,13 @@ export default tseslint.config(
   {
     files: ['apps/api/src/**/*.test.ts'],
     rules: {
-      'import/no-restricted-paths': [
-        'error',
-        { zones: layerZones.filter((zone) => zone !== infrastructureZone) },
-      ],
+      'import/no-restricted-paths': ['error', { zones: testZones }],
     },
   },
   {
-    // Services (and their spreadsheet halves) reach the database through repositories only: of
-    // db/ they may name the handle types and the database error codes they turn into answers.
-    files: ['apps/api/src/modules/**/*.{service,import}{,.layering-probe}.ts'],
+    // Services (and their halves) reach the database through repositories only: of db/ they may
+    // name the handle types and the database error codes they turn into answers.
+    files: [`apps/api/src/modules/**/*.${serviceRoles}{,.layering-probe}.ts`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -198,6 +288,43 @@ export default tseslint.config(
               group: ['**/db/client.ts'],
               allowTypeImports: true,
               message: 'A service names the database handle only as a type.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A `*.content.ts` file is data (the instructions' guide): of values it imports only the shared
+    // package; types from anywhere.
+    files: ['apps/api/src/modules/**/*.content{,.layering-probe}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!@huella/shared(/|$))',
+              allowTypeImports: true,
+              message: 'A content file is data: it imports values from @huella/shared only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // shared holds the contract and the pure domain code both sides run: no React, no Node built-ins.
+    files: ['packages/shared/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-nodejs-modules': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^react(-dom)?(/|$)',
+              message: 'shared runs on both sides: React belongs to the web app.',
             },
           ],
         },

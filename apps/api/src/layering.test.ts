@@ -70,6 +70,84 @@ describe('lint holds the layering', { timeout: 180_000 }, () => {
     expect(broken.filter((rule) => rule === 'no-restricted-imports')).toHaveLength(2);
   });
 
+  it('refuses a routes file importing db/', async () => {
+    const broken = await rulesBroken(
+      'apps/api/src/modules/gases/probe.routes.layering-probe.ts',
+      "import { isUniqueViolation } from '../../db/errors.ts';\nimport type { Db } from '../../db/client.ts';\nexport const probe = (db: Db) => [isUniqueViolation, db];\n",
+    );
+    expect(broken.filter((rule) => rule === 'import/no-restricted-paths')).toHaveLength(2);
+  });
+
+  // A service's halves (`*.import.ts`, `*.store.ts`, `*.demo.ts`) answer to the service's rules.
+  it("refuses a service, or a half of one, importing another module's repository or drizzle", async () => {
+    for (const role of ['service', 'import', 'store', 'demo']) {
+      const broken = await rulesBroken(
+        `apps/api/src/modules/gases/probe.${role}.layering-probe.ts`,
+        "import { findSectorRow } from '../sectors/sectors.repository.ts';\nimport type { SourceRow } from '../sources/sources.repository.ts';\nimport { eq } from 'drizzle-orm';\nexport const probe = (row: SourceRow) => [findSectorRow, eq, row];\n",
+      );
+      expect(broken, role).toEqual([
+        'import/no-restricted-paths',
+        'import/no-restricted-paths',
+        'no-restricted-imports',
+      ]);
+    }
+  });
+
+  it("lets a service import its own repository and another area's service", async () => {
+    const broken = await rulesBroken(
+      'apps/api/src/modules/gases/probe.service.layering-probe.ts',
+      "import { findGasRow } from './gases.repository.ts';\nimport { findSectorRow } from '../sectors/sectors.service.ts';\nexport const probe = [findGasRow, findSectorRow];\n",
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('refuses a repository importing a service, or anything of another module', async () => {
+    const broken = await rulesBroken(
+      'apps/api/src/modules/gases/probe.repository.layering-probe.ts',
+      "import { listGases } from './gases.service.ts';\nimport { findSectorRow } from '../sectors/sectors.repository.ts';\nexport const probe = [listGases, findSectorRow];\n",
+    );
+    expect(broken.filter((rule) => rule === 'import/no-restricted-paths')).toHaveLength(2);
+  });
+
+  it('refuses a content file importing values from anywhere but the shared package', async () => {
+    const broken = await rulesBroken(
+      'apps/api/src/modules/instructions/probe.content.layering-probe.ts',
+      "import { AppError } from '../../lib/app-error.ts';\nimport type { ServiceContext } from '../../lib/context.ts';\nimport { ZId } from '@huella/shared';\nexport const probe = (ctx: ServiceContext) => [AppError, ZId, ctx];\n",
+    );
+    expect(broken).toEqual(['no-restricted-imports']);
+  });
+
+  it('refuses the shared package importing React or Node built-ins', async () => {
+    const broken = await rulesBroken(
+      'packages/shared/src/probe.layering-probe.ts',
+      "import { useState } from 'react';\nimport { createRoot } from 'react-dom/client';\nimport { readFileSync } from 'node:fs';\nimport { join } from 'path';\nexport const probe = [useState, createRoot, readFileSync, join];\n",
+    );
+    expect(broken).toEqual([
+      'no-restricted-imports',
+      'no-restricted-imports',
+      'import/no-nodejs-modules',
+      'import/no-nodejs-modules',
+    ]);
+  });
+
+  it('refuses a browser test importing the API’s code', async () => {
+    const broken = await rulesBroken(
+      'e2e/specs/probe.layering-probe.ts',
+      "import { AppError } from '../../apps/api/src/lib/app-error.ts';\nexport const probe = AppError;\n",
+    );
+    expect(broken).toContain('import/no-restricted-paths');
+  });
+
+  // import/no-cycle follows files: gases' service imports the catalogue events' service, so this
+  // probe closes a cycle between the two modules without any file importing itself back.
+  it('refuses an import that closes a cycle between modules', async () => {
+    const broken = await rulesBroken(
+      'apps/api/src/modules/catalogue-events/probe.import.layering-probe.ts',
+      "import { listGases } from '../gases/gases.service.ts';\nexport const probe = listGases;\n",
+    );
+    expect(broken).toEqual(['import/no-restricted-paths']);
+  });
+
   it('refuses an import cycle', async () => {
     const broken = await rulesBroken(
       'apps/api/src/lib/a.layering-probe.ts',
