@@ -26,6 +26,15 @@ export type Upload<F extends Schema = Schema> = {
   maxBytes: number;
 };
 
+declare module 'fastify' {
+  // Declaration merging needs interfaces.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    /** A multipart upload's fields and file part, for the OpenAPI document. */
+    upload?: Upload;
+  }
+}
+
 /** An upload as its handler receives it: the fields validated, the file read (null when none was sent). */
 export type Uploaded<F> = { fields: Out<F>; file: Buffer | null; fileName: string | null };
 

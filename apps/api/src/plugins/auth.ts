@@ -4,7 +4,6 @@ import { ZId, type TCompanyRole, type TUserRole, type TUserStatus } from '@huell
 import { AppError } from '../lib/app-error.ts';
 import { actingRole, companyRights, platformRights, rightNeededBy } from '../lib/rights.ts';
 import type { ScopedCompany } from '../lib/context.ts';
-import type { Upload } from '../lib/endpoint.ts';
 import { companyExists, findMembership, findSessionUser } from '../db/access.ts';
 import { verifyAccessToken } from '../lib/tokens.ts';
 
@@ -72,8 +71,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     data?: DataKind;
-    /** A multipart upload's fields and file part (lib/endpoint.ts), for the OpenAPI document. */
-    upload?: Upload;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
