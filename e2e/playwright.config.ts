@@ -30,7 +30,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  timeout: 30_000,
+  // A CI machine may be busier than a developer's: a flow gets twice the time there before it fails.
+  timeout: isCI ? 60_000 : 30_000,
   expect: { timeout: 10_000 },
   reporter: isCI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
