@@ -86,9 +86,18 @@ export const emission_sources = pgTable(
       .notNull()
       .references(() => emission_factors.id, { onDelete: 'restrict' }),
     headquarter_id: integer('headquarter_id').notNull(),
+    /**
+     * How well the source's consumption is known: the activity data's uncertainty, percent (0 when
+     * not stated). Its activities' uncertainty combines it with the factor's in quadrature.
+     */
+    activity_uncertainty: doublePrecision('activity_uncertainty').notNull().default(0),
     ...timestamps,
   },
   (t) => [
+    check(
+      'emission_sources_activity_uncertainty_check',
+      sql`${t.activity_uncertainty} >= 0 and ${t.activity_uncertainty} <= 100`,
+    ),
     foreignKey({
       name: 'emission_sources_headquarter_fk',
       columns: [t.company_id, t.headquarter_id],

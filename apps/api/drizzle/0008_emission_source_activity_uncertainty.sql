@@ -1,0 +1,2 @@
+ALTER TABLE "emission_sources" ADD COLUMN "activity_uncertainty" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "emission_sources" ADD CONSTRAINT "emission_sources_activity_uncertainty_check" CHECK ("emission_sources"."activity_uncertainty" >= 0 and "emission_sources"."activity_uncertainty" <= 100);
