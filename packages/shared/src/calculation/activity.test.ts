@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateActivity } from './activity.ts';
+import { calculateActivity, isCarbonDioxide, lineUncertainty } from './activity.ts';
 import type { TCalcActivity, TCalcCatalogue, TCalcFactor, TCalcGasValue, TCalcUnit } from './types.ts';
 
 const LITRE: TCalcUnit = { id: 1, group: 'volume', factor: 1 };
@@ -10,8 +10,16 @@ const MWH: TCalcUnit = { id: 4, group: 'energy', factor: 3600 };
 const CO2 = 1;
 const CH4_FOSSIL = 2;
 const N2O = 3;
+const CH4_NON_FOSSIL = 4;
 /** IPCC AR6 GWP-100, as the seed holds them. */
-const GWP: Record<number, number> = { [CO2]: 1, [CH4_FOSSIL]: 29.8, [N2O]: 273 };
+const GWP: Record<number, number> = { [CO2]: 1, [CH4_FOSSIL]: 29.8, [N2O]: 273, [CH4_NON_FOSSIL]: 27 };
+/** The gases' formulas, as the seed holds them: both methanes are CH4. */
+const FORMULA: Record<number, string> = {
+  [CO2]: 'CO2',
+  [CH4_FOSSIL]: 'CH4',
+  [N2O]: 'N2O',
+  [CH4_NON_FOSSIL]: 'CH4',
+};
 
 function plainFactor(id: number, name: string): TCalcFactor {
   return { id, name, derives: false, parts: [] };
@@ -37,11 +45,12 @@ function catalogueOf(factors: TCalcFactor[], values: TCalcGasValue[]): TCalcCata
     factor: (id) => factors.find((factor) => factor.id === id),
     gasValues: (factorId) => values.filter((value) => value.factor_id === factorId),
     gwp: (gasId) => GWP[gasId],
+    formula: (gasId) => FORMULA[gasId],
   };
 }
 
 function activityOn(factor_id: number, fields: Partial<TCalcActivity> = {}): TCalcActivity {
-  return { date: '2024-06-15', consumption: 100, unit: LITRE, factor_id, ...fields };
+  return { date: '2024-06-15', consumption: 100, unit: LITRE, factor_id, activity_uncertainty: 0, ...fields };
 }
 
 describe('calculateActivity: the worked checks of the reference', () => {
@@ -74,6 +83,127 @@ describe('calculateActivity: the worked checks of the reference', () => {
     if (!result.ok) throw new Error(result.message);
     expect(result.lines).toHaveLength(1);
     expect(result.carbon_footprint).toBe(11.2);
+  });
+});
+
+describe('calculateActivity: biogenic CO2 only (GHG Protocol)', () => {
+  // The auditor's hand case. EPA GHG Emission Factors Hub 2024, Table 1, per US gallon: distillate
+  // fuel oil No. 2 (diesel) 10.21 kg CO2, 0.41 g CH4, 0.08 g N2O; biodiesel (100 %) 9.45 kg CO2,
+  // 0.14 g CH4, 0.01 g N2O. AR6 GWP-100: fossil CH4 29.8, non-fossil CH4 27.0, N2O 273.
+  const diesel = plainFactor(1, 'Diesel');
+  const biodiesel = plainFactor(2, 'Biodiesel');
+  const b20: TCalcFactor = {
+    id: 3,
+    name: 'B20',
+    derives: true,
+    parts: [
+      { factor_id: 1, percent: 80, avoided: false },
+      { factor_id: 2, percent: 20, avoided: true },
+    ],
+  };
+  const values = [
+    gasValue(1, { gas_id: CO2, unit: US_GALLON, value: 10.21 }),
+    gasValue(1, { gas_id: CH4_FOSSIL, unit: US_GALLON, value: 0.00041 }),
+    gasValue(1, { gas_id: N2O, unit: US_GALLON, value: 0.00008 }),
+    gasValue(2, { gas_id: CO2, unit: US_GALLON, value: 9.45 }),
+    gasValue(2, { gas_id: CH4_NON_FOSSIL, unit: US_GALLON, value: 0.00014 }),
+    gasValue(2, { gas_id: N2O, unit: US_GALLON, value: 0.00001 }),
+  ];
+
+  it('1,000 gal of B20 (biodiesel part avoided) count every gas but the biodiesel CO2: 8.196548 t, 1.89 t avoided', () => {
+    const catalogue = catalogueOf([diesel, biodiesel, b20], values);
+    const result = calculateActivity(activityOn(3, { consumption: 1000, unit: US_GALLON }), catalogue);
+    if (!result.ok) throw new Error(result.message);
+    // diesel CO2:    1000 gal × 0.8 × 10.21 kg          = 8,168 kg
+    // diesel CH4:    1000 gal × 0.8 × 0.00041 kg × 29.8 = 0.328 kg × 29.8 = 9.7744 kg CO2e
+    // diesel N2O:    1000 gal × 0.8 × 0.00008 kg × 273  = 0.064 kg × 273  = 17.472 kg CO2e
+    // biodiesel CO2: 1000 gal × 0.2 × 9.45 kg           = 1,890 kg, avoided (biogenic)
+    // biodiesel CH4: 1000 gal × 0.2 × 0.00014 kg × 27.0 = 0.028 kg × 27   = 0.756 kg CO2e
+    // biodiesel N2O: 1000 gal × 0.2 × 0.00001 kg × 273  = 0.002 kg × 273  = 0.546 kg CO2e
+    // footprint = 8,168 + 9.7744 + 17.472 + 0.756 + 0.546 = 8,196.5484 kg = 8.196548 t
+    // avoided   = 1,890 kg = 1.890000 t
+    expect(result.lines.map(({ factor_id, gas_id, avoided }) => ({ factor_id, gas_id, avoided }))).toEqual([
+      { factor_id: 1, gas_id: CO2, avoided: false },
+      { factor_id: 1, gas_id: CH4_FOSSIL, avoided: false },
+      { factor_id: 1, gas_id: N2O, avoided: false },
+      { factor_id: 2, gas_id: CO2, avoided: true },
+      { factor_id: 2, gas_id: CH4_NON_FOSSIL, avoided: false },
+      { factor_id: 2, gas_id: N2O, avoided: false },
+    ]);
+    expect(result.lines.map((line) => line.co2e_kg)).toEqual([
+      expect.closeTo(8168, 9),
+      expect.closeTo(9.7744, 9),
+      expect.closeTo(17.472, 9),
+      expect.closeTo(1890, 9),
+      expect.closeTo(0.756, 9),
+      expect.closeTo(0.546, 9),
+    ]);
+    expect(result.carbon_footprint).toBe(8.196548);
+    expect(result.carbon_footprint_avoided).toBe(1.89);
+  });
+
+  it('keeps a gas value marked avoided itself apart, whatever its gas and its part', () => {
+    const marked = values.map((value) =>
+      value.factor_id === 2 && value.gas_id === N2O ? { ...value, avoided: true } : value,
+    );
+    const catalogue = catalogueOf([diesel, biodiesel, b20], marked);
+    const result = calculateActivity(activityOn(3, { consumption: 1000, unit: US_GALLON }), catalogue);
+    if (!result.ok) throw new Error(result.message);
+    // The biodiesel N2O (0.546 kg CO2e) moves to the avoided side: 8,196.0024 kg and 1,890.546 kg.
+    expect(result.lines.filter((line) => line.avoided).map((line) => line.gas_id)).toEqual([CO2, N2O]);
+    expect(result.carbon_footprint).toBe(8.196002);
+    expect(result.carbon_footprint_avoided).toBe(1.890546);
+  });
+
+  it('counts the CO2 of a part not avoided in the footprint', () => {
+    const notAvoided = { ...b20, parts: b20.parts.map((part) => ({ ...part, avoided: false })) };
+    const catalogue = catalogueOf([diesel, biodiesel, notAvoided], values);
+    const result = calculateActivity(activityOn(3, { consumption: 1000, unit: US_GALLON }), catalogue);
+    // 8,196.5484 + 1,890 = 10,086.5484 kg.
+    expect(result).toMatchObject({ ok: true, carbon_footprint: 10.086548, carbon_footprint_avoided: 0 });
+  });
+
+  it('tells CO2 by its formula, however it is written', () => {
+    expect(['CO2', 'co2', ' CO₂ ', 'C O2'].map(isCarbonDioxide)).toEqual([true, true, true, true]);
+    expect(['CH4', 'N2O', 'CO', 'CO2e', undefined].map(isCarbonDioxide)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('calculateActivity: uncertainty of a line', () => {
+  it('combines the gas value’s and the activity data’s uncertainty in quadrature (IPCC eq. 3.1)', () => {
+    const catalogue = catalogueOf(
+      [plainFactor(1, 'Diesel')],
+      [
+        gasValue(1, { gas_id: CO2, value: 2.5, uncertainty: 3 }),
+        gasValue(1, { gas_id: N2O, value: 0.0001, uncertainty: 233.333 }),
+      ],
+    );
+    const result = calculateActivity(activityOn(1, { activity_uncertainty: 4 }), catalogue);
+    if (!result.ok) throw new Error(result.message);
+    const [co2, n2o] = result.lines;
+    // sqrt(3² + 4²) = 5; sqrt(233.333² + 4²) = sqrt(54,444.289 + 16) = 233.367283…
+    expect(co2).toMatchObject({ uncertainty: 5, factor_uncertainty: 3, activity_uncertainty: 4 });
+    expect(n2o?.uncertainty).toBeCloseTo(233.367283, 6);
+    expect(n2o).toMatchObject({ factor_uncertainty: 233.333, activity_uncertainty: 4 });
+  });
+
+  it('leaves the gas value’s uncertainty alone when the activity data’s is not stated (0)', () => {
+    const catalogue = catalogueOf([plainFactor(1, 'Diesel')], [gasValue(1, { value: 2.5, uncertainty: 7 })]);
+    const result = calculateActivity(activityOn(1), catalogue);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.lines[0]).toMatchObject({ uncertainty: 7, factor_uncertainty: 7, activity_uncertainty: 0 });
+  });
+
+  it('lineUncertainty is the root of the sum of squares', () => {
+    expect(lineUncertainty(0, 0)).toBe(0);
+    expect(lineUncertainty(6, 8)).toBe(10);
+    expect(lineUncertainty(0, 12.5)).toBe(12.5);
   });
 });
 

@@ -10,7 +10,7 @@ import type {
 } from './types.ts';
 import { convertQuantity } from './units.ts';
 
-/** A plain factor whose values apply to the activity, with its share of the blend. */
+/** A plain factor whose values apply to the activity, with its share of the blend and whether it is biogenic. */
 type TPart = { factor: TCalcFactor; share: number; avoided: boolean };
 
 function factorEmpty(factor: string): TCalcError {
@@ -29,6 +29,24 @@ function partsOf(factor: TCalcFactor, catalogue: TCalcCatalogue): TPart[] | TCal
     parts.push({ factor: partFactor, share: part.percent / 100, avoided: part.avoided });
   }
   return parts;
+}
+
+/**
+ * Whether a formula is carbon dioxide's, however it is written (`CO2`, `co2`, `CO₂`). A gas is told
+ * apart by its formula rather than its code or name: several gases may share a formula (fossil and
+ * non-fossil methane) and names are translated, while CO2 is CO2 whatever its origin.
+ */
+export function isCarbonDioxide(formula: string | undefined): boolean {
+  if (formula === undefined) return false;
+  return formula.replace(/\s+/g, '').replace(/₂/g, '2').toUpperCase() === 'CO2';
+}
+
+/**
+ * A line's uncertainty in percent from the gas value's and the activity data's, independent errors
+ * of a product combined in quadrature (IPCC 2006 Vol. 1 Ch. 3, Approach 1, equation 3.1).
+ */
+export function lineUncertainty(factorUncertainty: number, activityUncertainty: number): number {
+  return Math.sqrt(factorUncertainty ** 2 + activityUncertainty ** 2);
 }
 
 function gwpOf(catalogue: TCalcCatalogue, gasId: number): number {
@@ -65,16 +83,21 @@ function linesOfPart(
       };
     }
     const gas_kg = quantity * share * value.value;
+    // Only the CO2 of an avoided (biogenic) part is reported apart (GHG Protocol); its CH4 and N2O
+    // stay in the footprint and its scope.
+    const avoided = value.avoided || (part.avoided && isCarbonDioxide(catalogue.formula(value.gas_id)));
     lines.push({
       gas_emission_id: value.id,
       gas_id: value.gas_id,
       factor_id: factor.id,
       share,
-      avoided: part.avoided || value.avoided,
+      avoided,
       quantity,
       gas_kg,
       co2e_kg: gas_kg * gwpOf(catalogue, value.gas_id),
-      uncertainty: value.uncertainty,
+      uncertainty: lineUncertainty(value.uncertainty, activity.activity_uncertainty),
+      factor_uncertainty: value.uncertainty,
+      activity_uncertainty: activity.activity_uncertainty,
     });
   }
   return lines;

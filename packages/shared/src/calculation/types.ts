@@ -44,6 +44,8 @@ export type TCalcCatalogue = {
   gasValues(factorId: number): readonly TCalcGasValue[];
   /** The gas's 100-year global warming potential (`gases.pc`). */
   gwp(gasId: number): number | undefined;
+  /** The gas's chemical formula (`gases.formula`): what tells CO2 apart in an avoided part. */
+  formula(gasId: number): string | undefined;
 };
 
 /** What an activity says: how much, in which unit, on which day, on which factor. */
@@ -55,6 +57,11 @@ export type TCalcActivity = {
   unit: TCalcUnit;
   /** The factor recorded (or the one of the activity's emission source). */
   factor_id: number;
+  /**
+   * How well the consumption is known: the activity data's uncertainty in percent (its emission
+   * source's; 0 when not stated, as for an activity recorded directly against a factor).
+   */
+  activity_uncertainty: number;
 };
 
 /**
@@ -68,7 +75,10 @@ export type TEmissionLine = {
   factor_id: number;
   /** The part's share, 0–1 (1 for a plain factor). */
   share: number;
-  /** The part or the gas value is avoided (biogenic): counted apart, never in the footprint. */
+  /**
+   * Counted apart, never in the footprint: the CO2 of a blend part marked avoided (biogenic CO2), or
+   * any gas value marked avoided itself.
+   */
   avoided: boolean;
   /** The activity's consumption converted into the gas value's unit. */
   quantity: number;
@@ -76,8 +86,15 @@ export type TEmissionLine = {
   gas_kg: number;
   /** kg CO2e: gas_kg × GWP. Unrounded. */
   co2e_kg: number;
-  /** The gas value's uncertainty, in percent. */
+  /**
+   * The line's uncertainty in percent: the gas value's and the activity data's combined in
+   * quadrature, `sqrt(factor_uncertainty² + activity_uncertainty²)`. Unrounded.
+   */
   uncertainty: number;
+  /** The gas value's uncertainty, in percent. */
+  factor_uncertainty: number;
+  /** The activity data's uncertainty, in percent. */
+  activity_uncertainty: number;
 };
 
 /** Why an activity cannot be calculated: a 422 on the field, naming the factor. */

@@ -182,6 +182,7 @@ export async function seedDemoActivities(
     (type) => type.code === 'operational',
   );
   const headquarters = [...new Set(sources.map((source) => source.headquarter_id))];
+  const activityUncertainty = new Map(sources.map((source) => [source.id, source.activity_uncertainty]));
   const plan = planDemoActivities({
     sources,
     headquarters,
@@ -234,6 +235,8 @@ export async function seedDemoActivities(
           consumption: value.consumption,
           unit_measurement_id: value.unit_measurement_id,
           factor_id: value.emission_factor_id,
+          activity_uncertainty:
+            value.emission_source_id == null ? 0 : (activityUncertainty.get(value.emission_source_id) ?? 0),
         }),
       );
       // The demo only records what calculates: a value the catalogue lacks on a day is left out.

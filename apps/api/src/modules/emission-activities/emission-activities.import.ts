@@ -172,7 +172,12 @@ async function loadLookups(ctx: ServiceContext, company: ScopedCompany): Promise
 }
 
 /** A row checked and resolved: its values to store, or its errors. */
-type ActivityRow = CheckedRow<Column> & { values: Record<Column, TCell>; activity: ActivityValues | null };
+type ActivityRow = CheckedRow<Column> & {
+  values: Record<Column, TCell>;
+  activity: ActivityValues | null;
+  /** Its emission source's activity-data uncertainty (0 by factor). */
+  activityUncertainty: number;
+};
 
 /** The rules of one row that need no other row: the names it uses and the form's schema. */
 function checkRow(
@@ -181,7 +186,11 @@ function checkRow(
   lookups: Lookups,
   lang: TLanguage,
 ): ActivityRow {
-  const row: ActivityRow = { ...checkCells(sheetRow, IMPORT_COLUMNS, lang), activity: null };
+  const row: ActivityRow = {
+    ...checkCells(sheetRow, IMPORT_COLUMNS, lang),
+    activity: null,
+    activityUncertainty: 0,
+  };
   const cells = row.cells as Partial<Record<Column, string | number>>;
   const resolve = (column: Column, list: ChoiceList<number>, message: string) => {
     const text = cells[column];
@@ -262,6 +271,7 @@ function checkRow(
     type_document: input.type_document ?? null,
     documents: input.documents ?? null,
   };
+  row.activityUncertainty = source?.activity_uncertainty ?? 0;
   return row;
 }
 
@@ -300,6 +310,7 @@ async function saveBatch(
       consumption: activity.consumption,
       unit_measurement_id: activity.unit_measurement_id,
       factor_id: activity.emission_factor_id,
+      activity_uncertainty: row.activityUncertainty,
     });
     if (result.ok) toSave.push({ row, result });
     else {

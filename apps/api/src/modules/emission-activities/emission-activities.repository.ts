@@ -109,6 +109,7 @@ const FILTER_COLUMNS = {
   project_id: emission_activities.project_id,
   source_id: emission_activities.source_id,
   emission_source_id: emission_activities.emission_source_id,
+  flagged: emission_activities.flagged,
   created_at_from: emission_activities.created_at,
   created_at_to: emission_activities.created_at,
 };
@@ -342,6 +343,7 @@ export async function findSourceForActivity(db: Conn, companyId: number, id: num
       source_id: emission_sources.source_id,
       type_id: emission_sources.type_id,
       headquarter_id: emission_sources.headquarter_id,
+      activity_uncertainty: emission_sources.activity_uncertainty,
     })
     .where(eq(emission_sources.id, id))
     .for('share');
@@ -446,6 +448,7 @@ export async function listSourceChoices(db: Conn, companyId: number) {
       source_id: emission_sources.source_id,
       type_id: emission_sources.type_id,
       headquarter_id: emission_sources.headquarter_id,
+      activity_uncertainty: emission_sources.activity_uncertainty,
     })
     .orderBy(asc(emission_sources.code), asc(emission_sources.id))
     .for('share');
@@ -523,6 +526,7 @@ export async function listDemoSources(db: Conn, companyId: number) {
       type_id: emission_sources.type_id,
       source_id: emission_sources.source_id,
       headquarter_id: emission_sources.headquarter_id,
+      activity_uncertainty: emission_sources.activity_uncertainty,
     })
     .innerJoin(emission_factors, eq(emission_factors.id, emission_sources.emission_factor_id))
     .orderBy(asc(emission_sources.code));
@@ -544,22 +548,27 @@ export async function listFactorIdsByCode(db: Conn) {
   return new Map(rows.flatMap((row) => (row.code ? [[row.code, row] as const] : [])));
 }
 
+const GIVEN_COLUMNS = {
+  emission_factor_id: emission_sources.emission_factor_id,
+  source_id: emission_sources.source_id,
+  type_id: emission_sources.type_id,
+  headquarter_id: emission_sources.headquarter_id,
+} satisfies Record<(typeof GIVEN_BY_EMISSION_SOURCE)[number], unknown>;
+
 /**
  * Copies an emission source's factor, category, type and headquarter to its activities; answers
- * the activities as the calculation reads them.
+ * the activities as the calculation reads them, with the source's activity-data uncertainty.
  */
 export async function followEmissionSourceRows(db: Conn, companyId: number, sourceId: number) {
   const company = tenant(db, companyId);
   const [source] = await company
     .selectFrom(emission_sources, {
-      emission_factor_id: emission_sources.emission_factor_id,
-      source_id: emission_sources.source_id,
-      type_id: emission_sources.type_id,
-      headquarter_id: emission_sources.headquarter_id,
-    } satisfies Record<(typeof GIVEN_BY_EMISSION_SOURCE)[number], unknown>)
+      ...GIVEN_COLUMNS,
+      activity_uncertainty: emission_sources.activity_uncertainty,
+    })
     .where(eq(emission_sources.id, sourceId));
   if (!source) return [];
-  return company
+  const rows = await company
     .updateSet(emission_activities, {
       ...givenByEmissionSource(source),
       // Following its source is not an edit of the activity: its updated_at stays.
@@ -574,4 +583,5 @@ export async function followEmissionSourceRows(db: Conn, companyId: number, sour
       unit_measurement_id: emission_activities.unit_measurement_id,
       emission_factor_id: emission_activities.emission_factor_id,
     });
+  return rows.map((row) => ({ ...row, activity_uncertainty: source.activity_uncertainty }));
 }

@@ -171,8 +171,10 @@ async function resolveActivity(
   ctx: ServiceContext,
   company: ScopedCompany,
   input: TEmissionActivityInput,
-): Promise<ActivityValues> {
+): Promise<ResolvedActivity> {
   const errors: Record<string, string[]> = {};
+  // How well the consumption is known: its emission source's statement (none by factor).
+  let activityUncertainty = 0;
   // By factor, the activity names its factor, type and headquarter; its factor gives the category.
   const given: Partial<TGivenByEmissionSource> = {
     emission_factor_id: input.emission_factor_id ?? undefined,
@@ -182,7 +184,10 @@ async function resolveActivity(
   if (input.by_emission_source) {
     const source = await findSourceForActivity(ctx.db, company.id, input.emission_source_id!);
     if (!source) errors.emission_source_id = ['validation.activity_emission_source'];
-    else Object.assign(given, givenByEmissionSource(source));
+    else {
+      Object.assign(given, givenByEmissionSource(source));
+      activityUncertainty = source.activity_uncertainty;
+    }
   } else {
     const factor = await findCompanyFactor(ctx.db, company.id, input.emission_factor_id!);
     if (!factor) errors.emission_factor_id = ['validation.activity_factor'];
@@ -205,7 +210,7 @@ async function resolveActivity(
     if (found.get(named[field]!) !== STAKEHOLDER_FIELDS[field])
       errors[field] = [`validation.stakeholder_${STAKEHOLDER_FIELDS[field].toLowerCase()}`];
   if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', { errors });
-  return {
+  const values: ActivityValues = {
     date: input.date,
     consumption: input.consumption,
     by_emission_source: input.by_emission_source,
@@ -219,16 +224,21 @@ async function resolveActivity(
     type_document: input.type_document ?? null,
     documents: input.documents ?? null,
   };
+  return { values, activityUncertainty };
 }
 
+/** The values an activity is stored with, and the activity-data uncertainty it is calculated with. */
+type ResolvedActivity = { values: ActivityValues; activityUncertainty: number };
+
 /** Calculates the values, or answers the 422 on the field that keeps them from a footprint. */
-async function calculateOrRefuse(calculator: Calculator, values: ActivityValues) {
+async function calculateOrRefuse(calculator: Calculator, { values, activityUncertainty }: ResolvedActivity) {
   await calculator.prepare([values.emission_factor_id], [values.unit_measurement_id]);
   const result = calculator.calculate({
     date: values.date,
     consumption: values.consumption,
     unit_measurement_id: values.unit_measurement_id,
     factor_id: values.emission_factor_id,
+    activity_uncertainty: activityUncertainty,
   });
   if (!result.ok)
     throw new AppError('VALIDATION', {
@@ -247,10 +257,10 @@ export async function createActivity(
 ): Promise<TEmissionActivity> {
   if (!isSameCompany(input.company_id, company.id))
     throw new AppError('VALIDATION', { errors: { company_id: ['validation.company_scope'] } });
-  const values = await resolveActivity(ctx, company, input);
-  const result = await calculateOrRefuse(createCalculator(ctx.db), values);
+  const resolved = await resolveActivity(ctx, company, input);
+  const result = await calculateOrRefuse(createCalculator(ctx.db), resolved);
   await assertWithinLimit(ctx, company, 'emission_activities');
-  const [id] = await insertCalculatedActivities(ctx.db, company.id, [{ values, result }]);
+  const [id] = await insertCalculatedActivities(ctx.db, company.id, [{ values: resolved.values, result }]);
   return showActivity(ctx, company, id!, lang);
 }
 
@@ -264,9 +274,9 @@ export async function updateActivity(
   if (!isSameCompany(input.company_id, company.id))
     throw new AppError('VALIDATION', { errors: { company_id: ['validation.company_scope'] } });
   if ((await lockActivityRows(ctx.db, company.id, [id])).length === 0) throw new AppError('NOT_FOUND');
-  const values = await resolveActivity(ctx, company, input);
-  const result = await calculateOrRefuse(createCalculator(ctx.db), values);
-  if (!(await updateActivityRow(ctx.db, company.id, id, values))) throw new AppError('NOT_FOUND');
+  const resolved = await resolveActivity(ctx, company, input);
+  const result = await calculateOrRefuse(createCalculator(ctx.db), resolved);
+  if (!(await updateActivityRow(ctx.db, company.id, id, resolved.values))) throw new AppError('NOT_FOUND');
   await storeEmissions(ctx.db, company.id, [storedEmissionsOf({ id, company_id: company.id }, result)]);
   return showActivity(ctx, company, id, lang);
 }
@@ -353,8 +363,9 @@ export { seedDemoActivities } from './emission-activities.demo.ts';
 
 /**
  * After an emission source changed, its activities take its factor, category, type and headquarter
- * and are calculated again. When one of them cannot be calculated on the new factor (no value on
- * its day, a unit that does not convert), the change is refused on the factor, naming why.
+ * and are calculated again, their lines combining its activity-data uncertainty. When one of them
+ * cannot be calculated on the new factor (no value on its day, a unit that does not convert), the
+ * change is refused on the factor, naming why.
  */
 export async function followEmissionSource(
   ctx: ServiceContext,
@@ -375,6 +386,7 @@ export async function followEmissionSource(
       consumption: activity.consumption,
       unit_measurement_id: activity.unit_measurement_id,
       factor_id: activity.emission_factor_id,
+      activity_uncertainty: activity.activity_uncertainty,
     });
     if (!result.ok)
       throw new AppError('VALIDATION', {

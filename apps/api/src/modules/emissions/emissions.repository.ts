@@ -9,6 +9,7 @@ import {
   emission_activities,
   emission_factor_parts,
   emission_factors,
+  emission_sources,
   gas_emissions,
   gases,
   unit_measurements,
@@ -80,11 +81,17 @@ export async function findCalcGasValues(db: Conn, factorIds: number[]): Promise<
   return rows;
 }
 
-/** The global warming potential of these gases. */
-export async function findGwps(db: Conn, gasIds: number[]): Promise<Map<number, number>> {
+/** The global warming potential and the formula of these gases. */
+export async function findGwps(
+  db: Conn,
+  gasIds: number[],
+): Promise<Map<number, { pc: number; formula: string | null }>> {
   if (gasIds.length === 0) return new Map();
-  const rows = await db.select({ id: gases.id, pc: gases.pc }).from(gases).where(inArray(gases.id, gasIds));
-  return new Map(rows.map((row) => [row.id, row.pc]));
+  const rows = await db
+    .select({ id: gases.id, pc: gases.pc, formula: gases.formula })
+    .from(gases)
+    .where(inArray(gases.id, gasIds));
+  return new Map(rows.map((row) => [row.id, { pc: row.pc, formula: row.formula }]));
 }
 
 /** The units with these ids. */
@@ -191,6 +198,8 @@ export type RecomputeActivityRow = {
   consumption: number;
   unit_measurement_id: number;
   emission_factor_id: number;
+  /** Its emission source's activity-data uncertainty (0 when recorded by factor). */
+  activity_uncertainty: number;
 };
 
 /** What a catalogue change touches: activities on these factors within these days, of these units… */
@@ -284,7 +293,17 @@ export async function findActivitiesInScope(
       consumption: emission_activities.consumption,
       unit_measurement_id: emission_activities.unit_measurement_id,
       emission_factor_id: emission_activities.emission_factor_id,
+      activity_uncertainty: sql<number>`coalesce(${emission_sources.activity_uncertainty}, 0)`.mapWith(
+        Number,
+      ),
     })
+    .leftJoin(
+      emission_sources,
+      and(
+        eq(emission_sources.company_id, emission_activities.company_id),
+        eq(emission_sources.id, emission_activities.emission_source_id),
+      ),
+    )
     .where(and(gt(emission_activities.id, afterId), condition))
     .orderBy(asc(emission_activities.id))
     .limit(limit);

@@ -37,7 +37,7 @@ import {
 
 type Conn = Db | Tx;
 
-/** What a calculator needs of an activity: its day, consumption, unit and factor. */
+/** What a calculator needs of an activity: its day, consumption, unit, factor and activity-data uncertainty. */
 export type CalculatorInput = Omit<TCalcActivity, 'unit'> & { unit_measurement_id: number };
 
 export type Calculator = {
@@ -53,12 +53,13 @@ export type Calculator = {
 export function createCalculator(db: Conn): Calculator {
   const factors = new Map<number, TCalcFactor>();
   const values = new Map<number, TCalcGasValue[]>();
-  const gwps = new Map<number, number>();
+  const gases = new Map<number, { pc: number; formula: string | null }>();
   const units = new Map<number, TCalcUnit>();
   const catalogue: TCalcCatalogue = {
     factor: (id) => factors.get(id),
     gasValues: (id) => values.get(id) ?? [],
-    gwp: (id) => gwps.get(id),
+    gwp: (id) => gases.get(id)?.pc,
+    formula: (id) => gases.get(id)?.formula ?? undefined,
   };
   return {
     async prepare(factorIds, unitIds) {
@@ -90,8 +91,8 @@ export function createCalculator(db: Conn): Calculator {
       for (const id of plain) values.set(id, []);
       const gasValues = await findCalcGasValues(db, plain);
       for (const value of gasValues) values.get(value.factor_id)!.push(value);
-      const gasIds = [...new Set(gasValues.map((value) => value.gas_id))].filter((id) => !gwps.has(id));
-      for (const [id, pc] of await findGwps(db, gasIds)) gwps.set(id, pc);
+      const gasIds = [...new Set(gasValues.map((value) => value.gas_id))].filter((id) => !gases.has(id));
+      for (const [id, gas] of await findGwps(db, gasIds)) gases.set(id, gas);
       for (const value of gasValues) units.set(value.unit.id, value.unit);
       const unitIdsWanted = [...new Set(unitIds)].filter((id) => !units.has(id));
       for (const unit of await findCalcUnits(db, unitIdsWanted)) units.set(unit.id, unit);
@@ -106,6 +107,7 @@ export function createCalculator(db: Conn): Calculator {
           consumption: activity.consumption,
           unit,
           factor_id: activity.factor_id,
+          activity_uncertainty: activity.activity_uncertainty,
         },
         catalogue,
       );
@@ -223,6 +225,7 @@ async function recomputeBatch(
       consumption: activity.consumption,
       unit_measurement_id: activity.unit_measurement_id,
       factor_id: activity.emission_factor_id,
+      activity_uncertainty: activity.activity_uncertainty,
     });
     const count = counts.get(activity.company_id) ?? { recomputed: 0, flagged: 0 };
     count.recomputed++;
