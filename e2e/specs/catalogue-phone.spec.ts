@@ -153,7 +153,8 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await expect(co2).toBeVisible(FIRST_LOAD);
       await expectOnScreen(page, co2.getByText('CO2', { exact: true }));
       await expect(co2).toContainText(lang === 'es' ? '0,05444' : '0.05444');
-      await expect(co2).toContainText(`${text.uncertainty} ±0`);
+      // IPCC 2006's default range for natural gas CO2 (EPA publishes none): ±3.922 %.
+      await expect(co2).toContainText(`${text.uncertainty} ±${lang === 'es' ? '3,922' : '3.922'}`);
       await expect(co2).toContainText(text.validity);
       await expect(co2).toContainText(text.published);
       await expect(co2.getByRole('link', { name: /epa\.gov/ })).toHaveAttribute(

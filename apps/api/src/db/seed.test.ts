@@ -243,6 +243,45 @@ describe.each(targets)('reference catalogue on $name', ({ databaseUrl }) => {
     ).toBe(true);
   });
 
+  it('seeds each gas value’s uncertainty from its published source, 0 only where its reference says why', async () => {
+    const rows = await database.db
+      .select({
+        factor: emission_factors.code,
+        gas: gases.code,
+        uncertainty: gas_emissions.uncertainty,
+        reference: gas_emissions.reference,
+      })
+      .from(gas_emissions)
+      .innerJoin(emission_factors, eq(emission_factors.id, gas_emissions.factor_id))
+      .innerJoin(gases, eq(gases.id, gas_emissions.gas_id));
+    for (const row of rows) {
+      if (row.uncertainty > 0) expect(row.reference, row.factor ?? '').toContain('IPCC 2006');
+      else expect(row.reference, row.factor ?? '').toContain('Incertidumbre 0');
+    }
+    // Most values carry one: only the grid factors and the refrigerants' mass balances are exact or unstated.
+    expect(
+      rows
+        .filter((row) => row.uncertainty === 0)
+        .map((row) => row.factor)
+        .sort(),
+    ).toEqual([
+      'REFRIGERANT_HFC134A_KG',
+      'REFRIGERANT_R404A_KG',
+      'REFRIGERANT_R410A_KG',
+      'UPME_2023_SIN_CDM_WIND_SOLAR_2022',
+      'UPME_2023_SIN_INVENTORY_2022',
+    ]);
+    // Diesel per US gallon (EPA, no range published): IPCC 2006 Vol. 2 Ch. 2 Table 2.2 gas/diesel oil,
+    // CO2 74,100 kg/TJ (72,600–74,800): 1,500 / 74,100 = 2.024 %; CH4 3 (1–10) and N2O 0.6 (0.2–2):
+    // 7 / 3 = 1.4 / 0.6 = 233.333 %.
+    const diesel = Object.fromEntries(
+      rows
+        .filter((row) => row.factor === 'EPA_CFR98_DISTILLATE_NO2_GAL')
+        .map((row) => [row.gas, row.uncertainty]),
+    );
+    expect(diesel).toEqual({ CO2: 2.024, CH4_FOSSIL: 233.333, N2O: 233.333 });
+  });
+
   it('derives the GWP of the refrigerant blends from their components', async () => {
     const rows = await database.db.select({ code: gases.code, pc: gases.pc }).from(gases);
     const pc = (code: string) => rows.find((row) => row.code === code)!.pc;
