@@ -690,7 +690,7 @@ describe('emission activities', () => {
   });
 
   describe('recalculation after a catalogue change', () => {
-    it('recalculates only the activities a changed gas value touches, and flags those left without one', async () => {
+    it('recalculates every activity of the factor whose gas value changed, and flags those left without one', async () => {
       const company = await newCompany();
       const diesel = factorNamed(stationary, 'Diésel');
       const onFuel = await create(
@@ -757,7 +757,9 @@ describe('emission activities', () => {
         .filter(([id, at]) => at !== before.get(id))
         .map(([id]) => id)
         .sort();
-      expect(touched).toEqual([onFuel.id, onBlend.id].sort());
+      // Every activity of the factor and of its blend, whatever its date (a value's range decides
+      // which days calculate at all), and none of another factor.
+      expect(touched).toEqual([onFuel.id, on2023.id, onBlend.id].sort());
       // The company's audit log says what changed and how many of its activities were recalculated.
       const entries = await t.database.db
         .select()
@@ -765,7 +767,7 @@ describe('emission activities', () => {
         .where(
           and(eq(audit_log.company_id, company.id), eq(audit_log.entity, 'emission-activities.recompute')),
         );
-      expect(entries.at(-1)?.changes).toEqual(['gas_emission.changed', 'recomputed:2', 'flagged:0']);
+      expect(entries.at(-1)?.changes).toEqual(['gas_emission.changed', 'recomputed:3', 'flagged:0']);
 
       // The value's range shrinks to 2024: an activity of 2025 is left without a value, flagged.
       const late = await create(

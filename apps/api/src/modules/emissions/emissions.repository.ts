@@ -202,13 +202,14 @@ export type RecomputeActivityRow = {
   activity_uncertainty: number;
 };
 
-/** What a catalogue change touches: activities on these factors within these days, of these units… */
+/** What a catalogue change touches: activities on these factors, of these gases, of these units. */
 export type RecomputeScope = {
-  /** Activities recorded on these factors (directly, or on a blend holding one of them). */
+  /** Activities recorded on these factors (directly, or on a blend holding one of them), any date. */
   factorIds?: number[];
-  /** …whose date falls in one of these ranges (any date when absent). */
-  ranges?: { date_start: string; date_end: string }[];
-  /** Activities whose stored lines use one of these gases. */
+  /**
+   * Activities on a factor with a value of one of these gases (directly, or through a blend), flagged
+   * ones too, and those whose stored lines use one.
+   */
   gasIds?: number[];
   /** Activities recorded in one of these units, or whose lines use a gas value in one of them. */
   unitIds?: number[];
@@ -219,35 +220,29 @@ function scopeCondition(db: Conn, scope: RecomputeScope): SQL | null {
   const conditions: SQL[] = [];
   if (scope.factorIds && scope.factorIds.length > 0) {
     const ids = scope.factorIds;
-    const blends = blendsHolding(ids);
-    const onFactor = or(
-      inArray(emission_activities.emission_factor_id, ids),
-      inArray(emission_activities.emission_factor_id, blends),
-    )!;
-    const ranges = scope.ranges ?? [];
     conditions.push(
-      ranges.length === 0
-        ? onFactor
-        : and(
-            onFactor,
-            or(
-              ...ranges.map(
-                (range) => sql`${emission_activities.date} between ${range.date_start} and ${range.date_end}`,
-              ),
-            ),
-          )!,
+      or(
+        inArray(emission_activities.emission_factor_id, ids),
+        inArray(emission_activities.emission_factor_id, blendsHolding(ids)),
+      )!,
     );
   }
-  if (scope.gasIds && scope.gasIds.length > 0)
+  if (scope.gasIds && scope.gasIds.length > 0) {
+    const withGas = sql`(select ${gas_emissions.factor_id} from ${gas_emissions} where ${inArray(gas_emissions.gas_id, scope.gasIds)})`;
     conditions.push(
-      inArray(
-        emission_activities.id,
-        // A catalogue change reaches every company's activities (see findActivitiesInScope).
-        acrossCompanies(db)
-          .selectFrom(activity_emissions, { id: activity_emissions.activity_id })
-          .where(inArray(activity_emissions.gas_id, scope.gasIds)),
-      ),
+      or(
+        inArray(emission_activities.emission_factor_id, withGas),
+        inArray(emission_activities.emission_factor_id, blendsHolding(withGas)),
+        inArray(
+          emission_activities.id,
+          // A catalogue change reaches every company's activities (see findActivitiesInScope).
+          acrossCompanies(db)
+            .selectFrom(activity_emissions, { id: activity_emissions.activity_id })
+            .where(inArray(activity_emissions.gas_id, scope.gasIds)),
+        ),
+      )!,
     );
+  }
   if (scope.unitIds && scope.unitIds.length > 0) {
     const units = scope.unitIds;
     conditions.push(
@@ -267,8 +262,8 @@ function scopeCondition(db: Conn, scope: RecomputeScope): SQL | null {
   return conditions.length === 0 ? null : or(...conditions)!;
 }
 
-/** The blends holding one of these factors as a part (a subquery). */
-function blendsHolding(factorIds: number[]): SQL {
+/** The blends holding one of these factors (ids, or a subquery of them) as a part (a subquery). */
+function blendsHolding(factorIds: number[] | SQL): SQL {
   return sql`(select ${emission_factor_parts.factor_id} from ${emission_factor_parts} where ${inArray(emission_factor_parts.part_factor_id, factorIds)})`;
 }
 

@@ -181,7 +181,11 @@ export const RECOMPUTE_BATCH = 1000;
 /** Events taken per round. */
 const EVENTS_PER_ROUND = 20;
 
-/** The activities a catalogue change touches. */
+/**
+ * The activities a catalogue change touches: every one whose figure or calculability it can change.
+ * A day calculates only when every gas its factor has anywhere has a value valid that day, so a gas
+ * value reaches every activity of its factor (and of the blends using it) whatever its dates.
+ */
 export function scopeOfEvent(event: Pick<TCatalogueEvent, 'kind' | 'entity_id' | 'payload'>): RecomputeScope {
   const payload = event.payload as Record<string, unknown>;
   switch (event.kind) {
@@ -189,10 +193,7 @@ export function scopeOfEvent(event: Pick<TCatalogueEvent, 'kind' | 'entity_id' |
       return { gasIds: [event.entity_id] };
     case 'gas_emission.changed':
     case 'gas_emission.imported':
-      return {
-        factorIds: (payload.factor_ids as number[] | undefined) ?? [],
-        ranges: (payload.ranges as RecomputeScope['ranges']) ?? [],
-      };
+      return { factorIds: (payload.factor_ids as number[] | undefined) ?? [] };
     case 'unit.factor_changed':
       return { unitIds: [event.entity_id] };
     case 'factor.parts_changed':
