@@ -47,8 +47,8 @@ const gasEmissionFields = {
 
 /**
  * The per-gas value of a factor, valid from `date_start` to `date_end` (both included, end not before
- * start). The server also refuses a validity that overlaps another value of the same factor, gas and
- * unit.
+ * start). The server also refuses a validity that overlaps another value of the same factor and gas,
+ * whatever its unit: one value per factor, gas and day.
  */
 export const ZGasEmissionInput = z.object(gasEmissionFields).superRefine(checkValidity);
 export type TGasEmissionInput = z.infer<typeof ZGasEmissionInput>;

@@ -40,20 +40,21 @@ import { listAllUnitMeasurementRows } from '../unit-measurements/unit-measuremen
 import {
   insertGasEmissionRows,
   listPlainGasEmissionRowsOfFactor,
-  type PlainGasEmissionRow,
+  type LabelledGasEmissionRow,
 } from './gas-emissions.repository.ts';
 import {
   GAS_EMISSION_TYPE_GROUP,
   checkFactorTakesValues,
   conflictIfReferenceGone,
   gasEmissionValuesOf,
+  overlapParams,
 } from './gas-emissions.service.ts';
 
 // The gas-value import: a spreadsheet (xlsx, xls or csv) made from the template of one factor.
 // Every row is checked with the rules of the form (the shared schema) plus the names of gas, unit
-// and type and the validity overlaps, against the database and within the file. One failing row
-// imports nothing; the answer lists every failure with the row's values so the user can fix them.
-// Otherwise every row is written in one transaction. Rows identical to a stored value are skipped,
+// and type and the validity overlaps (one value per gas and day, whatever its unit), against the
+// database and within the file. One failing row imports nothing; the answer lists every failure
+// with the row's values so the user can fix them. Otherwise every row is written in one transaction. Rows identical to a stored value are skipped,
 // so a repeated import writes nothing twice.
 
 type Column = TGasEmissionImportColumn;
@@ -124,7 +125,7 @@ function columnsOf(lookups: Lookups): ColumnSpec<Column>[] {
 }
 
 /** What the validity checks need: known even when another cell of the row fails. */
-type Validity = { gas_id: number; unit_measurement_id: number; date_start: string; date_end: string };
+type Validity = { gas_id: number; date_start: string; date_end: string };
 
 type GasRow = CheckedRow<Column> & { input: TGasEmissionInput | null; validity: Validity | null };
 
@@ -154,20 +155,15 @@ function checkRow(
   if (!parsed.success) addSchemaIssues(row, parsed.error.issues, lang, ATTRIBUTE_OF);
   if (row.errors.size === 0 && parsed.success) row.input = parsed.data;
   // The overlaps are checked in the same answer as every other error of the file (not once the
-  // rest is fixed), whenever the gas, the unit and both dates of the row are readable.
-  const validityFields = ['gas_id', 'unit_measurement_id', 'date_start', 'date_end'] as const;
+  // rest is fixed), whenever the gas and both dates of the row are readable.
+  const validityFields = ['gas_id', 'date_start', 'date_end'] as const;
   const validityFails = validityFields.some((field) => row.errors.has(ATTRIBUTE_OF[field] ?? field));
   if (parsed.success) row.validity = parsed.data;
-  else if (
-    !validityFails &&
-    typeof candidate.gas_id === 'number' &&
-    typeof candidate.unit_measurement_id === 'number'
-  ) {
+  else if (!validityFails && typeof candidate.gas_id === 'number') {
     const failing = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
     if (!validityFields.some((field) => failing.has(field)))
       row.validity = {
         gas_id: candidate.gas_id,
-        unit_measurement_id: candidate.unit_measurement_id,
         date_start: candidate.date_start as string,
         date_end: candidate.date_end as string,
       };
@@ -175,7 +171,7 @@ function checkRow(
   return row;
 }
 
-const sameValue = (input: TGasEmissionInput, stored: PlainGasEmissionRow) => {
+const sameValue = (input: TGasEmissionInput, stored: LabelledGasEmissionRow) => {
   const values = gasEmissionValuesOf(input);
   return (
     values.gas_id === stored.gas_id &&
@@ -192,39 +188,36 @@ const sameValue = (input: TGasEmissionInput, stored: PlainGasEmissionRow) => {
 };
 
 /**
- * Validity overlaps of the valid rows: with a stored value of the same gas and unit (a row equal to
- * a stored value is a repeat and is skipped instead) and with another row of the file.
+ * Validity overlaps of the valid rows: with a stored value of the same gas, whatever its unit (a row
+ * equal to a stored value is a repeat and is skipped instead), and with another row of the file.
+ * One value per factor, gas and day: the calculation adds every value valid on the day.
  */
-function checkOverlaps(rows: GasRow[], stored: PlainGasEmissionRow[], lang: TLanguage): Set<GasRow> {
+function checkOverlaps(rows: GasRow[], stored: LabelledGasEmissionRow[], lang: TLanguage): Set<GasRow> {
   const skipped = new Set<GasRow>();
-  const key = (gas: number, unit: number) => `${gas}:${unit}`;
-  const storedByKey = new Map<string, PlainGasEmissionRow[]>();
+  const storedByGas = new Map<number, LabelledGasEmissionRow[]>();
   for (const value of stored) {
-    const k = key(value.gas_id, value.unit_measurement_id);
-    (storedByKey.get(k) ?? storedByKey.set(k, []).get(k)!).push(value);
+    (storedByGas.get(value.gas_id) ?? storedByGas.set(value.gas_id, []).get(value.gas_id)!).push(value);
   }
-  const fresh = new Map<string, GasRow[]>();
+  const fresh = new Map<number, GasRow[]>();
   for (const row of rows) {
     const validity = row.validity;
     if (!validity) continue;
-    const k = key(validity.gas_id, validity.unit_measurement_id);
-    const existing = storedByKey.get(k) ?? [];
+    const existing = storedByGas.get(validity.gas_id) ?? [];
     const input = row.input;
     if (input && existing.some((value) => sameValue(input, value))) {
       skipped.add(row);
       continue;
     }
-    const other = existing.find((value) => validityOverlaps(validity, value));
+    const other = existing
+      .filter((value) => validityOverlaps(validity, value))
+      .sort((a, b) => a.date_start.localeCompare(b.date_start) || a.id - b.id)[0];
     if (other) {
-      const message = translate('validation.validity_overlap', lang, {
-        start: other.date_start,
-        end: other.date_end,
-      });
+      const message = translate('validation.validity_overlap', lang, overlapParams(other));
       addRowError(row, 'date_start', message);
       addRowError(row, 'date_end', message);
       continue;
     }
-    (fresh.get(k) ?? fresh.set(k, []).get(k)!).push(row);
+    (fresh.get(validity.gas_id) ?? fresh.set(validity.gas_id, []).get(validity.gas_id)!).push(row);
   }
   for (const group of fresh.values()) {
     group.sort((a, b) => a.validity!.date_start.localeCompare(b.validity!.date_start) || a.row - b.row);

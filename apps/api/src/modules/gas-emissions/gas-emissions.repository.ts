@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, ne } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, getTableColumns, gt, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
 import { gas_emissions, gases, unit_measurements } from '../../db/schema/index.ts';
@@ -73,42 +73,74 @@ export async function lockGasEmissionRow(tx: Tx, id: number): Promise<PlainGasEm
   return row ?? null;
 }
 
-/** Every gas value of a factor (what an import is checked against). */
+/** What names a unit in a message: its abbreviation, or its name when it has none. */
+const unitLabel = sql<string>`coalesce(${unit_measurements.abbreviation}, ${unit_measurements.name})`;
+
+/** Every gas value of a factor with its unit's label (what an import is checked against). */
 export async function listPlainGasEmissionRowsOfFactor(db: Conn, factorId: number) {
-  return db.select().from(gas_emissions).where(eq(gas_emissions.factor_id, factorId));
+  return db
+    .select({ ...getTableColumns(gas_emissions), unit_label: unitLabel })
+    .from(gas_emissions)
+    .innerJoin(unit_measurements, eq(unit_measurements.id, gas_emissions.unit_measurement_id))
+    .where(eq(gas_emissions.factor_id, factorId));
 }
+export type LabelledGasEmissionRow = Awaited<ReturnType<typeof listPlainGasEmissionRowsOfFactor>>[number];
 
 /**
- * A value of the same factor, gas and unit whose validity shares a day with `date_start..date_end`
- * (start ≤ other end and end ≥ other start), other than `exceptId`.
+ * A value of the same factor and gas, whatever its unit, whose validity shares a day with
+ * `date_start..date_end` (start ≤ other end and end ≥ other start), other than `exceptId`: the
+ * calculation adds every value valid on a day, so a second one would count the gas twice.
  */
 export async function findOverlappingGasEmission(
   db: Conn,
-  key: {
-    factor_id: number;
-    gas_id: number;
-    unit_measurement_id: number;
-    date_start: string;
-    date_end: string;
-  },
+  key: { factor_id: number; gas_id: number; date_start: string; date_end: string },
   exceptId: number | null,
 ) {
   const [row] = await db
-    .select({ id: gas_emissions.id, date_start: gas_emissions.date_start, date_end: gas_emissions.date_end })
+    .select({
+      id: gas_emissions.id,
+      date_start: gas_emissions.date_start,
+      date_end: gas_emissions.date_end,
+      unit_label: unitLabel,
+    })
     .from(gas_emissions)
+    .innerJoin(unit_measurements, eq(unit_measurements.id, gas_emissions.unit_measurement_id))
     .where(
       and(
         eq(gas_emissions.factor_id, key.factor_id),
         eq(gas_emissions.gas_id, key.gas_id),
-        eq(gas_emissions.unit_measurement_id, key.unit_measurement_id),
         lte(gas_emissions.date_start, key.date_end),
         gte(gas_emissions.date_end, key.date_start),
         exceptId === null ? undefined : ne(gas_emissions.id, exceptId),
       ),
     )
-    .orderBy(asc(gas_emissions.date_start))
+    .orderBy(asc(gas_emissions.date_start), asc(gas_emissions.id))
     .limit(1);
   return row ?? null;
+}
+
+/** Every pair of values of one factor and gas that share a day (each pair once, lower id first). */
+export async function listOverlappingGasEmissionPairs(db: Conn) {
+  const other = aliasedTable(gas_emissions, 'other');
+  return db
+    .select({
+      factor_id: gas_emissions.factor_id,
+      gas_id: gas_emissions.gas_id,
+      id: gas_emissions.id,
+      other_id: other.id,
+    })
+    .from(gas_emissions)
+    .innerJoin(
+      other,
+      and(
+        eq(other.factor_id, gas_emissions.factor_id),
+        eq(other.gas_id, gas_emissions.gas_id),
+        gt(other.id, gas_emissions.id),
+        lte(other.date_start, gas_emissions.date_end),
+        gte(other.date_end, gas_emissions.date_start),
+      ),
+    )
+    .orderBy(asc(gas_emissions.id), asc(other.id));
 }
 
 export async function insertGasEmissionRows(db: Conn, values: GasEmissionValues[]): Promise<number[]> {

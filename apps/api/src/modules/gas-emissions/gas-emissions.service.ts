@@ -20,6 +20,7 @@ import {
   findOverlappingGasEmission,
   insertGasEmissionRows,
   listGasEmissionRowsOfFactor,
+  listOverlappingGasEmissionPairs,
   lockGasEmissionRow,
   updateGasEmissionRow,
   type GasEmissionRow,
@@ -101,14 +102,36 @@ async function lockFactors(tx: Tx, ids: number[], target: number | null) {
   if (target !== null) checkFactorTakesValues(rows.find((row) => row.id === target));
 }
 
-/** Refuses a validity that shares a day with another value of the same factor, gas and unit. */
+/** The message of a value that overlaps `other`, naming it by id, validity and unit (params of the key). */
+export const overlapParams = (other: {
+  id: number;
+  date_start: string;
+  date_end: string;
+  unit_label: string;
+}) => ({
+  id: other.id,
+  start: other.date_start,
+  end: other.date_end,
+  unit: other.unit_label,
+});
+
+/**
+ * Refuses a validity that shares a day with another value of the same factor and gas, whatever its
+ * unit: the calculation adds every value valid on the day, so a litre and a gallon value of one gas
+ * would count it twice. The caller holds the factor's lock, which serialises this check.
+ */
 async function checkNoOverlap(tx: Tx, input: TGasEmissionInput, exceptId: number | null) {
   const other = await findOverlappingGasEmission(tx, input, exceptId);
   if (other)
     throw new AppError('VALIDATION', {
       errors: { date_start: ['validation.validity_overlap'], date_end: ['validation.validity_overlap'] },
-      params: { start: other.date_start, end: other.date_end },
+      params: overlapParams(other),
     });
+}
+
+/** Every pair of values of one factor and gas whose validities share a day (none should exist). */
+export function listGasEmissionOverlaps(ctx: Pick<ServiceContext, 'db'>) {
+  return listOverlappingGasEmissionPairs(ctx.db);
 }
 
 export async function listFactorGasEmissions(

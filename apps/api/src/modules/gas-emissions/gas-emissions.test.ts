@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ZApiError,
+  ZEmissionActivity,
   ZEmissionFactor,
   ZGasEmission,
   ZGasEmissionImportResult,
@@ -20,9 +21,10 @@ import {
   types,
   unit_measurements,
 } from '../../db/schema/index.ts';
-import { signedInUser } from '../../testing/factories.ts';
+import { addCompanySources, createCompany, setPlan, signedInUser } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { streamedEntries, unzipEntries, zipOf } from '../../testing/zip-files.ts';
+import { listGasEmissionOverlaps } from './gas-emissions.service.ts';
 
 describe('gas emissions', () => {
   let t: TestApp;
@@ -140,25 +142,110 @@ describe('gas emissions', () => {
     expect((await t.request(`/api/gas-emissions/${created.id}`, { headers: admin })).status).toBe(404);
   });
 
-  it('refuses an overlapping validity of the same factor, gas and unit with 422 on both dates', async () => {
+  it('refuses an overlapping validity of the same factor and gas with 422 on both dates, naming the value', async () => {
     const factorId = await newFactor('Gasolina (vigencias)');
     const first = await create(value(factorId));
     const overlap = await post(value(factorId, { date_start: '2024-12-31', date_end: '2025-12-31' }), 'en');
     expect(overlap.status).toBe(422);
-    const message =
-      'The validity overlaps another value of the same gas and unit (2024-01-01 to 2024-12-31).';
+    const message = `The validity overlaps value ${first.id} of the same gas (2024-01-01 to 2024-12-31, per gal): a gas has one value per day, whatever its unit.`;
     expect(ZApiError.parse(await overlap.json()).errors).toEqual({
       date_start: [message],
       date_end: [message],
     });
 
-    // The next day, another gas or another unit is fine; a value never overlaps itself.
+    // The next day or another gas is fine; a value never overlaps itself.
     await create(value(factorId, { date_start: '2025-01-01', date_end: '2025-12-31' }));
     await create(value(factorId, { gas_id: gas.n2o.id }));
-    await create(value(factorId, { unit_measurement_id: unit.litre.id }));
     expect((await put(first.id, value(factorId, { date_end: '2024-06-30' }))).status).toBe(200);
     const moved = await put(first.id, value(factorId, { date_end: '2025-01-01' }));
     expect(moved.status).toBe(422);
+  });
+
+  describe('one value per factor, gas and day, whatever its unit', () => {
+    /** A company that records activities of the mobile-combustion category, as its administrator. */
+    async function newCompany() {
+      const owner = await signedInUser(t);
+      const company = await createCompany(t, owner.user);
+      await setPlan(t, company.id, 'LARGE');
+      await addCompanySources(t, company.id, [sourceId]);
+      return { id: company.id, headers: owner.headers };
+    }
+
+    it('refuses a value per gallon where one per litre holds, so 100 L count 0.2697 t and not twice that', async () => {
+      const factorId = await newFactor('Gasolina (litros y galones)');
+      const perLitre = await create(value(factorId, { unit_measurement_id: unit.litre.id, value: 2.697 }));
+      const perGallon = value(factorId, { unit_measurement_id: unit.gallon.id, value: 10.21 });
+      const refused = await post(perGallon, 'en');
+      expect(refused.status).toBe(422);
+      expect(ZApiError.parse(await refused.json()).errors?.date_start).toEqual([
+        `The validity overlaps value ${perLitre.id} of the same gas (2024-01-01 to 2024-12-31, per L): a gas has one value per day, whatever its unit.`,
+      ]);
+      const inSpanish = await post(perGallon, 'es');
+      expect(ZApiError.parse(await inSpanish.json()).errors?.date_start).toEqual([
+        `La vigencia se superpone con el valor ${perLitre.id} del mismo gas (2024-01-01 a 2024-12-31, por L): un gas tiene un solo valor por día, sea cual sea su unidad.`,
+      ]);
+      const stored = await t.database.db
+        .select()
+        .from(gas_emissions)
+        .where(eq(gas_emissions.factor_id, factorId));
+      expect(stored.map((row) => row.id)).toEqual([perLitre.id]);
+
+      const company = await newCompany();
+      const res = await t.request('/api/emission-activities', {
+        method: 'POST',
+        headers: company.headers,
+        json: {
+          company_id: company.id,
+          date: '2024-06-15',
+          consumption: 100,
+          by_emission_source: false,
+          emission_factor_id: factorId,
+          type_id: type.operational,
+          unit_measurement_id: unit.litre.id,
+        },
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      // 100 L × 2.697 kg/L = 269.7 kg: once, not again as 26.417 gal × 10.21 kg/gal.
+      expect(ZEmissionActivity.parse(await res.json()).carbon_footprint).toBe(0.2697);
+    });
+
+    it('refuses an update that moves a value into the days of another unit’s value of the same gas', async () => {
+      const factorId = await newFactor('Diésel (unidades al actualizar)');
+      const perLitre = await create(value(factorId, { unit_measurement_id: unit.litre.id, value: 2.697 }));
+      const perGallon = await create(value(factorId, { date_start: '2025-01-01', date_end: '2025-12-31' }));
+      const res = await put(
+        perGallon.id,
+        value(factorId, { date_start: '2024-07-01', date_end: '2025-12-31' }),
+        'en',
+      );
+      expect(res.status).toBe(422);
+      expect(ZApiError.parse(await res.json()).errors?.date_start).toEqual([
+        `The validity overlaps value ${perLitre.id} of the same gas (2024-01-01 to 2024-12-31, per L): a gas has one value per day, whatever its unit.`,
+      ]);
+      // Changing the unit of a value to the other one does not escape the rule either.
+      const moved = await put(
+        perGallon.id,
+        value(factorId, {
+          unit_measurement_id: unit.litre.id,
+          date_start: '2024-12-31',
+          date_end: '2025-12-31',
+        }),
+      );
+      expect(moved.status).toBe(422);
+      expect(
+        (await put(perGallon.id, value(factorId, { date_start: '2025-01-01', date_end: '2025-06-30' })))
+          .status,
+      ).toBe(200);
+      const [row] = await t.database.db
+        .select()
+        .from(gas_emissions)
+        .where(eq(gas_emissions.id, perGallon.id));
+      expect(row).toMatchObject({ date_start: '2025-01-01', unit_measurement_id: unit.gallon.id });
+    });
+
+    it('leaves no two values of one factor and gas on the same day in the seeded catalogue', async () => {
+      expect(await listGasEmissionOverlaps({ db: t.database.db })).toEqual([]);
+    });
   });
 
   it('refuses values of a derived factor, which takes them from its parts; a stored one can still be deleted', async () => {
@@ -612,7 +699,9 @@ describe('gas emissions', () => {
 
     it('imports nothing when a row fails, listing each failure with its row and values', async () => {
       const factorId = await newFactor('Diésel (errores)');
-      await create(value(factorId, { gas_id: gas.n2o.id, date_start: '2023-01-01', date_end: '2024-03-31' }));
+      const storedN2o = await create(
+        value(factorId, { gas_id: gas.n2o.id, date_start: '2023-01-01', date_end: '2024-03-31' }),
+      );
       const rows = goodRows();
       rows.push([
         'Gas inexistente',
@@ -646,14 +735,8 @@ describe('gas emissions', () => {
       const byRow = (row: number) =>
         Object.fromEntries(body.rows!.filter((e) => e.row === row).map((e) => [e.attribute, e.errors]));
       // Row 3: N2O overlaps the stored value; rows 2 and 6 overlap each other; row 5 has cell errors.
-      expect(byRow(3)).toEqual({
-        date_start: [
-          'The validity overlaps another value of the same gas and unit (2023-01-01 to 2024-03-31).',
-        ],
-        date_end: [
-          'The validity overlaps another value of the same gas and unit (2023-01-01 to 2024-03-31).',
-        ],
-      });
+      const overlapsStored = `The validity overlaps value ${storedN2o.id} of the same gas (2023-01-01 to 2024-03-31, per gal): a gas has one value per day, whatever its unit.`;
+      expect(byRow(3)).toEqual({ date_start: [overlapsStored], date_end: [overlapsStored] });
       expect(byRow(2)).toEqual({
         date_start: ['The validity overlaps row 6 of the file.'],
         date_end: ['The validity overlaps row 6 of the file.'],
@@ -682,7 +765,9 @@ describe('gas emissions', () => {
 
     it("lists a row's cell errors and its validity overlaps in the same answer", async () => {
       const factorId = await newFactor('Diésel (todo a la vez)');
-      await create(value(factorId, { gas_id: gas.n2o.id, date_start: '2023-01-01', date_end: '2024-03-31' }));
+      const storedN2o = await create(
+        value(factorId, { gas_id: gas.n2o.id, date_start: '2023-01-01', date_end: '2024-03-31' }),
+      );
       const row = (overrides: Partial<Record<number, unknown>>): Row => {
         const cells: unknown[] = [
           gas.n2o.name,
@@ -711,8 +796,7 @@ describe('gas emissions', () => {
       const body = ZImportFailure.parse(await res.json());
       const byRow = (n: number) =>
         Object.fromEntries(body.rows!.filter((e) => e.row === n).map((e) => [e.attribute, e.errors]));
-      const stored =
-        'The validity overlaps another value of the same gas and unit (2023-01-01 to 2024-03-31).';
+      const stored = `The validity overlaps value ${storedN2o.id} of the same gas (2023-01-01 to 2024-03-31, per gal): a gas has one value per day, whatever its unit.`;
       expect(byRow(2)).toEqual({
         value: ['Must be greater than or equal to 0.'],
         date_start: [stored],
@@ -727,6 +811,52 @@ describe('gas emissions', () => {
         date_end: ['The validity overlaps row 3 of the file.'],
         avoided: ['Enter yes or no.'],
       });
+    });
+
+    it('refuses a row whose gas holds a value in another unit on the same days, in the file or stored', async () => {
+      const factorId = await newFactor('Diésel (unidades importadas)');
+      const perLitre = await create(value(factorId, { unit_measurement_id: unit.litre.id, value: 2.697 }));
+      const row = (gasName: string, unitLabel: string, start: string, end: string): Row => [
+        gasName,
+        unitLabel,
+        'Operational',
+        1,
+        5,
+        start,
+        end,
+        'EPA',
+        'EPA 2024',
+        'no',
+      ];
+      const rows = [
+        // Row 2: CO2 per gallon on days of the stored CO2 per litre.
+        row(gas.co2.name, unit.gallon.label, '2024-06-01', '2024-12-31'),
+        // Rows 3 and 4: N2O per gallon and per litre on the same days of 2025.
+        row(gas.n2o.name, unit.gallon.label, '2025-01-01', '2025-06-30'),
+        row(gas.n2o.name, unit.litre.label, '2025-06-30', '2025-12-31'),
+        // Row 5: CO2 per gallon the day after the stored value ends is fine.
+        row(gas.co2.name, unit.gallon.label, '2025-01-01', '2025-12-31'),
+      ];
+      const res = await upload(factorId, await workbook(rows), 'en');
+      expect(res.status).toBe(422);
+      const body = ZImportFailure.parse(await res.json());
+      const byRow = (n: number) =>
+        Object.fromEntries(body.rows!.filter((e) => e.row === n).map((e) => [e.attribute, e.errors]));
+      const overlapsStored = `The validity overlaps value ${perLitre.id} of the same gas (2024-01-01 to 2024-12-31, per L): a gas has one value per day, whatever its unit.`;
+      expect(byRow(2)).toEqual({ date_start: [overlapsStored], date_end: [overlapsStored] });
+      expect(byRow(3).date_start).toEqual(['The validity overlaps row 4 of the file.']);
+      expect(byRow(4).date_start).toEqual(['The validity overlaps row 3 of the file.']);
+      expect(byRow(5)).toEqual({});
+      const stored = await t.database.db
+        .select()
+        .from(gas_emissions)
+        .where(eq(gas_emissions.factor_id, factorId));
+      expect(stored.map((r) => r.id)).toEqual([perLitre.id]);
+
+      // Without the overlapping rows the file imports.
+      const fixed = await upload(factorId, await workbook([rows[1]!, rows[3]!]), 'en');
+      expect(fixed.status).toBe(200);
+      expect(ZGasEmissionImportResult.parse(await fixed.json())).toEqual({ imported: 2, skipped: 0 });
     });
 
     it('refuses a file that is not a spreadsheet, lacks columns, has no rows or exceeds the limits', async () => {

@@ -2,7 +2,7 @@ export const gasEmissionsMessages = {
   es: {
     validation: {
       validity_overlap:
-        'La vigencia se superpone con otro valor del mismo gas y unidad ({{start}} a {{end}}).',
+        'La vigencia se superpone con el valor {{id}} del mismo gas ({{start}} a {{end}}, por {{unit}}): un gas tiene un solo valor por día, sea cual sea su unidad.',
       validity_overlap_row: 'La vigencia se superpone con la fila {{row}} del archivo.',
     },
     fields: {
@@ -23,7 +23,7 @@ export const gasEmissionsMessages = {
   en: {
     validation: {
       validity_overlap:
-        'The validity overlaps another value of the same gas and unit ({{start}} to {{end}}).',
+        'The validity overlaps value {{id}} of the same gas ({{start}} to {{end}}, per {{unit}}): a gas has one value per day, whatever its unit.',
       validity_overlap_row: 'The validity overlaps row {{row}} of the file.',
     },
     fields: {
