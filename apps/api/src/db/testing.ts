@@ -10,8 +10,10 @@ export type TestDatabase = DatabaseHandle & {
 };
 
 export type OpenTestDatabaseOptions = {
-  /** Seed the reference catalogue (default true). Migrations always run. */
+  /** Seed the reference catalogue (default true); only with the migrations run. */
   seed?: boolean;
+  /** Run the migrations (default true); a test of one migration runs them itself. */
+  migrate?: boolean;
   /** The server to create the throwaway database on; defaults to DATABASE_URL, null forces PGlite. */
   databaseUrl?: string | null;
 };
@@ -36,8 +38,10 @@ export async function openTestDatabase(options: OpenTestDatabaseOptions = {}): P
     handle = await openDatabase({ dataDir: MEMORY_DATA_DIR });
   }
   try {
-    await migrateDatabase(handle);
-    if (options.seed ?? true) await seedReference(handle.db);
+    if (options.migrate ?? true) {
+      await migrateDatabase(handle);
+      if (options.seed ?? true) await seedReference(handle.db);
+    }
   } catch (error) {
     await handle.close();
     await dropDatabase();

@@ -27,7 +27,8 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     const handle =
       database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
     if (!database) {
-      await migrateDatabase(handle);
+      // A migration's report (a catalogue row breaking a rule, say) is a warning in the server's log.
+      await migrateDatabase(handle, { onNotice: (notice) => app.log.warn({ notice }, notice.message) });
       const inserted = await seedReference(handle.db);
       app.log.info({ driver: handle.driver, inserted }, 'database ready');
       // The embedded default is the demo: it carries the demo accounts. A server database never does
