@@ -21,4 +21,5 @@ export * from './schemas/plans.ts';
 export * from './schemas/stakeholders.ts';
 export * from './schemas/emission-sources.ts';
 export * from './schemas/emission-activities.ts';
+export * from './schemas/reconciliation.ts';
 export * from './calculation/index.ts';

@@ -16,6 +16,7 @@ import { healthModule } from './health/health.routes.ts';
 import { instructionsModule } from './instructions/instructions.routes.ts';
 import { invitationsModule } from './invitations/invitations.routes.ts';
 import { keyIndicatorsModule } from './key-indicators/key-indicators.routes.ts';
+import { reconciliationModule } from './reconciliation/reconciliation.routes.ts';
 import { sectorsModule } from './sectors/sectors.routes.ts';
 import { sourcesModule } from './sources/sources.routes.ts';
 import { stakeholdersModule } from './stakeholders/stakeholders.routes.ts';
@@ -40,6 +41,7 @@ export const API_MODULES: ApiModule[] = [
   devModule,
   instructionsModule,
   emissionsModule,
+  reconciliationModule,
   standardsModule,
   typesModule,
   sourcesModule,

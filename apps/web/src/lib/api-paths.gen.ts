@@ -5928,6 +5928,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/emissions/reconcile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every stored activity calculated again from the catalogue in memory: how many were checked, and each whose stored figures (totals, flag, lines) disagree, by company, with both figures (the first 1,000; nothing is written) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checked: number;
+                            mismatches: {
+                                activity_id: number;
+                                company_id: number;
+                                fresh: {
+                                    carbon_footprint: number;
+                                    carbon_footprint_avoided: number;
+                                    flag_reason: string | null;
+                                    flagged: boolean;
+                                    lines: {
+                                        avoided: boolean;
+                                        co2e_kg: number;
+                                        factor_id: number;
+                                        gas_emission_id: number;
+                                        gas_id: number;
+                                        gas_kg: number;
+                                        quantity: number;
+                                        share: number;
+                                        uncertainty: number;
+                                    }[];
+                                    uncertainty: number;
+                                };
+                                stored: {
+                                    carbon_footprint: number;
+                                    carbon_footprint_avoided: number;
+                                    flag_reason: string | null;
+                                    flagged: boolean;
+                                    lines: {
+                                        avoided: boolean;
+                                        co2e_kg: number;
+                                        factor_id: number;
+                                        gas_emission_id: number;
+                                        gas_id: number;
+                                        gas_kg: number;
+                                        quantity: number;
+                                        share: number;
+                                        uncertainty: number;
+                                    }[];
+                                    uncertainty: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/factors": {
         parameters: {
             query?: never;

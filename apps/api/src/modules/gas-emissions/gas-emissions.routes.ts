@@ -78,8 +78,7 @@ export const gasEmissionsModule = defineModule({
       method: 'POST',
       path: '/gas-emissions',
       access: access.superAdmin(),
-      summary:
-        'Create a gas value (its validity may not overlap another of the same factor and gas, whatever its unit)',
+      summary: 'Create a gas value (its validity may not overlap another of the same factor, gas and unit)',
       body: ZGasEmissionInput,
       response: ZGasEmission,
       status: 201,

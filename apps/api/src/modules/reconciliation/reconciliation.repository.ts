@@ -1,0 +1,97 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit-log.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { activity_emissions, emission_activities, emission_sources } from '../../db/schema/index.ts';
+import { acrossCompanies } from '../../db/tenant.ts';
+
+// What reconciliation reads: every company's stored activities, a page at a time in id order, and
+// their stored emission lines. It is about the whole platform at once (a check of the stored
+// figures against the catalogue), hence `acrossCompanies`.
+
+type Conn = Db | Tx;
+
+/** A stored activity: what its calculation needs, and the figures stored for it. */
+export type StoredActivityRow = {
+  id: number;
+  company_id: number;
+  date: string;
+  consumption: number;
+  unit_measurement_id: number;
+  emission_factor_id: number;
+  /** Its emission source's activity-data uncertainty (0 when recorded by factor). */
+  activity_uncertainty: number;
+  carbon_footprint: number;
+  carbon_footprint_avoided: number;
+  uncertainty: number;
+  flagged: boolean;
+  flag_reason: string | null;
+};
+
+/**
+ * The next `limit` activities of every company after `afterId`, in id order; with `lock`, locked
+ * until the transaction ends (a fix rewrites them: nobody else may in between).
+ */
+export async function findStoredActivities(
+  db: Conn,
+  afterId: number,
+  limit: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<StoredActivityRow[]> {
+  const query = acrossCompanies(db)
+    .selectFrom(emission_activities, {
+      id: emission_activities.id,
+      company_id: emission_activities.company_id,
+      date: emission_activities.date,
+      consumption: emission_activities.consumption,
+      unit_measurement_id: emission_activities.unit_measurement_id,
+      emission_factor_id: emission_activities.emission_factor_id,
+      activity_uncertainty: sql<number>`coalesce(${emission_sources.activity_uncertainty}, 0)::float8`,
+      carbon_footprint: emission_activities.carbon_footprint,
+      carbon_footprint_avoided: emission_activities.carbon_footprint_avoided,
+      uncertainty: emission_activities.uncertainty,
+      flagged: emission_activities.flagged,
+      flag_reason: emission_activities.flag_reason,
+    })
+    .leftJoin(
+      emission_sources,
+      and(
+        eq(emission_sources.company_id, emission_activities.company_id),
+        eq(emission_sources.id, emission_activities.emission_source_id),
+      ),
+    )
+    .where(gt(emission_activities.id, afterId))
+    .orderBy(asc(emission_activities.id))
+    .limit(limit);
+  return lock ? query.for('update', { of: emission_activities }) : query;
+}
+
+export type StoredLineRow = typeof activity_emissions.$inferSelect;
+
+/** The stored emission lines of these activities (of whichever company each is). */
+export async function findStoredLines(db: Conn, activityIds: number[]): Promise<StoredLineRow[]> {
+  if (activityIds.length === 0) return [];
+  return acrossCompanies(db)
+    .selectFrom(activity_emissions)
+    .where(inArray(activity_emissions.activity_id, activityIds))
+    .orderBy(asc(activity_emissions.activity_id), asc(activity_emissions.gas_emission_id));
+}
+
+/** The audit entry of a reconciliation's fix in one company: which activities it rewrote. */
+export async function recordReconcileAudit(
+  db: Conn,
+  entry: { company_id: number; activity_ids: number[] },
+): Promise<void> {
+  await recordAudit(db, {
+    actor_id: null,
+    actor_email: null,
+    company_id: entry.company_id,
+    entity: 'emission-activities.reconcile',
+    entity_id: null,
+    action: 'update',
+    changes: [`fixed:${entry.activity_ids.length}`, ...entry.activity_ids.map((id) => `activity:${id}`)],
+    method: 'SCRIPT',
+    path: 'reconcile --fix',
+    ip: null,
+    request_id: null,
+  });
+}

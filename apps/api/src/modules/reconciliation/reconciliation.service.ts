@@ -1,0 +1,217 @@
+import type {
+  TReconciledFigures,
+  TReconciledLine,
+  TReconciliation,
+  TReconciliationMismatch,
+} from '@huella/shared';
+import type { Tx } from '../../db/client.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { createCalculator, storedEmissionsOf, storeEmissions } from '../emissions/emissions.service.ts';
+import {
+  findStoredActivities,
+  findStoredLines,
+  recordReconcileAudit,
+  type StoredActivityRow,
+  type StoredLineRow,
+} from './reconciliation.repository.ts';
+
+// Reconciliation (DESIGN §4): stored figures never drift from the catalogue, and this checks it.
+// Every stored activity, of every company, is calculated again in memory from the catalogue as it
+// is now, with the calculator the saving and the recalculation use, and compared with what is
+// stored: its totals, its uncertainty, its flag and reason, and each of its lines. The activities
+// are walked a batch at a time in id order, each batch in a transaction of its own, so a million
+// activities never sit in memory. Nothing is written unless asked (`fix`): then each mismatch is
+// stored as calculated, its rows locked while the batch runs, with an audit entry per company.
+
+/** Activities checked per transaction. */
+export const RECONCILE_BATCH = 1000;
+/** Mismatches answered at most (the check goes on to the end and counts them all). */
+export const RECONCILE_MISMATCHES_SHOWN = 1000;
+
+export type ReconcileOptions = {
+  /** Store the fresh figures of every mismatch (with an audit entry per company). */
+  fix?: boolean;
+  /** Activities per batch (tests make it small to cross batches). */
+  batch?: number;
+};
+
+export type ReconcileOutcome = TReconciliation & {
+  /** Activities whose stored figures disagree, all of them (`mismatches` holds the first ones). */
+  mismatched: number;
+  /** Activities rewritten by the fix. */
+  fixed: number;
+};
+
+/** Two stored numbers are the same figure (only the order of float additions may differ). */
+function isSameNumber(a: number, b: number): boolean {
+  return a === b || Math.abs(a - b) <= 1e-12 * Math.max(1, Math.abs(a), Math.abs(b));
+}
+
+function isSameValue(a: unknown, b: unknown): boolean {
+  return typeof a === 'number' && typeof b === 'number' ? isSameNumber(a, b) : a === b;
+}
+
+const LINE_KEYS = [
+  'gas_emission_id',
+  'gas_id',
+  'factor_id',
+  'share',
+  'avoided',
+  'quantity',
+  'gas_kg',
+  'co2e_kg',
+  'uncertainty',
+] as const satisfies readonly (keyof TReconciledLine)[];
+
+function lineOf(line: Record<string, unknown>): TReconciledLine {
+  return Object.fromEntries(LINE_KEYS.map((key) => [key, line[key]])) as TReconciledLine;
+}
+
+/** An activity's figures, its lines as stored or as calculated (with whatever else they hold). */
+type Figures = Omit<TReconciledFigures, 'lines'> & { lines: Record<string, unknown>[] };
+
+/**
+ * Whether the stored figures agree with the fresh ones. Lines are matched by their gas value; a
+ * line agrees when every field the calculation gives is stored alike (a field the calculation
+ * learns to give later is compared as soon as it is stored).
+ */
+export function isSameFigures(stored: Figures, fresh: Figures): boolean {
+  if (
+    !isSameNumber(stored.carbon_footprint, fresh.carbon_footprint) ||
+    !isSameNumber(stored.carbon_footprint_avoided, fresh.carbon_footprint_avoided) ||
+    !isSameNumber(stored.uncertainty, fresh.uncertainty) ||
+    stored.flagged !== fresh.flagged ||
+    stored.flag_reason !== fresh.flag_reason ||
+    stored.lines.length !== fresh.lines.length
+  )
+    return false;
+  const byValue = new Map(stored.lines.map((line) => [line.gas_emission_id, line]));
+  return fresh.lines.every((line) => {
+    const other = byValue.get(line.gas_emission_id);
+    return (
+      other !== undefined &&
+      Object.keys(line).every((key) => !(key in other) || isSameValue(other[key], line[key]))
+    );
+  });
+}
+
+type BatchOutcome = { last: number | null; checked: number; mismatches: TReconciliationMismatch[] };
+
+/** Checks (and with `fix`, repairs) the next batch of activities after `afterId`. */
+async function reconcileBatch(tx: Tx, afterId: number, size: number, fix: boolean): Promise<BatchOutcome> {
+  const activities: StoredActivityRow[] = await findStoredActivities(tx, afterId, size, { lock: fix });
+  if (activities.length === 0) return { last: null, checked: 0, mismatches: [] };
+  const lines = new Map<number, StoredLineRow[]>();
+  for (const line of await findStoredLines(
+    tx,
+    activities.map((activity) => activity.id),
+  )) {
+    const of = lines.get(line.activity_id) ?? [];
+    of.push(line);
+    lines.set(line.activity_id, of);
+  }
+  const calculator = createCalculator(tx);
+  await calculator.prepare(
+    activities.map((activity) => activity.emission_factor_id),
+    activities.map((activity) => activity.unit_measurement_id),
+  );
+  const mismatches: TReconciliationMismatch[] = [];
+  const fixes = new Map<number, ReturnType<typeof storedEmissionsOf>[]>();
+  for (const activity of activities) {
+    const result = storedEmissionsOf(
+      activity,
+      calculator.calculate({
+        date: activity.date,
+        consumption: activity.consumption,
+        unit_measurement_id: activity.unit_measurement_id,
+        factor_id: activity.emission_factor_id,
+        activity_uncertainty: activity.activity_uncertainty,
+      }),
+    );
+    const stored: Figures = {
+      carbon_footprint: activity.carbon_footprint,
+      carbon_footprint_avoided: activity.carbon_footprint_avoided,
+      uncertainty: activity.uncertainty,
+      flagged: activity.flagged,
+      flag_reason: activity.flag_reason,
+      lines: lines.get(activity.id) ?? [],
+    };
+    const fresh: Figures = {
+      carbon_footprint: result.carbon_footprint,
+      carbon_footprint_avoided: result.carbon_footprint_avoided,
+      uncertainty: result.uncertainty,
+      flagged: result.flag_reason !== null,
+      flag_reason: result.flag_reason,
+      lines: result.lines,
+    };
+    if (isSameFigures(stored, fresh)) continue;
+    mismatches.push({
+      company_id: activity.company_id,
+      activity_id: activity.id,
+      stored: { ...stored, lines: stored.lines.map(lineOf) },
+      fresh: { ...fresh, lines: fresh.lines.map(lineOf) },
+    });
+    if (fix) fixes.set(activity.company_id, [...(fixes.get(activity.company_id) ?? []), result]);
+  }
+  for (const [companyId, results] of fixes) {
+    await storeEmissions(tx, companyId, results);
+    await recordReconcileAudit(tx, {
+      company_id: companyId,
+      activity_ids: results.map((result) => result.activity_id),
+    });
+  }
+  return { last: activities.at(-1)!.id, checked: activities.length, mismatches };
+}
+
+/** Tries of a batch whose snapshot a concurrent write made stale (SQLSTATE 40001). */
+const SNAPSHOT_TRIES = 3;
+
+/**
+ * Runs a batch in a transaction. A check reads the batch in one snapshot (repeatable read), so a
+ * write committed in between cannot make an activity's stored lines and totals look apart; the
+ * calculator's share locks on the catalogue rows it reads then fail when one of them changed since,
+ * and the batch is read again. A fix locks the batch's activities instead.
+ */
+async function inOneSnapshot<T>(
+  ctx: Pick<ServiceContext, 'db'>,
+  fix: boolean,
+  run: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.db.transaction(run, fix ? undefined : { isolationLevel: 'repeatable read' });
+    } catch (error) {
+      if (attempt >= SNAPSHOT_TRIES || !isSerializationFailure(error)) throw error;
+    }
+  }
+}
+
+function isSerializationFailure(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause)
+    if ((cause as { code?: unknown }).code === '40001') return true;
+  return false;
+}
+
+/**
+ * Calculates every stored activity again and answers those whose stored figures disagree, by
+ * company (then activity); with `fix`, stores the fresh figures of each.
+ */
+export async function reconcileEmissions(
+  ctx: Pick<ServiceContext, 'db'>,
+  { fix = false, batch = RECONCILE_BATCH }: ReconcileOptions = {},
+): Promise<ReconcileOutcome> {
+  let checked = 0;
+  let mismatched = 0;
+  const mismatches: TReconciliationMismatch[] = [];
+  let after: number | null = 0;
+  while (after !== null) {
+    const from: number = after;
+    const outcome = await inOneSnapshot(ctx, fix, (tx) => reconcileBatch(tx, from, batch, fix));
+    checked += outcome.checked;
+    mismatched += outcome.mismatches.length;
+    mismatches.push(...outcome.mismatches.slice(0, RECONCILE_MISMATCHES_SHOWN - mismatches.length));
+    after = outcome.last;
+  }
+  mismatches.sort((a, b) => a.company_id - b.company_id || a.activity_id - b.activity_id);
+  return { checked, mismatches, mismatched, fixed: fix ? mismatched : 0 };
+}

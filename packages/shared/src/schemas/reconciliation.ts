@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+// Reconciliation (DESIGN §4): every stored activity calculated again from the catalogue in memory
+// and compared with what is stored. A mismatch names the activity and its company, with both
+// figures, so the difference can be read without another query.
+
+/** One stored emission line (one gas value of one plain factor), as stored or as calculated again. */
+export const ZReconciledLine = z.object({
+  gas_emission_id: z.number().int(),
+  gas_id: z.number().int(),
+  factor_id: z.number().int(),
+  share: z.number(),
+  avoided: z.boolean(),
+  quantity: z.number(),
+  gas_kg: z.number(),
+  co2e_kg: z.number(),
+  uncertainty: z.number(),
+});
+export type TReconciledLine = z.infer<typeof ZReconciledLine>;
+
+/** An activity's figures: its totals (t CO2e), its uncertainty (%), its flag and its lines. */
+export const ZReconciledFigures = z.object({
+  carbon_footprint: z.number(),
+  carbon_footprint_avoided: z.number(),
+  uncertainty: z.number(),
+  flagged: z.boolean(),
+  /** Why it is flagged: the stored reason (a shared message key with its parameters), or null. */
+  flag_reason: z.string().nullable(),
+  lines: z.array(ZReconciledLine),
+});
+export type TReconciledFigures = z.infer<typeof ZReconciledFigures>;
+
+export const ZReconciliationMismatch = z.object({
+  company_id: z.number().int(),
+  activity_id: z.number().int(),
+  stored: ZReconciledFigures,
+  fresh: ZReconciledFigures,
+});
+export type TReconciliationMismatch = z.infer<typeof ZReconciliationMismatch>;
+
+/** `GET /emissions/reconcile`: activities checked, and those whose stored figures disagree, by company. */
+export const ZReconciliation = z.object({
+  checked: z.number().int(),
+  mismatches: z.array(ZReconciliationMismatch),
+});
+export type TReconciliation = z.infer<typeof ZReconciliation>;
