@@ -78,7 +78,8 @@ export const gasEmissionsModule = defineModule({
       method: 'POST',
       path: '/gas-emissions',
       access: access.superAdmin(),
-      summary: 'Create a gas value (its validity may not overlap another of the same factor, gas and unit)',
+      summary:
+        'Create a gas value (its validity may not overlap another of the same factor and gas, whatever its unit)',
       body: ZGasEmissionInput,
       response: ZGasEmission,
       status: 201,
