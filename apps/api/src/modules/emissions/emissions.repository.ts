@@ -29,13 +29,15 @@ const TOTALS_CHUNK = 1000;
 export type CalcFactorRow = { id: number; name: string; derives: boolean };
 export type CalcPartRow = { factor_id: number; part_factor_id: number; percent: number; avoided: boolean };
 
-/** The factors with these ids. */
+/** The factors with these ids, share-locked until the transaction ends (see createCalculator). */
 export async function findCalcFactors(db: Conn, ids: number[]): Promise<CalcFactorRow[]> {
   if (ids.length === 0) return [];
   return db
     .select({ id: emission_factors.id, name: emission_factors.name, derives: emission_factors.derives })
     .from(emission_factors)
-    .where(inArray(emission_factors.id, ids));
+    .where(inArray(emission_factors.id, ids))
+    .orderBy(asc(emission_factors.id))
+    .for('share');
 }
 
 /** The parts of these derived factors. */
@@ -81,7 +83,7 @@ export async function findCalcGasValues(db: Conn, factorIds: number[]): Promise<
   return rows;
 }
 
-/** The global warming potential and the formula of these gases. */
+/** The global warming potential and the formula of these gases, share-locked until the transaction ends. */
 export async function findGwps(
   db: Conn,
   gasIds: number[],
@@ -90,14 +92,21 @@ export async function findGwps(
   const rows = await db
     .select({ id: gases.id, pc: gases.pc, formula: gases.formula })
     .from(gases)
-    .where(inArray(gases.id, gasIds));
+    .where(inArray(gases.id, gasIds))
+    .orderBy(asc(gases.id))
+    .for('share');
   return new Map(rows.map((row) => [row.id, { pc: row.pc, formula: row.formula }]));
 }
 
-/** The units with these ids. */
+/** The units with these ids, share-locked until the transaction ends. */
 export async function findCalcUnits(db: Conn, ids: number[]): Promise<TCalcUnit[]> {
   if (ids.length === 0) return [];
-  return db.select(unitColumns).from(unit_measurements).where(inArray(unit_measurements.id, ids));
+  return db
+    .select(unitColumns)
+    .from(unit_measurements)
+    .where(inArray(unit_measurements.id, ids))
+    .orderBy(asc(unit_measurements.id))
+    .for('share');
 }
 
 /** What an activity's stored emissions are replaced with. */
@@ -280,6 +289,8 @@ export async function findActivitiesInScope(
   const condition = scopeCondition(db, scope);
   if (!condition) return [];
   // A catalogue change reaches every company's activities on the factor, gas or unit it changed.
+  // They are locked until the batch commits, and read again once a save holding one has committed:
+  // the recalculation never writes figures over an edit it did not see.
   return acrossCompanies(db)
     .selectFrom(emission_activities, {
       id: emission_activities.id,
@@ -301,7 +312,8 @@ export async function findActivitiesInScope(
     )
     .where(and(gt(emission_activities.id, afterId), condition))
     .orderBy(asc(emission_activities.id))
-    .limit(limit);
+    .limit(limit)
+    .for('update', { of: emission_activities });
 }
 
 /** The audit entry of a recalculation in one company: what changed and how many activities. */

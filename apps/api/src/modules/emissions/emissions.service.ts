@@ -49,7 +49,14 @@ export type Calculator = {
   calculate(activity: CalculatorInput): TActivityCalculation;
 };
 
-/** A calculator reading the catalogue through `db` (the caller's transaction). */
+/**
+ * A calculator reading the catalogue through `db` (the caller's transaction). It reads the factors,
+ * the parts' factors, the gases and the units under a share lock, held until the transaction ends; a
+ * factor's gas values and parts are written under its row lock. So a catalogue change either waits
+ * until the activity being saved has committed (and its recalculation then sees it) or has committed
+ * before the read, which sees it: a save never keeps figures of a catalogue already changed with
+ * nothing left pending (DESIGN §4).
+ */
 export function createCalculator(db: Conn): Calculator {
   const factors = new Map<number, TCalcFactor>();
   const values = new Map<number, TCalcGasValue[]>();
@@ -93,9 +100,12 @@ export function createCalculator(db: Conn): Calculator {
       for (const value of gasValues) values.get(value.factor_id)!.push(value);
       const gasIds = [...new Set(gasValues.map((value) => value.gas_id))].filter((id) => !gases.has(id));
       for (const [id, gas] of await findGwps(db, gasIds)) gases.set(id, gas);
-      for (const value of gasValues) units.set(value.unit.id, value.unit);
-      const unitIdsWanted = [...new Set(unitIds)].filter((id) => !units.has(id));
+      // A value's unit is read again under its lock, like the activity's.
+      const unitIdsWanted = [...new Set([...unitIds, ...gasValues.map((value) => value.unit.id)])].filter(
+        (id) => !units.has(id),
+      );
       for (const unit of await findCalcUnits(db, unitIdsWanted)) units.set(unit.id, unit);
+      for (const value of gasValues) value.unit = units.get(value.unit.id) ?? value.unit;
     },
     unit: (id) => units.get(id),
     calculate(activity) {
