@@ -27,6 +27,13 @@ export type TCatalogueEvent =
       payload: { previous_pc: number; pc: number };
     }
   | {
+      /** The gas's formula changed whether it is CO2 (what an avoided blend part leaves avoided). */
+      kind: 'gas.formula_changed';
+      /** The gas. */
+      entity_id: number;
+      payload: { previous_formula: string | null; formula: string | null };
+    }
+  | {
       kind: 'gas_emission.changed';
       /** The gas value. */
       entity_id: number;

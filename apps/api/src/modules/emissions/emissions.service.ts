@@ -200,6 +200,7 @@ export function scopeOfEvent(event: Pick<TCatalogueEvent, 'kind' | 'entity_id' |
   const payload = event.payload as Record<string, unknown>;
   switch (event.kind) {
     case 'gas.pc_changed':
+    case 'gas.formula_changed':
       return { gasIds: [event.entity_id] };
     case 'gas_emission.changed':
     case 'gas_emission.imported':

@@ -1,4 +1,5 @@
 import {
+  isCarbonDioxide,
   mapList,
   type TBulkDestroy,
   type TDependents,
@@ -72,6 +73,13 @@ export async function updateGas(ctx: ServiceContext, id: number, input: TGasInpu
         kind: 'gas.pc_changed',
         entity_id: id,
         payload: { previous_pc: current.pc, pc: updated.pc },
+      });
+    }
+    if (isCarbonDioxide(updated.formula ?? undefined) !== isCarbonDioxide(current.formula ?? undefined)) {
+      await recordCatalogueEvent(ctx, tx, {
+        kind: 'gas.formula_changed',
+        entity_id: id,
+        payload: { previous_formula: current.formula, formula: updated.formula },
       });
     }
     return updated;

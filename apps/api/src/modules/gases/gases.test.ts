@@ -227,4 +227,29 @@ describe('gases', () => {
     expect((await put({ pc: 30, name: 'x' })).status).toBe(422);
     expect(await events(gas.id)).toHaveLength(1);
   });
+
+  it('records one event when a new formula changes whether the gas is CO2, none when it does not', async () => {
+    const gas = await create('Gas con fórmula', 1);
+    const put = (formula: string) =>
+      t.request(`/api/gases/${gas.id}`, {
+        method: 'PUT',
+        headers: admin,
+        json: { name: gas.name, pc: 1, formula },
+      });
+    expect((await put('CH4')).status).toBe(200);
+    expect((await put('ch4')).status).toBe(200);
+    expect(await events(gas.id)).toEqual([]);
+
+    // An avoided blend part leaves its CO2 avoided: the gas becoming CO2 changes figures.
+    expect((await put('CO₂')).status).toBe(200);
+    expect(await events(gas.id)).toEqual([
+      expect.objectContaining({
+        kind: 'gas.formula_changed',
+        entity_id: gas.id,
+        payload: { previous_formula: 'ch4', formula: 'CO₂' },
+      }),
+    ]);
+    expect((await put('CO2')).status).toBe(200);
+    expect(await events(gas.id)).toHaveLength(1);
+  });
 });
