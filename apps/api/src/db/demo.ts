@@ -103,6 +103,32 @@ const BUS = 'EPA_HUB_2025_BUS_PMI';
 const TRUCK_FREIGHT = 'EPA_HUB_2025_TRUCK_SHORT_TON_MILE';
 
 /**
+ * How well the demo company knows each kind of consumption (the activity data's uncertainty, %),
+ * as its sources state it: metered and invoiced utilities and fuel deliveries closely, refrigerant
+ * recharges from service records less so, travel and freight estimated from itineraries and
+ * distances least.
+ */
+const DEMO_ACTIVITY_UNCERTAINTY: Record<string, number> = {
+  [NATURAL_GAS_SCF]: 2,
+  [NATURAL_GAS_MMBTU]: 2,
+  [NATURAL_GAS_TJ]: 2,
+  [GRID]: 2,
+  [DIESEL_STATIONARY]: 3,
+  [LPG]: 3,
+  [PROPANE]: 3,
+  [DIESEL_MOBILE]: 5,
+  [GASOLINE_MOBILE]: 5,
+  [R404A]: 10,
+  [R410A]: 10,
+  [HFC134A]: 10,
+  [FLIGHT_SHORT]: 10,
+  [FLIGHT_MEDIUM]: 10,
+  [FLIGHT_LONG]: 10,
+  [TRUCK_FREIGHT]: 15,
+  [BUS]: 20,
+};
+
+/**
  * The demo company's inventory. Each source takes the catalogue source of its factor, and the type
  * (operational or embedded) of that catalogue source.
  */
@@ -271,6 +297,7 @@ async function seedWorkspace(tx: Tx, companyId: number, counts: DemoCounts): Pro
         source_id: factor.source_id,
         emission_factor_id: factor.id,
         headquarter_id: headquarterId,
+        activity_uncertainty: DEMO_ACTIVITY_UNCERTAINTY[row.factor] ?? 0,
       },
     ];
   });

@@ -5017,6 +5017,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                activity_uncertainty: number;
                                 code: string;
                                 company_id: number;
                                 created_at: string;
@@ -5103,6 +5104,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @default 0 */
+                        activity_uncertainty?: number;
                         code: string;
                         company_id: number;
                         emission_factor_id: number;
@@ -5121,6 +5124,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            activity_uncertainty: number;
                             code: string;
                             company_id: number;
                             created_at: string;
@@ -5232,6 +5236,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            activity_uncertainty: number;
                             code: string;
                             company_id: number;
                             created_at: string;
@@ -5313,6 +5318,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @default 0 */
+                        activity_uncertainty?: number;
                         code: string;
                         company_id: number;
                         emission_factor_id: number;
@@ -5331,6 +5338,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            activity_uncertainty: number;
                             code: string;
                             company_id: number;
                             created_at: string;

@@ -78,6 +78,7 @@ export const GENERATOR: TEmissionSource = {
   source_id: 3,
   emission_factor_id: 8,
   headquarter_id: 21,
+  activity_uncertainty: 0,
   type: { id: 1, name: 'Operational' },
   source: { id: 3, name: 'Stationary combustion', icon: 'IconFlame' },
   emission_factor: { id: 8, name: 'Diesel (EPA)' },

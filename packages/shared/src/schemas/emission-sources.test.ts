@@ -31,6 +31,19 @@ describe('emission source rules', () => {
     ]);
   });
 
+  it('takes the activity data’s uncertainty as a percent from 0 to 100, 0 (not stated) when left out', () => {
+    expect(ZEmissionSourceInput.parse(source).activity_uncertainty).toBe(0);
+    expect(ZEmissionSourceInput.parse({ ...source, activity_uncertainty: 12.5 }).activity_uncertainty).toBe(
+      12.5,
+    );
+    expect(errorsOf({ ...source, activity_uncertainty: 100 })).toBeNull();
+    const message = ['The activity data’s uncertainty is a percent from 0 to 100 (0 when it is not known).'];
+    for (const wrong of [-0.1, 100.5, 'alto', null])
+      expect(errorsOf({ ...source, activity_uncertainty: wrong }), String(wrong)).toEqual({
+        activity_uncertainty: message,
+      });
+  });
+
   it('takes a code of 1 to 40 characters and a name of 3 to 80', () => {
     expect(errorsOf({ ...source, code: 'A' })).toBeNull();
     expect(errorsOf({ ...source, code: ' ', name: 'ab' })).toEqual({

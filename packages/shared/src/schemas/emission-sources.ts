@@ -5,6 +5,19 @@ import { ZDependentsQuery, ZId, listFilter, listQuery, text } from './common.ts'
 // grid supply of a site), of a catalogue source, on an emission factor, at a headquarter.
 
 export const EMISSION_SOURCE_CODE_MAX = 40;
+/** The activity data's uncertainty is a percent from 0 to this (0 when not stated). */
+export const ACTIVITY_UNCERTAINTY_MAX = 100;
+
+const ACTIVITY_UNCERTAINTY_MESSAGE = 'validation.activity_uncertainty';
+
+/**
+ * How well the source's consumption is known: the half-width of its 95 % interval in percent
+ * (IPCC 2006 Vol. 1 Ch. 3), 0 when not stated. Its activities' lines combine it with the factor's.
+ */
+export const ZActivityUncertainty = z
+  .number({ error: ACTIVITY_UNCERTAINTY_MESSAGE })
+  .min(0, { error: ACTIVITY_UNCERTAINTY_MESSAGE })
+  .max(ACTIVITY_UNCERTAINTY_MAX, { error: ACTIVITY_UNCERTAINTY_MESSAGE });
 
 export const ZEmissionSourceInput = z.object({
   company_id: ZId,
@@ -14,6 +27,8 @@ export const ZEmissionSourceInput = z.object({
   source_id: ZId,
   emission_factor_id: ZId,
   headquarter_id: ZId,
+  /** Left out, it is 0: not stated. */
+  activity_uncertainty: ZActivityUncertainty.default(0),
 });
 export type TEmissionSourceInput = z.infer<typeof ZEmissionSourceInput>;
 
@@ -28,6 +43,8 @@ export const ZEmissionSource = z.object({
   source_id: z.number().int(),
   emission_factor_id: z.number().int(),
   headquarter_id: z.number().int(),
+  /** Percent; 0 when not stated. */
+  activity_uncertainty: z.number(),
   type: named,
   source: named.extend({ icon: z.string() }),
   emission_factor: named,
@@ -76,7 +93,10 @@ export type TEmissionSourceImportFields = z.infer<typeof ZEmissionSourceImportFi
 
 /** Rows of an emission-source file after its header. */
 export const EMISSION_SOURCE_IMPORT_MAX_ROWS = 5000;
-/** The columns of the emission-source template and import, in order; every one is required. */
+/**
+ * The columns of the emission-source template and import, in order; every one is required but the
+ * activity data's uncertainty (empty: not stated).
+ */
 export const EMISSION_SOURCE_IMPORT_COLUMNS = [
   'code',
   'name',
@@ -84,5 +104,6 @@ export const EMISSION_SOURCE_IMPORT_COLUMNS = [
   'source',
   'emission_factor',
   'headquarter',
+  'activity_uncertainty',
 ] as const;
 export type TEmissionSourceImportColumn = (typeof EMISSION_SOURCE_IMPORT_COLUMNS)[number];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/demo.ts';
-import { emission_activities } from '../../db/schema/index.ts';
+import { emission_activities, emission_factors } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   monthsUntil,
@@ -70,6 +70,27 @@ describe('the demo’s activity data', () => {
           .sort()
           .at(-1),
       ).toBe('2026-10-28');
+    });
+
+    it('gives every activity of a source the uncertainty of its factor and of how its consumption is known', async () => {
+      const rows = await t.database.db
+        .select({
+          uncertainty: emission_activities.uncertainty,
+          factor: emission_factors.code,
+          by_emission_source: emission_activities.by_emission_source,
+        })
+        .from(emission_activities)
+        .innerJoin(emission_factors, eq(emission_factors.id, emission_activities.emission_factor_id));
+      const ofSources = rows.filter((row) => row.by_emission_source);
+      expect(ofSources.length).toBeGreaterThan(1000);
+      expect(ofSources.every((row) => row.uncertainty > 0)).toBe(true);
+      // The grid factor states no uncertainty (0); the demo's sources know their metered supply to 2 %.
+      const grid = ofSources.filter((row) => row.factor === 'UPME_2023_SIN_INVENTORY_2022');
+      expect(grid.length).toBeGreaterThan(0);
+      expect(new Set(grid.map((row) => row.uncertainty))).toEqual(new Set([2]));
+      // Mobile diesel has only its CO2 line: sqrt(2.024² + 5²) = sqrt(4.096576 + 25) = 5.394124… → 5.394.
+      const truck = ofSources.filter((row) => row.factor === 'EPA_CFR98_DISTILLATE_NO2_GAL_MOBILE_CO2');
+      expect(new Set(truck.map((row) => row.uncertainty))).toEqual(new Set([5.394]));
     });
   });
 });

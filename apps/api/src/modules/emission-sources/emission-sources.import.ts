@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_UNCERTAINTY_MAX,
   EMISSION_SOURCE_CODE_MAX,
   EMISSION_SOURCE_IMPORT_COLUMNS,
   EMISSION_SOURCE_IMPORT_MAX_ROWS,
@@ -52,7 +53,7 @@ import { valuesOf } from './emission-sources.service.ts';
 // with the form's rules, and a code repeated within the file or already used in the company fails
 // its row. ALL OR NOTHING: one failing row imports nothing, and the answer lists every failure with
 // the row's values so the user can fix them. A row equal to a source already there (same code,
-// name, type, source, factor and headquarter) is skipped, so importing a file again adds nothing.
+// name, type, source, factor, headquarter and activity-data uncertainty) is skipped, so importing a file again adds nothing.
 
 type Column = TEmissionSourceImportColumn;
 
@@ -64,6 +65,7 @@ const NAME_CELL_MAX = 300;
 
 /** Which column names a field of the schema, for errors. */
 const ATTRIBUTE_OF: Record<string, Column> = {
+  activity_uncertainty: 'activity_uncertainty',
   type_id: 'type',
   source_id: 'source',
   emission_factor_id: 'emission_factor',
@@ -130,6 +132,7 @@ const IMPORT_COLUMNS: ColumnSpec<Column>[] = [
   { key: 'source', kind: 'text', required: true, maxLength: NAME_CELL_MAX },
   { key: 'emission_factor', kind: 'text', required: true, maxLength: NAME_CELL_MAX },
   { key: 'headquarter', kind: 'text', required: true, maxLength: NAME_CELL_MAX },
+  { key: 'activity_uncertainty', kind: 'number', min: 0, max: ACTIVITY_UNCERTAINTY_MAX },
 ];
 
 /** The columns of the template: the same, with the company's dropdowns. */
@@ -147,6 +150,7 @@ function templateColumns(lookups: Lookups): ColumnSpec<Column>[] {
     source: 36,
     emission_factor: 44,
     headquarter: 28,
+    activity_uncertainty: 18,
   };
   return IMPORT_COLUMNS.map((column) => {
     const list = choices[column.key];
@@ -175,7 +179,7 @@ function checkRow(
   lang: TLanguage,
 ): SourceRow {
   const row: SourceRow = { ...checkCells(source, IMPORT_COLUMNS, lang), input: null };
-  const cells = row.cells as Partial<Record<Column, string>>;
+  const cells = row.cells as Partial<Record<Column, string>> & { activity_uncertainty?: number };
   const resolve = (column: Column, find: (text: string) => number | null, message: string) => {
     const text = cells[column];
     if (text === undefined) return undefined;
@@ -209,6 +213,7 @@ function checkRow(
     source_id: sourceId,
     emission_factor_id: factorId,
     headquarter_id: headquarterId,
+    activity_uncertainty: cells.activity_uncertainty,
   });
   if (!parsed.success) addSchemaIssues(row, parsed.error.issues, lang, ATTRIBUTE_OF);
   else if (row.errors.size === 0) row.input = parsed.data;
@@ -221,7 +226,8 @@ const sameSource = (input: TEmissionSourceInput, stored: PlainEmissionSourceRow)
   input.type_id === stored.type_id &&
   input.source_id === stored.source_id &&
   input.emission_factor_id === stored.emission_factor_id &&
-  input.headquarter_id === stored.headquarter_id;
+  input.headquarter_id === stored.headquarter_id &&
+  input.activity_uncertainty === stored.activity_uncertainty;
 
 export type TImportOutcome = { ok: true; result: TImportCreated } | { ok: false; failure: TImportFailure };
 
@@ -317,6 +323,8 @@ export async function exportEmissionSources(
       source: lookups.source.labelOf(row.source_id) ?? row.source.name,
       emission_factor: lookups.factor.labelOf(row.emission_factor_id) ?? row.emission_factor.name,
       headquarter: lookups.headquarter.labelOf(row.headquarter_id) ?? row.headquarter.name,
+      // Not stated is an empty cell, as the import reads it.
+      activity_uncertainty: row.activity_uncertainty === 0 ? null : row.activity_uncertainty,
     })),
     lang,
   );

@@ -20,14 +20,14 @@ type Conn = Db | Tx;
 export type PlainEmissionSourceRow = typeof emission_sources.$inferSelect;
 export type EmissionSourceValues = Pick<
   typeof emission_sources.$inferInsert,
-  'code' | 'name' | 'type_id' | 'source_id' | 'emission_factor_id' | 'headquarter_id'
+  'code' | 'name' | 'type_id' | 'source_id' | 'emission_factor_id' | 'headquarter_id' | 'activity_uncertainty'
 >;
 
 /** The group of `types` an emission source's type belongs to (operational, embedded). */
 export const EMISSION_SOURCE_TYPE_GROUP = 'emission_source';
 const HEADQUARTERS = 'HEADQUARTERS';
 
-/** Rows per INSERT of an import (9 parameters each, well under PostgreSQL's 65,535). */
+/** Rows per INSERT of an import (10 parameters each, well under PostgreSQL's 65,535). */
 const INSERT_CHUNK = 1000;
 
 const columns = {

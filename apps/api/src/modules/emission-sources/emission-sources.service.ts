@@ -42,7 +42,9 @@ import {
 // A company's inventory of emission sources. Members and administrators alike keep it (it is the
 // company's data, not a setting). Each source has a code unique in the company whatever its case,
 // one of the emission-source types, one of the company's catalogue sources, a factor of that
-// source and one of the company's headquarters.
+// source and one of the company's headquarters; and how well its consumption is known (the activity
+// data's uncertainty, a percent, 0 when not stated), which its activities' lines combine with the
+// factor's.
 
 export function toEmissionSource(row: EmissionSourceRow, lang: TLanguage): TEmissionSource {
   return {
@@ -54,6 +56,7 @@ export function toEmissionSource(row: EmissionSourceRow, lang: TLanguage): TEmis
     source_id: row.source_id,
     emission_factor_id: row.emission_factor_id,
     headquarter_id: row.headquarter_id,
+    activity_uncertainty: row.activity_uncertainty,
     type: { id: row.type.id, name: lang === 'en' ? row.type.name_en : row.type.name_es },
     source: row.source,
     emission_factor: row.emission_factor,
@@ -70,6 +73,7 @@ export const valuesOf = (input: TEmissionSourceInput): EmissionSourceValues => (
   source_id: input.source_id,
   emission_factor_id: input.emission_factor_id,
   headquarter_id: input.headquarter_id,
+  activity_uncertainty: input.activity_uncertainty,
 });
 
 export async function listEmissionSources(
@@ -171,7 +175,8 @@ export async function updateEmissionSource(
     codeTakenIfDuplicate(input.code),
   );
   if (!updated) throw new AppError('NOT_FOUND');
-  // Its activities take its new factor, category, type and headquarter, and are calculated again.
+  // Its activities take its new factor, category, type and headquarter, and are calculated again
+  // with its activity-data uncertainty.
   await followEmissionSource(ctx, company, id);
   return showEmissionSource(ctx, company, id, lang);
 }

@@ -454,6 +454,7 @@ describe('emission sources', () => {
             source: stationary.name,
             emission_factor: diesel,
             headquarter: 'Sede Bogota',
+            activity_uncertainty: null,
           },
         },
         {
@@ -467,6 +468,7 @@ describe('emission sources', () => {
             source: stationary.name,
             emission_factor: propane,
             headquarter: 'Sede Inexistente',
+            activity_uncertainty: null,
           },
         },
       ]);
@@ -590,6 +592,7 @@ describe('emission sources', () => {
         'Source category',
         'Emission factor',
         'Headquarters',
+        'Activity data uncertainty (%)',
       ]);
       expect(lists!.state).toBe('hidden');
       const column = (n: number) => (lists!.getColumn(n).values as unknown[]).slice(2).map(String);
@@ -605,17 +608,28 @@ describe('emission sources', () => {
         formulae: [`'Lists'!$C$2:$C$${column(3).length + 1}`],
       });
 
-      // Filled in with its own dropdown values, the template imports.
-      sheet!.addRow([
-        'T-1',
-        'Caldera',
-        'Embedded',
-        stationary.name,
-        factorNamed(stationary, 'Propano').name,
-        'Planta Cali',
+      // Filled in with its own dropdown values, the template imports; the activity data's
+      // uncertainty is a percent from 0 to 100, left empty when not stated.
+      const propane = factorNamed(stationary, 'Propano').name;
+      sheet!.addRow(['T-1', 'Caldera', 'Embedded', stationary.name, propane, 'Planta Cali', 2.5]);
+      sheet!.addRow(['T-2', 'Horno', 'Embedded', stationary.name, propane, 'Planta Cali', 150]);
+      const refused = await upload(company, Buffer.from(await book.xlsx.writeBuffer()), 'en');
+      expect(refused.status).toBe(422);
+      expect(ZImportFailure.parse(await refused.json()).rows).toMatchObject([
+        {
+          row: 3,
+          attribute: 'activity_uncertainty',
+          errors: ['The activity data’s uncertainty is a percent from 0 to 100 (0 when it is not known).'],
+        },
       ]);
+      sheet!.spliceRows(3, 1);
+      sheet!.addRow(['T-2', 'Horno', 'Embedded', stationary.name, propane, 'Planta Cali', null]);
       const imported = await upload(company, Buffer.from(await book.xlsx.writeBuffer()), 'en');
-      expect(ZImportCreated.parse(await imported.json())).toEqual({ created: 1, skipped: 0 });
+      expect(ZImportCreated.parse(await imported.json())).toEqual({ created: 2, skipped: 0 });
+      expect((await list(company, '')).data.map((row) => [row.code, row.activity_uncertainty])).toEqual([
+        ['T-1', 2.5],
+        ['T-2', 0],
+      ]);
     });
 
     it('exports CSV with a byte-order mark, `;` and formulas neutralised, which imports again', async () => {
@@ -636,6 +650,7 @@ describe('emission sources', () => {
         source_id: stationary.id,
         emission_factor_id: propane.id,
         headquarter_id: company.south.id,
+        activity_uncertainty: 2.5,
       });
       const res = await call('POST', '/emission-sources/export', company.member, { company_id: company.id });
       expect(res.status).toBe(200);
@@ -645,9 +660,9 @@ describe('emission sources', () => {
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString('utf8').split('\r\n');
       expect(lines).toEqual([
-        'Código;Nombre;Tipo;Categoría de fuente;Factor de emisión;Sede',
-        `A-1;"Caldera; norte";Incorporada;${stationary.name};${propane.name};Planta Cali`,
-        `Z-9;'=cmd|' /C calc'!A0;Operativa;${stationary.name};${propane.name};Sede Bogota`,
+        'Código;Nombre;Tipo;Categoría de fuente;Factor de emisión;Sede;Incertidumbre del dato de actividad (%)',
+        `A-1;"Caldera; norte";Incorporada;${stationary.name};${propane.name};Planta Cali;2,5`,
+        `Z-9;'=cmd|' /C calc'!A0;Operativa;${stationary.name};${propane.name};Sede Bogota;`,
         '',
       ]);
 

@@ -11,10 +11,13 @@ export const emissionSourcesMessages = {
     validation: {
       source_factor: 'Elige un factor de emisión de la categoría elegida.',
       emission_source_type: 'Elige uno de los tipos de fuente de emisión: operativa o incorporada.',
+      activity_uncertainty:
+        'La incertidumbre del dato de actividad es un porcentaje entre 0 y 100 (0 si no se conoce).',
     },
     fields: {
       code: 'Código',
       source: 'Categoría de fuente',
+      activity_uncertainty: 'Incertidumbre del dato de actividad (%)',
     },
     templates: {
       emission_sources_sheet: 'Fuentes de emisión',
@@ -32,10 +35,13 @@ export const emissionSourcesMessages = {
     validation: {
       source_factor: 'Choose an emission factor of the chosen category.',
       emission_source_type: 'Choose one of the emission-source types: operational or embedded.',
+      activity_uncertainty:
+        'The activity data’s uncertainty is a percent from 0 to 100 (0 when it is not known).',
     },
     fields: {
       code: 'Code',
       source: 'Source category',
+      activity_uncertainty: 'Activity data uncertainty (%)',
     },
     templates: {
       emission_sources_sheet: 'Emission sources',

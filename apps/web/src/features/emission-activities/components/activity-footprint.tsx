@@ -50,7 +50,15 @@ export function ActivityFootprint({ activity }: { activity: TEmissionActivity })
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <Figure label={t('result.total')} value={tonnes(activity.carbon_footprint)} />
           <Figure label={t('result.avoided')} value={tonnes(activity.carbon_footprint_avoided)} />
-          <Figure label={t('result.uncertainty')} value={`${formatNumber(activity.uncertainty, lang)} %`} />
+          <Figure
+            label={t('result.uncertainty')}
+            value={
+              // Neither the factor's nor the activity data's uncertainty stated: unknown, not ±0 %.
+              activity.uncertainty === 0
+                ? t('result.notStated')
+                : t('list.uncertainty', { value: formatNumber(activity.uncertainty, lang) })
+            }
+          />
         </SimpleGrid>
         {activity.emissions.length > 0 ? (
           <Table withTableBorder verticalSpacing={4} aria-label={t('result.byGas')} maw={520}>

@@ -90,11 +90,12 @@ describe('emission activities list', () => {
     expect(factorRow).toHaveTextContent('Diesel (EPA)');
     expect(factorRow).toHaveTextContent('Stationary combustion');
     expect(factorRow).toHaveTextContent('1,000 gal');
-    expect(factorRow).toHaveTextContent('10.24 tCO2e');
     const sourceRow = within(table).getByRole('row', { name: /Jul 1, 2024/ });
     expect(sourceRow).toHaveTextContent('GEN-01');
     expect(sourceRow).toHaveTextContent('1,530.5 gal');
-    expect(sourceRow).toHaveTextContent('0.66 tCO2eavoided: 0.22 tCO2e');
+    // Its uncertainty beneath: the factor's and the activity data's combined.
+    expect(sourceRow).toHaveTextContent('0.66 tCO2eavoided: 0.22 tCO2e±4.99%');
+    expect(factorRow).toHaveTextContent('10.24 tCO2e±4.99%');
     expect(calls[0]).toBe('GET /api/emission-activities?page=1&per_page=10&company_id=10');
   });
 

@@ -85,6 +85,11 @@ function FootprintCell({ row, t, lang }: { row: TEmissionActivity; t: TT; lang: 
           })}
         </Text>
       ) : null}
+      {row.uncertainty !== 0 ? (
+        <Text span fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {t('list.uncertainty', { value: formatNumber(row.uncertainty, lang) })}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -261,7 +261,7 @@ describe('emission activity form', () => {
     const section = await screen.findByRole('region', { name: 'Footprint of the activity' });
     expect(section).toHaveTextContent('Footprint10.24 tCO2e');
     expect(section).toHaveTextContent('Avoided footprint0.22 tCO2e');
-    expect(section).toHaveTextContent('Uncertainty4.99 %');
+    expect(section).toHaveTextContent('Uncertainty±4.99%');
     const gases = within(section).getByRole('table', { name: 'Footprint by gas' });
     expect(
       within(gases)

@@ -19,6 +19,7 @@ const boiler: TEmissionSource = {
   source_id: 3,
   emission_factor_id: 8,
   headquarter_id: 21,
+  activity_uncertainty: 0,
   type: { id: 1, name: 'Operational' },
   source: { id: 3, name: 'Stationary combustion', icon: 'IconFlame' },
   emission_factor: { id: 8, name: 'Natural gas' },
@@ -193,8 +194,46 @@ describe('emission source form', () => {
         source_id: 3,
         emission_factor_id: 9,
         headquarter_id: 21,
+        activity_uncertainty: 0,
       },
     ]);
+  });
+
+  it('sends how well the consumption is known, a percent up to 100, and refuses more with its message', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    const bodies: { activity_uncertainty?: unknown }[] = [];
+    serve({
+      save: (init) => {
+        bodies.push(JSON.parse(String(init.body)) as { activity_uncertainty?: unknown });
+        return json(201, boiler);
+      },
+    });
+    const { user } = renderForm();
+    await screen.findByRole('heading', { name: 'New emission source' });
+    const uncertainty = screen.getByRole('textbox', { name: /^Activity data uncertainty/ });
+    // Not stated unless typed.
+    expect(uncertainty).toHaveValue('0');
+    await user.type(screen.getByRole('textbox', { name: /^Code/ }), 'CAL-01');
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Caldera principal');
+    await choose(user, /^Type/, 'Operational');
+    await choose(user, /^Category/, 'Stationary combustion');
+    await waitFor(() => expect(field(/^Emission factor/)).toBeEnabled());
+    await choose(user, /^Emission factor/, 'Natural gas');
+    await choose(user, /^Headquarters/, 'Bogotá plant');
+    await user.clear(uncertainty);
+    await user.type(uncertainty, '150');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(uncertainty).toHaveAccessibleDescription(
+        /The activity data’s uncertainty is a percent from 0 to 100 \(0 when it is not known\)\./,
+      ),
+    );
+    expect(bodies).toEqual([]);
+    await user.clear(uncertainty);
+    await user.type(uncertainty, '2.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.activity_uncertainty).toBe(2.5);
   });
 
   it('goes back to the list after creating', async () => {

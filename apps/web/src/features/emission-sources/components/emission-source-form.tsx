@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_UNCERTAINTY_MAX,
   SELECTOR_PAGE_SIZE,
   ZEmissionSourceInput,
   type TEmissionSource,
@@ -11,7 +12,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField, type TOption } from '../../../components/data/form-fields.tsx';
+import { NumberField, SelectField, TextField, type TOption } from '../../../components/data/form-fields.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
 import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
 
@@ -24,6 +25,8 @@ export type TEmissionSourceValues = {
   source_id: number | null;
   emission_factor_id: number | null;
   headquarter_id: number | null;
+  /** Percent, 0 when not stated; null while the box is empty. */
+  activity_uncertainty: number | null;
 };
 
 const FIELDS = [
@@ -33,6 +36,7 @@ const FIELDS = [
   'source_id',
   'emission_factor_id',
   'headquarter_id',
+  'activity_uncertainty',
   'company_id',
 ] as const;
 
@@ -45,6 +49,7 @@ function toValues(row: TEmissionSource): TEmissionSourceValues {
     source_id: row.source_id,
     emission_factor_id: row.emission_factor_id,
     headquarter_id: row.headquarter_id,
+    activity_uncertainty: row.activity_uncertainty,
   };
 }
 
@@ -100,7 +105,8 @@ export type TEmissionSourceFormProps = {
 /**
  * An emission source of the company (id 0 creates): code, name, type, category (one of the
  * company's catalogue sources), emission factor (one of that category's: the choice empties when
- * the category changes) and headquarter — all required, checked by the shared `ZEmissionSourceInput`
+ * the category changes) and headquarter — all required — and how well its consumption is known (the
+ * activity data's uncertainty, %, 0 when not stated), checked by the shared `ZEmissionSourceInput`
  * and then by the server (a code the company already uses is refused on its field). A company
  * without categories or headquarters is told where to add them.
  */
@@ -132,6 +138,7 @@ export function EmissionSourceForm({ companyId, id, canOpenSettings }: TEmission
       source_id: null,
       emission_factor_id: null,
       headquarter_id: null,
+      activity_uncertainty: 0,
     },
     recordQuery,
     toValues,
@@ -219,6 +226,14 @@ export function EmissionSourceForm({ companyId, id, canOpenSettings }: TEmission
           disabled={noHeadquarters}
           nothingFoundMessage={headquarters.isPending ? loading : t('common:noResults')}
           required
+        />
+        <NumberField
+          control={control}
+          name="activity_uncertainty"
+          label={t('fields.activity_uncertainty')}
+          description={t('fields.activity_uncertaintyHelp')}
+          min={0}
+          max={ACTIVITY_UNCERTAINTY_MAX}
         />
       </SimpleGrid>
       {noSources ? (

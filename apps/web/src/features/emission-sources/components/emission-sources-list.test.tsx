@@ -20,6 +20,7 @@ const boiler: TEmissionSource = {
   source_id: 3,
   emission_factor_id: 8,
   headquarter_id: 21,
+  activity_uncertainty: 0,
   type: { id: 1, name: 'Operational' },
   source: { id: 3, name: 'Stationary combustion', icon: 'IconFlame' },
   emission_factor: { id: 8, name: 'Natural gas' },
@@ -128,6 +129,18 @@ describe('emission sources list', () => {
       await user.click(screen.getByRole('button', { name: new RegExp(`^${header}`) }));
       await waitFor(() => expect(listCalls(calls).at(-1)).toContain(`sort=${sort}&order=asc`));
     }
+  });
+
+  it('shows how well each source’s consumption is known: its percent, or “—” when not stated', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    serve({ rows: [boiler, { ...boiler, id: 6, code: 'CAL-02', activity_uncertainty: 2.5 }] });
+    renderList();
+    const table = await screen.findByRole('table', { name: 'Emission sources' });
+    expect(within(table).getByRole('columnheader', { name: 'Data uncertainty' })).toBeInTheDocument();
+    const row = (code: string) => within(table).getByRole('row', { name: new RegExp(code) });
+    expect(row('CAL-01')).toHaveTextContent('—');
+    expect(row('CAL-01')).not.toHaveTextContent('±');
+    expect(row('CAL-02')).toHaveTextContent('±2.5%');
   });
 
   it('searches only after a pause of 1.5 s', async () => {

@@ -1,6 +1,7 @@
 import {
   EMISSION_SOURCE_FILTERS,
   formatDate,
+  formatExactNumber,
   ZEmissionSourcesQuery,
   type TEmissionSource,
 } from '@huella/shared';
@@ -29,8 +30,9 @@ type TT = TFunction<['emission-sources', 'catalogue', 'common']>;
 
 /**
  * The columns of the inventory: code (the row's key, kept on a phone with the others listed
- * beneath it), name, category with its icon, factor, headquarter and creation day; each sorts the
- * list by the API's sort of the same name.
+ * beneath it), name, category with its icon, factor, headquarter, how well its consumption is known
+ * ("—" when not stated) and creation day; each but the uncertainty sorts the list by the API's sort
+ * of the same name.
  */
 export function emissionSourceColumns(t: TT, lang: string): TListColumn<TEmissionSource>[] {
   return [
@@ -75,6 +77,20 @@ export function emissionSourceColumns(t: TT, lang: string): TListColumn<TEmissio
       sortable: true,
     },
     { accessor: 'headquarter.name', sortKey: 'headquarter', title: t('fields.headquarter'), sortable: true },
+    {
+      accessor: 'activity_uncertainty',
+      title: t('fields.uncertainty'),
+      noWrap: true,
+      // 0 is "not stated", never "±0 %".
+      render: (row) =>
+        row.activity_uncertainty === 0 ? (
+          <Text span inherit c="dimmed" title={t('list.notStatedHelp')}>
+            {t('list.notStated')}
+          </Text>
+        ) : (
+          t('list.uncertaintyValue', { value: formatExactNumber(row.activity_uncertainty, lang) })
+        ),
+    },
     {
       accessor: 'created_at',
       title: t('fields.created_at'),
