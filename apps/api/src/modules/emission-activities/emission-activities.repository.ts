@@ -169,9 +169,11 @@ export async function lockActivityRows(
   ids: number[],
 ): Promise<PlainActivityRow[]> {
   if (ids.length === 0) return [];
+  // In id order, as the recalculation locks them, so two writers never wait on each other in a circle.
   return tenant(tx, companyId)
     .selectFrom(emission_activities)
     .where(inArray(emission_activities.id, ids))
+    .orderBy(asc(emission_activities.id))
     .for('update');
 }
 
