@@ -88,7 +88,8 @@ const startOfNextDay = (day: string) => new Date(startOfDay(day).getTime() + 86_
 
 /**
  * The conditions of a list's filters as its shared contract declares them (`listFilter.…`): a
- * choice keeps the rows whose column holds the chosen id, the creation-day bounds
+ * choice keeps the rows whose column holds the chosen id, a yes/no the rows whose flag is the one
+ * chosen, the creation-day bounds
  * (`YYYY-MM-DD`, UTC) keep the rows created between them, both days included; a filter left blank
  * keeps every row. Each declared filter names its column here, so a filter added to the contract
  * cannot be left out of the query.
@@ -99,7 +100,7 @@ export function filterWhere<F extends TDeclaredFilters>(
   columns: { [K in keyof F]: AnyColumn },
 ): (SQL | undefined)[] {
   return (Object.keys(filters) as (keyof F & string)[]).map((name) => {
-    const value = values[name] as number | string | null | undefined;
+    const value = values[name] as number | string | boolean | null | undefined;
     if (value === null || value === undefined || value === '') return undefined;
     const column = columns[name];
     switch (filters[name]!.kind) {
@@ -107,6 +108,8 @@ export function filterWhere<F extends TDeclaredFilters>(
         return gte(column, startOfDay(String(value)));
       case 'created-to':
         return lt(column, startOfNextDay(String(value)));
+      case 'yes-no':
+        return eq(column, value === true);
       default:
         return eq(column, value);
     }

@@ -1523,10 +1523,12 @@ export interface paths {
                                 trial: boolean;
                             };
                             email: string | null;
+                            flagged_activities: number;
                             id: number;
                             logo: string | null;
                             name: string;
                             nit: string | null;
+                            pending_recomputes: number;
                             phone: string | null;
                             plan_id: number | null;
                             /** @enum {string|null} */
@@ -1674,10 +1676,12 @@ export interface paths {
                                 trial: boolean;
                             };
                             email: string | null;
+                            flagged_activities: number;
                             id: number;
                             logo: string | null;
                             name: string;
                             nit: string | null;
+                            pending_recomputes: number;
                             phone: string | null;
                             plan_id: number | null;
                             /** @enum {string|null} */
@@ -1824,10 +1828,12 @@ export interface paths {
                                 trial: boolean;
                             };
                             email: string | null;
+                            flagged_activities: number;
                             id: number;
                             logo: string | null;
                             name: string;
                             nit: string | null;
+                            pending_recomputes: number;
                             phone: string | null;
                             plan_id: number | null;
                             /** @enum {string|null} */
@@ -1985,10 +1991,12 @@ export interface paths {
                                 trial: boolean;
                             };
                             email: string | null;
+                            flagged_activities: number;
                             id: number;
                             logo: string | null;
                             name: string;
                             nit: string | null;
+                            pending_recomputes: number;
                             phone: string | null;
                             plan_id: number | null;
                             /** @enum {string|null} */
@@ -2946,7 +2954,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The company’s activities with their t CO2e (search on emission source, factor and notes; filters by headquarter, client, provider, project, category, emission source and creation days; newest day first unless asked) */
+        /** The company’s activities with their t CO2e (search on emission source, factor and notes; filters by headquarter, client, provider, project, category, emission source, flag (`flagged=true`: those a catalogue change left without a figure) and creation days; newest day first unless asked) */
         get: {
             parameters: {
                 query: {
@@ -2955,6 +2963,7 @@ export interface paths {
                     created_at_from?: string | null;
                     created_at_to?: string | null;
                     emission_source_id?: number | null;
+                    flagged?: boolean | null;
                     headquarter_id?: number | null;
                     order?: "asc" | "desc";
                     page?: number;

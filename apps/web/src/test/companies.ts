@@ -57,6 +57,8 @@ export function makeCompany(overrides: Partial<TCompany> = {}): TCompany {
       },
     },
     current_limits: makeLimits({ num_users: 1, sources: 2, entities: 1 }),
+    flagged_activities: 0,
+    pending_recomputes: 0,
     subscription: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',

@@ -132,13 +132,20 @@ export type TSortOrder = (typeof SORT_ORDERS)[number];
 export const ZIdFilter = blankAsNull(ZId);
 /** An optional date bound of a list (`created_at_from=2024-01-01`); blank means none. */
 export const ZDateFilter = blankAsNull(z.iso.date({ error: 'validation.date' }));
+/** An optional yes/no filter of a list (`flagged=true`, as a URL or a query string spells it); blank means none. */
+export const ZYesNoFilter = blankAsNull(
+  z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean({ error: 'validation.yes_no' }),
+  ),
+);
 
 /**
  * A filter of a list, declared once in the area's list contract (DESIGN §5): what its value is
  * (its schema), and what it chooses among — which the web's filter dialog asks with and the API's
  * repository keeps rows by. A choice of the company's stakeholders of a type, its categories (the
- * catalogue sources it uses), its emission sources, the catalogue's sources or sectors; or a bound
- * of the days the rows were created.
+ * catalogue sources it uses), its emission sources, the catalogue's sources or sectors; yes or no
+ * (a flag of the rows); or a bound of the days the rows were created.
  */
 export type TListFilterKind =
   | { kind: 'stakeholder'; type: 'HEADQUARTERS' | 'CLIENTS' | 'PROVIDERS' | 'PROJECTS' }
@@ -146,6 +153,7 @@ export type TListFilterKind =
   | { kind: 'emission-source' }
   | { kind: 'source' }
   | { kind: 'sector' }
+  | { kind: 'yes-no' }
   | { kind: 'created-from' }
   | { kind: 'created-to' };
 export type TDeclaredFilter = TListFilterKind & { schema: z.ZodType };
@@ -158,6 +166,8 @@ export const listFilter = {
   emissionSource: () => ({ kind: 'emission-source', schema: ZIdFilter }) as const,
   source: () => ({ kind: 'source', schema: ZIdFilter }) as const,
   sector: () => ({ kind: 'sector', schema: ZIdFilter }) as const,
+  /** Keeps the rows whose yes/no column (a flag) is the one chosen. */
+  yesNo: () => ({ kind: 'yes-no', schema: ZYesNoFilter }) as const,
   createdFrom: () => ({ kind: 'created-from', schema: ZDateFilter }) as const,
   createdTo: () => ({ kind: 'created-to', schema: ZDateFilter }) as const,
 };

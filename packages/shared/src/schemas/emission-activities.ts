@@ -200,6 +200,8 @@ export const EMISSION_ACTIVITY_FILTERS = {
   project_id: listFilter.stakeholder('PROJECTS'),
   source_id: listFilter.companySource(),
   emission_source_id: listFilter.emissionSource(),
+  /** Only the activities a catalogue change left without a figure (or only the others). */
+  flagged: listFilter.yesNo(),
   created_at_from: listFilter.createdFrom(),
   created_at_to: listFilter.createdTo(),
 };

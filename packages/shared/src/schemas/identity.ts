@@ -254,6 +254,16 @@ export const ZCompany = z.object({
   current_plan: ZPlanSummary,
   /** Per counted limit, what the plan allows and what the company holds. */
   current_limits: ZCurrentLimits,
+  /**
+   * The company's activities a catalogue change left without a valid value: kept, shown with why,
+   * and counted 0 in every total until fixed (the activity list filters them with `flagged=true`).
+   */
+  flagged_activities: z.number().int(),
+  /**
+   * Catalogue changes not yet recalculated that can change the company's figures (they name a
+   * factor, gas or unit its activities rest on): its stored figures are about to change.
+   */
+  pending_recomputes: z.number().int(),
   /** Null until billing exists. */
   subscription: ZCompanySubscription.nullable(),
   created_at: z.string(),

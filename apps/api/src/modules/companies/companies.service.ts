@@ -4,6 +4,7 @@ import { companyRights } from '../../lib/rights.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import { sniffImage } from '../../lib/storage.ts';
 import { companyLimits } from '../plans/plans.service.ts';
+import { storedFiguresState } from '../reconciliation/reconciliation.service.ts';
 import {
   findCompany,
   insertCompanyWithAdministrator,
@@ -14,9 +15,13 @@ import {
 // Other areas read a company here (an invitation names the company it invites to).
 export { findCompany } from './companies.repository.ts';
 
-/** A company as its members read it, with its plan, what it holds of each limit, and its subscription. */
+/**
+ * A company as its members read it, with its plan, what it holds of each limit, how many of its
+ * activities are flagged and catalogue changes wait to reach it, and its subscription.
+ */
 async function toCompany(ctx: ServiceContext, row: CompanyRow, role: TCompanyRole): Promise<TCompany> {
   const { current_plan, current_limits } = await companyLimits(ctx, { id: row.id, role });
+  const { flagged_activities, pending_recomputes } = await storedFiguresState(ctx, row.id);
   return {
     id: row.id,
     name: row.name,
@@ -32,6 +37,8 @@ async function toCompany(ctx: ServiceContext, row: CompanyRow, role: TCompanyRol
     capabilities: companyRights(role),
     current_plan,
     current_limits,
+    flagged_activities,
+    pending_recomputes,
     // Billing does not exist yet: no company has a subscription.
     subscription: null,
     created_at: row.created_at.toISOString(),

@@ -43,6 +43,7 @@ import {
 import { createCalculator, type Calculator } from '../emissions/emissions.service.ts';
 import { assertWithinLimit } from '../plans/plans.service.ts';
 import { insertCalculatedActivities } from './emission-activities.store.ts';
+import { flagOf } from './emission-activities.service.ts';
 import {
   ACTIVITY_TYPE_GROUP,
   countImportRows,
@@ -535,11 +536,18 @@ export async function activityTemplate(
   });
 }
 
-/** The export's columns: the import's, then the footprint the activity came to. */
-const EXPORT_COLUMNS: ColumnSpec<Column | 'carbon_footprint' | 'carbon_footprint_avoided'>[] = [
+/**
+ * The export's columns: the import's, then the footprint the activity came to, and whether a
+ * catalogue change left it flagged (counted 0) and why, in the reader's language.
+ */
+const EXPORT_COLUMNS: ColumnSpec<
+  Column | 'carbon_footprint' | 'carbon_footprint_avoided' | 'flagged' | 'flag_reason'
+>[] = [
   ...IMPORT_COLUMNS,
   { key: 'carbon_footprint', kind: 'number' },
   { key: 'carbon_footprint_avoided', kind: 'number' },
+  { key: 'flagged', kind: 'boolean' },
+  { key: 'flag_reason', kind: 'text', multiline: true },
 ];
 
 /** Activities read per page of the export. */
@@ -547,7 +555,7 @@ const EXPORT_PAGE = 2000;
 
 /**
  * The company's activities as CSV (the import's columns, each named as its dropdown names it, then
- * t CO2e), streamed page by page in id order: the file imports again as it is.
+ * t CO2e and the flag with its reason), streamed page by page in id order: the file imports again as it is.
  */
 export async function exportActivities(
   ctx: ServiceContext,
@@ -579,6 +587,8 @@ export async function exportActivities(
           project: row.project?.name ?? null,
           carbon_footprint: row.carbon_footprint,
           carbon_footprint_avoided: row.carbon_footprint_avoided,
+          flagged: row.flagged,
+          flag_reason: flagOf(row.flag_reason, lang)?.message ?? null,
         };
       }
       if (page.length < EXPORT_PAGE) return;

@@ -60,7 +60,7 @@ export const emissionActivitiesModule = defineModule({
       path: '/emission-activities',
       access: member.query,
       summary:
-        'The company’s activities with their t CO2e (search on emission source, factor and notes; filters by headquarter, client, provider, project, category, emission source and creation days; newest day first unless asked)',
+        'The company’s activities with their t CO2e (search on emission source, factor and notes; filters by headquarter, client, provider, project, category, emission source, flag (`flagged=true`: those a catalogue change left without a figure) and creation days; newest day first unless asked)',
       query: ZEmissionActivitiesQuery,
       response: listEnvelope(ZEmissionActivity),
       handle: ({ ctx, company, query, lang }) => listActivities(ctx, company, query, lang),

@@ -1,8 +1,14 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { activity_emissions, emission_activities, emission_sources } from '../../db/schema/index.ts';
-import { acrossCompanies } from '../../db/tenant.ts';
+import {
+  activity_emissions,
+  emission_activities,
+  emission_factor_parts,
+  emission_sources,
+  gas_emissions,
+} from '../../db/schema/index.ts';
+import { acrossCompanies, tenant } from '../../db/tenant.ts';
 
 // What reconciliation reads: every company's stored activities, a page at a time in id order, and
 // their stored emission lines. It is about the whole platform at once (a check of the stored
@@ -94,4 +100,54 @@ export async function recordReconcileAudit(
     ip: null,
     request_id: null,
   });
+}
+
+/** How many of the company's activities are flagged (a catalogue change left them without a figure). */
+export async function countFlaggedActivities(db: Conn, companyId: number): Promise<number> {
+  const [row] = await tenant(db, companyId)
+    .selectFrom(emission_activities, { n: count() })
+    .where(eq(emission_activities.flagged, true));
+  return Number(row?.n ?? 0);
+}
+
+/** What of the catalogue a company's stored figures rest on: factors, gases and units. */
+export type CompanyCatalogueUse = { factorIds: Set<number>; gasIds: Set<number>; unitIds: Set<number> };
+
+/**
+ * The factors the company's activities are recorded on and the parts of those that are blends; the
+ * gases of those factors' values and of the company's stored lines; the units of its activities and
+ * of those values.
+ */
+export async function findCompanyCatalogueUse(db: Conn, companyId: number): Promise<CompanyCatalogueUse> {
+  const company = tenant(db, companyId);
+  const activities = await company
+    .selectFrom(emission_activities, {
+      factor_id: emission_activities.emission_factor_id,
+      unit_id: emission_activities.unit_measurement_id,
+    })
+    .groupBy(emission_activities.emission_factor_id, emission_activities.unit_measurement_id);
+  const recorded = [...new Set(activities.map((row) => row.factor_id))];
+  const parts =
+    recorded.length === 0
+      ? []
+      : await db
+          .select({ id: emission_factor_parts.part_factor_id })
+          .from(emission_factor_parts)
+          .where(inArray(emission_factor_parts.factor_id, recorded));
+  const factorIds = new Set([...recorded, ...parts.map((part) => part.id)]);
+  const values =
+    factorIds.size === 0
+      ? []
+      : await db
+          .selectDistinct({ gas_id: gas_emissions.gas_id, unit_id: gas_emissions.unit_measurement_id })
+          .from(gas_emissions)
+          .where(inArray(gas_emissions.factor_id, [...factorIds]));
+  const lines = await company
+    .selectFrom(activity_emissions, { gas_id: activity_emissions.gas_id })
+    .groupBy(activity_emissions.gas_id);
+  return {
+    factorIds,
+    gasIds: new Set([...values.map((value) => value.gas_id), ...lines.map((line) => line.gas_id)]),
+    unitIds: new Set([...activities.map((row) => row.unit_id), ...values.map((value) => value.unit_id)]),
+  };
 }

@@ -6,8 +6,19 @@ import type {
 } from '@huella/shared';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { createCalculator, storedEmissionsOf, storeEmissions } from '../emissions/emissions.service.ts';
 import {
+  pendingCatalogueEvents,
+  type TCatalogueEvent,
+} from '../catalogue-events/catalogue-events.service.ts';
+import {
+  createCalculator,
+  scopeOfEvent,
+  storedEmissionsOf,
+  storeEmissions,
+} from '../emissions/emissions.service.ts';
+import {
+  countFlaggedActivities,
+  findCompanyCatalogueUse,
   findStoredActivities,
   findStoredLines,
   recordReconcileAudit,
@@ -214,4 +225,37 @@ export async function reconcileEmissions(
   }
   mismatches.sort((a, b) => a.company_id - b.company_id || a.activity_id - b.activity_id);
   return { checked, mismatches, mismatched, fixed: fix ? mismatched : 0 };
+}
+
+// The state of one company's stored figures, which its members see with the company: how many of
+// its activities are flagged, and how many catalogue changes are still to be recalculated that can
+// change its figures. A change is counted for the company when it names a factor its activities are
+// recorded on (or a part of such a blend), a gas of those factors' values or of its stored lines,
+// or a unit of its activities or of those values: the catalogue side of the recalculation's own
+// scope (modules/emissions), read from what the company uses rather than from each activity.
+
+/** Pending catalogue changes looked at per company at most (the count says "at least" beyond). */
+export const PENDING_CHANGES_COUNTED = 1000;
+
+export type StoredFiguresState = { flagged_activities: number; pending_recomputes: number };
+
+const meets = (ids: number[] | undefined, used: Set<number>) => (ids ?? []).some((id) => used.has(id));
+
+export async function storedFiguresState(
+  ctx: Pick<ServiceContext, 'db'>,
+  companyId: number,
+): Promise<StoredFiguresState> {
+  const flagged_activities = await countFlaggedActivities(ctx.db, companyId);
+  const pending = await pendingCatalogueEvents(ctx.db, PENDING_CHANGES_COUNTED);
+  if (pending.length === 0) return { flagged_activities, pending_recomputes: 0 };
+  const use = await findCompanyCatalogueUse(ctx.db, companyId);
+  const pending_recomputes = pending.filter((event) => {
+    const scope = scopeOfEvent(event as unknown as TCatalogueEvent);
+    return (
+      meets(scope.factorIds, use.factorIds) ||
+      meets(scope.gasIds, use.gasIds) ||
+      meets(scope.unitIds, use.unitIds)
+    );
+  }).length;
+  return { flagged_activities, pending_recomputes };
 }

@@ -67,6 +67,18 @@ function optionsOf(kind: TListFilterKind, companyId: number | undefined): TOptio
         queryFn: async () => ((await api.get('/api/sectors', init))?.data ?? []).map(toOption),
       };
     }
+    case 'yes-no': {
+      // The choices are words, not rows: keyed by the language they are in.
+      const lang = i18n.language;
+      return {
+        queryKey: ['filter-options', 'yes-no', lang],
+        queryFn: () =>
+          Promise.resolve([
+            { value: 'true', label: i18n.t('actions.yes', { ns: 'common' }) },
+            { value: 'false', label: i18n.t('actions.no', { ns: 'common' }) },
+          ]),
+      };
+    }
     default:
       return null;
   }
@@ -74,7 +86,7 @@ function optionsOf(kind: TListFilterKind, companyId: number | undefined): TOptio
 
 /**
  * The fields of a list's filter dialog, in the order its contract declares them: a select of the
- * company's (or the catalogue's) choices, or a day. Each is named by `catalogue:filterFields.<name>`.
+ * company's (or the catalogue's) choices or of yes and no, or a day. Each is named by `catalogue:filterFields.<name>`.
  */
 export function filterFieldsOf<F extends TDeclaredFilters>(
   filters: F,

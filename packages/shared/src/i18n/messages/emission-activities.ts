@@ -29,6 +29,8 @@ export const emissionActivitiesMessages = {
       project: 'Proyecto',
       carbon_footprint: 'Huella (t CO2e)',
       carbon_footprint_avoided: 'Huella evitada (t CO2e)',
+      flagged: 'Marcada',
+      flag_reason: 'Motivo de la marca',
     },
     templates: {
       emission_activities_sheet: 'Actividades',
@@ -64,6 +66,8 @@ export const emissionActivitiesMessages = {
       project: 'Project',
       carbon_footprint: 'Footprint (t CO2e)',
       carbon_footprint_avoided: 'Avoided footprint (t CO2e)',
+      flagged: 'Flagged',
+      flag_reason: 'Why it is flagged',
     },
     templates: {
       emission_activities_sheet: 'Activities',
