@@ -23,6 +23,9 @@ const TEXT = {
     category: 'Categoría',
     factor: 'Factor de emisión',
     headquarter: 'Sede',
+    uncertainty: 'Incertidumbre del dato de actividad (%)',
+    uncertaintyTyped: '2,5',
+    uncertaintyShown: '±2,5 %',
     operational: 'Operativa',
     save: 'Guardar',
     created: 'Registro creado',
@@ -61,6 +64,9 @@ const TEXT = {
     category: 'Category',
     factor: 'Emission factor',
     headquarter: 'Headquarters',
+    uncertainty: 'Activity data uncertainty (%)',
+    uncertaintyTyped: '2.5',
+    uncertaintyShown: '±2.5%',
     operational: 'Operational',
     save: 'Save',
     created: 'Record created',
@@ -257,9 +263,15 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
         first.factors[0]!.name,
       );
       await form.getByRole('textbox', { name: text.name }).fill('Caldera de vapor');
+      // How well its consumption is known: not stated (0) until typed, then shown with its percent.
+      const uncertainty = form.getByRole('textbox', { name: text.uncertainty });
+      await expect(uncertainty).toHaveValue('0');
+      await uncertainty.fill(text.uncertaintyTyped);
       await form.getByRole('button', { name: text.save }).click();
       await expect(page.getByText(text.updated)).toBeVisible();
       await expect(page.getByRole('row', { name: /CAL-01/ })).toContainText('Caldera de vapor');
+      await expect(page.getByRole('row', { name: /CAL-01/ })).toContainText(text.uncertaintyShown);
+      await expect(page.getByRole('row', { name: /BUS-02/ })).toContainText('—');
 
       // Delete, confirmed in its dialog.
       const name = 'CAL-01 · Caldera de vapor';
