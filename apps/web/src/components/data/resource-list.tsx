@@ -79,6 +79,8 @@ export type TListHeader = {
   level?: TListHeading;
   /** Level of a `section` heading (default 2). */
   order?: 2 | 3 | 4;
+  /** A notice beneath the heading, above the controls (what the rows are waiting on). */
+  notice?: ReactNode;
 };
 
 /** Where a list's rows come from. */
@@ -553,6 +555,7 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
             </Text>
           ) : null}
         </Stack>
+        {header.notice}
         {body}
       </Stack>
     );
@@ -560,6 +563,7 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
   return (
     <Stack gap="md">
       {heading === 'page' ? <PageHeader title={header.title} description={header.description} /> : null}
+      {header.notice}
       {body}
     </Stack>
   );

@@ -96,7 +96,23 @@ describe('emission activities list', () => {
     // Its uncertainty beneath: the factor's and the activity data's combined.
     expect(sourceRow).toHaveTextContent('0.66 tCO2eavoided: 0.22 tCO2e±4.99%');
     expect(factorRow).toHaveTextContent('10.24 tCO2e±4.99%');
-    expect(calls[0]).toBe('GET /api/emission-activities?page=1&per_page=10&company_id=10');
+    expect(calls).toContain('GET /api/emission-activities?page=1&per_page=10&company_id=10');
+  });
+
+  it('says above the rows how many activities are flagged, with a link to them', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    const routes = routeFetch({
+      'GET /api/emission-activities': () => json(200, page([flagged])),
+      'GET /api/companies/10': () => json(200, makeCompany({ flagged_activities: 1 })),
+    });
+    vi.stubGlobal('fetch', vi.fn(routes.fetchStub));
+    renderList();
+    const notice = await screen.findByTestId('flagged-activities-notice');
+    expect(notice).toHaveTextContent('1 activity is not calculated');
+    expect(within(notice).getByRole('link', { name: 'Show the flagged activity' })).toHaveAttribute(
+      'href',
+      '/emission-activities?flagged=true',
+    );
   });
 
   it('marks a flagged row, its reason in a tooltip and in its words for screen readers', async () => {

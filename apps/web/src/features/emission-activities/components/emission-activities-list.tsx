@@ -23,6 +23,7 @@ import { api, apiQuery, invalidateApi } from '../../../lib/api.ts';
 import { downloadBlob } from '../../../lib/download-csv.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { ActivityDocumentLink } from './activity-document-field.tsx';
+import { FlaggedActivitiesNotice } from './flagged-activities-notice.tsx';
 import { ImportEmissionActivitiesDialog } from './import-emission-activities-dialog.tsx';
 
 /** The list's state in the URL: page, search, sort and filters of `ZEmissionActivitiesQuery`. */
@@ -254,6 +255,7 @@ export function EmissionActivitiesList({ companyId }: { companyId: number }) {
       header={{
         title: t('title'),
         description: t('description'),
+        notice: <FlaggedActivitiesNotice companyId={companyId} filtered={search.flagged === true} />,
       }}
       search={search}
       onSearchChange={setSearch}
