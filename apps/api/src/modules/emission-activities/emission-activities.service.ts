@@ -63,7 +63,7 @@ export const STAKEHOLDER_FIELDS: Record<
 type GasTotals = Awaited<ReturnType<typeof listGasTotals>>;
 
 /** The stored reason of a flagged activity, in the reader's language. */
-function flagOf(reason: string | null, lang: TLanguage): TEmissionActivity['flag'] {
+export function flagOf(reason: string | null, lang: TLanguage): TEmissionActivity['flag'] {
   if (!reason) return null;
   try {
     const { field, message, params } = JSON.parse(reason) as {
