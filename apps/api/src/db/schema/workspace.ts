@@ -233,6 +233,10 @@ export const emission_activities = pgTable(
     index('emission_activities_company_emission_source_idx').on(t.company_id, t.emission_source_id),
     index('emission_activities_company_headquarter_idx').on(t.company_id, t.headquarter_id),
     index('emission_activities_company_source_idx').on(t.company_id, t.source_id),
+    // The flagged ones of a company (the list's flag filter, the company's count): few, so partial.
+    index('emission_activities_company_flagged_idx')
+      .on(t.company_id)
+      .where(sql`${t.flagged}`),
     index('emission_activities_factor_date_idx').on(t.emission_factor_id, t.date),
     index('emission_activities_unit_idx').on(t.unit_measurement_id),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "emission_activities_company_flagged_idx" ON "emission_activities" USING btree ("company_id") WHERE "emission_activities"."flagged";
