@@ -6523,7 +6523,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a gas value (its validity may not overlap another of the same factor, gas and unit) */
+        /** Create a gas value (its validity may not overlap another of the same factor and gas, whatever its unit) */
         post: {
             parameters: {
                 query?: never;
