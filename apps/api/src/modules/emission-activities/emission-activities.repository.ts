@@ -570,6 +570,13 @@ export async function followEmissionSourceRows(db: Conn, companyId: number, sour
     })
     .where(eq(emission_sources.id, sourceId));
   if (!source) return [];
+  // Its activities are locked in id order first, as every other writer locks them, so following a
+  // source never waits on another write in a circle (an update alone locks in the order it scans).
+  await company
+    .selectFrom(emission_activities, { id: emission_activities.id })
+    .where(eq(emission_activities.emission_source_id, sourceId))
+    .orderBy(asc(emission_activities.id))
+    .for('update');
   const rows = await company
     .updateSet(emission_activities, {
       ...givenByEmissionSource(source),
