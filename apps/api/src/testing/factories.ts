@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type {
   TCompanyRole,
   TPlanCode,
@@ -177,4 +178,26 @@ export async function stakeholdersOf(t: TestApp, companyId: number, type: TStake
     .from(stakeholders)
     .where(and(eq(stakeholders.company_id, companyId), eq(stakeholders.type, type)))
     .orderBy(asc(stakeholders.id));
+}
+
+/**
+ * An API call the test expects to succeed (`path` after /api): its JSON answer, or null for a 204.
+ * A failure names the call and what the API answered.
+ */
+export async function succeed(
+  t: TestApp,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  json?: object,
+): Promise<unknown> {
+  const res = await t.request(`/api${path}`, { method, headers, json });
+  expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
+  return res.status === 204 ? null : ((await res.json()) as unknown);
+}
+
+/** A gas of the catalogue without a formula, created by a super-admin: its id. */
+export async function createGas(t: TestApp, superAdmin: Record<string, string>, name: string, pc: number) {
+  const gas = await succeed(t, 'POST', '/gases', superAdmin, { name, formula: null, pc, description: null });
+  return (gas as { id: number }).id;
 }

@@ -21,10 +21,12 @@ import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import {
   addCompanySources,
   createCompany,
+  createGas,
   emissionSourceTypes,
   seededSource,
   setPlan,
   signedInUser,
+  succeed,
 } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createActivity, updateActivity } from '../emission-activities/emission-activities.service.ts';
@@ -131,19 +133,9 @@ describe('saves and recalculations at the same time', () => {
     throw new Error('the operation neither finished nor waited on a lock');
   }
 
-  const call = async (method: string, path: string, headers: Record<string, string>, json?: object) => {
-    const res = await t.request(`/api${path}`, { method, headers, json });
-    expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
-    return res.status === 204 ? null : ((await res.json()) as unknown);
-  };
-
-  async function newGas(name: string, pc: number) {
-    return (
-      (await call('POST', '/gases', superAdmin, { name, formula: null, pc, description: null })) as {
-        id: number;
-      }
-    ).id;
-  }
+  const call = (method: string, path: string, headers: Record<string, string>, json?: object) =>
+    succeed(t, method, path, headers, json);
+  const newGas = (name: string, pc: number) => createGas(t, superAdmin, name, pc);
 
   const gasValue = (factor: number, gas: number, value: number): TGasEmissionInput => ({
     factor_id: factor,

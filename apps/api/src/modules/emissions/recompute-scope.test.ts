@@ -5,10 +5,12 @@ import { emission_factor_parts, emission_factors, unit_measurements } from '../.
 import {
   addCompanySources,
   createCompany,
+  createGas,
   emissionSourceTypes,
   seededSource,
   setPlan,
   signedInUser,
+  succeed,
 } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { recomputePendingEmissions } from './emissions.service.ts';
@@ -41,19 +43,9 @@ describe('the recalculation after a catalogue change', () => {
   });
   afterAll(async () => t?.close());
 
-  const call = async (method: string, path: string, headers: Record<string, string>, json?: object) => {
-    const res = await t.request(`/api${path}`, { method, headers, json });
-    expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
-    return res.status === 204 ? null : ((await res.json()) as unknown);
-  };
-
-  async function newGas(name: string, pc: number) {
-    return (
-      (await call('POST', '/gases', superAdmin, { name, formula: null, pc, description: null })) as {
-        id: number;
-      }
-    ).id;
-  }
+  const call = (method: string, path: string, headers: Record<string, string>, json?: object) =>
+    succeed(t, method, path, headers, json);
+  const newGas = (name: string, pc: number) => createGas(t, superAdmin, name, pc);
 
   const gasValue = (factor: number, gas: number, value: number, start: string, end: string) => ({
     factor_id: factor,
