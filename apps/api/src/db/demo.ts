@@ -41,6 +41,8 @@ export const DEMO_COMPANY = {
   phone: '+57 601 555 0101',
   email: 'sostenibilidad@andinaverde.co',
   website: 'https://andinaverde.co',
+  // The demo shows every chart of the dashboard, the composition by gas included.
+  show_composition_chart: true,
 };
 /** The demo company's plan: room for everything the demo shows and more. */
 export const DEMO_PLAN_CODE = 'LARGE';

@@ -1520,6 +1520,7 @@ export interface paths {
                                 };
                                 name: string;
                                 price: number;
+                                top: boolean;
                                 trial: boolean;
                             };
                             email: string | null;
@@ -1533,6 +1534,7 @@ export interface paths {
                             plan_id: number | null;
                             /** @enum {string|null} */
                             role: "administrator" | "member" | null;
+                            show_composition_chart: boolean;
                             subscription: {
                                 end_date: string | null;
                                 id: number;
@@ -1673,6 +1675,7 @@ export interface paths {
                                 };
                                 name: string;
                                 price: number;
+                                top: boolean;
                                 trial: boolean;
                             };
                             email: string | null;
@@ -1686,6 +1689,7 @@ export interface paths {
                             plan_id: number | null;
                             /** @enum {string|null} */
                             role: "administrator" | "member" | null;
+                            show_composition_chart: boolean;
                             subscription: {
                                 end_date: string | null;
                                 id: number;
@@ -1825,6 +1829,7 @@ export interface paths {
                                 };
                                 name: string;
                                 price: number;
+                                top: boolean;
                                 trial: boolean;
                             };
                             email: string | null;
@@ -1838,6 +1843,7 @@ export interface paths {
                             plan_id: number | null;
                             /** @enum {string|null} */
                             role: "administrator" | "member" | null;
+                            show_composition_chart: boolean;
                             subscription: {
                                 end_date: string | null;
                                 id: number;
@@ -1988,6 +1994,7 @@ export interface paths {
                                 };
                                 name: string;
                                 price: number;
+                                top: boolean;
                                 trial: boolean;
                             };
                             email: string | null;
@@ -2001,6 +2008,7 @@ export interface paths {
                             plan_id: number | null;
                             /** @enum {string|null} */
                             role: "administrator" | "member" | null;
+                            show_composition_chart: boolean;
                             subscription: {
                                 end_date: string | null;
                                 id: number;
@@ -2250,6 +2258,178 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{company}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change how the company’s screens show its data (the dashboard’s composition chart) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    company: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        show_composition_chart: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            capabilities: ("work_in_company" | "administer_company")[];
+                            created_at: string;
+                            current_limits: {
+                                emission_activities: {
+                                    limit: number;
+                                    used: number;
+                                };
+                                emission_indicators: {
+                                    limit: number;
+                                    used: number;
+                                };
+                                emission_sources: {
+                                    limit: number;
+                                    used: number;
+                                };
+                                entities: {
+                                    limit: number;
+                                    used: number;
+                                };
+                                informs: {
+                                    limit: number;
+                                    used: number;
+                                };
+                                num_users: {
+                                    limit: number;
+                                    used: number;
+                                };
+                                sources: {
+                                    limit: number;
+                                    used: number;
+                                };
+                            };
+                            current_plan: {
+                                code: string | null;
+                                description: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                interval_unit: "DAY" | "WEEK" | "MONTH" | "YEAR";
+                                limit_plan: {
+                                    analysis_tools: boolean;
+                                    emission_activities: number;
+                                    emission_indicators: number;
+                                    emission_sources: number;
+                                    entities: number;
+                                    general_support: boolean;
+                                    /** @enum {string} */
+                                    group: "SMALL" | "MEDIUM" | "LARGE";
+                                    informs: number;
+                                    num_users: number;
+                                    reductions_module: boolean;
+                                    sources: number;
+                                };
+                                name: string;
+                                price: number;
+                                top: boolean;
+                                trial: boolean;
+                            };
+                            email: string | null;
+                            flagged_activities: number;
+                            id: number;
+                            logo: string | null;
+                            name: string;
+                            nit: string | null;
+                            pending_recomputes: number;
+                            phone: string | null;
+                            plan_id: number | null;
+                            /** @enum {string|null} */
+                            role: "administrator" | "member" | null;
+                            show_composition_chart: boolean;
+                            subscription: {
+                                end_date: string | null;
+                                id: number;
+                                next_payment_date: string | null;
+                                start_date: string;
+                                /** @enum {string} */
+                                status: "CANCELLED" | "SUSPENDED" | "ACTIVE";
+                                value: number;
+                            } | null;
+                            trial_ends_at: string | null;
+                            updated_at: string;
+                            website: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

@@ -42,6 +42,7 @@ export function makeCompany(overrides: Partial<TCompany> = {}): TCompany {
       price: 0,
       interval_unit: 'DAY',
       trial: true,
+      top: false,
       limit_plan: {
         group: 'SMALL',
         entities: 3,
@@ -59,6 +60,7 @@ export function makeCompany(overrides: Partial<TCompany> = {}): TCompany {
     current_limits: makeLimits({ num_users: 1, sources: 2, entities: 1 }),
     flagged_activities: 0,
     pending_recomputes: 0,
+    show_composition_chart: false,
     subscription: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',

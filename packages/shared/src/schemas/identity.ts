@@ -264,12 +264,20 @@ export const ZCompany = z.object({
    * factor, gas or unit its activities rest on): its stored figures are about to change.
    */
   pending_recomputes: z.number().int(),
+  /** Whether the dashboard shows the footprint's composition by gas (a company setting). */
+  show_composition_chart: z.boolean(),
   /** Null until billing exists. */
   subscription: ZCompanySubscription.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type TCompany = z.infer<typeof ZCompany>;
+
+/** The company's settings of how its screens show its data (changed by its administrators). */
+export const ZCompanySettings = z.object({
+  show_composition_chart: z.boolean({ error: 'validation.yes_no' }),
+});
+export type TCompanySettings = z.infer<typeof ZCompanySettings>;
 
 export const ZCompanyUserInput = z.object({ email, role: ZCompanyRole });
 export type TCompanyUserInput = z.infer<typeof ZCompanyUserInput>;

@@ -62,6 +62,8 @@ export const ZPlanSummary = z.object({
   price: z.number(),
   interval_unit: z.enum(INTERVAL_UNITS),
   trial: z.boolean(),
+  /** No active plan costs more: nothing to upgrade to (the spec's Elite plan). */
+  top: z.boolean(),
   limit_plan: ZLimitPlan,
 });
 export type TPlanSummary = z.infer<typeof ZPlanSummary>;

@@ -1,5 +1,16 @@
 import { and, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { COMPANY_ROLES, USER_ROLES, USER_STATUSES } from '@huella/shared/schemas/identity';
 import { plans } from './billing.ts';
 import { timestamps } from './columns.ts';
@@ -51,6 +62,8 @@ export const companies = pgTable('companies', {
   /** Current plan. Null = the trial plan's limits (DESIGN §4). */
   plan_id: integer('plan_id').references(() => plans.id, { onDelete: 'restrict' }),
   trial_ends_at: timestamp('trial_ends_at', { withTimezone: true }),
+  /** The dashboard shows the footprint's composition by gas (spec/workspace.md §2: a setting, DESIGN §9). */
+  show_composition_chart: boolean('show_composition_chart').notNull().default(false),
   ...timestamps,
 });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ZCompany, ZCompanyInput, ZId } from '@huella/shared';
+import { ZCompany, ZCompanyInput, ZCompanySettings, ZId } from '@huella/shared';
 import { defineModule, endpoint } from '../../lib/endpoint.ts';
 import { MAX_IMAGE_BYTES } from '../../lib/multipart.ts';
 import { access } from '../../plugins/auth.ts';
-import { createCompany, getCompany, updateCompany } from './companies.service.ts';
+import { createCompany, getCompany, updateCompany, updateCompanySettings } from './companies.service.ts';
 
 const params = z.object({ company: ZId });
 
@@ -39,6 +39,16 @@ export const companiesModule = defineModule({
       body: ZCompanyInput,
       response: ZCompany,
       handle: ({ ctx, company, body }) => updateCompany(ctx, company, body, null),
+    }),
+    endpoint({
+      method: 'PUT',
+      path: '/companies/:company/settings',
+      access: access.companyAdmin(),
+      summary: 'Change how the company’s screens show its data (the dashboard’s composition chart)',
+      params,
+      body: ZCompanySettings,
+      response: ZCompany,
+      handle: ({ ctx, company, body }) => updateCompanySettings(ctx, company, body),
     }),
     endpoint({
       method: 'POST',

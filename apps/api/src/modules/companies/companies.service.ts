@@ -1,4 +1,10 @@
-import { TRIAL_DAYS, type TCompany, type TCompanyInput, type TCompanyRole } from '@huella/shared';
+import {
+  TRIAL_DAYS,
+  type TCompany,
+  type TCompanyInput,
+  type TCompanyRole,
+  type TCompanySettings,
+} from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { companyRights } from '../../lib/rights.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
@@ -39,6 +45,7 @@ async function toCompany(ctx: ServiceContext, row: CompanyRow, role: TCompanyRol
     current_limits,
     flagged_activities,
     pending_recomputes,
+    show_composition_chart: row.show_composition_chart,
     // Billing does not exist yet: no company has a subscription.
     subscription: null,
     created_at: row.created_at.toISOString(),
@@ -86,5 +93,16 @@ export async function updateCompany(
   const row =
     logo && kind ? await ctx.storage.storeImage('logos', logo, kind, save) : await save(current.logo);
   if (row.logo !== current.logo) await ctx.storage.remove(current.logo);
+  return toCompany(ctx, row, company.role);
+}
+
+/** Changes how the company's screens show its data (its administrators' settings). */
+export async function updateCompanySettings(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  settings: TCompanySettings,
+): Promise<TCompany> {
+  const row = await updateCompanyRow(ctx.db, company.id, settings);
+  if (!row) throw new AppError('NOT_FOUND');
   return toCompany(ctx, row, company.role);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError, ZCompany } from '@huella/shared';
 import { addMember, bearer, createUser, signIn } from '../../testing/factories.ts';
@@ -175,5 +176,61 @@ describe('companies', () => {
       json: input,
     });
     expect(res.status).toBe(403);
+  });
+
+  it('keeps the composition-chart setting its administrator switches, and refuses it to a member', async () => {
+    const created = ZCompany.parse(
+      await (await t.request('/api/companies', { method: 'POST', headers, json: input })).json(),
+    );
+    expect(created.show_composition_chart).toBe(false);
+    const on = await t.request(`/api/companies/${created.id}/settings`, {
+      method: 'PUT',
+      headers,
+      json: { show_composition_chart: true },
+    });
+    expect(on.status).toBe(200);
+    expect(ZCompany.parse(await on.json()).show_composition_chart).toBe(true);
+    const read = ZCompany.parse(await (await t.request(`/api/companies/${created.id}`, { headers })).json());
+    expect(read.show_composition_chart).toBe(true);
+
+    const bad = await t.request(`/api/companies/${created.id}/settings`, {
+      method: 'PUT',
+      headers: { ...headers, 'accept-language': 'en' },
+      json: { show_composition_chart: 'yes' },
+    });
+    expect(bad.status).toBe(422);
+    expect(ZApiError.parse(await bad.json()).errors).toEqual({
+      show_composition_chart: ['Must be yes or no (true or false).'],
+    });
+
+    const member = await createUser(t);
+    await addMember(t, created.id, member);
+    const refused = await t.request(`/api/companies/${created.id}/settings`, {
+      method: 'PUT',
+      headers: bearer(await signIn(t, member.email)),
+      json: { show_composition_chart: false },
+    });
+    expect(refused.status).toBe(403);
+    const after = ZCompany.parse(await (await t.request(`/api/companies/${created.id}`, { headers })).json());
+    expect(after.show_composition_chart).toBe(true);
+  });
+
+  it('says whether the company is on the top plan: never during the trial, always on the dearest active plan', async () => {
+    const created = ZCompany.parse(
+      await (await t.request('/api/companies', { method: 'POST', headers, json: input })).json(),
+    );
+    expect(created.current_plan).toMatchObject({ trial: true, top: false });
+    for (const [code, top] of [
+      ['SMALL', false],
+      ['LARGE', true],
+    ] as const) {
+      await t.database.db.execute(
+        sql`update companies set plan_id = (select id from plans where code = ${code}) where id = ${created.id}`,
+      );
+      const read = ZCompany.parse(
+        await (await t.request(`/api/companies/${created.id}`, { headers })).json(),
+      );
+      expect(read.current_plan).toMatchObject({ code, top });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql, type SQLWrapper } from 'drizzle-orm';
 import { TRIAL_PLAN_CODE } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -60,6 +60,15 @@ export async function findTrialPlan(db: Conn): Promise<PlanRow | null> {
     .orderBy(desc(sql`${plans.code} is not distinct from ${TRIAL_PLAN_CODE}`), asc(plans.id))
     .limit(1);
   return row ?? null;
+}
+
+/** True when no active plan costs more than `plan` (the spec's Elite plan hides the upgrade banner). */
+export async function isTopPlan(db: Conn, plan: Pick<PlanRow, 'price'>): Promise<boolean> {
+  const [row] = await db
+    .select({ dearer: sql<number>`count(*)::int` })
+    .from(plans)
+    .where(and(eq(plans.status, 'ACTIVE'), eq(plans.trial, false), gt(plans.price, plan.price)));
+  return (row?.dearer ?? 0) === 0;
 }
 
 /** `count(*)` as a scalar subquery's one column. */

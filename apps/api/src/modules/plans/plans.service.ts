@@ -12,6 +12,7 @@ import {
   countCompanyUsage,
   findCompanyPlan,
   findTrialPlan,
+  isTopPlan,
   lockCompanyRow,
   type PlanRow,
 } from './plans.repository.ts';
@@ -28,7 +29,7 @@ export type CompanyLimits = { current_plan: TPlanSummary; current_limits: TCurre
  */
 export type LimitAddition = 'add' | 'import' | 'replace';
 
-export function toPlanSummary(row: PlanRow): TPlanSummary {
+export function toPlanSummary(row: PlanRow, top: boolean): TPlanSummary {
   return {
     id: row.id,
     code: row.code,
@@ -37,6 +38,7 @@ export function toPlanSummary(row: PlanRow): TPlanSummary {
     price: row.price,
     interval_unit: row.interval_unit,
     trial: row.trial,
+    top,
     limit_plan: row.limit_plan,
   };
 }
@@ -57,6 +59,8 @@ async function planOf(ctx: ServiceContext, company: ScopedCompany): Promise<Plan
 export async function companyLimits(ctx: ServiceContext, company: ScopedCompany): Promise<CompanyLimits> {
   const plan = await planOf(ctx, company);
   const counted = await countCompanyUsage(ctx.db, company.id);
+  // The trial is never the top plan, whatever the catalogue holds: its company has yet to choose one.
+  const top = !plan.trial && (await isTopPlan(ctx.db, plan));
   const used: Record<TCountedLimit, number> = {
     ...counted,
     // Emission indicators and reports have no table yet: nothing to count. Each count joins its
@@ -67,7 +71,7 @@ export async function companyLimits(ctx: ServiceContext, company: ScopedCompany)
   const current_limits = Object.fromEntries(
     COUNTED_LIMITS.map((key) => [key, { limit: plan.limit_plan[key] ?? 0, used: used[key] }]),
   ) as TCurrentLimits;
-  return { current_plan: toPlanSummary(plan), current_limits };
+  return { current_plan: toPlanSummary(plan, top), current_limits };
 }
 
 const MESSAGES: Record<LimitAddition, string> = {

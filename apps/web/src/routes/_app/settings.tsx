@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { requireCapability } from '../../features/auth/guards.ts';
 import { CompanyDataCard } from '../../features/companies/components/company-data-card.tsx';
+import { DashboardSettingsCard } from '../../features/companies/components/dashboard-settings-card.tsx';
 import { GettingStartedCard } from '../../features/companies/components/getting-started-card.tsx';
 import { apiQuery, invalidateApi, type TApiPath } from '../../lib/api.ts';
 import { CompanySourcesCard } from '../../features/company-sources/components/company-sources-card.tsx';
@@ -83,6 +84,7 @@ function SettingsRoute() {
         onChanged={reloadCompany}
       />
       <MembersCard companyId={company.id} readOnly={readOnly} />
+      <DashboardSettingsCard companyId={company.id} readOnly={readOnly} />
       <TutorialCard />
     </Stack>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "show_composition_chart" boolean DEFAULT false NOT NULL;
