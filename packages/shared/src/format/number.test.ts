@@ -21,11 +21,13 @@ describe('formatNumber', () => {
     expect(formatNumber(-9876.5, 'es')).toBe('-9.876,5');
   });
 
-  it('shows values under 0.01 in scientific notation', () => {
-    expect(formatNumber(0.00123, 'es')).toBe('1,23E-3');
-    expect(formatNumber(0.00123, 'en')).toBe('1.23E-3');
-    expect(formatNumber(-0.005, 'en')).toBe('-5E-3');
-    expect(formatNumber(0.0000001234, 'es')).toBe('1,23E-7');
+  it('shows values under 0.01 in plain decimals with three significant digits, never scientific', () => {
+    expect(formatNumber(0.00123, 'es')).toBe('0,00123');
+    expect(formatNumber(0.00123, 'en')).toBe('0.00123');
+    expect(formatNumber(0.0012249, 'es')).toBe('0,00122');
+    expect(formatNumber(-0.005, 'en')).toBe('-0.005');
+    expect(formatNumber(0.0000001234, 'es')).toBe('0,000000123');
+    expect(formatNumber(0.0099, 'en')).toBe('0.0099');
   });
 
   it('does not use scientific notation for 0 or for 0.01 itself', () => {
@@ -54,8 +56,9 @@ describe('formatTooltipNumber', () => {
     expect(formatTooltipNumber(2, 'en')).toBe('2');
   });
 
-  it('uses scientific notation only when 7 digits would show 0', () => {
-    expect(formatTooltipNumber(0.00000001, 'en')).toBe('1E-8');
+  it('shows three significant digits when 7 fraction digits would show 0, never scientific', () => {
+    expect(formatTooltipNumber(0.00000001, 'en')).toBe('0.00000001');
+    expect(formatTooltipNumber(0.0000000123456, 'es')).toBe('0,0000000123');
     expect(formatTooltipNumber(0, 'en')).toBe('0');
   });
 });
@@ -120,7 +123,7 @@ describe('formatEmissions', () => {
     expect(kgToTonnes(1500)).toBe(1.5);
     expect(formatEmissions(1234500, 'es')).toBe('1.234,5 tCO2e');
     expect(formatEmissions(1234500, 'en')).toBe('1,234.5 tCO2e');
-    expect(formatEmissions(1, 'en')).toBe('1E-3 tCO2e');
+    expect(formatEmissions(1, 'en')).toBe('0.001 tCO2e');
     expect(formatEmissions(null, 'en')).toBe(EMPTY_NUMBER);
   });
 });

@@ -4,10 +4,15 @@ import { intlLocale } from './locale.ts';
 /** Unit label of every emission figure shown to users (tonnes of CO2 equivalent). */
 export const EMISSIONS_UNIT = 'tCO2e';
 
-/** Absolute values below this (and not 0) are shown in scientific notation. */
+/**
+ * Absolute values below this (and not 0) are small: an emission figure shows them with
+ * `SMALL_SIGNIFICANT_DIGITS` significant digits, a catalogue figure in scientific notation.
+ */
 export const SCIENTIFIC_THRESHOLD = 0.01;
 export const MAX_FRACTION_DIGITS = 2;
 export const TOOLTIP_FRACTION_DIGITS = 7;
+/** Significant digits of a small emission figure (`0,00122 tCO2e`, DESIGN §9). */
+export const SMALL_SIGNIFICANT_DIGITS = 3;
 
 /** Shown for a missing or non-numeric value. */
 export const EMPTY_NUMBER = '—';
@@ -26,21 +31,25 @@ function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.Numb
   return found;
 }
 
-function scientific(value: number, lang: TLanguage | string): string {
+/**
+ * A small figure in plain decimals with 3 significant digits (es `0,00122`, en `0.0000000123`):
+ * never scientific notation, which people misread (DESIGN §9).
+ */
+function smallDecimals(value: number, lang: TLanguage | string): string {
   return formatter(intlLocale(lang), {
-    notation: 'scientific',
-    maximumFractionDigits: MAX_FRACTION_DIGITS,
+    maximumSignificantDigits: SMALL_SIGNIFICANT_DIGITS,
+    useGrouping: 'always',
   }).format(value);
 }
 
 /**
- * A number as the product shows it: values with |v| < 0.01 (not 0) in scientific notation
- * (es `1,23E-3`, en `1.23E-3`), every other value with at most 2 fraction digits, grouped per locale
- * (es `1.234,5`, en `1,234.5`).
+ * A number as the product shows it: values with |v| < 0.01 (not 0) in plain decimals with 3
+ * significant digits (es `0,00123`, en `0.00123`), every other value with at most 2 fraction
+ * digits, grouped per locale (es `1.234,5`, en `1,234.5`).
  */
 export function formatNumber(value: TNumberInput, lang: TLanguage | string): string {
   if (value === null || value === undefined || Number.isNaN(value)) return EMPTY_NUMBER;
-  if (value !== 0 && Math.abs(value) < SCIENTIFIC_THRESHOLD) return scientific(value, lang);
+  if (value !== 0 && Math.abs(value) < SCIENTIFIC_THRESHOLD) return smallDecimals(value, lang);
   return formatter(intlLocale(lang), {
     maximumFractionDigits: MAX_FRACTION_DIGITS,
     useGrouping: 'always',
@@ -49,11 +58,12 @@ export function formatNumber(value: TNumberInput, lang: TLanguage | string): str
 
 /**
  * A number inside a chart tooltip: up to 7 fraction digits, grouped per locale. A non-zero value
- * that would round to 0 at 7 digits is shown in scientific notation instead of a misleading 0.
+ * that would round to 0 at 7 digits is shown with its 3 significant digits instead of a misleading 0.
  */
 export function formatTooltipNumber(value: TNumberInput, lang: TLanguage | string): string {
   if (value === null || value === undefined || Number.isNaN(value)) return EMPTY_NUMBER;
-  if (value !== 0 && Math.abs(value) < 0.5 * 10 ** -TOOLTIP_FRACTION_DIGITS) return scientific(value, lang);
+  if (value !== 0 && Math.abs(value) < 0.5 * 10 ** -TOOLTIP_FRACTION_DIGITS)
+    return smallDecimals(value, lang);
   return formatter(intlLocale(lang), {
     maximumFractionDigits: TOOLTIP_FRACTION_DIGITS,
     useGrouping: 'always',

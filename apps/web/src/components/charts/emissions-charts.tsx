@@ -11,8 +11,8 @@ import {
 import { currentLanguage } from '../../lib/i18n.ts';
 
 /**
- * The dashboard charts with the product's number rules: axis ticks with at most 2 decimals (or
- * scientific notation under 0.01), tooltips with up to 7 fraction digits, unit tCO2e. Only routes
+ * The dashboard charts with the product's number rules: axis ticks with at most 2 decimals (plain
+ * decimals with 3 significant digits under 0.01), tooltips with up to 7 fraction digits, unit tCO2e. Only routes
  * that render a chart import this module, so recharts stays out of the other chunks.
  */
 
