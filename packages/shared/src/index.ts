@@ -22,4 +22,5 @@ export * from './schemas/stakeholders.ts';
 export * from './schemas/emission-sources.ts';
 export * from './schemas/emission-activities.ts';
 export * from './schemas/reconciliation.ts';
+export * from './schemas/dashboard.ts';
 export * from './calculation/index.ts';

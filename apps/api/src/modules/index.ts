@@ -5,6 +5,7 @@ import { authModule } from './auth/auth.routes.ts';
 import { companiesModule } from './companies/companies.routes.ts';
 import { companySourcesModule } from './company-sources/company-sources.routes.ts';
 import { companyUsersModule } from './company-users/company-users.routes.ts';
+import { dashboardModule } from './dashboard/dashboard.routes.ts';
 import { devModule } from './dev/dev.routes.ts';
 import { emissionActivitiesModule } from './emission-activities/emission-activities.routes.ts';
 import { emissionsModule } from './emissions/emissions.routes.ts';
@@ -56,4 +57,5 @@ export const API_MODULES: ApiModule[] = [
   emissionSourcesModule,
   companySourcesModule,
   emissionActivitiesModule,
+  dashboardModule,
 ];

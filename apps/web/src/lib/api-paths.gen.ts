@@ -3069,6 +3069,242 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The footprint of the filter (the period (both days included), catalogue sources (none: all), standards (none: both), headquarter, client, provider, project): totals, operational and embedded, avoided, by source, ISO 14064-1 category, GHG Protocol category, scope and gas, each with its uncertainty; flagged activities counted */
+        get: {
+            parameters: {
+                query: {
+                    client_id?: number | null;
+                    company_id: number;
+                    date_from: string;
+                    date_group?: "YEARLY" | "MONTHLY" | "WEEKLY" | "CUSTOM";
+                    date_to: string;
+                    headquarter_id?: number | null;
+                    project_id?: number | null;
+                    provider_id?: number | null;
+                    sources?: number[];
+                    standards?: number[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            by_gas: {
+                                carbon_footprint: number;
+                                carbon_footprint_avoided: number;
+                                formula: string | null;
+                                gas_id: number;
+                                name: string;
+                                uncertainty: number;
+                            }[];
+                            by_ghg: {
+                                carbon_footprint: number;
+                                category_id: number | null;
+                                name: string;
+                                scope: 1 | 2 | 3;
+                                uncertainty: number;
+                            }[];
+                            by_iso: {
+                                carbon_footprint: number;
+                                category_id: number | null;
+                                name: string;
+                                uncertainty: number;
+                            }[];
+                            by_scope: {
+                                carbon_footprint: number;
+                                scope: 1 | 2 | 3;
+                                uncertainty: number;
+                            }[];
+                            by_source: {
+                                carbon_footprint: number;
+                                carbon_footprint_avoided: number;
+                                icon: string;
+                                name: string;
+                                scope: 1 | 2 | 3;
+                                source_id: number;
+                                uncertainty: number;
+                            }[];
+                            totals: {
+                                activities: number;
+                                avoided_uncertainty: number;
+                                carbon_footprint: number;
+                                carbon_footprint_avoided: number;
+                                embedded: number;
+                                embedded_uncertainty: number;
+                                flagged_activities: number;
+                                operational: number;
+                                operational_uncertainty: number;
+                                uncertainty: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/graph/emissions-by-source": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The footprint of the filter by catalogue source, each with its gases, its consumption per unit and its count of activities */
+        get: {
+            parameters: {
+                query: {
+                    client_id?: number | null;
+                    company_id: number;
+                    date_from: string;
+                    date_group?: "YEARLY" | "MONTHLY" | "WEEKLY" | "CUSTOM";
+                    date_to: string;
+                    headquarter_id?: number | null;
+                    project_id?: number | null;
+                    provider_id?: number | null;
+                    sources?: number[];
+                    standards?: number[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            carbon_footprint: number;
+                            carbon_footprint_avoided: number;
+                            consumption: {
+                                unit: string;
+                                unit_measurement_id: number;
+                                value: number;
+                            }[];
+                            count: number;
+                            gases: {
+                                carbon_footprint: number;
+                                carbon_footprint_avoided: number;
+                                formula: string | null;
+                                gas_id: number;
+                                name: string;
+                                uncertainty: number;
+                            }[];
+                            icon: string;
+                            name: string;
+                            scope: 1 | 2 | 3;
+                            source_id: number;
+                            uncertainty: number;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/outbox": {
         parameters: {
             query?: never;
@@ -8498,6 +8734,562 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quantify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quantification records of every inventory item in the filter: per emission factor, consumption (total, mean, standard deviation, unit), count, footprint, aux and uncertainty, and the footprint of each gas */
+        get: {
+            parameters: {
+                query: {
+                    client_id?: number | null;
+                    company_id: number;
+                    date_from: string;
+                    date_group?: "YEARLY" | "MONTHLY" | "WEEKLY" | "CUSTOM";
+                    date_to: string;
+                    headquarter_id?: number | null;
+                    project_id?: number | null;
+                    provider_id?: number | null;
+                    sources?: number[];
+                    standards?: number[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            carbon_footprint: number;
+                            carbon_footprint_avoided: number;
+                            emission_factors: {
+                                aux: number;
+                                avg: number;
+                                carbon_footprint: number;
+                                carbon_footprint_avoided: number;
+                                consumption: number;
+                                count: number;
+                                factors: {
+                                    gasses: {
+                                        carbon_footprint: number;
+                                        carbon_footprint_avoided: number;
+                                        formula: string | null;
+                                        gas: string;
+                                    }[];
+                                    id: number;
+                                    name: string;
+                                    share: number;
+                                }[];
+                                id: number;
+                                name: string;
+                                std_dev: number;
+                                UDA: string;
+                                uncertainty: number;
+                            }[];
+                            resource: {
+                                code: string | null;
+                                id: number | null;
+                                name: string;
+                                source: {
+                                    categories: {
+                                        id: number;
+                                        name: string;
+                                        scope: number | null;
+                                        standard_id: number;
+                                    }[];
+                                    id: number;
+                                    name: string;
+                                };
+                                type_id: number;
+                            };
+                            scope: 1 | 2 | 3;
+                            uncertainty: number;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quantify-by-month-source": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The footprint of the filter by month (`YYYY-MM`, every month of the period) and catalogue source name, t CO2e */
+        get: {
+            parameters: {
+                query: {
+                    client_id?: number | null;
+                    company_id: number;
+                    date_from: string;
+                    date_group?: "YEARLY" | "MONTHLY" | "WEEKLY" | "CUSTOM";
+                    date_to: string;
+                    headquarter_id?: number | null;
+                    project_id?: number | null;
+                    provider_id?: number | null;
+                    sources?: number[];
+                    standards?: number[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: {
+                                [key: string]: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quantify-by-month-total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The footprint of the filter by month (`YYYY-MM`, every month of the period, 0 when none), t CO2e */
+        get: {
+            parameters: {
+                query: {
+                    client_id?: number | null;
+                    company_id: number;
+                    date_from: string;
+                    date_group?: "YEARLY" | "MONTHLY" | "WEEKLY" | "CUSTOM";
+                    date_to: string;
+                    headquarter_id?: number | null;
+                    project_id?: number | null;
+                    provider_id?: number | null;
+                    sources?: number[];
+                    standards?: number[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quantify/embed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quantification records of the inventory items typed embedded in the filter: per emission factor, consumption (total, mean, standard deviation, unit), count, footprint, aux and uncertainty, and the footprint of each gas */
+        get: {
+            parameters: {
+                query: {
+                    client_id?: number | null;
+                    company_id: number;
+                    date_from: string;
+                    date_group?: "YEARLY" | "MONTHLY" | "WEEKLY" | "CUSTOM";
+                    date_to: string;
+                    headquarter_id?: number | null;
+                    project_id?: number | null;
+                    provider_id?: number | null;
+                    sources?: number[];
+                    standards?: number[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            carbon_footprint: number;
+                            carbon_footprint_avoided: number;
+                            emission_factors: {
+                                aux: number;
+                                avg: number;
+                                carbon_footprint: number;
+                                carbon_footprint_avoided: number;
+                                consumption: number;
+                                count: number;
+                                factors: {
+                                    gasses: {
+                                        carbon_footprint: number;
+                                        carbon_footprint_avoided: number;
+                                        formula: string | null;
+                                        gas: string;
+                                    }[];
+                                    id: number;
+                                    name: string;
+                                    share: number;
+                                }[];
+                                id: number;
+                                name: string;
+                                std_dev: number;
+                                UDA: string;
+                                uncertainty: number;
+                            }[];
+                            resource: {
+                                code: string | null;
+                                id: number | null;
+                                name: string;
+                                source: {
+                                    categories: {
+                                        id: number;
+                                        name: string;
+                                        scope: number | null;
+                                        standard_id: number;
+                                    }[];
+                                    id: number;
+                                    name: string;
+                                };
+                                type_id: number;
+                            };
+                            scope: 1 | 2 | 3;
+                            uncertainty: number;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quantify/operational": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quantification records of the inventory items typed operational in the filter: per emission factor, consumption (total, mean, standard deviation, unit), count, footprint, aux and uncertainty, and the footprint of each gas */
+        get: {
+            parameters: {
+                query: {
+                    client_id?: number | null;
+                    company_id: number;
+                    date_from: string;
+                    date_group?: "YEARLY" | "MONTHLY" | "WEEKLY" | "CUSTOM";
+                    date_to: string;
+                    headquarter_id?: number | null;
+                    project_id?: number | null;
+                    provider_id?: number | null;
+                    sources?: number[];
+                    standards?: number[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            carbon_footprint: number;
+                            carbon_footprint_avoided: number;
+                            emission_factors: {
+                                aux: number;
+                                avg: number;
+                                carbon_footprint: number;
+                                carbon_footprint_avoided: number;
+                                consumption: number;
+                                count: number;
+                                factors: {
+                                    gasses: {
+                                        carbon_footprint: number;
+                                        carbon_footprint_avoided: number;
+                                        formula: string | null;
+                                        gas: string;
+                                    }[];
+                                    id: number;
+                                    name: string;
+                                    share: number;
+                                }[];
+                                id: number;
+                                name: string;
+                                std_dev: number;
+                                UDA: string;
+                                uncertainty: number;
+                            }[];
+                            resource: {
+                                code: string | null;
+                                id: number | null;
+                                name: string;
+                                source: {
+                                    categories: {
+                                        id: number;
+                                        name: string;
+                                        scope: number | null;
+                                        standard_id: number;
+                                    }[];
+                                    id: number;
+                                    name: string;
+                                };
+                                type_id: number;
+                            };
+                            scope: 1 | 2 | 3;
+                            uncertainty: number;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

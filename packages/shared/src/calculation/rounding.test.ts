@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { kgToTonnes, round3, round6 } from './rounding.ts';
+import { kgToTonnes, round12, round3, round6 } from './rounding.ts';
 
 describe('round6', () => {
   it('rounds a decimal half away from zero although its float lies a hair below it', () => {
@@ -51,6 +51,14 @@ describe('round3', () => {
     expect(round3(1.0005)).toBe(1.001);
     expect(round3(-1.0005)).toBe(-1.001);
     expect(round3(8.7499999)).toBe(8.75);
+  });
+});
+
+describe('round12', () => {
+  it('rounds squares of tonnes to 12 decimals, keeping what a 6-decimal half-width squares to', () => {
+    // A half-width of 0.00005 t (50 g) squares to 2.5e-9 t²: round6 would answer 0.
+    expect(round12(0.00005 ** 2)).toBe(2.5e-9);
+    expect(round12(0.1626000000000004)).toBe(0.1626);
   });
 });
 

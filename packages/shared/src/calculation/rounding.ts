@@ -28,6 +28,14 @@ export function round6(x: number): number {
   return roundTo(x, 6);
 }
 
+/**
+ * Rounds to 12 decimals, half away from zero: how squares of tonnes are answered (`aux`, t², the
+ * square of a half-width given to 6 decimals).
+ */
+export function round12(x: number): number {
+  return roundTo(x, 12);
+}
+
 /** Rounds to 3 decimals, half away from zero: how uncertainties in percent are answered. */
 export function round3(x: number): number {
   return roundTo(x, 3);

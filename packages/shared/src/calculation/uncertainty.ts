@@ -9,7 +9,7 @@ import type { TFootprint, TFootprintSums, TLineEmission } from './types.ts';
  * Sums in ascending order, so a total does not depend on the order the rows came in (a database
  * returns them in any order, and float addition is not associative).
  */
-function sumOf(values: number[]): number {
+export function sumOf(values: readonly number[]): number {
   return [...values].sort((a, b) => a - b).reduce((sum, value) => sum + value, 0);
 }
 

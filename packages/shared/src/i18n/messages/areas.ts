@@ -4,6 +4,7 @@ import { authMessages } from './auth.ts';
 import { commonMessages } from './common.ts';
 import { companySourcesMessages } from './company-sources.ts';
 import { companyUsersMessages } from './company-users.ts';
+import { dashboardMessages } from './dashboard.ts';
 import { emissionActivitiesMessages } from './emission-activities.ts';
 import { emissionFactorsMessages } from './emission-factors.ts';
 import { emissionSourcesMessages } from './emission-sources.ts';
@@ -43,4 +44,5 @@ export const MESSAGE_AREAS = {
   'company-sources': companySourcesMessages,
   'emission-sources': emissionSourcesMessages,
   'emission-activities': emissionActivitiesMessages,
+  dashboard: dashboardMessages,
 } as const satisfies Record<string, TMessageArea>;

@@ -52,6 +52,10 @@ export const commonMessages = {
       not_found: 'El valor seleccionado no existe.',
       duplicate: 'Este valor está repetido.',
       date_order: 'La fecha final debe ser igual o posterior a la fecha inicial.',
+      too_many: 'Indica como máximo {{max}} valores.',
+      standard: 'Debe ser 1 (ISO 14064-1) o 2 (Protocolo GHG).',
+      date_group: 'Elige cómo se agrupa el periodo: por año, por mes, por semana o personalizado.',
+      period_too_long: 'El periodo no puede pasar de {{max}} años.',
     },
   },
   en: {
@@ -107,6 +111,10 @@ export const commonMessages = {
       not_found: 'The selected value does not exist.',
       duplicate: 'This value is repeated.',
       date_order: 'The end date must be on or after the start date.',
+      too_many: 'Give at most {{max}} values.',
+      standard: 'Must be 1 (ISO 14064-1) or 2 (GHG Protocol).',
+      date_group: 'Choose how the period is grouped: by year, by month, by week or custom.',
+      period_too_long: 'The period cannot be longer than {{max}} years.',
     },
   },
 } as const;

@@ -1,0 +1,235 @@
+import {
+  countActivities,
+  emissionSourceItemKey,
+  inventoryItemKey,
+  quantifyByMonthSource as groupByMonthSource,
+  quantifyByMonthTotal as groupByMonthTotal,
+  quantifyBySource,
+  quantifyDashboard,
+  quantifyItems,
+  translate,
+  type TActivityStatsRow,
+  type TDashboard,
+  type TDashboardQuery,
+  type TEmissionsBySource,
+  type TLanguage,
+  type TMonthBySource,
+  type TMonthTotals,
+  type TQuantification,
+  type TQuantifyItem,
+  type TQuantifyRecordCatalogue,
+  type TQuantifyRow,
+  type TQuantifyWhich,
+} from '@huella/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
+import {
+  listActivityStatRows,
+  listEmissionLineRows,
+  listFactorNameRows,
+  listGasRows,
+  listInventoryItemRows,
+  listSourcesWithCategories,
+  listTypeRows,
+  listUnitRows,
+  type ActivityStatRow,
+  type EmissionLineRow,
+  type QuantifyFilter,
+} from './dashboard.repository.ts';
+
+// The company's footprint as the dashboards show it (DESIGN §4, the quantification contract): the
+// stored emission lines of the filter, summed in SQL per gas value within an inventory item, then
+// grouped by the shared pure functions (packages/shared/src/calculation/quantify.ts), which add
+// lines in quadrature and round once.
+
+/** The group of `types` an inventory item's type belongs to (operational, embedded). */
+const ITEM_TYPE_GROUP = 'emission_source';
+
+/** What a call reads besides the lines: the activities' counts and consumption, and what names the items. */
+type Needs = { byMonth?: boolean; stats?: boolean; records?: boolean };
+
+type Reading = {
+  lines: TQuantifyRow[];
+  stats: TActivityStatsRow[];
+  catalogue: TQuantifyRecordCatalogue;
+};
+
+function toLine(row: EmissionLineRow): TQuantifyRow {
+  return {
+    item: inventoryItemKey(row),
+    gas_emission_id: row.gas_emission_id,
+    gas_id: row.gas_id,
+    source_id: row.source_id,
+    type_id: row.type_id,
+    emission_factor_id: row.emission_factor_id,
+    factor_id: row.factor_id,
+    share: row.share,
+    avoided: row.avoided,
+    ...(row.month === undefined ? {} : { month: row.month }),
+    co2e_kg: row.co2e_kg,
+    weighted: row.weighted,
+  };
+}
+
+function toStats(row: ActivityStatRow): TActivityStatsRow {
+  return {
+    item: inventoryItemKey(row),
+    source_id: row.source_id,
+    emission_factor_id: row.emission_factor_id,
+    type_id: row.type_id,
+    unit_measurement_id: row.unit_measurement_id,
+    flagged: row.flagged,
+    count: row.count,
+    consumption: row.consumption,
+    consumption_squares: row.consumption_squares,
+  };
+}
+
+const unique = (ids: Iterable<number | null>) => [
+  ...new Set([...ids].filter((id): id is number => id !== null)),
+];
+
+/** The filter's lines (and what else the call needs) and the catalogue rows that name them, in the reader's language. */
+async function readFilter(
+  db: Db | Tx,
+  companyId: number,
+  filter: QuantifyFilter,
+  lang: TLanguage,
+  needs: Needs,
+) {
+  const lineRows = await listEmissionLineRows(db, companyId, filter, { byMonth: needs.byMonth ?? false });
+  const statRows = needs.stats ? await listActivityStatRows(db, companyId, filter) : [];
+  const sourceIds = unique([...lineRows, ...statRows].map((row) => row.source_id));
+  const { sources, categories } = await listSourcesWithCategories(db, sourceIds);
+  const gases = await listGasRows(db, unique(lineRows.map((row) => row.gas_id)));
+  const types = await listTypeRows(db, ITEM_TYPE_GROUP);
+  const counted = statRows.filter((row) => !row.flagged);
+  const itemRows = needs.records
+    ? await listInventoryItemRows(
+        db,
+        companyId,
+        unique(
+          [...lineRows, ...counted].map((row) => (row.by_emission_source ? row.emission_source_id : null)),
+        ),
+      )
+    : [];
+  const factorRows = needs.records
+    ? await listFactorNameRows(
+        db,
+        unique([
+          ...lineRows.flatMap((row) => [row.emission_factor_id, row.factor_id]),
+          ...counted.map((row) => row.emission_factor_id),
+        ]),
+      )
+    : [];
+  const unitRows = needs.stats
+    ? await listUnitRows(db, unique(counted.map((row) => row.unit_measurement_id)))
+    : [];
+
+  const catalogue: TQuantifyRecordCatalogue = {
+    sources: new Map(
+      sources.map((source) => [
+        source.id,
+        {
+          ...source,
+          categories: categories
+            .filter((category) => category.source_id === source.id)
+            .map((category) => ({
+              id: category.id,
+              standard_id: category.standard_id,
+              name: lang === 'en' ? category.name_en : category.name_es,
+              scope: category.scope,
+              sort: category.sort,
+            })),
+        },
+      ]),
+    ),
+    gases: new Map(gases.map((gas) => [gas.id, gas])),
+    operational_type_id: types.find((type) => type.code === 'operational')?.id ?? null,
+    embedded_type_id: types.find((type) => type.code === 'embedded')?.id ?? null,
+    uncategorised: translate('dashboard.uncategorised', lang),
+    items: new Map(
+      itemRows.map((item): [string, TQuantifyItem] => {
+        const key = emissionSourceItemKey(item.id);
+        return [key, { key, ...item }];
+      }),
+    ),
+    factors: new Map(factorRows.map((factor) => [factor.id, factor])),
+    units: new Map(
+      unitRows.map((unit) => [unit.id, { ...unit, abbreviation: unit.abbreviation ?? unit.name }]),
+    ),
+  };
+  return { lines: lineRows.map(toLine), stats: statRows.map(toStats), catalogue };
+}
+
+/**
+ * Reads the filter in one snapshot, so the lines, the activities' counts and the names agree even
+ * while activities are being written.
+ */
+function read(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  query: TDashboardQuery,
+  lang: TLanguage,
+  needs: Needs,
+): Promise<Reading> {
+  return ctx.db.transaction((tx) => readFilter(tx, company.id, query, lang, needs), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+/** The dashboard: totals, operational and embedded, avoided, and the footprint by source, category, scope and gas. */
+export async function readDashboard(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  query: TDashboardQuery,
+  lang: TLanguage,
+): Promise<TDashboard> {
+  const { lines, stats, catalogue } = await read(ctx, company, query, lang, { stats: true });
+  return quantifyDashboard(lines, catalogue, countActivities(stats));
+}
+
+/** The footprint by catalogue source, with each source's gases, consumption per unit and activities. */
+export async function emissionsBySource(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  query: TDashboardQuery,
+  lang: TLanguage,
+): Promise<TEmissionsBySource> {
+  const { lines, stats, catalogue } = await read(ctx, company, query, lang, { stats: true });
+  return quantifyBySource(lines, stats, catalogue);
+}
+
+/** The quantification records of every inventory item of the filter, or of those of one type. */
+export async function quantify(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  query: TDashboardQuery,
+  which: TQuantifyWhich,
+  lang: TLanguage,
+): Promise<TQuantification[]> {
+  const { lines, stats, catalogue } = await read(ctx, company, query, lang, { stats: true, records: true });
+  return quantifyItems(lines, stats, catalogue, which);
+}
+
+/** The footprint of each month of the period by catalogue source name. */
+export async function quantifyByMonthBySource(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  query: TDashboardQuery,
+  lang: TLanguage,
+): Promise<TMonthBySource> {
+  const { lines, catalogue } = await read(ctx, company, query, lang, { byMonth: true });
+  return groupByMonthSource(lines, catalogue, query.date_from, query.date_to);
+}
+
+/** The footprint of each month of the period. */
+export async function quantifyByMonthTotal(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  query: TDashboardQuery,
+): Promise<TMonthTotals> {
+  const { lines } = await read(ctx, company, query, 'es', { byMonth: true });
+  return groupByMonthTotal(lines, query.date_from, query.date_to);
+}

@@ -1,0 +1,707 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ZApiError,
+  ZDashboard,
+  ZEmissionsBySource,
+  ZMonthBySource,
+  ZMonthTotals,
+  ZQuantifications,
+  type TDashboard,
+  type TQuantification,
+} from '@huella/shared';
+import {
+  categories,
+  emission_factor_parts,
+  emission_factors,
+  gas_emissions,
+  gases,
+  source_categories,
+  sources,
+  unit_measurements,
+} from '../../db/schema/index.ts';
+import {
+  addCompanySources,
+  addMember,
+  createCompany,
+  createEmissionSource,
+  createStakeholder,
+  emissionSourceTypes,
+  seededSource,
+  setPlan,
+  signedInUser,
+  succeed,
+} from '../../testing/factories.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { recomputePendingEmissions } from '../emissions/emissions.service.ts';
+
+// The dashboards' figures through the API, on hand-worked cases (DESIGN §4, the quantification
+// contract): every figure is the stored lines' kilograms summed unrounded and rounded once to
+// 6 decimals in t; every uncertainty combines the half-widths e·u/100 linearly within a line (one gas
+// value within one inventory item) and in quadrature across lines, rounded to 3 decimals in %.
+
+type Headers = Record<string, string>;
+
+let t: TestApp;
+let superAdmin: Headers;
+const unit: Record<string, number> = {};
+const gas: Record<string, number> = {};
+let operational: number;
+let embedded: number;
+let stationary: { id: number; name: string };
+let electricity: { id: number; name: string };
+/** A catalogue source with no category: the keyword rule puts it in scope 3. */
+let transport: number;
+/** A catalogue source with an ISO 14064-1 category only: the keyword rule puts it in scope 1. */
+let waste: number;
+
+/** Per litre unless told: a value of a factor valid from 2023 on. */
+function value(factorId: number, gasCode: string, v: number, uncertainty: number, extra: object = {}) {
+  return {
+    factor_id: factorId,
+    gas_id: gas[gasCode]!,
+    unit_measurement_id: unit.L!,
+    type_id: operational,
+    value: v,
+    uncertainty,
+    date_start: '2023-01-01',
+    date_end: '2099-12-31',
+    fountain: 'Prueba',
+    reference: 'Prueba del tablero 2024',
+    ...extra,
+  };
+}
+
+async function newFactor(name: string, sourceId: number, derives = false) {
+  const [row] = await t.database.db
+    .insert(emission_factors)
+    .values({ name, source_id: sourceId, derives })
+    .returning();
+  return row!.id;
+}
+
+/** A company on the large plan using these catalogue sources, with an administrator and a member. */
+async function newCompany(sourceIds: number[]) {
+  const owner = await signedInUser(t);
+  const id = (await createCompany(t, owner.user)).id;
+  await setPlan(t, id, 'LARGE');
+  const colleague = await signedInUser(t);
+  await addMember(t, id, colleague.user, 'member');
+  await addCompanySources(t, id, sourceIds);
+  return { id, admin: owner.headers, member: colleague.headers };
+}
+type Company = Awaited<ReturnType<typeof newCompany>>;
+
+/** A query string of the dashboard's filters. */
+function filterOf(company: Company, filter: Record<string, string | number | (string | number)[]> = {}) {
+  const params = new URLSearchParams();
+  const all = { company_id: company.id, date_from: '2024-01-01', date_to: '2024-12-31', ...filter };
+  for (const [key, v] of Object.entries(all))
+    for (const item of Array.isArray(v) ? v : [v]) params.append(key, String(item));
+  return params.toString();
+}
+
+async function read(path: string, company: Company, filter: Parameters<typeof filterOf>[1] = {}) {
+  return succeed(t, 'GET', `${path}?${filterOf(company, filter)}`, company.member);
+}
+const dashboard = async (company: Company, filter: Parameters<typeof filterOf>[1] = {}) =>
+  ZDashboard.parse(await read('/dashboard', company, filter));
+const quantify = async (company: Company, path = '/quantify', filter: Parameters<typeof filterOf>[1] = {}) =>
+  ZQuantifications.parse(await read(path, company, filter));
+
+async function record(company: Company, body: object) {
+  await succeed(t, 'POST', '/emission-activities', company.member, { company_id: company.id, ...body });
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const db = t.database.db;
+  for (const row of await db.select().from(unit_measurements)) unit[row.code!] = row.id;
+  for (const row of await db.select().from(gases)) gas[row.code!] = row.id;
+  ({
+    operational: { id: operational },
+    embedded: { id: embedded },
+  } = await emissionSourceTypes(t));
+  superAdmin = (await signedInUser(t, { role: 'super-admin' })).headers;
+  stationary = await seededSource(t, 'stationary_combustion');
+  electricity = await seededSource(t, 'purchased_electricity');
+  const [transportRow, wasteRow] = await db
+    .insert(sources)
+    .values([
+      { name: 'Transporte tercerizado (tablero)', icon: 'IconTruck' },
+      { name: 'Residuos (tablero)', icon: 'IconTrash' },
+    ])
+    .returning();
+  transport = transportRow!.id;
+  waste = wasteRow!.id;
+  const [iso4] = await db.select().from(categories).where(eq(categories.code, 'ISO-4'));
+  await db.insert(source_categories).values({ source_id: waste, category_id: iso4!.id });
+});
+afterAll(async () => t?.close());
+
+describe('the dashboard of a company, worked by hand', () => {
+  let company: Company;
+  let site: { north: number; south: number };
+  let client: number;
+  let provider: number;
+  let project: number;
+  let board: TDashboard;
+
+  // Company A's inventory (2024):
+  //   Caldera norte (stationary, operational, activity data ±0 %): Combustible A, CO2 2 kg/L ±5 %.
+  //     Jan 1,000 L → 2,000 kg; Mar 500 L (project J1) → 1,000 kg. One line: half-width
+  //     (2,000 + 1,000) × 5 % = 150 kg, 5 % of 3,000 kg (not sqrt(100² + 50²) = 3.727 %).
+  //   Caldera sur (stationary, operational, activity data ±12 %, headquarter Sur): Combustible A.
+  //     Feb 1,000 L → 2,000 kg at u = sqrt(5² + 12²) = 13 %: half-width 260 kg.
+  //   Medidor (electricity, operational): 0.5 kg CO2/kWh ±10 %. Feb 10,000 kWh → 5,000 kg, ±500 kg.
+  //   Flota (transport, embedded, client C1, provider P1): 0.25 kg CO2/L ±20 %. Apr 8,000 L →
+  //     2,000 kg, ±400 kg.
+  //   B20 by factor (stationary, operational, client C1): 80 % Combustible A, 20 % biodiesel
+  //     (avoided part; CO2 1.5 kg/L ±10 %, CH4 non-fossil 0.001 kg/L ±50 %, GWP 27). May 1,000 L:
+  //     800 L × 2 = 1,600 kg CO2 (±80 kg); 200 L: CO2 300 kg avoided (±30 kg), CH4 0.2 kg × 27 =
+  //     5.4 kg in the footprint (±2.7 kg).
+  //   Residuo by factor (waste, ISO category only, operational): 1 kg CO2/kg ±0 %. Jun 700 kg.
+  //   Combustible temporal by factor: Jul 100 L, flagged once its value's range stops in June.
+  // Footprint 3,000 + 2,000 + 5,000 + 2,000 + 1,605.4 + 700 = 14,305.4 kg = 14.3054 t.
+  // Uncertainty sqrt(150² + 260² + 500² + 400² + 80² + 2.7² + 0²) = sqrt(506,507.29) = 711.6933 kg,
+  // 4.975 % of 14,305.4 kg.
+  beforeAll(async () => {
+    const db = t.database.db;
+    const fuelA = await newFactor('Combustible A (tablero)', stationary.id);
+    const grid = await newFactor('Electricidad (tablero)', electricity.id);
+    const bio = await newFactor('Biodiésel (tablero)', stationary.id);
+    const b20 = await newFactor('Mezcla B20 (tablero)', stationary.id, true);
+    const truck = await newFactor('Camión (tablero)', transport);
+    const residue = await newFactor('Residuo (tablero)', waste);
+    const temporary = await newFactor('Combustible temporal (tablero)', stationary.id);
+    const [, , , , , , temporaryValue] = await db
+      .insert(gas_emissions)
+      .values([
+        value(fuelA, 'CO2', 2, 5),
+        value(grid, 'CO2', 0.5, 10, { unit_measurement_id: unit.kWh }),
+        value(bio, 'CO2', 1.5, 10),
+        value(bio, 'CH4_NON_FOSSIL', 0.001, 50),
+        value(truck, 'CO2', 0.25, 20, { type_id: embedded }),
+        value(residue, 'CO2', 1, 0, { unit_measurement_id: unit.kg }),
+        value(temporary, 'CO2', 3, 5, { date_start: '2024-01-01', date_end: '2024-12-31' }),
+      ])
+      .returning();
+    await db.insert(emission_factor_parts).values([
+      { factor_id: b20, part_factor_id: fuelA, percent: 80, avoided: false },
+      { factor_id: b20, part_factor_id: bio, percent: 20, avoided: true },
+    ]);
+
+    company = await newCompany([stationary.id, electricity.id, transport, waste]);
+    site = {
+      north: (await createStakeholder(t, company.id, 'HEADQUARTERS', 'Sede Norte')).id,
+      south: (await createStakeholder(t, company.id, 'HEADQUARTERS', 'Sede Sur')).id,
+    };
+    client = (await createStakeholder(t, company.id, 'CLIENTS', 'Cliente Uno')).id;
+    provider = (await createStakeholder(t, company.id, 'PROVIDERS', 'Proveedor Uno')).id;
+    project = (await createStakeholder(t, company.id, 'PROJECTS', 'Proyecto Uno')).id;
+    const item = (code: string, name: string, source: number, factor: number, type: number, extra = {}) =>
+      createEmissionSource(t, company.id, {
+        code,
+        name,
+        type_id: type,
+        source_id: source,
+        emission_factor_id: factor,
+        headquarter_id: site.north,
+        ...extra,
+      });
+    const north = await item('CAL-1', 'Caldera norte', stationary.id, fuelA, operational);
+    const south = await item('CAL-2', 'Caldera sur', stationary.id, fuelA, operational, {
+      headquarter_id: site.south,
+      activity_uncertainty: 12,
+    });
+    const meter = await item('MED-1', 'Medidor', electricity.id, grid, operational);
+    const fleet = await item('FLO-1', 'Flota', transport, truck, embedded);
+
+    const bySource = (id: number, date: string, consumption: number, unitCode: string, extra = {}) =>
+      record(company, {
+        date,
+        consumption,
+        by_emission_source: true,
+        emission_source_id: id,
+        unit_measurement_id: unit[unitCode],
+        ...extra,
+      });
+    const byFactor = (id: number, date: string, consumption: number, unitCode: string, extra = {}) =>
+      record(company, {
+        date,
+        consumption,
+        by_emission_source: false,
+        emission_factor_id: id,
+        type_id: operational,
+        unit_measurement_id: unit[unitCode],
+        ...extra,
+      });
+    await bySource(north.id, '2024-01-10', 1000, 'L');
+    await bySource(north.id, '2024-03-05', 500, 'L', { project_id: project });
+    await bySource(south.id, '2024-02-10', 1000, 'L');
+    await bySource(meter.id, '2024-02-20', 10_000, 'kWh');
+    await bySource(fleet.id, '2024-04-15', 8000, 'L', { client_id: client, provider_id: provider });
+    await byFactor(b20, '2024-05-01', 1000, 'L', { client_id: client });
+    await byFactor(residue, '2024-06-01', 700, 'kg');
+    await byFactor(temporary, '2024-07-01', 100, 'L');
+
+    // The temporary fuel's value now stops at the end of June: its July activity is flagged.
+    await succeed(t, 'PUT', `/gas-emissions/${temporaryValue!.id}`, superAdmin, {
+      ...value(temporary, 'CO2', 3, 5, { date_start: '2024-01-01', date_end: '2024-06-30' }),
+      avoided: false,
+    });
+    await recomputePendingEmissions(t.app.ctx);
+    board = await dashboard(company);
+  });
+
+  it('totals the footprint, the avoided CO2, operational and embedded, each with its uncertainty', () => {
+    expect(board.totals).toEqual({
+      carbon_footprint: 14.3054,
+      uncertainty: 4.975,
+      // The biodiesel part's CO2 alone: 300 kg at ±10 %.
+      carbon_footprint_avoided: 0.3,
+      avoided_uncertainty: 10,
+      // Every item but the fleet: 12,305.4 kg; sqrt(506,507.29 − 400²) = 588.6487 kg → 4.784 %.
+      operational: 12.3054,
+      operational_uncertainty: 4.784,
+      embedded: 2,
+      embedded_uncertainty: 20,
+      flagged_activities: 1,
+      activities: 7,
+    });
+  });
+
+  it('gives each source with data, largest first, with its scope from its GHG category or its name', () => {
+    expect(
+      board.by_source.map(({ name, carbon_footprint, carbon_footprint_avoided, uncertainty, scope }) => [
+        name,
+        carbon_footprint,
+        carbon_footprint_avoided,
+        uncertainty,
+        scope,
+      ]),
+    ).toEqual([
+      // Stationary: 3,000 + 2,000 + 1,605.4 kg; sqrt(150² + 260² + 80² + 2.7²) = 310.6562 kg → 4.703 %.
+      [stationary.name, 6.6054, 0.3, 4.703, 1],
+      [electricity.name, 5, 0, 10, 2],
+      ['Transporte tercerizado (tablero)', 2, 0, 20, 3],
+      ['Residuos (tablero)', 0.7, 0, 0, 1],
+    ]);
+  });
+
+  it('groups by ISO and GHG category; a source without one falls under “uncategorised”', () => {
+    expect(board.by_iso.map((row) => [row.name, row.carbon_footprint, row.uncertainty])).toEqual([
+      ['Categoría 1: Emisiones y remociones directas de GEI', 6.6054, 4.703],
+      ['Categoría 2: Emisiones indirectas de GEI por energía importada', 5, 10],
+      ['Sin categoría', 2, 20],
+      ['Categoría 4: Emisiones indirectas de GEI por productos que utiliza la organización', 0.7, 0],
+    ]);
+    expect(board.by_iso.find((row) => row.name === 'Sin categoría')?.category_id).toBeNull();
+    // Two groups without a GHG category: the transport (keyword scope 3) and the waste (scope 1).
+    expect(board.by_ghg.map((row) => [row.name, row.scope, row.carbon_footprint, row.uncertainty])).toEqual([
+      ['Alcance 1: Emisiones directas', 1, 6.6054, 4.703],
+      ['Alcance 2: Emisiones indirectas por energía adquirida', 2, 5, 10],
+      ['Sin categoría', 3, 2, 20],
+      ['Sin categoría', 1, 0.7, 0],
+    ]);
+  });
+
+  it('gives the three scopes and the footprint by gas', () => {
+    // Scope 1: 7,305.4 kg; sqrt(310.6562² + 0²) = 310.6562 kg → 4.252 %.
+    expect(board.by_scope).toEqual([
+      { scope: 1, carbon_footprint: 7.3054, uncertainty: 4.252 },
+      { scope: 2, carbon_footprint: 5, uncertainty: 10 },
+      { scope: 3, carbon_footprint: 2, uncertainty: 20 },
+    ]);
+    // CO2: 14,300 kg, sqrt(506,507.29 − 2.7²) = 711.6881 kg → 4.977 %; avoided 300 kg.
+    expect(
+      board.by_gas.map((row) => [
+        row.formula,
+        row.carbon_footprint,
+        row.uncertainty,
+        row.carbon_footprint_avoided,
+      ]),
+    ).toEqual([
+      ['CO2', 14.3, 4.977, 0.3],
+      ['CH4', 0.0054, 50, 0],
+    ]);
+  });
+
+  it('answers in the reader’s language where the catalogue has both', async () => {
+    const res = await t.request(`/api/dashboard?${filterOf(company)}`, {
+      headers: { ...company.member, 'accept-language': 'en' },
+    });
+    const english = ZDashboard.parse(await res.json());
+    expect(english.by_iso.map((row) => row.name)).toContain('Uncategorised');
+    expect(english.by_ghg[0]!.name).toBe('Scope 1: Direct emissions');
+  });
+
+  it('gives one quantification record per inventory item, its factors and gases', async () => {
+    const records = await quantify(company);
+    expect(records.map((r) => [r.resource.name, r.carbon_footprint, r.uncertainty, r.scope])).toEqual([
+      ['Medidor', 5, 10, 2],
+      // Two activities of one gas value add linearly: 5 %, not 3.727 %.
+      ['Caldera norte', 3, 5, 1],
+      // Activity data ±12 % and factor ±5 %: sqrt(5² + 12²) = 13 %.
+      ['Caldera sur', 2, 13, 1],
+      ['Flota', 2, 20, 3],
+      // sqrt(80² + 2.7²) = 80.0455 kg of 1,605.4 kg.
+      ['Mezcla B20 (tablero)', 1.6054, 4.986, 1],
+      ['Residuo (tablero)', 0.7, 0, 1],
+    ]);
+    const north = records.find((r) => r.resource.name === 'Caldera norte')!;
+    expect(north.resource).toMatchObject({
+      code: 'CAL-1',
+      type_id: operational,
+      source: { id: stationary.id },
+    });
+    expect(north.emission_factors).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Combustible A (tablero)',
+        // 1,000 L and 500 L: mean 750, sample standard deviation sqrt(2 × 250²) = 353.553391.
+        consumption: 1500,
+        avg: 750,
+        std_dev: 353.553391,
+        UDA: 'L',
+        count: 2,
+        carbon_footprint: 3,
+        carbon_footprint_avoided: 0,
+        // (0.15 t)².
+        aux: 0.0225,
+        uncertainty: 5,
+        factors: [
+          {
+            id: expect.any(Number),
+            name: 'Combustible A (tablero)',
+            share: 1,
+            gasses: [
+              { gas: expect.any(String), formula: 'CO2', carbon_footprint: 3, carbon_footprint_avoided: 0 },
+            ],
+          },
+        ],
+      },
+    ]);
+    const blend = records.find((r) => r.resource.name === 'Mezcla B20 (tablero)')!;
+    expect(blend.resource).toMatchObject({ id: null, code: null, type_id: operational });
+    expect(blend.carbon_footprint_avoided).toBe(0.3);
+    expect(
+      blend.emission_factors[0]!.factors.map((part) => [
+        part.name,
+        part.share,
+        part.gasses.map((g) => [g.formula, g.carbon_footprint, g.carbon_footprint_avoided]),
+      ]),
+    ).toEqual([
+      ['Combustible A (tablero)', 0.8, [['CO2', 1.6, 0]]],
+      // The biodiesel's CO2 is avoided; its methane stays in the footprint.
+      [
+        'Biodiésel (tablero)',
+        0.2,
+        [
+          ['CH4', 0.0054, 0],
+          ['CO2', 0, 0.3],
+        ],
+      ],
+    ]);
+  });
+
+  it('splits the records into operational and embedded items', async () => {
+    const names = (records: TQuantification[]) => records.map((r) => r.resource.name);
+    const operationalRecords = await quantify(company, '/quantify/operational');
+    const embeddedRecords = await quantify(company, '/quantify/embed');
+    expect(names(embeddedRecords)).toEqual(['Flota']);
+    expect(names(operationalRecords)).toEqual([
+      'Medidor',
+      'Caldera norte',
+      'Caldera sur',
+      'Mezcla B20 (tablero)',
+      'Residuo (tablero)',
+    ]);
+    const sum = (records: TQuantification[]) => records.reduce((s, r) => s + r.carbon_footprint, 0);
+    expect(sum(operationalRecords)).toBeCloseTo(board.totals.operational, 6);
+    expect(sum(embeddedRecords)).toBeCloseTo(board.totals.embedded, 6);
+  });
+
+  it('gives every month of the period, 0 when empty, adding up to the period’s total', async () => {
+    const months = ZMonthTotals.parse(await read('/quantify-by-month-total', company));
+    expect(months).toEqual({
+      '2024-01': 2,
+      '2024-02': 7,
+      '2024-03': 1,
+      '2024-04': 2,
+      '2024-05': 1.6054,
+      '2024-06': 0.7,
+      // July's only activity is flagged.
+      '2024-07': 0,
+      '2024-08': 0,
+      '2024-09': 0,
+      '2024-10': 0,
+      '2024-11': 0,
+      '2024-12': 0,
+    });
+    const total = Object.values(months).reduce((sum, t) => sum + t, 0);
+    expect(Math.abs(total - board.totals.carbon_footprint)).toBeLessThanOrEqual(12 * 5e-7 + 1e-9);
+    const bySource = ZMonthBySource.parse(await read('/quantify-by-month-source', company));
+    expect(Object.keys(bySource)).toEqual(Object.keys(months));
+    expect(bySource['2024-02']).toEqual({ [stationary.name]: 2, [electricity.name]: 5 });
+    expect(bySource['2024-04']).toEqual({ 'Transporte tercerizado (tablero)': 2 });
+    expect(bySource['2024-08']).toEqual({});
+  });
+
+  it('gives each source its gases, its consumption per unit and its activities', async () => {
+    const bySource = ZEmissionsBySource.parse(await read('/dashboard/graph/emissions-by-source', company));
+    expect(bySource.map((s) => [s.name, s.carbon_footprint, s.count])).toEqual([
+      [stationary.name, 6.6054, 4],
+      [electricity.name, 5, 1],
+      ['Transporte tercerizado (tablero)', 2, 1],
+      ['Residuos (tablero)', 0.7, 1],
+    ]);
+    expect(bySource[0]!.consumption).toEqual([{ unit_measurement_id: unit.L, unit: 'L', value: 3500 }]);
+    expect(
+      bySource[0]!.gases.map((g) => [
+        g.formula,
+        g.carbon_footprint,
+        g.carbon_footprint_avoided,
+        g.uncertainty,
+      ]),
+    ).toEqual([
+      // sqrt(150² + 260² + 80²) = 310.6445 kg of 6,600 kg.
+      ['CO2', 6.6, 0.3, 4.707],
+      ['CH4', 0.0054, 0, 50],
+    ]);
+  });
+
+  it('adds up every grouping of every endpoint to the total', async () => {
+    const near = (parts: number[], total: number) =>
+      expect(Math.abs(parts.reduce((sum, part) => sum + part, 0) - total)).toBeLessThanOrEqual(
+        parts.length * 5e-7 + 1e-9,
+      );
+    const total = board.totals.carbon_footprint;
+    const footprints = (rows: { carbon_footprint: number }[]) => rows.map((row) => row.carbon_footprint);
+    near(footprints(board.by_source), total);
+    near(footprints(board.by_iso), total);
+    near(footprints(board.by_ghg), total);
+    near(footprints(board.by_scope), total);
+    near(footprints(board.by_gas), total);
+    near([board.totals.operational, board.totals.embedded], total);
+    near(footprints(await quantify(company)), total);
+    near(
+      footprints(ZEmissionsBySource.parse(await read('/dashboard/graph/emissions-by-source', company))),
+      total,
+    );
+    const bySource = ZMonthBySource.parse(await read('/quantify-by-month-source', company));
+    near(
+      Object.values(bySource).flatMap((month) => Object.values(month)),
+      total,
+    );
+    near(
+      board.by_source.map((row) => row.carbon_footprint_avoided),
+      board.totals.carbon_footprint_avoided,
+    );
+  });
+
+  describe('each filter', () => {
+    it('keeps to the period, both days included, and counts only its flagged activities', async () => {
+      // Feb and Mar: Caldera sur 2,000 kg (±260), Medidor 5,000 kg (±500), Caldera norte's March
+      // 1,000 kg (±50): 8,000 kg, sqrt(260² + 500² + 50²) = 565.7738 kg → 7.072 %.
+      const period = await dashboard(company, { date_from: '2024-02-10', date_to: '2024-03-05' });
+      expect(period.totals).toMatchObject({
+        carbon_footprint: 8,
+        uncertainty: 7.072,
+        flagged_activities: 0,
+        activities: 3,
+      });
+      const months = ZMonthTotals.parse(
+        await read('/quantify-by-month-total', company, { date_from: '2024-02-10', date_to: '2024-03-05' }),
+      );
+      expect(months).toEqual({ '2024-02': 7, '2024-03': 1 });
+      const july = await dashboard(company, { date_from: '2024-07-01', date_to: '2024-07-31' });
+      expect(july.totals).toMatchObject({ carbon_footprint: 0, flagged_activities: 1, activities: 0 });
+    });
+
+    it('keeps to the catalogue sources named', async () => {
+      const grid = await dashboard(company, { sources: [electricity.id] });
+      expect(grid.totals).toMatchObject({
+        carbon_footprint: 5,
+        uncertainty: 10,
+        carbon_footprint_avoided: 0,
+      });
+      expect(grid.by_source.map((row) => row.source_id)).toEqual([electricity.id]);
+      // Two, as a comma list: stationary 6,605.4 kg and transport 2,000 kg;
+      // sqrt(310.6562² + 400²) = 506.4675 kg of 8,605.4 kg → 5.885 %.
+      const two = await dashboard(company, { sources: `${stationary.id},${transport}` });
+      expect(two.totals).toMatchObject({
+        carbon_footprint: 8.6054,
+        uncertainty: 5.885,
+        carbon_footprint_avoided: 0.3,
+      });
+    });
+
+    it('keeps to the sources categorised under the standards named', async () => {
+      // ISO: every source but the uncategorised transport. 12,305.4 kg, sqrt(506,507.29 − 400²) → 4.784 %.
+      const iso = await dashboard(company, { standards: [1] });
+      expect(iso.totals).toMatchObject({ carbon_footprint: 12.3054, uncertainty: 4.784 });
+      // GHG: the waste (ISO only) goes too: 11,605.4 kg → 5.072 %.
+      const ghg = await dashboard(company, { standards: [2] });
+      expect(ghg.totals).toMatchObject({ carbon_footprint: 11.6054, uncertainty: 5.072 });
+      const both = await dashboard(company, { standards: [1, 2] });
+      expect(both.totals.carbon_footprint).toBe(12.3054);
+    });
+
+    it('keeps to one headquarter, client, provider or project', async () => {
+      const south = await dashboard(company, { headquarter_id: site.south });
+      expect(south.totals).toMatchObject({
+        carbon_footprint: 2,
+        uncertainty: 13,
+        operational: 2,
+        embedded: 0,
+      });
+      // North: Caldera norte, Medidor and Flota: 10,000 kg, sqrt(150² + 500² + 400²) = 657.6473 → 6.576 %.
+      const north = await dashboard(company, { headquarter_id: site.north });
+      expect(north.totals).toMatchObject({ carbon_footprint: 10, uncertainty: 6.576 });
+      // The fleet and the B20: 3,605.4 kg; sqrt(400² + 80² + 2.7²) = 407.9305 kg → 11.314 %.
+      const ofClient = await dashboard(company, { client_id: client });
+      expect(ofClient.totals).toMatchObject({
+        carbon_footprint: 3.6054,
+        uncertainty: 11.314,
+        carbon_footprint_avoided: 0.3,
+        embedded: 2,
+      });
+      const ofProvider = await dashboard(company, { provider_id: provider });
+      expect(ofProvider.totals).toMatchObject({ carbon_footprint: 2, uncertainty: 20, embedded: 2 });
+      const ofProject = await dashboard(company, { project_id: project });
+      expect(ofProject.totals).toMatchObject({ carbon_footprint: 1, uncertainty: 5, activities: 1 });
+      const projectRecords = await quantify(company, '/quantify', { project_id: project });
+      expect(projectRecords.map((r) => [r.resource.name, r.emission_factors[0]!.count])).toEqual([
+        ['Caldera norte', 1],
+      ]);
+    });
+
+    it('finds nothing with a headquarter of another company', async () => {
+      const other = await newCompany([stationary.id]);
+      const foreign = await createStakeholder(t, other.id, 'HEADQUARTERS', 'Sede ajena');
+      const board = await dashboard(company, { headquarter_id: foreign.id });
+      expect(board.totals).toMatchObject({ carbon_footprint: 0, activities: 0 });
+    });
+  });
+
+  describe('refusals', () => {
+    it('answers 404 to a member of another company', async () => {
+      const other = await newCompany([stationary.id]);
+      for (const path of [
+        '/dashboard',
+        '/dashboard/graph/emissions-by-source',
+        '/quantify',
+        '/quantify/operational',
+        '/quantify/embed',
+        '/quantify-by-month-source',
+        '/quantify-by-month-total',
+      ]) {
+        const res = await t.request(`/api${path}?${filterOf(company)}`, { headers: other.member });
+        expect(res.status, path).toBe(404);
+      }
+    });
+
+    it('answers bad filters with a 422 naming the field in the caller’s language', async () => {
+      const refused = async (filter: Parameters<typeof filterOf>[1], lang: string) => {
+        const res = await t.request(`/api/dashboard?${filterOf(company, filter)}`, {
+          headers: { ...company.member, 'accept-language': lang },
+        });
+        expect(res.status).toBe(422);
+        return ZApiError.parse(await res.json()).errors;
+      };
+      expect(await refused({ date_from: '2024-06-01', date_to: '2024-05-31' }, 'es')).toEqual({
+        date_to: ['La fecha final debe ser igual o posterior a la fecha inicial.'],
+      });
+      expect(await refused({ date_from: '2024-06-01', date_to: '2024-05-31' }, 'en')).toEqual({
+        date_to: ['The end date must be on or after the start date.'],
+      });
+      expect(await refused({ date_group: 'DAILY' }, 'en')).toEqual({
+        date_group: ['Choose how the period is grouped: by year, by month, by week or custom.'],
+      });
+      expect(await refused({ sources: Array.from({ length: 501 }, (_, i) => i + 1) }, 'es')).toEqual({
+        sources: ['Indica como máximo 500 valores.'],
+      });
+      expect(await refused({ sources: 'abc' }, 'en')).toEqual({
+        'sources.0': ['Must be a valid id: a whole number from 1 to 2147483647.'],
+      });
+      expect(await refused({ standards: 3 }, 'es')).toEqual({
+        'standards.0': ['Debe ser 1 (ISO 14064-1) o 2 (Protocolo GHG).'],
+      });
+      expect(await refused({ date_from: '1950-01-01' }, 'en')).toEqual({
+        date_to: ['The period cannot be longer than 50 years.'],
+      });
+    });
+  });
+});
+
+describe('figures the dashboard reads from the stored lines', () => {
+  it('rounds once: 1,000 activities of 1.2345675 kg are 1.234568 t', async () => {
+    const factor = await newFactor('Factor de redondeo (tablero)', stationary.id);
+    await t.database.db.insert(gas_emissions).values(value(factor, 'CO2', 1.2345675, 0));
+    const company = await newCompany([stationary.id]);
+    const site = await createStakeholder(t, company.id, 'HEADQUARTERS', 'Sede');
+    await createEmissionSource(t, company.id, {
+      code: 'RND-1',
+      name: 'Quemador',
+      type_id: operational,
+      source_id: stationary.id,
+      emission_factor_id: factor,
+      headquarter_id: site.id,
+    });
+    const csv = [
+      'Emission source;Emission factor;Date;Consumption;Unit of measurement',
+      ...Array.from({ length: 1000 }, () => 'RND-1;;2024-06-15;1;L'),
+    ];
+    const form = new FormData();
+    form.append('file', new Blob([csv.join('\n')]), 'actividades.csv');
+    const imported = await t.request(`/api/emission-activities/import?company_id=${company.id}`, {
+      method: 'POST',
+      headers: company.member,
+      body: form,
+    });
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    expect(await imported.json()).toMatchObject({ saved: 1000, failed: 0 });
+
+    // 1,000 × 1.2345675 kg = 1,234.5675 kg = 1.2345675 t → 1.234568 (half away from zero), where
+    // summing the activities' figures rounded to 6 decimals (1,000 × 0.001235) would give 1.235.
+    const board = await dashboard(company);
+    expect(board.totals).toMatchObject({ carbon_footprint: 1.234568, activities: 1000 });
+    expect(ZMonthTotals.parse(await read('/quantify-by-month-total', company))['2024-06']).toBe(1.234568);
+    const [burner] = await quantify(company);
+    expect(burner!.emission_factors[0]).toMatchObject({
+      consumption: 1000,
+      avg: 1,
+      std_dev: 0,
+      count: 1000,
+      carbon_footprint: 1.234568,
+    });
+  });
+
+  it('follows a change of a gas value once the recalculation has run', async () => {
+    const factor = await newFactor('Combustible editable (tablero)', stationary.id);
+    const [stored] = await t.database.db
+      .insert(gas_emissions)
+      .values(value(factor, 'CO2', 2, 5))
+      .returning();
+    const company = await newCompany([stationary.id]);
+    await record(company, {
+      date: '2024-06-15',
+      consumption: 100,
+      by_emission_source: false,
+      emission_factor_id: factor,
+      type_id: operational,
+      unit_measurement_id: unit.L,
+    });
+    expect((await dashboard(company)).totals).toMatchObject({ carbon_footprint: 0.2, uncertainty: 5 });
+
+    // 2 → 3 kg CO2/L at ±10 %: 100 L give 300 kg.
+    await succeed(t, 'PUT', `/gas-emissions/${stored!.id}`, superAdmin, {
+      ...value(factor, 'CO2', 3, 10),
+      avoided: false,
+    });
+    await recomputePendingEmissions(t.app.ctx);
+    expect((await dashboard(company)).totals).toMatchObject({ carbon_footprint: 0.3, uncertainty: 10 });
+    expect(ZMonthTotals.parse(await read('/quantify-by-month-total', company))['2024-06']).toBe(0.3);
+  });
+});

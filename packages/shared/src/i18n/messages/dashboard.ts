@@ -1,0 +1,12 @@
+export const dashboardMessages = {
+  es: {
+    dashboard: {
+      uncategorised: 'Sin categoría',
+    },
+  },
+  en: {
+    dashboard: {
+      uncategorised: 'Uncategorised',
+    },
+  },
+} as const;
