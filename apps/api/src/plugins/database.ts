@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import { migrateDatabase, refreshPlannerStatistics } from '../db/migrate.ts';
 import { seedReference } from '../db/seed.ts';
 import { seedDemo } from '../db/demo.ts';
 
@@ -31,6 +31,9 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       await migrateDatabase(handle, { onNotice: (notice) => app.log.warn({ notice }, notice.message) });
       const inserted = await seedReference(handle.db);
       app.log.info({ driver: handle.driver, inserted }, 'database ready');
+      // The embedded database has no autovacuum to keep the planner's statistics: without them it
+      // plans the dashboard's joins as if every table were empty (a nested loop per activity).
+      if (handle.driver === 'pglite') await refreshPlannerStatistics(handle.db);
       // The embedded default is the demo: it carries the demo accounts. A server database never does
       // unless `npm run seed:demo` is run against it.
       if (!config.DATABASE_URL && config.dataDir !== 'memory://' && config.NODE_ENV !== 'test') {

@@ -9,6 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { DEMO_ACCOUNTS } from '../../db/demo.ts';
 import { countAll, filterWhere, listPage, type TListPageQuery } from '../../db/list.ts';
+import { refreshPlannerStatistics } from '../../db/migrate.ts';
 import {
   activity_emissions,
   activity_imports,
@@ -593,4 +594,9 @@ export async function followEmissionSourceRows(db: Conn, companyId: number, sour
       emission_factor_id: emission_activities.emission_factor_id,
     });
   return rows.map((row) => ({ ...row, activity_uncertainty: source.activity_uncertainty }));
+}
+
+/** Gathers the planner's statistics after a bulk write of activities (of every table: it is cheap). */
+export async function refreshActivityStatistics(db: Db): Promise<void> {
+  await refreshPlannerStatistics(db);
 }
