@@ -149,11 +149,11 @@ for (const scheme of ['light', 'dark'] as const) {
           const inCompany = /^\/(emission-sources|emission-activities)/.test(screen.path);
           if (inCompany) test.slow();
           // The company's screens need the company selected, which /welcome does (it opens on the
-          // emission sources).
+          // dashboard).
           if (screen.path === '/settings' || inCompany) {
             await page.goto('/welcome');
-            await expect(page).toHaveURL(/\/emission-sources$/);
-            if (screen.path !== '/emission-sources') await page.goto(screen.path);
+            await expect(page).toHaveURL(/\/dashboard$/);
+            await page.goto(screen.path);
             await expect(page).toHaveURL(new RegExp(`${screen.path.replace(/\//g, '\\/')}$`));
           } else {
             await page.goto(screen.path);

@@ -312,8 +312,8 @@ test.describe('guards', () => {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
       await page.goto('/sign-in');
-      // /welcome → the member's only company → its first screen, the emission sources.
-      await expect(page).toHaveURL(/\/emission-sources$/);
+      // /welcome → the member's only company → its first screen, the dashboard.
+      await expect(page).toHaveURL(/\/dashboard$/);
     });
   });
 });

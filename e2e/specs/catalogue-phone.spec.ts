@@ -203,9 +203,9 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       page,
     }) => {
       const text = TEXT[lang];
-      // The company is selected on the way in (it opens on its emission sources).
+      // The company is selected on the way in (it opens on its dashboard).
       await page.goto('/welcome');
-      await expect(page).toHaveURL(/\/emission-sources$/);
+      await expect(page).toHaveURL(/\/dashboard$/);
       await page.goto('/settings');
       const table = page.getByRole('table', { name: text.members });
       await expect(table).toBeVisible(FIRST_LOAD);

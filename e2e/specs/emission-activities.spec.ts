@@ -168,7 +168,7 @@ async function createWorkspace(request: APIRequestContext, prefix: string): Prom
 /** Signs in (which enters the company, on its first screen), then opens the activities. */
 async function openActivities(page: Page, workspace: TWorkspace) {
   await signInThroughApi(page, workspace.email, workspace.password, '/welcome');
-  await expect(page).toHaveURL(/\/emission-sources$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/emission-activities');
 }
 
@@ -195,7 +195,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       test.slow();
       const workspace = await createWorkspace(request, `activities-${lang}`);
       await signInThroughApi(page, workspace.email, workspace.password, '/welcome');
-      await expect(page).toHaveURL(/\/emission-sources$/);
+      await expect(page).toHaveURL(/\/dashboard$/);
       await page.locator('#app-sidebar').getByRole('link', { name: text.menu }).click();
       await expect(page).toHaveURL(/\/emission-activities$/);
       await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();

@@ -191,10 +191,13 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       const [first, second] = workspace.categories;
       const [north, south] = workspace.headquarters;
       await signInThroughApi(page, workspace.email, workspace.password, '/welcome');
-      // A company with categories and headquarters opens on its inventory, the menu's first screen.
+      // A company with categories and headquarters opens on its dashboard, the menu's first screen;
+      // its inventory is the next entry.
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const sidebar = page.locator('#app-sidebar');
+      await sidebar.getByRole('link', { name: text.title }).click();
       await expect(page).toHaveURL(/\/emission-sources$/);
       await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
-      const sidebar = page.locator('#app-sidebar');
       await expect(sidebar.getByRole('link', { name: text.title })).toHaveAttribute('aria-current', 'page');
       await expect(sidebar.getByRole('link', { name: text.settings })).toBeVisible();
       await expect(page.getByText(text.empty)).toBeVisible();
@@ -294,7 +297,8 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       const [first, second] = workspace.categories;
       const [north, south] = workspace.headquarters;
       await signInThroughApi(page, workspace.email, workspace.password, '/welcome');
-      await expect(page).toHaveURL(/\/emission-sources$/);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto('/emission-sources');
 
       await page.getByRole('button', { name: text.import, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: text.importTitle });
@@ -369,7 +373,8 @@ test.describe('emission sources on a phone', () => {
       headquarter: workspace.headquarters[0],
     });
     await signInThroughApi(page, workspace.email, workspace.password, '/welcome');
-    await expect(page).toHaveURL(/\/emission-sources$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/emission-sources');
     const row = page.getByRole('row', { name: /CAL-09/ });
     for (const target of [
       row.getByText('CAL-09', { exact: true }),
@@ -414,7 +419,8 @@ test.describe('emission sources at the plan’s limit', () => {
     expect(((await refused.json()) as { message: string }).message).toMatch(/10 fuentes de emisión/);
 
     await signInThroughApi(page, workspace.email, workspace.password, '/welcome');
-    await expect(page).toHaveURL(/\/emission-sources$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/emission-sources');
     await expect(page.getByRole('row', { name: /LIM-10/ })).toBeVisible();
     const reason = 'Tu plan permite 10 fuentes de emisión; ya tienes 10.';
     const add = page.getByRole('button', { name: TEXT.es.add });
@@ -444,8 +450,9 @@ test.describe('a super-admin inside a company', () => {
       headquarter: workspace.headquarters[0],
     });
     await page.goto(`/load-company/${workspace.companyId}`);
-    await expect(page).toHaveURL(/\/emission-sources$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('banner').getByText(workspace.company)).toBeVisible();
+    await page.goto('/emission-sources');
     await expect(page.getByRole('row', { name: /VIS-01/ })).toBeVisible();
     const sidebar = page.locator('#app-sidebar');
     await expect(sidebar.getByRole('link', { name: TEXT.es.title }).first()).toBeVisible();

@@ -32,7 +32,7 @@ const TEXT = {
     confirmation: 'Confirma la contraseña',
     policies: /Acepto los/,
     accept: 'Aceptar invitación',
-    firstScreen: 'Fuentes de emisión',
+    firstScreen: 'Panel de emisiones',
     invalid: 'Invitación no válida',
     goToSignIn: 'Ir a iniciar sesión',
     otherAccount: (current: string, email: string) =>
@@ -63,7 +63,7 @@ const TEXT = {
     confirmation: 'Confirm the password',
     policies: /I accept the/,
     accept: 'Accept invitation',
-    firstScreen: 'Emission sources',
+    firstScreen: 'Emissions dashboard',
     invalid: 'Invalid invitation',
     goToSignIn: 'Go to sign in',
     otherAccount: (current: string, email: string) =>
@@ -151,7 +151,7 @@ for (const lang of ['es', 'en'] as const) {
       await other.getByRole('button', { name: t.accept }).click();
 
       // A member of one company: straight into it, on the first screen members have.
-      await expect(other).toHaveURL(/\/emission-sources$/);
+      await expect(other).toHaveURL(/\/dashboard$/);
       await expect(other.getByRole('heading', { level: 1, name: t.firstScreen })).toBeVisible();
       await expect(other.getByRole('banner').getByText(owner.company)).toBeVisible();
       await invitee.close();
@@ -229,7 +229,7 @@ for (const lang of ['es', 'en'] as const) {
 
       // The accepted company opens like any other.
       await picker.getByRole('link', { name: new RegExp(first) }).click();
-      await expect(page).toHaveURL(/\/emission-sources$/);
+      await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole('banner').getByText(first)).toBeVisible();
     });
   });

@@ -9,10 +9,10 @@ test.describe('menu by role', () => {
 
     test('a member works in the company without settings', async ({ page }) => {
       await page.goto('/welcome');
-      // The first screen of the menu: the company's emission sources.
-      await expect(page).toHaveURL(/\/emission-sources$/);
+      // The first screen of the menu: the company's dashboard.
+      await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole('banner').getByText(DEMO_COMPANY)).toBeVisible();
-      await expect(sidebar(page).getByRole('link', { name: 'Fuentes de emisión' })).toHaveAttribute(
+      await expect(sidebar(page).getByRole('link', { name: 'Panel' })).toHaveAttribute(
         'aria-current',
         'page',
       );
@@ -30,14 +30,14 @@ test.describe('menu by role', () => {
         await expect(
           page.getByText('No tienes acceso a esa pantalla con tu rol en esta empresa.'),
         ).toBeVisible();
-        await expect(page).toHaveURL(/\/emission-sources$/);
+        await expect(page).toHaveURL(/\/dashboard$/);
       }
       // Only a super-admin enters a company they are not a member of.
       await page.goto('/load-company/999999');
       await expect(
         page.getByText('No tienes acceso a esa empresa. Elige una de tus empresas.'),
       ).toBeVisible();
-      await expect(page).toHaveURL(/\/emission-sources$/);
+      await expect(page).toHaveURL(/\/dashboard$/);
     });
   });
 
@@ -46,9 +46,11 @@ test.describe('menu by role', () => {
 
     test('an administrator has the settings; the header names the company and the user', async ({ page }) => {
       await page.goto('/welcome');
-      await expect(page).toHaveURL(/\/emission-sources$/);
-      // The workspace menu: emission sources first, then activities and the settings (nothing not built yet).
+      await expect(page).toHaveURL(/\/dashboard$/);
+      // The workspace menu: the dashboard first, then emission sources, activities and the settings
+      // (nothing not built yet).
       await expect(sidebar(page).getByRole('link')).toHaveText([
+        'Dashboard',
         'Emission sources',
         'Activities',
         'Settings',

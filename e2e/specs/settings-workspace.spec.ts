@@ -267,8 +267,8 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       const member = await createInvitedMember(request, owner, `ws-member-${lang}`);
       await page.setViewportSize(PHONE);
       await signInThroughApi(page, member.email, member.password, '/welcome');
-      // A member starts on the company's emission sources; the settings are reached by address.
-      await expect(page).toHaveURL(/\/emission-sources$/);
+      // A member starts on the company's dashboard; the settings are reached by address.
+      await expect(page).toHaveURL(/\/dashboard$/);
       await page.goto('/settings');
       await expect(page.getByRole('heading', { level: 1, name: t.settings })).toBeVisible();
 
@@ -308,9 +308,9 @@ test.describe('settings of the workspace (demo administrator)', () => {
   test('a headquarter with emission sources cannot be deleted: the dialog says where it is used', async ({
     page,
   }) => {
-    // The demo company is set up: it opens on its emission sources.
+    // The demo company is set up: it opens on its dashboard.
     await page.goto('/welcome');
-    await expect(page).toHaveURL(/\/emission-sources$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/settings');
     const headquarters = page
       .getByRole('region', { name: 'Sedes, clientes, proveedores y proyectos' })

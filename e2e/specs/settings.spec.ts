@@ -146,7 +146,7 @@ test.describe('settings', () => {
       page,
     }) => {
       await page.goto('/welcome');
-      await expect(page).toHaveURL(/\/emission-sources$/);
+      await expect(page).toHaveURL(/\/dashboard$/);
       await page.goto('/settings');
       await expect(page).toHaveURL(/\/settings$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible();

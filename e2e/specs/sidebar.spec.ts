@@ -15,7 +15,7 @@ async function sidebarCookie(page: Page) {
 /** The administrator's company opens on its first screen, with settings among the entries. */
 async function openCompany(page: Page) {
   await page.goto('/welcome');
-  await expect(page).toHaveURL(/\/emission-sources$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 test.describe('app sidebar', () => {

@@ -20,6 +20,7 @@ import { Route as AuthSignInRouteImport } from './routes/_auth/sign-in.tsx';
 import { Route as OnboardingWelcomeRouteImport } from './routes/_onboarding/welcome.tsx';
 import { Route as PublicIndexRouteImport } from './routes/_public/index.tsx';
 import { Route as InvitationsInvitationRouteImport } from './routes/invitations.$invitation.tsx';
+import { Route as AppDashboardIndexRouteImport } from './routes/_app/dashboard/index.tsx';
 import { Route as AppEmissionActivitiesIndexRouteImport } from './routes/_app/emission-activities/index.tsx';
 import { Route as AppEmissionActivitiesIdRouteImport } from './routes/_app/emission-activities/$id.tsx';
 import { Route as AppEmissionFactorsIndexRouteImport } from './routes/_app/emission-factors/index.tsx';
@@ -41,6 +42,7 @@ import { Route as AuthForgotPasswordValidCodeRouteImport } from './routes/_auth/
 import { Route as AuthSignUpIndexRouteImport } from './routes/_auth/sign-up/index.tsx';
 import { Route as AuthVerifyAccountEmailRouteImport } from './routes/_auth/verify-account.$email.tsx';
 import { Route as OnboardingLoadCompanyIdRouteImport } from './routes/_onboarding/load-company.$id.tsx';
+import { Route as AppDashboardSourceSourceRouteImport } from './routes/_app/dashboard/source.$source.tsx';
 import { Route as AuthForgotPasswordResetPasswordCodeRouteImport } from './routes/_auth/forgot-password/reset-password.$code.tsx';
 import { Route as AppFactorsFactorGasEmissionsIndexRouteImport } from './routes/_app/factors/$factor/gas-emissions/index.tsx';
 import { Route as AppFactorsFactorGasEmissionsIdRouteImport } from './routes/_app/factors/$factor/gas-emissions/$id.tsx';
@@ -95,6 +97,11 @@ const InvitationsInvitationRoute = InvitationsInvitationRouteImport.update({
   id: '/invitations/$invitation',
   path: '/invitations/$invitation',
   getParentRoute: () => rootRouteImport,
+} as any);
+const AppDashboardIndexRoute = AppDashboardIndexRouteImport.update({
+  id: '/dashboard/',
+  path: '/dashboard/',
+  getParentRoute: () => AppRoute,
 } as any);
 const AppEmissionActivitiesIndexRoute =
   AppEmissionActivitiesIndexRouteImport.update({
@@ -204,6 +211,12 @@ const OnboardingLoadCompanyIdRoute = OnboardingLoadCompanyIdRouteImport.update({
   path: '/load-company/$id',
   getParentRoute: () => OnboardingRoute,
 } as any);
+const AppDashboardSourceSourceRoute =
+  AppDashboardSourceSourceRouteImport.update({
+    id: '/dashboard/source/$source',
+    path: '/dashboard/source/$source',
+    getParentRoute: () => AppRoute,
+  } as any);
 const AuthForgotPasswordResetPasswordCodeRoute =
   AuthForgotPasswordResetPasswordCodeRouteImport.update({
     id: '/forgot-password/reset-password/$code',
@@ -242,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/forgot-password/valid-code': typeof AuthForgotPasswordValidCodeRoute;
   '/verify-account/$email': typeof AuthVerifyAccountEmailRoute;
   '/load-company/$id': typeof OnboardingLoadCompanyIdRoute;
+  '/dashboard/': typeof AppDashboardIndexRoute;
   '/emission-activities/': typeof AppEmissionActivitiesIndexRoute;
   '/emission-factors/': typeof AppEmissionFactorsIndexRoute;
   '/emission-sources/': typeof AppEmissionSourcesIndexRoute;
@@ -252,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/unit-measurements/': typeof AppUnitMeasurementsIndexRoute;
   '/forgot-password/': typeof AuthForgotPasswordIndexRoute;
   '/sign-up/': typeof AuthSignUpIndexRoute;
+  '/dashboard/source/$source': typeof AppDashboardSourceSourceRoute;
   '/forgot-password/reset-password/$code': typeof AuthForgotPasswordResetPasswordCodeRoute;
   '/factors/$factor/gas-emissions/$id': typeof AppFactorsFactorGasEmissionsIdRoute;
   '/factors/$factor/gas-emissions/': typeof AppFactorsFactorGasEmissionsIndexRoute;
@@ -275,6 +290,7 @@ export interface FileRoutesByTo {
   '/forgot-password/valid-code': typeof AuthForgotPasswordValidCodeRoute;
   '/verify-account/$email': typeof AuthVerifyAccountEmailRoute;
   '/load-company/$id': typeof OnboardingLoadCompanyIdRoute;
+  '/dashboard': typeof AppDashboardIndexRoute;
   '/emission-activities': typeof AppEmissionActivitiesIndexRoute;
   '/emission-factors': typeof AppEmissionFactorsIndexRoute;
   '/emission-sources': typeof AppEmissionSourcesIndexRoute;
@@ -285,6 +301,7 @@ export interface FileRoutesByTo {
   '/unit-measurements': typeof AppUnitMeasurementsIndexRoute;
   '/forgot-password': typeof AuthForgotPasswordIndexRoute;
   '/sign-up': typeof AuthSignUpIndexRoute;
+  '/dashboard/source/$source': typeof AppDashboardSourceSourceRoute;
   '/forgot-password/reset-password/$code': typeof AuthForgotPasswordResetPasswordCodeRoute;
   '/factors/$factor/gas-emissions/$id': typeof AppFactorsFactorGasEmissionsIdRoute;
   '/factors/$factor/gas-emissions': typeof AppFactorsFactorGasEmissionsIndexRoute;
@@ -313,6 +330,7 @@ export interface FileRoutesById {
   '/_auth/forgot-password/valid-code': typeof AuthForgotPasswordValidCodeRoute;
   '/_auth/verify-account/$email': typeof AuthVerifyAccountEmailRoute;
   '/_onboarding/load-company/$id': typeof OnboardingLoadCompanyIdRoute;
+  '/_app/dashboard/': typeof AppDashboardIndexRoute;
   '/_app/emission-activities/': typeof AppEmissionActivitiesIndexRoute;
   '/_app/emission-factors/': typeof AppEmissionFactorsIndexRoute;
   '/_app/emission-sources/': typeof AppEmissionSourcesIndexRoute;
@@ -323,6 +341,7 @@ export interface FileRoutesById {
   '/_app/unit-measurements/': typeof AppUnitMeasurementsIndexRoute;
   '/_auth/forgot-password/': typeof AuthForgotPasswordIndexRoute;
   '/_auth/sign-up/': typeof AuthSignUpIndexRoute;
+  '/_app/dashboard/source/$source': typeof AppDashboardSourceSourceRoute;
   '/_auth/forgot-password/reset-password/$code': typeof AuthForgotPasswordResetPasswordCodeRoute;
   '/_app/factors/$factor/gas-emissions/$id': typeof AppFactorsFactorGasEmissionsIdRoute;
   '/_app/factors/$factor/gas-emissions/': typeof AppFactorsFactorGasEmissionsIndexRoute;
@@ -348,6 +367,7 @@ export interface FileRouteTypes {
     | '/forgot-password/valid-code'
     | '/verify-account/$email'
     | '/load-company/$id'
+    | '/dashboard/'
     | '/emission-activities/'
     | '/emission-factors/'
     | '/emission-sources/'
@@ -358,6 +378,7 @@ export interface FileRouteTypes {
     | '/unit-measurements/'
     | '/forgot-password/'
     | '/sign-up/'
+    | '/dashboard/source/$source'
     | '/forgot-password/reset-password/$code'
     | '/factors/$factor/gas-emissions/$id'
     | '/factors/$factor/gas-emissions/';
@@ -381,6 +402,7 @@ export interface FileRouteTypes {
     | '/forgot-password/valid-code'
     | '/verify-account/$email'
     | '/load-company/$id'
+    | '/dashboard'
     | '/emission-activities'
     | '/emission-factors'
     | '/emission-sources'
@@ -391,6 +413,7 @@ export interface FileRouteTypes {
     | '/unit-measurements'
     | '/forgot-password'
     | '/sign-up'
+    | '/dashboard/source/$source'
     | '/forgot-password/reset-password/$code'
     | '/factors/$factor/gas-emissions/$id'
     | '/factors/$factor/gas-emissions';
@@ -418,6 +441,7 @@ export interface FileRouteTypes {
     | '/_auth/forgot-password/valid-code'
     | '/_auth/verify-account/$email'
     | '/_onboarding/load-company/$id'
+    | '/_app/dashboard/'
     | '/_app/emission-activities/'
     | '/_app/emission-factors/'
     | '/_app/emission-sources/'
@@ -428,6 +452,7 @@ export interface FileRouteTypes {
     | '/_app/unit-measurements/'
     | '/_auth/forgot-password/'
     | '/_auth/sign-up/'
+    | '/_app/dashboard/source/$source'
     | '/_auth/forgot-password/reset-password/$code'
     | '/_app/factors/$factor/gas-emissions/$id'
     | '/_app/factors/$factor/gas-emissions/';
@@ -519,6 +544,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/invitations/$invitation';
       preLoaderRoute: typeof InvitationsInvitationRouteImport;
       parentRoute: typeof rootRouteImport;
+    };
+    '/_app/dashboard/': {
+      id: '/_app/dashboard/';
+      path: '/dashboard';
+      fullPath: '/dashboard/';
+      preLoaderRoute: typeof AppDashboardIndexRouteImport;
+      parentRoute: typeof AppRoute;
     };
     '/_app/emission-activities/': {
       id: '/_app/emission-activities/';
@@ -667,6 +699,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OnboardingLoadCompanyIdRouteImport;
       parentRoute: typeof OnboardingRoute;
     };
+    '/_app/dashboard/source/$source': {
+      id: '/_app/dashboard/source/$source';
+      path: '/dashboard/source/$source';
+      fullPath: '/dashboard/source/$source';
+      preLoaderRoute: typeof AppDashboardSourceSourceRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_auth/forgot-password/reset-password/$code': {
       id: '/_auth/forgot-password/reset-password/$code';
       path: '/forgot-password/reset-password/$code';
@@ -703,6 +742,7 @@ interface AppRouteChildren {
   AppSectorsIdRoute: typeof AppSectorsIdRoute;
   AppSourcesIdRoute: typeof AppSourcesIdRoute;
   AppUnitMeasurementsIdRoute: typeof AppUnitMeasurementsIdRoute;
+  AppDashboardIndexRoute: typeof AppDashboardIndexRoute;
   AppEmissionActivitiesIndexRoute: typeof AppEmissionActivitiesIndexRoute;
   AppEmissionFactorsIndexRoute: typeof AppEmissionFactorsIndexRoute;
   AppEmissionSourcesIndexRoute: typeof AppEmissionSourcesIndexRoute;
@@ -711,6 +751,7 @@ interface AppRouteChildren {
   AppSectorsIndexRoute: typeof AppSectorsIndexRoute;
   AppSourcesIndexRoute: typeof AppSourcesIndexRoute;
   AppUnitMeasurementsIndexRoute: typeof AppUnitMeasurementsIndexRoute;
+  AppDashboardSourceSourceRoute: typeof AppDashboardSourceSourceRoute;
   AppFactorsFactorGasEmissionsIdRoute: typeof AppFactorsFactorGasEmissionsIdRoute;
   AppFactorsFactorGasEmissionsIndexRoute: typeof AppFactorsFactorGasEmissionsIndexRoute;
 }
@@ -727,6 +768,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSectorsIdRoute: AppSectorsIdRoute,
   AppSourcesIdRoute: AppSourcesIdRoute,
   AppUnitMeasurementsIdRoute: AppUnitMeasurementsIdRoute,
+  AppDashboardIndexRoute: AppDashboardIndexRoute,
   AppEmissionActivitiesIndexRoute: AppEmissionActivitiesIndexRoute,
   AppEmissionFactorsIndexRoute: AppEmissionFactorsIndexRoute,
   AppEmissionSourcesIndexRoute: AppEmissionSourcesIndexRoute,
@@ -735,6 +777,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSectorsIndexRoute: AppSectorsIndexRoute,
   AppSourcesIndexRoute: AppSourcesIndexRoute,
   AppUnitMeasurementsIndexRoute: AppUnitMeasurementsIndexRoute,
+  AppDashboardSourceSourceRoute: AppDashboardSourceSourceRoute,
   AppFactorsFactorGasEmissionsIdRoute: AppFactorsFactorGasEmissionsIdRoute,
   AppFactorsFactorGasEmissionsIndexRoute:
     AppFactorsFactorGasEmissionsIndexRoute,

@@ -6,6 +6,7 @@ import type common from '../locales/es/common.json';
 import type companies from '../locales/es/companies.json';
 import type companySources from '../locales/es/company-sources.json';
 import type companyUsers from '../locales/es/company-users.json';
+import type dashboard from '../locales/es/dashboard.json';
 import type design from '../locales/es/design.json';
 import type emissionActivities from '../locales/es/emission-activities.json';
 import type emissionFactors from '../locales/es/emission-factors.json';
@@ -49,6 +50,7 @@ export type TResources = {
   'gas-emissions': typeof gasEmissions;
   'emission-sources': typeof emissionSources;
   'emission-activities': typeof emissionActivities;
+  dashboard: typeof dashboard;
   messages: (typeof messages)['es'];
 };
 

@@ -61,4 +61,6 @@ export const STORAGE_KEYS = {
   signedIn: 'signed_in',
   /** Ids of the companies whose guided start (settings) an administrator hid, comma-separated. */
   gettingStartedHidden: 'getting_started_hidden',
+  /** The dashboard's filters of a company, as `dashboard_filters:{company id}` (JSON). */
+  dashboardFilters: 'dashboard_filters',
 } as const;

@@ -13,10 +13,10 @@ const limits = (sources: number, headquarters: number) => ({
 });
 
 describe('company home', () => {
-  it('opens the first screen of the menu: emission sources, for members and administrators', () => {
-    expect(companyHome(member, limits(2, 1))).toBe('/emission-sources');
-    expect(companyHome(administrator, limits(2, 1))).toBe('/emission-sources');
-    expect(companyHome(superAdmin, limits(2, 1))).toBe('/emission-sources');
+  it('opens the first screen of the menu: the dashboard, for members and administrators', () => {
+    expect(companyHome(member, limits(2, 1))).toBe('/dashboard');
+    expect(companyHome(administrator, limits(2, 1))).toBe('/dashboard');
+    expect(companyHome(superAdmin, limits(2, 1))).toBe('/dashboard');
   });
 
   it('opens the settings for an administrator of a company without categories or headquarters', () => {
@@ -24,10 +24,10 @@ describe('company home', () => {
     expect(companyHome(administrator, limits(2, 0))).toBe('/settings');
     expect(companyHome(superAdmin, limits(0, 0))).toBe('/settings');
     // A member cannot set the company up: their screen is the same either way.
-    expect(companyHome(member, limits(0, 0))).toBe('/emission-sources');
+    expect(companyHome(member, limits(0, 0))).toBe('/dashboard');
   });
 
   it('opens the first screen when the usage is not known', () => {
-    expect(companyHome(administrator, null)).toBe('/emission-sources');
+    expect(companyHome(administrator, null)).toBe('/dashboard');
   });
 });

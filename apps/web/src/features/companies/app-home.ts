@@ -3,10 +3,10 @@ import { firstWorkspaceScreen, type TNavItem } from '../../components/layout/app
 import type { TCapability } from '@huella/shared/schemas/identity';
 
 /**
- * Where entering a company ends: the first screen of its menu (emission sources, until the
- * dashboard exists). An administrator of a company that is not set up yet — no source category
- * or no headquarter, without which no emission source can be recorded — starts on its settings
- * instead, where the first steps lead through that.
+ * Where entering a company ends: the first screen of its menu, its dashboard (spec/workspace.md
+ * §2). An administrator of a company that is not set up yet — no source category or no
+ * headquarter, without which no emission source can be recorded and the dashboard has nothing to
+ * show — starts on its settings instead, where the first steps lead through that.
  */
 export function companyHome(
   capabilities: readonly TCapability[],

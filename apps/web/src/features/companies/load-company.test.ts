@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiKey } from '../../lib/api.ts';
+import { readDashboardFilters, writeDashboardFilters } from '../../lib/dashboard-filters-storage.ts';
 import { i18nReady, loadNamespaces } from '../../lib/i18n.ts';
 import { clearSession, getSelectedCompany, startSession } from '../../lib/session.ts';
 import { makeAccount, SUPER_ADMIN } from '../../test/accounts.ts';
@@ -48,11 +49,11 @@ afterEach(() => {
 });
 
 describe('loading a company', () => {
-  it('loads the company, its sources and the standards, selects it and opens its first screen', async () => {
+  it('loads the company, its sources and the standards, selects it and opens its dashboard', async () => {
     startSession({ access_token: 't', user: makeAccount() });
     const { calls } = serve(makeCompany({ id: 11, name: 'Costa', role: 'member' }));
     const queryClient = new QueryClient();
-    expect(await destination(queryClient, 11)).toBe('/emission-sources');
+    expect(await destination(queryClient, 11)).toBe('/dashboard');
     expect(getSelectedCompany()).toMatchObject({ id: 11, role: 'member' });
     const company = { path: { company: 11 } };
     expect(queryClient.getQueryData(apiKey('/api/companies/{company}', company))).toMatchObject({
@@ -61,6 +62,17 @@ describe('loading a company', () => {
     expect(queryClient.getQueryData(apiKey('/api/companies/{company}/sources', company))).toEqual(sources);
     expect(queryClient.getQueryData(apiKey('/api/standards'))).toEqual(standards);
     expect(calls).toEqual(['GET /api/companies/11', 'GET /api/companies/11/sources', 'GET /api/standards']);
+  });
+
+  it('starts the dashboard of the company entered over, on its default filters', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    serve(makeCompany({ id: 11, name: 'Costa', role: 'member' }));
+    writeDashboardFilters(11, JSON.stringify({ date_group: 'CUSTOM' }));
+    writeDashboardFilters(12, 'kept');
+    expect(await destination(new QueryClient(), 11)).toBe('/dashboard');
+    expect(readDashboardFilters(11)).toBeNull();
+    // Another company's filters are its own.
+    expect(readDashboardFilters(12)).toBe('kept');
   });
 
   it('opens the settings of a company its administrator has not set up yet', async () => {
@@ -84,7 +96,7 @@ describe('loading a company', () => {
     vi.mocked(fetch).mockImplementationOnce(async () =>
       json(200, makeAccount({ ...SUPER_ADMIN, companies: [] })),
     );
-    expect(await destination(new QueryClient(), 42)).toBe('/emission-sources');
+    expect(await destination(new QueryClient(), 42)).toBe('/dashboard');
     // What the visitor may do there is the company's answer's (its administrators' rights).
     expect(getSelectedCompany()).toEqual({
       id: 42,

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { apiQuery } from '../../lib/api.ts';
+import { resetDashboardFilters } from '../../lib/dashboard-filters-storage.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { administersPlatform, getAccount, getSessionUser, selectCompany } from '../../lib/session.ts';
@@ -60,8 +61,8 @@ export async function loadCompany(queryClient: QueryClient, id: number, preload:
     queryClient.fetchQuery(reads.sources).catch(() => null),
     queryClient.fetchQuery(reads.standards).catch(() => null),
   ]);
-  // The dashboard's filters start over in the company entered (spec/workspace.md §4): reset them
-  // here once the dashboard keeps them. Nothing else is kept per company yet.
+  // The dashboard's filters start over in the company entered (spec/workspace.md §4).
+  resetDashboardFilters(id);
   selectCompany(id, {
     id: company.id,
     name: company.name,

@@ -1,4 +1,4 @@
-import { IconAtom2, IconSettings, IconStack2 } from '@tabler/icons-react';
+import { IconAtom2, IconChartDonut, IconSettings, IconStack2 } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
 import type { TCapability } from '@huella/shared/schemas/identity';
 import {
@@ -120,36 +120,33 @@ describe('sidebar entries', () => {
     );
   });
 
-  it('gives emission sources, then activities, to everyone who works in a company, and nothing not built yet', () => {
+  it('gives the dashboard, then emission sources and activities, to everyone who works in a company, and nothing not built yet', () => {
     const workspace = (roles: TPerson[], hasCompany = true) =>
       visibleNavSections(NAV_SECTIONS, viewer(roles, hasCompany))
         .filter((section) => section.id === 'workspace')
         .flatMap((section) => paths(section.items));
-    expect(workspace(['member'])).toEqual(['/emission-sources', '/emission-activities']);
-    expect(workspace(['administrator'])).toEqual(['/emission-sources', '/emission-activities', '/settings']);
+    const inCompany = ['/dashboard', '/emission-sources', '/emission-activities'];
+    expect(workspace(['member'])).toEqual(inCompany);
+    expect(workspace(['administrator'])).toEqual([...inCompany, '/settings']);
     // A super-admin inside a company, member of it or not.
-    expect(workspace(['super-admin'])).toEqual(['/emission-sources', '/emission-activities', '/settings']);
-    expect(workspace(['super-admin', 'member'])).toEqual([
-      '/emission-sources',
-      '/emission-activities',
-      '/settings',
-    ]);
+    expect(workspace(['super-admin'])).toEqual([...inCompany, '/settings']);
+    expect(workspace(['super-admin', 'member'])).toEqual([...inCompany, '/settings']);
     // No company selected: nothing of a company.
     expect(workspace(['super-admin'], false)).toEqual([]);
     expect(workspace([], false)).toEqual([]);
-    // The dashboard, indicators and billing join the menu with their screens.
-    for (const missing of ['/dashboard', '/emission-indicators', '/billing']) {
+    // Indicators and billing join the menu with their screens.
+    for (const missing of ['/emission-indicators', '/billing']) {
       expect(NAV_SECTIONS.flatMap((section) => paths(section.items))).not.toContain(missing);
     }
-    expect(
-      NAV_SECTIONS.find((s) => s.id === 'workspace')?.items.find((i) => i.to === '/emission-sources')?.icon,
-    ).toBe(IconStack2);
+    const workspaceItems = NAV_SECTIONS.find((s) => s.id === 'workspace')?.items ?? [];
+    expect(workspaceItems.find((i) => i.to === '/emission-sources')?.icon).toBe(IconStack2);
+    expect(workspaceItems.find((i) => i.to === '/dashboard')?.icon).toBe(IconChartDonut);
   });
 
-  it('names the first screen of the workspace menu for what one may do in a company', () => {
-    expect(firstWorkspaceScreen(viewer(['member']).capabilities)).toBe('/emission-sources');
-    expect(firstWorkspaceScreen(viewer(['administrator']).capabilities)).toBe('/emission-sources');
-    expect(firstWorkspaceScreen(viewer(['super-admin']).capabilities)).toBe('/emission-sources');
+  it('names the first screen of the workspace menu for what one may do in a company: the dashboard', () => {
+    expect(firstWorkspaceScreen(viewer(['member']).capabilities)).toBe('/dashboard');
+    expect(firstWorkspaceScreen(viewer(['administrator']).capabilities)).toBe('/dashboard');
+    expect(firstWorkspaceScreen(viewer(['super-admin']).capabilities)).toBe('/dashboard');
     expect(firstWorkspaceScreen([])).toBeNull();
   });
 

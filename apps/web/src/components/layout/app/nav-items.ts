@@ -2,6 +2,7 @@ import type { Icon } from '@tabler/icons-react';
 import {
   IconAtom2,
   IconBuildingFactory2,
+  IconChartDonut,
   IconFlame,
   IconGauge,
   IconListDetails,
@@ -20,10 +21,9 @@ import type { TCapability } from '@huella/shared/schemas/identity';
  * `needsCompany` entries are about the selected company and only show once one is selected.
  * Each area adds its entry here when its screens exist (spec/workspace.md §2 gives the order:
  * dashboard, emission sources, activities, indicators; settings and billing for administrators;
- * the platform catalogue for super-admins, in the Administration group). The dashboard, the
- * activities and the indicators group join the workspace section, in that order around emission
- * sources, once their screens exist. The design showcase (/design) is a tool for whoever builds
- * the screens, reached by its address: in nobody's menu.
+ * the platform catalogue for super-admins, in the Administration group). The indicators group joins
+ * the workspace section after the activities once its screens exist. The design showcase (/design)
+ * is a tool for whoever builds the screens, reached by its address: in nobody's menu.
  */
 export type TNavItem = {
   labelKey: ParseKeys<'layout'>;
@@ -46,6 +46,13 @@ export const NAV_SECTIONS: readonly TNavSection[] = [
   {
     id: 'workspace',
     items: [
+      {
+        labelKey: 'nav.dashboard',
+        icon: IconChartDonut,
+        to: '/dashboard',
+        needs: 'work_in_company',
+        needsCompany: true,
+      },
       {
         labelKey: 'nav.emissionSources',
         icon: IconStack2,

@@ -1,0 +1,231 @@
+import type { TCompany, TDashboard } from '@huella/shared';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetDashboardFilters } from '../../../lib/dashboard-filters-storage.ts';
+import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts';
+import { clearSession, startSession } from '../../../lib/session.ts';
+import { makeAccount } from '../../../test/accounts.ts';
+import { makeCompany } from '../../../test/companies.ts';
+import { json, routeFetch } from '../../../test/http.ts';
+import { renderWithRouter } from '../../../test/router.tsx';
+import { DashboardPage } from './dashboard-page.tsx';
+
+const SOURCES = [
+  { id: 3, name: 'Stationary combustion', icon: 'IconFlame' },
+  { id: 5, name: 'Electricity', icon: 'IconBolt' },
+];
+
+function makeDashboard(overrides: Partial<TDashboard['totals']> = {}): TDashboard {
+  return {
+    totals: {
+      carbon_footprint: 1234.567891,
+      uncertainty: 4.125,
+      carbon_footprint_avoided: 0,
+      avoided_uncertainty: 0,
+      operational: 1234.56,
+      operational_uncertainty: 4.2,
+      embedded: 0.00122,
+      embedded_uncertainty: 7.5,
+      flagged_activities: 0,
+      activities: 36,
+      ...overrides,
+    },
+    by_source: [
+      {
+        source_id: 3,
+        name: 'Stationary combustion',
+        icon: 'IconFlame',
+        carbon_footprint: 1000,
+        carbon_footprint_avoided: 0,
+        uncertainty: 5,
+        scope: 1,
+      },
+      {
+        source_id: 5,
+        name: 'Electricity',
+        icon: 'IconBolt',
+        carbon_footprint: 234.567891,
+        carbon_footprint_avoided: 0,
+        uncertainty: 2,
+        scope: 2,
+      },
+    ],
+    by_iso: [{ category_id: 1, name: 'Direct emissions', carbon_footprint: 1234.567891, uncertainty: 4.125 }],
+    by_ghg: [
+      { category_id: 7, name: 'Stationary combustion', scope: 1, carbon_footprint: 1000, uncertainty: 5 },
+      {
+        category_id: 9,
+        name: 'Purchased electricity',
+        scope: 2,
+        carbon_footprint: 234.567891,
+        uncertainty: 2,
+      },
+    ],
+    by_scope: [
+      { scope: 1, carbon_footprint: 1000, uncertainty: 5 },
+      { scope: 2, carbon_footprint: 234.567891, uncertainty: 2 },
+    ],
+    by_gas: [
+      {
+        gas_id: 1,
+        name: 'Carbon dioxide',
+        formula: 'CO2',
+        carbon_footprint: 1200,
+        carbon_footprint_avoided: 0,
+        uncertainty: 4,
+      },
+    ],
+  };
+}
+
+function serve({
+  dashboard = makeDashboard(),
+  company = makeCompany(),
+}: { dashboard?: TDashboard; company?: TCompany } = {}) {
+  const routes = routeFetch({
+    'GET /api/companies/10': () => json(200, company),
+    'GET /api/companies/10/sources': () => json(200, { data: SOURCES }),
+    'GET /api/dashboard': () => json(200, dashboard),
+    'GET /api/quantify-by-month-total': () => json(200, { '2026-01': 100, '2026-02': 50 }),
+    'GET /api/quantify-by-month-source': () => json(200, { '2026-01': { Electricity: 100 }, '2026-02': {} }),
+  });
+  vi.stubGlobal('fetch', vi.fn(routes.fetchStub));
+  return routes;
+}
+
+const renderPage = () =>
+  renderWithRouter(<DashboardPage companyId={10} companyName="Andina" />, { at: '/dashboard' });
+
+beforeAll(async () => {
+  // jsdom lays nothing out: the charts' library says so on every chart, which is no finding here.
+  const warn = console.warn.bind(console);
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('of chart should be greater than 0')) warn(...args);
+  });
+  await i18nReady;
+  await changeLanguage('en');
+  await loadNamespaces('dashboard', 'catalogue');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession({ reason: 'signed-out' });
+  resetDashboardFilters(10);
+});
+
+describe('dashboard', () => {
+  it('says it is loading, then shows each total with its uncertainty under the default filter', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    const { calls } = serve();
+    renderPage();
+    expect((await screen.findAllByText('Loading...')).length).toBeGreaterThan(0);
+    const footprint = await screen.findByRole('group', { name: 'Carbon footprint' });
+    expect(footprint).toHaveTextContent('1,234.57 tCO2e');
+    expect(footprint).toHaveTextContent('Uncertainty ±4.13 %');
+    // Nothing avoided and no uncertainty: a dash, not ±0 %.
+    const avoided = screen.getByRole('group', { name: 'Avoided footprint' });
+    expect(avoided).toHaveTextContent('0 tCO2e');
+    expect(avoided).toHaveTextContent('Uncertainty —');
+    // Under 0.01: plain decimals with three significant digits.
+    expect(screen.getByRole('group', { name: 'Embedded footprint' })).toHaveTextContent('0.00122 tCO2e');
+    // Every source of the company, the last three years to today, by year.
+    const asked = calls.find((call) => call.startsWith('GET /api/dashboard?'))!;
+    const query = new URL(asked.slice(4), 'http://x').searchParams;
+    expect(query.getAll('sources')).toEqual(['3', '5']);
+    expect(query.get('date_group')).toBe('YEARLY');
+    expect(query.get('company_id')).toBe('10');
+  });
+
+  it('shows the three donuts with their CSV, and the summary leading to each source under the same filter', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    serve();
+    renderPage();
+    for (const chart of [
+      'Distribution by source category',
+      'Distribution by ISO 14064-1 category',
+      'Distribution by the GHG Protocol',
+      'Total emissions by month',
+      'Emissions by source category and month',
+    ]) {
+      const region = await screen.findByRole('region', { name: chart });
+      expect(within(region).getByRole('button', { name: `Download CSV: ${chart}` })).toBeInTheDocument();
+    }
+    const summary = screen.getByRole('table', { name: 'Summary by source category' });
+    const row = within(summary).getByRole('row', { name: /Electricity/ });
+    expect(row).toHaveTextContent('234.57');
+    expect(row).toHaveTextContent('19 %');
+    expect(row).toHaveTextContent('±2 %');
+    expect(row).toHaveTextContent('Scope 2');
+    expect(within(row).getByRole('link', { name: 'Show the detail of Electricity' })).toHaveAttribute(
+      'href',
+      '/dashboard/source/5',
+    );
+  });
+
+  it('counts flagged activities with a link to them, and announces the trial and a higher plan', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    const inThreeDays = new Date(Date.now() + 2.5 * 24 * 60 * 60 * 1000).toISOString();
+    serve({
+      dashboard: makeDashboard({ flagged_activities: 2 }),
+      company: makeCompany({ trial_ends_at: inThreeDays }),
+    });
+    renderPage();
+    const flagged = await screen.findByTestId('dashboard-flagged');
+    expect(flagged).toHaveTextContent('2 activities of this period are not calculated');
+    expect(within(flagged).getByRole('link', { name: 'Show the flagged activities' })).toHaveAttribute(
+      'href',
+      '/emission-activities?flagged=true',
+    );
+    expect(screen.getByTestId('trial-banner')).toHaveTextContent('3 days of free trial left.');
+    expect(screen.getByTestId('upgrade-banner')).toBeInTheDocument();
+  });
+
+  it('offers no upgrade on the top plan, and shows the composition by gas only when the company asks for it', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    const company = makeCompany();
+    serve({
+      company: {
+        ...company,
+        show_composition_chart: true,
+        current_plan: { ...company.current_plan, trial: false, top: true },
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole('region', { name: 'Footprint composition by gas' })).toBeInTheDocument();
+    expect(screen.queryByTestId('upgrade-banner')).toBeNull();
+    expect(screen.queryByTestId('trial-banner')).toBeNull();
+  });
+
+  it('hides the composition by gas from a company that does not ask for it', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    serve({ company: { ...makeCompany(), show_composition_chart: false } });
+    renderPage();
+    await screen.findByRole('group', { name: 'Carbon footprint' });
+    expect(screen.queryByRole('region', { name: 'Footprint composition by gas' })).toBeNull();
+  });
+
+  it('says there is no data for a period without footprint, avoided footprint or activities', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    serve({
+      dashboard: {
+        ...makeDashboard({
+          carbon_footprint: 0,
+          uncertainty: 0,
+          operational: 0,
+          operational_uncertainty: 0,
+          embedded: 0,
+          embedded_uncertainty: 0,
+          activities: 0,
+        }),
+        by_source: [],
+        by_iso: [],
+        by_ghg: [],
+        by_scope: [],
+        by_gas: [],
+      },
+    });
+    renderPage();
+    expect(await screen.findByText('No data for the selected period')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Carbon footprint' })).toBeNull();
+  });
+});

@@ -1,0 +1,298 @@
+import { formatDate, type TDashboard } from '@huella/shared';
+import { Alert, Anchor, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconChartDonut, IconSettings } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { createLink } from '@tanstack/react-router';
+import { forwardRef, useState, type AnchorHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { apiQuery } from '../../../lib/api.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useSessionUser } from '../../../lib/session.ts';
+import { chartColor } from '../../../lib/theme.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { byGhgTable, byIsoTable, bySourceTable, CSV_FILES } from '../dashboard-csv.ts';
+import { dashboardQuery, defaultDashboardFilters, type TDashboardFilters } from '../dashboard-filters.ts';
+import { useDashboardFilters, type TCompanySource } from '../use-dashboard-filters.ts';
+import { CompositionChart } from './composition-chart.tsx';
+import { DashboardFilters } from './dashboard-filters-dialog.tsx';
+import { FigureCard, Loading, tonnes, useCsvDownload, useUncertaintyText } from './dashboard-parts.tsx';
+import { DistributionDonut, type TDonutItem } from './distribution-donut.tsx';
+import { MonthlyBySourceChart, MonthlyTotalChart } from './monthly-charts.tsx';
+import { PlanBanners } from './plan-banners.tsx';
+import { SourcesSummaryTable } from './sources-summary-table.tsx';
+
+const NoticeAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(
+  function NoticeAnchor(props, ref) {
+    return <Anchor ref={ref} size="sm" fw={600} {...props} />;
+  },
+);
+/** A typed router link styled as a notice's action. */
+const NoticeLink = createLink(NoticeAnchor);
+
+/** The colours of the GHG Protocol scopes (as the design system's sample shows them). */
+const SCOPE_COLORS: Record<number, string> = { 1: 'huella.6', 2: 'blue.6', 3: 'orange.6' };
+
+/** Colours by the company's source order: a source has the same colour in every chart and table. */
+export function sourceColors(sources: readonly TCompanySource[]) {
+  const byId = new Map(sources.map((source, index) => [source.id, index]));
+  const byName = new Map(sources.map((source, index) => [source.name, index]));
+  return {
+    ofId: (id: number, fallback: number) => chartColor(byId.get(id) ?? fallback),
+    ofName: (name: string, fallback: number) => chartColor(byName.get(name) ?? fallback),
+  };
+}
+
+/** True when the filter holds nothing at all: no footprint, nothing avoided, no activity. */
+export function isEmptyPeriod(totals: TDashboard['totals']): boolean {
+  return totals.carbon_footprint === 0 && totals.carbon_footprint_avoided === 0 && totals.activities === 0;
+}
+
+/**
+ * /dashboard (spec/workspace.md §2): the company's footprint under the kept filter — the cards of
+ * the footprint, the avoided, the operational and the embedded footprint with their uncertainty,
+ * the donuts by catalogue source, ISO 14064-1 category and GHG Protocol category or scope (each
+ * with its CSV), the summary by source leading to each source's page, the monthly totals and the
+ * months by source, and — when the company asks for it — the composition by gas. Flagged
+ * activities, the trial and a higher plan are announced above.
+ */
+export function DashboardPage({ companyId, companyName }: { companyId: number; companyName: string }) {
+  const { t } = useTranslation('dashboard');
+  usePageTitle(t('title'));
+  const lang = currentLanguage();
+  const company = useQuery(apiQuery('/api/companies/{company}', { path: { company: companyId } }));
+  const { filters, defaults, sources, apply, failed } = useDashboardFilters(companyId);
+  const query = dashboardQuery(filters ?? defaultDashboardFilters([]), companyId);
+  const ready = filters !== null && filters.sources.length > 0;
+  const dashboard = useQuery({ ...apiQuery('/api/dashboard', { query }), enabled: ready });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <PageHeader title={t('title')} description={t('description', { company: companyName })} />
+        {filters && defaults ? (
+          <Group gap="sm" align="center" wrap="wrap">
+            <Text size="sm" c="dimmed" data-testid="dashboard-period">
+              {t('period', {
+                from: formatDate(filters.date_from, lang),
+                to: formatDate(filters.date_to, lang),
+              })}
+            </Text>
+            <DashboardFilters
+              companyId={companyId}
+              mode="all"
+              value={filters}
+              defaults={defaults}
+              sources={sources}
+              onApply={apply}
+            />
+          </Group>
+        ) : null}
+      </Group>
+      {company.data ? <PlanBanners company={company.data} /> : null}
+      {failed ? (
+        <LoadFailed message={t('loadFailed')} onRetry={() => window.location.reload()} />
+      ) : filters === null ? (
+        <Loading />
+      ) : sources.length === 0 ? (
+        <NoSources />
+      ) : dashboard.isPending ? (
+        <Loading h={240} />
+      ) : !dashboard.data ? (
+        <LoadFailed message={t('loadFailed')} onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <DashboardFigures
+          data={dashboard.data}
+          filters={filters}
+          companyId={companyId}
+          sources={sources}
+          showComposition={company.data?.show_composition_chart === true}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** A company that uses no catalogue source has nothing to show: where to choose them. */
+function NoSources() {
+  const { t } = useTranslation('dashboard');
+  const user = useSessionUser();
+  const administers = user?.capabilities.includes('administer_company') ?? false;
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconSettings size={18} aria-hidden />}
+      title={t('noSources.title')}
+    >
+      <Text size="sm">{t('noSources.body')}</Text>
+      {administers ? (
+        <NoticeLink to="/settings">{t('noSources.admin')}</NoticeLink>
+      ) : (
+        <Text size="sm">{t('noSources.member')}</Text>
+      )}
+    </Alert>
+  );
+}
+
+function DashboardFigures({
+  data,
+  filters,
+  companyId,
+  sources,
+  showComposition,
+}: {
+  data: TDashboard;
+  filters: TDashboardFilters;
+  companyId: number;
+  sources: readonly TCompanySource[];
+  showComposition: boolean;
+}) {
+  const { t } = useTranslation('dashboard');
+  const uncertainty = useUncertaintyText();
+  const csv = useCsvDownload();
+  const [ghgView, setGhgView] = useState<'category' | 'scope'>('category');
+  const { totals } = data;
+  const colors = sourceColors(sources);
+  const query = dashboardQuery(filters, companyId);
+  const flagged = totals.flagged_activities > 0 ? <FlaggedNotice count={totals.flagged_activities} /> : null;
+
+  if (isEmptyPeriod(totals)) {
+    return (
+      <Stack gap="md">
+        {flagged}
+        <Paper withBorder radius="md" p="xl" role="status">
+          <Stack align="center" gap="xs">
+            <IconChartDonut size={32} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Text fw={600}>{t('noData')}</Text>
+            <Text size="sm" c="dimmed" ta="center">
+              {t('noDataHint')}
+            </Text>
+          </Stack>
+        </Paper>
+      </Stack>
+    );
+  }
+
+  const bySource: TDonutItem[] = data.by_source.map((row, index) => ({
+    key: String(row.source_id),
+    name: row.name,
+    value: row.carbon_footprint,
+    color: colors.ofId(row.source_id, index),
+  }));
+  const byIso: TDonutItem[] = data.by_iso.map((row, index) => ({
+    key: String(row.category_id ?? 'none'),
+    name: row.name,
+    value: row.carbon_footprint,
+    color: chartColor(index),
+  }));
+  const scopeName = (scope: number) => t('charts.scope', { scope });
+  const byGhg: TDonutItem[] =
+    ghgView === 'scope'
+      ? data.by_scope.map((row) => ({
+          key: `scope-${row.scope}`,
+          name: scopeName(row.scope),
+          value: row.carbon_footprint,
+          color: SCOPE_COLORS[row.scope] ?? chartColor(row.scope),
+        }))
+      : data.by_ghg.map((row, index) => ({
+          key: String(row.category_id ?? 'none'),
+          name: row.name,
+          value: row.carbon_footprint,
+          color: chartColor(index),
+        }));
+
+  return (
+    <Stack gap="lg">
+      {flagged}
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" aria-label={t('cards.label')} role="group">
+        <FigureCard
+          label={t('cards.footprint')}
+          value={tonnes(totals.carbon_footprint)}
+          lines={[uncertainty(totals.uncertainty, totals.carbon_footprint)]}
+        />
+        <FigureCard
+          label={t('cards.avoided')}
+          value={tonnes(totals.carbon_footprint_avoided)}
+          lines={[uncertainty(totals.avoided_uncertainty, totals.carbon_footprint_avoided)]}
+        />
+        <FigureCard
+          label={t('cards.operational')}
+          value={tonnes(totals.operational)}
+          lines={[uncertainty(totals.operational_uncertainty, totals.operational)]}
+        />
+        <FigureCard
+          label={t('cards.embedded')}
+          value={tonnes(totals.embedded)}
+          lines={[uncertainty(totals.embedded_uncertainty, totals.embedded)]}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
+        <DistributionDonut
+          title={t('charts.bySource')}
+          items={bySource}
+          onCsv={() => csv.download(CSV_FILES.bySource, bySourceTable(data.by_source, csv.words))}
+        />
+        <DistributionDonut
+          title={t('charts.byIso')}
+          items={byIso}
+          onCsv={() => csv.download(CSV_FILES.byIso, byIsoTable(data.by_iso, csv.words))}
+        />
+        <DistributionDonut
+          title={t('charts.byGhg')}
+          items={byGhg}
+          selector={
+            <SegmentedControl
+              size="xs"
+              aria-label={t('charts.ghgView')}
+              value={ghgView}
+              onChange={(value) => setGhgView(value === 'scope' ? 'scope' : 'category')}
+              data={[
+                { value: 'category', label: t('charts.ghgByCategory') },
+                { value: 'scope', label: t('charts.ghgByScope') },
+              ]}
+            />
+          }
+          onCsv={() =>
+            csv.download(
+              CSV_FILES.byGhg,
+              byGhgTable(
+                data.by_ghg,
+                csv.words,
+                ghgView === 'scope' ? { rows: data.by_scope, name: scopeName } : undefined,
+              ),
+            )
+          }
+        />
+      </SimpleGrid>
+      <SourcesSummaryTable rows={data.by_source} colorOf={colors.ofId} />
+      <MonthlyTotalChart query={query} />
+      <MonthlyBySourceChart
+        query={query}
+        order={sources.map((source) => source.name)}
+        colorOf={colors.ofName}
+      />
+      {showComposition ? <CompositionChart gases={data.by_gas} /> : null}
+    </Stack>
+  );
+}
+
+/** The flagged activities of the filter: they count 0, with a link to the list filtered on them. */
+function FlaggedNotice({ count }: { count: number }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={t('flaggedTitle')}
+      data-testid="dashboard-flagged"
+    >
+      <Text size="sm">{t('flagged', { count })}</Text>
+      <NoticeLink to="/emission-activities" search={{ flagged: true }}>
+        {t('flaggedLink')}
+      </NoticeLink>
+    </Alert>
+  );
+}

@@ -1,0 +1,313 @@
+import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect, test, type TLang } from './fixtures.ts';
+
+// The dashboard and a source's page on the demo company (three years of activities), as its
+// administrator sees them: in Spanish and English, under a changed filter kept across a reload,
+// with their CSV files, in dark mode, on a phone, and without serious accessibility findings.
+
+const TEXT = {
+  es: {
+    title: 'Panel de emisiones',
+    menu: 'Panel',
+    cards: ['Huella de carbono', 'Huella evitada', 'Huella operativa', 'Huella incorporada'],
+    charts: [
+      'Distribución por categoría de fuente',
+      'Distribución por categoría ISO 14064-1',
+      'Distribución según el Protocolo GHG',
+      'Emisiones totales por mes',
+      'Emisiones por categoría de fuente y mes',
+      'Composición de la huella por gas',
+    ],
+    summary: 'Resumen por categoría de fuente',
+    filters: 'Filtros',
+    filtersTitle: 'Filtros del panel',
+    sources: 'Categorías de fuentes de emisión',
+    fromYear: 'Desde el año',
+    toYear: 'Hasta el año',
+    apply: 'Aplicar',
+    reset: 'Restablecer',
+    period: (year: number) => `Del 1 ene ${year} al 31 dic ${year}`,
+    csv: (chart: string) => `Descargar CSV: ${chart}`,
+    bySourceHeader: 'Categoría de fuente;Huella (tCO2e);Participación (%);Incertidumbre (%);Alcance',
+    decimal: /;\d+,\d+;/,
+    detail: /^Ver el detalle de /,
+    back: 'Volver al panel',
+    sourceCards: ['Huella de carbono', 'Huella evitada', 'Consumo', 'Actividades'],
+    byResource: 'Huella por fuente de emisión',
+    gases: 'Huella por gas',
+    itemsTable: 'Fuentes de emisión de la categoría',
+    activeFilters: /filtros? activos?/,
+  },
+  en: {
+    title: 'Emissions dashboard',
+    menu: 'Dashboard',
+    cards: ['Carbon footprint', 'Avoided footprint', 'Operational footprint', 'Embedded footprint'],
+    charts: [
+      'Distribution by source category',
+      'Distribution by ISO 14064-1 category',
+      'Distribution by the GHG Protocol',
+      'Total emissions by month',
+      'Emissions by source category and month',
+      'Footprint composition by gas',
+    ],
+    summary: 'Summary by source category',
+    filters: 'Filters',
+    filtersTitle: 'Dashboard filters',
+    sources: 'Emission-source categories',
+    fromYear: 'From year',
+    toYear: 'To year',
+    apply: 'Apply',
+    reset: 'Reset',
+    period: (year: number) => `Jan 1, ${year} to Dec 31, ${year}`,
+    csv: (chart: string) => `Download CSV: ${chart}`,
+    bySourceHeader: 'Source category;Footprint (tCO2e);Share (%);Uncertainty (%);Scope',
+    decimal: /;\d+\.\d+;/,
+    detail: /^Show the detail of /,
+    back: 'Back to the dashboard',
+    sourceCards: ['Carbon footprint', 'Avoided footprint', 'Consumption', 'Activities'],
+    byResource: 'Footprint by emission source',
+    gases: 'Footprint by gas',
+    itemsTable: 'Emission sources of the category',
+    activeFilters: /active filters?/,
+  },
+} as const;
+
+/** The figures of the demo company take a moment the first time: a dashboard's first load. */
+const FIRST_LOAD = { timeout: 30_000 };
+
+/** The administrator enters the demo company, which opens on its dashboard. */
+async function openDashboard(page: Page) {
+  await page.goto('/welcome');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
+async function downloadText(page: Page, button: Locator) {
+  const download = page.waitForEvent('download');
+  await button.click();
+  const file = await download;
+  const bytes = await readFile((await file.path())!);
+  return { name: file.suggestedFilename(), bytes, text: bytes.toString('utf8') };
+}
+
+async function pickYear(page: Page, label: string, year: number) {
+  await page.getByRole('dialog').getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('button', { name: String(year), exact: true }).click();
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
+  const t = TEXT[lang];
+
+  test.describe(`dashboard (${lang})`, () => {
+    test.use({ signedInAs: DEMO.admin, lang });
+
+    test('shows every card and chart of the demo company, and the summary opens a source’s page', async ({
+      page,
+    }) => {
+      test.slow();
+      await openDashboard(page);
+      await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+      await expect(page.locator('#app-sidebar').getByRole('link', { name: t.menu })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      for (const name of t.cards) await expect(card(page, name)).toContainText('tCO2e', FIRST_LOAD);
+      await expect(card(page, t.cards[0])).toContainText(/±\d/);
+      for (const chart of t.charts) {
+        const region = page.getByRole('region', { name: chart });
+        await expect(region.locator('svg.recharts-surface').first()).toBeVisible(FIRST_LOAD);
+      }
+      const summary = page.getByRole('table', { name: t.summary });
+      await expect(summary.getByRole('row')).not.toHaveCount(1);
+
+      const detail = summary.getByRole('link', { name: t.detail }).first();
+      const name = ((await detail.getAttribute('aria-label')) ?? '').replace(t.detail, '');
+      await detail.click();
+      await expect(page).toHaveURL(/\/dashboard\/source\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      for (const label of t.sourceCards) await expect(card(page, label)).toBeVisible(FIRST_LOAD);
+      await expect(card(page, t.sourceCards[2])).toContainText(/\d/);
+      await expect(
+        page.getByRole('region', { name: t.byResource }).locator('svg.recharts-surface').first(),
+      ).toBeVisible();
+      await expect(page.getByRole('region', { name: t.gases }).getByRole('group').first()).toContainText(
+        'tCO2e',
+      );
+      await expect(page.getByRole('table', { name: t.itemsTable }).getByRole('row')).not.toHaveCount(1);
+
+      // The inventory items' file: resource;carbon_footprint, two decimals.
+      const csv = await downloadText(page, page.getByRole('button', { name: t.csv(t.byResource) }));
+      expect(csv.name).toBe('carbon-footprint-by-resource.csv');
+      expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = csv.text.slice(1).split('\r\n');
+      expect(lines[0]).toBe('resource;carbon_footprint');
+      expect(lines[1]).toMatch(lang === 'es' ? /;\d+,\d{2}$/ : /;\d+\.\d{2}$/);
+
+      await page.getByRole('link', { name: t.back }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
+
+    test('a narrower filter changes the figures, is counted on its button and survives a reload', async ({
+      page,
+    }) => {
+      test.slow();
+      await openDashboard(page);
+      const footprint = card(page, t.cards[0]);
+      await expect(footprint).toContainText('tCO2e', FIRST_LOAD);
+      const before = await footprint.textContent();
+
+      // One year: 2025.
+      await page.getByRole('button', { name: new RegExp(`^${t.filters}`) }).click();
+      const dialog = page.getByRole('dialog', { name: t.filtersTitle });
+      await pickYear(page, t.fromYear, 2025);
+      await pickYear(page, t.toYear, 2025);
+      await expect(dialog.getByTestId('filter-period')).toContainText(t.period(2025), { ignoreCase: true });
+      await dialog.getByRole('button', { name: t.apply }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('dashboard-period')).toHaveText(t.period(2025));
+      await expect(footprint).not.toHaveText(before ?? '', FIRST_LOAD);
+      await expect(footprint).toContainText('tCO2e');
+      const oneYear = await footprint.textContent();
+      await expect(page.getByRole('button', { name: new RegExp(`^${t.filters}`) })).toContainText('1');
+
+      await page.reload();
+      await expect(page.getByTestId('dashboard-period')).toHaveText(t.period(2025));
+      await expect(footprint).toHaveText(oneYear ?? '', FIRST_LOAD);
+
+      // Back to the defaults.
+      await page.getByRole('button', { name: new RegExp(`^${t.filters}`) }).click();
+      await dialog.getByRole('button', { name: t.reset }).click();
+      await dialog.getByRole('button', { name: t.apply }).click();
+      await expect(footprint).toHaveText(before ?? '', FIRST_LOAD);
+    });
+
+    test('downloads the distribution by source as a ;-separated CSV with a byte-order mark, in the reader’s language', async ({
+      page,
+    }) => {
+      await openDashboard(page);
+      const chart = t.charts[0];
+      const button = page.getByRole('region', { name: chart }).getByRole('button', { name: t.csv(chart) });
+      await expect(button).toBeVisible(FIRST_LOAD);
+      const csv = await downloadText(page, button);
+      expect(csv.name).toBe('carbon-distribution-by-source.csv');
+      expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = csv.text.slice(1).split('\r\n');
+      expect(lines[0]).toBe(t.bySourceHeader);
+      expect(lines.length).toBeGreaterThan(2);
+      expect(lines[1]!.split(';')).toHaveLength(5);
+      expect(lines[1]).toMatch(t.decimal);
+    });
+  });
+}
+
+test.describe('dashboard, one source only', () => {
+  test.use({ signedInAs: DEMO.admin });
+
+  test('the dashboard shows only the source kept in its filter', async ({ page }) => {
+    test.slow();
+    await openDashboard(page);
+    const summary = page.getByRole('table', { name: TEXT.es.summary });
+    await expect(summary.getByRole('link', { name: TEXT.es.detail }).first()).toBeVisible(FIRST_LOAD);
+    const rows = await summary.getByRole('link', { name: TEXT.es.detail }).count();
+    expect(rows).toBeGreaterThan(1);
+    const kept = (
+      (await summary.getByRole('link', { name: TEXT.es.detail }).first().getAttribute('aria-label')) ?? ''
+    ).replace(TEXT.es.detail, '');
+
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    const dialog = page.getByRole('dialog', { name: TEXT.es.filtersTitle });
+    // Every other source is left out by choosing it again in the list.
+    await dialog.getByRole('combobox', { name: TEXT.es.sources }).click();
+    const options = page.getByRole('option');
+    for (const option of await options.all()) {
+      if ((await option.textContent())?.trim() !== kept) await option.click();
+    }
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: TEXT.es.apply }).click();
+    await expect(dialog).toBeHidden();
+    await expect(summary.getByRole('link', { name: TEXT.es.detail })).toHaveCount(1, FIRST_LOAD);
+    await expect(summary.getByRole('link', { name: `Ver el detalle de ${kept}` })).toBeVisible();
+    await page.reload();
+    await expect(summary.getByRole('link', { name: TEXT.es.detail })).toHaveCount(1, FIRST_LOAD);
+  });
+});
+
+test.describe('dashboard on a phone', () => {
+  test.use({ signedInAs: DEMO.admin, viewport: { width: 390, height: 844 } });
+
+  test('cards stack, charts take the whole width, the summary scrolls within its card', async ({ page }) => {
+    test.slow();
+    await openDashboard(page);
+    const cards = TEXT.es.cards.map((name) => card(page, name));
+    await expect(cards[0]!).toContainText('tCO2e', FIRST_LOAD);
+    const boxes = await Promise.all(cards.map((one) => one.boundingBox()));
+    for (const box of boxes) {
+      expect(box!.x).toBeCloseTo(boxes[0]!.x, 0);
+      expect(box!.width).toBeGreaterThan(300);
+    }
+    expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height - 1);
+    const chart = page.getByRole('region', { name: TEXT.es.charts[3] });
+    await expect(chart.locator('svg.recharts-surface').first()).toBeVisible(FIRST_LOAD);
+    expect((await chart.boundingBox())!.width).toBeGreaterThan(340);
+    // The page never scrolls sideways; the table does, inside its card.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const table = page.getByRole('table', { name: TEXT.es.summary });
+    expect((await table.boundingBox())!.width).toBeGreaterThan(390);
+  });
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`dashboard accessibility (${scheme} mode)`, () => {
+    test.use({ signedInAs: DEMO.admin });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((dark) => localStorage.setItem('dark-mode', dark), String(scheme === 'dark'));
+    });
+
+    test('the dashboard, its filter dialog and a source’s page have no serious or critical axe violations', async ({
+      page,
+    }) => {
+      test.slow();
+      await openDashboard(page);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await expect(
+        page.getByRole('region', { name: TEXT.es.charts[4] }).locator('svg.recharts-surface').first(),
+      ).toBeVisible(FIRST_LOAD);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The dialog takes the focus, and gives it back when it closes.
+      const button = page.getByRole('button', { name: /^Filtros/ });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: TEXT.es.filtersTitle });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+
+      await page.getByRole('table', { name: TEXT.es.summary }).getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/dashboard\/source\/\d+$/);
+      await expect(page.getByRole('table', { name: TEXT.es.itemsTable }).getByRole('row').nth(1)).toBeVisible(
+        FIRST_LOAD,
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
