@@ -195,7 +195,7 @@ function SourceFigures({ source, records }: { source: TSourceFigures; records: T
             xAxisProps={{ tickFormatter: (value: number) => formatNumber(value, lang) }}
             yAxisProps={{
               width: wide ? 220 : 120,
-              tickFormatter: (value: string) => shorten(String(value), wide ? 24 : 11),
+              tickFormatter: (value: string) => shorten(String(value), wide ? 22 : 11),
             }}
           />
         )}
