@@ -78,7 +78,9 @@ const itemColumns = {
   type_id: emission_activities.type_id,
 };
 
-const month = sql<string>`to_char(${emission_activities.date}, 'YYYY-MM')`;
+/** The activity's month: grouped as a date (cheap), answered as `YYYY-MM`. */
+const monthStart = sql`date_trunc('month', ${emission_activities.date})`;
+const month = sql<string>`to_char(${monthStart}, 'YYYY-MM')`;
 
 /** One gas value within one inventory item (and type, plain factor, month) over the filter, summed. */
 export type EmissionLineRow = {
@@ -101,7 +103,7 @@ export type EmissionLineRow = {
  * The company's stored emission lines of the filter, flagged activities left out, summed per gas
  * value within an inventory item (and per month with `byMonth`). The kilograms are added as
  * decimals (each stored float read as its 15 significant digits), so a sum is exact and the same
- * whatever order the rows come in; e·u likewise, the line's half-width times 100.
+ * whatever order the rows come in; e·u (the line's half-width times 100) is a float sum.
  */
 export async function listEmissionLineRows(
   db: Conn,
@@ -117,12 +119,15 @@ export async function listEmissionLineRows(
     share: activity_emissions.share,
     avoided: activity_emissions.avoided,
   };
-  const grouped = byMonth ? { ...keys, month } : keys;
+  const selected = byMonth ? { ...keys, month } : keys;
+  const grouped = byMonth ? [...Object.values(keys), monthStart] : Object.values(keys);
   return tenant(db, companyId)
     .selectFrom(emission_activities, {
-      ...grouped,
+      ...selected,
       co2e_kg: sql<number>`sum(${activity_emissions.co2e_kg}::numeric)::float8`,
-      weighted: sql<number>`sum(${activity_emissions.co2e_kg}::numeric * ${activity_emissions.uncertainty}::numeric)::float8`,
+      // Only an uncertainty (3 decimals) comes of it: a float sum is exact enough, and a decimal
+      // product per row would cost as much again as the whole sum of kilograms.
+      weighted: sql<number>`sum(${activity_emissions.co2e_kg} * ${activity_emissions.uncertainty})`,
     })
     .innerJoin(
       activity_emissions,
@@ -132,7 +137,7 @@ export async function listEmissionLineRows(
       ),
     )
     .where(and(...filterConditions(db, filter), eq(emission_activities.flagged, false)))
-    .groupBy(...Object.values(grouped));
+    .groupBy(...grouped);
 }
 
 /** The activities of one inventory item, factor, type, unit and flag over the filter: how many, how much. */
