@@ -6395,22 +6395,15 @@ export interface paths {
                                     flag_reason: string | null;
                                     flagged: boolean;
                                     lines: {
-                                        activity_uncertainty: number;
                                         avoided: boolean;
                                         co2e_kg: number;
-                                        conversion: number;
                                         factor_id: number;
                                         gas_emission_id: number;
                                         gas_id: number;
                                         gas_kg: number;
-                                        gwp: number;
-                                        gwp_report: string;
                                         quantity: number;
                                         share: number;
                                         uncertainty: number;
-                                        value: number;
-                                        value_uncertainty: number;
-                                        value_unit_id: number;
                                     }[];
                                     uncertainty: number;
                                 };
@@ -6420,22 +6413,15 @@ export interface paths {
                                     flag_reason: string | null;
                                     flagged: boolean;
                                     lines: {
-                                        activity_uncertainty: number;
                                         avoided: boolean;
                                         co2e_kg: number;
-                                        conversion: number;
                                         factor_id: number;
                                         gas_emission_id: number;
                                         gas_id: number;
                                         gas_kg: number;
-                                        gwp: number;
-                                        gwp_report: string;
                                         quantity: number;
                                         share: number;
                                         uncertainty: number;
-                                        value: number;
-                                        value_uncertainty: number;
-                                        value_unit_id: number;
                                     }[];
                                     uncertainty: number;
                                 };
@@ -7540,8 +7526,6 @@ export interface paths {
                                 created_at: string;
                                 description: string | null;
                                 formula: string | null;
-                                /** @enum {string} */
-                                gwp_report: "AR4" | "AR5" | "AR6";
                                 id: number;
                                 name: string;
                                 pc: number;
@@ -7598,8 +7582,6 @@ export interface paths {
                     "application/json": {
                         description?: string | null;
                         formula?: string | null;
-                        /** @enum {string} */
-                        gwp_report?: "AR4" | "AR5" | "AR6";
                         name: string;
                         pc: number;
                     };
@@ -7617,8 +7599,6 @@ export interface paths {
                             created_at: string;
                             description: string | null;
                             formula: string | null;
-                            /** @enum {string} */
-                            gwp_report: "AR4" | "AR5" | "AR6";
                             id: number;
                             name: string;
                             pc: number;
@@ -7700,8 +7680,6 @@ export interface paths {
                             created_at: string;
                             description: string | null;
                             formula: string | null;
-                            /** @enum {string} */
-                            gwp_report: "AR4" | "AR5" | "AR6";
                             id: number;
                             name: string;
                             pc: number;
@@ -7762,8 +7740,6 @@ export interface paths {
                     "application/json": {
                         description?: string | null;
                         formula?: string | null;
-                        /** @enum {string} */
-                        gwp_report?: "AR4" | "AR5" | "AR6";
                         name: string;
                         pc: number;
                     };
@@ -7781,8 +7757,6 @@ export interface paths {
                             created_at: string;
                             description: string | null;
                             formula: string | null;
-                            /** @enum {string} */
-                            gwp_report: "AR4" | "AR5" | "AR6";
                             id: number;
                             name: string;
                             pc: number;

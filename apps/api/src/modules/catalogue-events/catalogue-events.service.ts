@@ -21,11 +21,10 @@ export type TPartShare = { id: number; percent: number; avoided: boolean };
 
 export type TCatalogueEvent =
   | {
-      /** The gas's GWP changed: its number, or the IPCC report it comes from (then both are named). */
       kind: 'gas.pc_changed';
       /** The gas. */
       entity_id: number;
-      payload: { previous_pc: number; pc: number; previous_gwp_report?: string; gwp_report?: string };
+      payload: { previous_pc: number; pc: number };
     }
   | {
       /** The gas's formula changed whether it is CO2 (what an avoided blend part leaves avoided). */
