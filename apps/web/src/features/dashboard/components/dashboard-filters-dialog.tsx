@@ -67,16 +67,23 @@ export type TDashboardFiltersProps = {
 };
 
 /**
- * The Filters button of a dashboard, counting the filters that narrow it, and its dialog (which
- * gives the focus back to the button when it closes).
+ * The period a dashboard shows and its Filters button, counting the filters that narrow it, with
+ * its dialog (which gives the focus back to the button when it closes).
  */
 export function DashboardFilters(props: TDashboardFiltersProps) {
   const { t } = useTranslation(['dashboard', 'common']);
+  const lang = currentLanguage();
   const [opened, setOpened] = useState(false);
   // Each opening starts from the filters applied, not from what an earlier opening left.
   const [opening, setOpening] = useState(0);
   return (
-    <>
+    <Group gap="sm" align="center" wrap="wrap">
+      <Text size="sm" c="dimmed" data-testid="dashboard-period">
+        {t('period', {
+          from: formatDate(props.value.date_from, lang),
+          to: formatDate(props.value.date_to, lang),
+        })}
+      </Text>
       <FiltersButton
         active={countActiveFilters(props.value, props.defaults, props.mode)}
         onClick={() => {
@@ -102,7 +109,7 @@ export function DashboardFilters(props: TDashboardFiltersProps) {
           }}
         />
       </Modal>
-    </>
+    </Group>
   );
 }
 

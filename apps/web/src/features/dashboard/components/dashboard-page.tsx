@@ -1,14 +1,13 @@
-import { formatDate, type TDashboard } from '@huella/shared';
-import { Alert, Anchor, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconChartDonut, IconSettings } from '@tabler/icons-react';
+import type { TDashboard } from '@huella/shared';
+import { Alert, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { createLink } from '@tanstack/react-router';
-import { forwardRef, useState, type AnchorHTMLAttributes } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoticeLink } from '../../../components/notice-link.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { apiQuery } from '../../../lib/api.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { chartColor } from '../../../lib/theme.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -17,19 +16,18 @@ import { dashboardQuery, defaultDashboardFilters, type TDashboardFilters } from 
 import { useDashboardFilters, type TCompanySource } from '../use-dashboard-filters.ts';
 import { CompositionChart } from './composition-chart.tsx';
 import { DashboardFilters } from './dashboard-filters-dialog.tsx';
-import { FigureCard, Loading, tonnes, useCsvDownload, useUncertaintyText } from './dashboard-parts.tsx';
+import {
+  FigureCard,
+  Loading,
+  NoData,
+  tonnes,
+  useCsvDownload,
+  useUncertaintyText,
+} from './dashboard-parts.tsx';
 import { DistributionDonut, type TDonutItem } from './distribution-donut.tsx';
 import { MonthlyBySourceChart, MonthlyTotalChart } from './monthly-charts.tsx';
 import { PlanBanners } from './plan-banners.tsx';
 import { SourcesSummaryTable } from './sources-summary-table.tsx';
-
-const NoticeAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(
-  function NoticeAnchor(props, ref) {
-    return <Anchor ref={ref} size="sm" fw={600} {...props} />;
-  },
-);
-/** A typed router link styled as a notice's action. */
-const NoticeLink = createLink(NoticeAnchor);
 
 /** The colours of the GHG Protocol scopes (as the design system's sample shows them). */
 const SCOPE_COLORS: Record<number, string> = { 1: 'huella.6', 2: 'blue.6', 3: 'orange.6' };
@@ -60,7 +58,6 @@ export function isEmptyPeriod(totals: TDashboard['totals']): boolean {
 export function DashboardPage({ companyId, companyName }: { companyId: number; companyName: string }) {
   const { t } = useTranslation('dashboard');
   usePageTitle(t('title'));
-  const lang = currentLanguage();
   const company = useQuery(apiQuery('/api/companies/{company}', { path: { company: companyId } }));
   const { filters, defaults, sources, apply, failed } = useDashboardFilters(companyId);
   const query = dashboardQuery(filters ?? defaultDashboardFilters([]), companyId);
@@ -72,22 +69,14 @@ export function DashboardPage({ companyId, companyName }: { companyId: number; c
       <Group justify="space-between" align="flex-start" gap="md">
         <PageHeader title={t('title')} description={t('description', { company: companyName })} />
         {filters && defaults ? (
-          <Group gap="sm" align="center" wrap="wrap">
-            <Text size="sm" c="dimmed" data-testid="dashboard-period">
-              {t('period', {
-                from: formatDate(filters.date_from, lang),
-                to: formatDate(filters.date_to, lang),
-              })}
-            </Text>
-            <DashboardFilters
-              companyId={companyId}
-              mode="all"
-              value={filters}
-              defaults={defaults}
-              sources={sources}
-              onApply={apply}
-            />
-          </Group>
+          <DashboardFilters
+            companyId={companyId}
+            mode="all"
+            value={filters}
+            defaults={defaults}
+            sources={sources}
+            onApply={apply}
+          />
         ) : null}
       </Group>
       {company.data ? <PlanBanners company={company.data} /> : null}
@@ -162,15 +151,7 @@ function DashboardFigures({
     return (
       <Stack gap="md">
         {flagged}
-        <Paper withBorder radius="md" p="xl" role="status">
-          <Stack align="center" gap="xs">
-            <IconChartDonut size={32} aria-hidden color="var(--mantine-color-dimmed)" />
-            <Text fw={600}>{t('noData')}</Text>
-            <Text size="sm" c="dimmed" ta="center">
-              {t('noDataHint')}
-            </Text>
-          </Stack>
-        </Paper>
+        <NoData />
       </Stack>
     );
   }

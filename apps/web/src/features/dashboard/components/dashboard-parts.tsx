@@ -1,6 +1,6 @@
 import { EMISSIONS_UNIT, formatNumber, type TCsvOptions } from '@huella/shared';
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconChartDonut, IconDownload } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv } from '../../../lib/download-csv.ts';
@@ -31,6 +31,11 @@ export function useUncertaintyText() {
   };
 }
 
+/** The CSS variable of a Mantine colour such as `blue.6`. */
+function colorVar(color: string): string {
+  return `var(--mantine-color-${color.replace('.', '-')})`;
+}
+
 /** The colour swatch of a series (a Mantine colour such as `blue.6`), beside its name. */
 export function Swatch({ color }: { color: string }) {
   return (
@@ -41,7 +46,7 @@ export function Swatch({ color }: { color: string }) {
         width: 10,
         height: 10,
         borderRadius: 3,
-        background: `var(--mantine-color-${color.replace('.', '-')})`,
+        background: colorVar(color),
       }}
     />
   );
@@ -64,20 +69,29 @@ export function Loading({ h = 120 }: { h?: number }) {
 
 /**
  * One figure of the dashboard (a group named by its label): the value, and lines beneath it (its
- * uncertainty).
+ * uncertainty). `accent`, a chart colour, marks the figure as one series of a chart (a gas).
  */
 export function FigureCard({
   label,
   value,
   lines = [],
+  accent,
 }: {
   label: string;
   value: ReactNode;
   lines?: string[];
+  accent?: string;
 }) {
   const labelId = useId();
   return (
-    <Paper withBorder radius="md" p="md" role="group" aria-labelledby={labelId}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      role="group"
+      aria-labelledby={labelId}
+      style={accent ? { borderLeft: `4px solid ${colorVar(accent)}` } : undefined}
+    >
       <Stack gap={4}>
         <Text size="sm" c="dimmed" id={labelId}>
           {label}
@@ -90,6 +104,22 @@ export function FigureCard({
             {line}
           </Text>
         ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** "No data for the selected period", with what to change, where a figure would be. */
+export function NoData() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Paper withBorder radius="md" p="xl" role="status">
+      <Stack align="center" gap="xs">
+        <IconChartDonut size={32} aria-hidden color="var(--mantine-color-dimmed)" />
+        <Text fw={600}>{t('noData')}</Text>
+        <Text size="sm" c="dimmed" ta="center">
+          {t('noDataHint')}
+        </Text>
       </Stack>
     </Paper>
   );

@@ -1,12 +1,11 @@
-import { formatDate, formatNumber, type TEmissionsBySource, type TQuantification } from '@huella/shared';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { IconArrowLeft, IconChartDonut } from '@tabler/icons-react';
+import { formatNumber, type TEmissionsBySource, type TQuantification } from '@huella/shared';
+import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { createLink, useNavigate } from '@tanstack/react-router';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { EmissionsBarChart } from '../../../components/charts/emissions-charts.tsx';
+import { BackLink } from '../../../components/layout/auth-card-header.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { apiQuery } from '../../../lib/api.ts';
@@ -22,17 +21,11 @@ import {
   CsvButton,
   FigureCard,
   Loading,
+  NoData,
   tonnes,
   useCsvDownload,
   useUncertaintyText,
 } from './dashboard-parts.tsx';
-
-const BackAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(
-  function BackAnchor(props, ref) {
-    return <Anchor ref={ref} size="sm" fw={500} {...props} />;
-  },
-);
-const BackLink = createLink(BackAnchor);
 
 type TSourceFigures = TEmissionsBySource[number];
 
@@ -51,7 +44,6 @@ function shorten(name: string, max: number): string {
 export function DashboardSourcePage({ companyId, sourceId }: { companyId: number; sourceId: number }) {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
-  const lang = currentLanguage();
   const kept = useDashboardFilters(companyId);
   const filters: TDashboardFilters | null = kept.filters ? { ...kept.filters, sources: [sourceId] } : null;
   const defaults = kept.defaults ? { ...kept.defaults, sources: [sourceId] } : null;
@@ -74,31 +66,18 @@ export function DashboardSourcePage({ companyId, sourceId }: { companyId: number
 
   return (
     <Stack gap="lg">
-      <BackLink to="/dashboard">
-        <Group gap={4} component="span" wrap="nowrap">
-          <IconArrowLeft size={16} aria-hidden />
-          {t('source.back')}
-        </Group>
-      </BackLink>
+      <BackLink to="/dashboard" label={t('source.back')} />
       <Group justify="space-between" align="flex-start" gap="md">
         <PageHeader title={name} description={t('source.description', { name })} />
         {filters && defaults ? (
-          <Group gap="sm" align="center" wrap="wrap">
-            <Text size="sm" c="dimmed" data-testid="dashboard-period">
-              {t('period', {
-                from: formatDate(filters.date_from, lang),
-                to: formatDate(filters.date_to, lang),
-              })}
-            </Text>
-            <DashboardFilters
-              companyId={companyId}
-              mode="one"
-              value={filters}
-              defaults={defaults}
-              sources={kept.sources}
-              onApply={applyFilters}
-            />
-          </Group>
+          <DashboardFilters
+            companyId={companyId}
+            mode="one"
+            value={filters}
+            defaults={defaults}
+            sources={kept.sources}
+            onApply={applyFilters}
+          />
         ) : null}
       </Group>
       {!enabled || figures.isPending || records.isPending ? (
@@ -113,15 +92,7 @@ export function DashboardSourcePage({ companyId, sourceId }: { companyId: number
         />
       ) : !source ||
         (source.count === 0 && source.carbon_footprint === 0 && source.carbon_footprint_avoided === 0) ? (
-        <Paper withBorder radius="md" p="xl" role="status">
-          <Stack align="center" gap="xs">
-            <IconChartDonut size={32} aria-hidden color="var(--mantine-color-dimmed)" />
-            <Text fw={600}>{t('noData')}</Text>
-            <Text size="sm" c="dimmed" ta="center">
-              {t('noDataHint')}
-            </Text>
-          </Stack>
-        </Paper>
+        <NoData />
       ) : (
         <SourceFigures source={source} records={records.data} />
       )}
@@ -208,50 +179,23 @@ function SourceFigures({ source, records }: { source: TSourceFigures; records: T
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
             {source.gases.map((gas, index) => (
-              <Paper
+              <FigureCard
                 key={gas.gas_id}
-                withBorder
-                radius="md"
-                p="sm"
-                style={{
-                  borderLeft: `4px solid var(--mantine-color-${chartColor(index).replace('.', '-')})`,
-                }}
-              >
-                <FigureCardBody
-                  label={gas.formula && gas.formula !== gas.name ? `${gas.name} (${gas.formula})` : gas.name}
-                  value={tonnes(gas.carbon_footprint, lang)}
-                  lines={[
-                    uncertainty(gas.uncertainty, gas.carbon_footprint),
-                    ...(gas.carbon_footprint_avoided > 0
-                      ? [t('source.gasAvoided', { value: tonnes(gas.carbon_footprint_avoided, lang) })]
-                      : []),
-                  ]}
-                />
-              </Paper>
+                accent={chartColor(index)}
+                label={gas.formula && gas.formula !== gas.name ? `${gas.name} (${gas.formula})` : gas.name}
+                value={tonnes(gas.carbon_footprint, lang)}
+                lines={[
+                  uncertainty(gas.uncertainty, gas.carbon_footprint),
+                  ...(gas.carbon_footprint_avoided > 0
+                    ? [t('source.gasAvoided', { value: tonnes(gas.carbon_footprint_avoided, lang) })]
+                    : []),
+                ]}
+              />
             ))}
           </SimpleGrid>
         )}
       </ChartCard>
       <ResourcesTable records={records} />
-    </Stack>
-  );
-}
-
-/** A gas's card body: its name, its t CO2e and the lines beneath. */
-function FigureCardBody({ label, value, lines }: { label: string; value: string; lines: string[] }) {
-  return (
-    <Stack gap={2} role="group" aria-label={label}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz="lg">
-        {value}
-      </Text>
-      {lines.map((line) => (
-        <Text key={line} size="xs" c="dimmed">
-          {line}
-        </Text>
-      ))}
     </Stack>
   );
 }

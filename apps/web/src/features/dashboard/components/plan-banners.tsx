@@ -1,15 +1,7 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconClockHour4, IconRocket } from '@tabler/icons-react';
-import { createLink } from '@tanstack/react-router';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const BannerAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(
-  function BannerAnchor(props, ref) {
-    return <Anchor ref={ref} size="sm" fw={600} {...props} />;
-  },
-);
-const BannerLink = createLink(BannerAnchor);
+import { NoticeLink } from '../../../components/notice-link.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,7 +45,7 @@ export function PlanBanners({ company }: { company: TPlanOfCompany }) {
                 ? t('plan.trialEnded')
                 : t('plan.trial', { count: daysLeft })}
           </Text>
-          <BannerLink to="/settings">{t('plan.trialLink')}</BannerLink>
+          <NoticeLink to="/settings">{t('plan.trialLink')}</NoticeLink>
         </Alert>
       ) : null}
       {plan.top ? null : (
@@ -65,7 +57,7 @@ export function PlanBanners({ company }: { company: TPlanOfCompany }) {
           data-testid="upgrade-banner"
         >
           <Text size="sm">{t('plan.upgrade', { plan: plan.name })}</Text>
-          <BannerLink to="/settings">{t('plan.upgradeLink')}</BannerLink>
+          <NoticeLink to="/settings">{t('plan.upgradeLink')}</NoticeLink>
         </Alert>
       )}
     </Stack>

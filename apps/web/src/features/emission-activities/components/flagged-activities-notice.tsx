@@ -1,19 +1,9 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { createLink } from '@tanstack/react-router';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoticeLink } from '../../../components/notice-link.tsx';
 import { apiQuery } from '../../../lib/api.ts';
-
-const NoticeAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(
-  function NoticeAnchor(props, ref) {
-    return <Anchor ref={ref} size="sm" fw={600} {...props} />;
-  },
-);
-
-/** A typed router link styled as the notice's action. */
-const NoticeLink = createLink(NoticeAnchor);
 
 export type TFlaggedActivitiesNoticeProps = {
   companyId: number;
