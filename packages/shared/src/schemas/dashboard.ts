@@ -77,6 +77,19 @@ export const ZDashboardQuery = z
       });
   });
 export type TDashboardQuery = z.infer<typeof ZDashboardQuery>;
+
+/**
+ * The filter as the dashboard's screens ask it (spec/workspace.md §5): the dashboard needs at least
+ * one catalogue source, a source's page exactly one. The API answers any of them (no source: all).
+ */
+export const ZDashboardFilter = ZDashboardQuery.refine((query) => query.sources.length >= 1, {
+  path: ['sources'],
+  error: 'dashboard.sources_required',
+});
+export const ZSourceDashboardFilter = ZDashboardQuery.refine((query) => query.sources.length === 1, {
+  path: ['sources'],
+  error: 'dashboard.one_source',
+});
 export type TDashboardQueryInput = z.input<typeof ZDashboardQuery>;
 
 /** A figure with its uncertainty: t CO2e (6 decimals) and percent (3 decimals). */

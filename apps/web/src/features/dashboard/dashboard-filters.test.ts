@@ -124,8 +124,10 @@ describe('dashboard filters', () => {
   it('are checked with the shared contract and the screen’s rule on sources', () => {
     const defaults = defaultDashboardFilters(SOURCES, TODAY);
     expect(validateFilters(defaults, 10, 'all')).toEqual({});
-    expect(validateFilters({ ...defaults, sources: [] }, 10, 'all')).toEqual({ sources: 'sourcesRequired' });
-    expect(validateFilters(defaults, 10, 'one')).toEqual({ sources: 'oneSource' });
+    expect(validateFilters({ ...defaults, sources: [] }, 10, 'all')).toEqual({
+      sources: 'dashboard.sources_required',
+    });
+    expect(validateFilters(defaults, 10, 'one')).toEqual({ sources: 'dashboard.one_source' });
     expect(validateFilters({ ...defaults, sources: [5] }, 10, 'one')).toEqual({});
     expect(
       validateFilters({ ...defaults, date_from: '2026-02-01', date_to: '2026-01-01' }, 10, 'all'),

@@ -2,6 +2,9 @@ import {
   STANDARD_GHG,
   STANDARD_ISO,
   ZDashboardQuery,
+  ZDashboardFilter,
+  ZSourceDashboardFilter,
+  type TDashboardQuery,
   type TDashboardQueryInput,
   type TDateGroup,
 } from '@huella/shared';
@@ -26,16 +29,11 @@ export type TStandardId = (typeof STANDARD_IDS)[number];
 export const STAKEHOLDER_FILTERS = ['headquarter_id', 'client_id', 'provider_id', 'project_id'] as const;
 export type TStakeholderFilter = (typeof STAKEHOLDER_FILTERS)[number];
 
-export type TDashboardFilters = {
-  date_group: TDateGroup;
-  /** `YYYY-MM-DD`, both days included. */
-  date_from: string;
-  date_to: string;
-  /** Catalogue source ids: at least one on the dashboard, exactly one on a source's page. */
-  sources: number[];
-  /** None: both standards. */
-  standards: TStandardId[];
-} & Record<TStakeholderFilter, number | null>;
+/**
+ * The filters as the screens hold them: the shared query without the company (the screen's), each
+ * stakeholder present (null: none).
+ */
+export type TDashboardFilters = Required<Omit<TDashboardQuery, 'company_id'>>;
 
 /** Whether the filters are the dashboard's (any sources) or a source page's (exactly one). */
 export type TFiltersMode = 'all' | 'one';
@@ -152,16 +150,14 @@ export function parseStoredFilters(
   if (!parsed.success) return defaults;
   const known = new Set(sourceIds);
   const sources = parsed.data.sources.filter((id) => known.has(id));
+  const { company_id: _company, ...kept } = parsed.data;
   return {
-    date_group: parsed.data.date_group,
-    date_from: parsed.data.date_from,
-    date_to: parsed.data.date_to,
+    ...kept,
     sources: sources.length > 0 ? sources : [...sourceIds],
-    standards: parsed.data.standards,
-    headquarter_id: parsed.data.headquarter_id ?? null,
-    client_id: parsed.data.client_id ?? null,
-    provider_id: parsed.data.provider_id ?? null,
-    project_id: parsed.data.project_id ?? null,
+    headquarter_id: kept.headquarter_id ?? null,
+    client_id: kept.client_id ?? null,
+    provider_id: kept.provider_id ?? null,
+    project_id: kept.project_id ?? null,
   };
 }
 
@@ -196,15 +192,13 @@ export function countActiveFilters(
   return count;
 }
 
-/** Field errors of the filters, by field: message keys (`validation.…` of the shared messages, or `sourcesRequired`/`oneSource`). */
+/** Field errors of the filters, by field: keys of the shared messages. */
 export type TFilterErrors = Partial<Record<keyof TDashboardFilters, string>>;
 
-/** The source rule of each screen's filter: at least one source, or exactly one (spec/workspace.md §5). */
-export const SOURCE_RULE_MESSAGES = { all: 'sourcesRequired', one: 'oneSource' } as const;
-
 /**
- * Checks the filters with the shared contract (the same rules the API applies), plus the screen's
- * rule on sources. Empty when they can be applied.
+ * Checks the filters with the shared contract of the screen (the API's rules, and its own on
+ * sources: at least one on the dashboard, exactly one on a source's page). Empty when they can be
+ * applied.
  */
 export function validateFilters(
   filters: TDashboardFilters,
@@ -212,16 +206,14 @@ export function validateFilters(
   mode: TFiltersMode,
 ): TFilterErrors {
   const errors: TFilterErrors = {};
-  const parsed = ZDashboardQuery.safeParse(dashboardQuery(filters, companyId));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof TDashboardFilters | undefined;
-      if (field && !(field in errors)) errors[field] = issue.message;
-    }
-    // A day that is not one has no order: its own message is the one to fix first.
-    if (errors.date_from && errors.date_to === 'validation.date_order') delete errors.date_to;
+  const schema = mode === 'all' ? ZDashboardFilter : ZSourceDashboardFilter;
+  const parsed = schema.safeParse(dashboardQuery(filters, companyId));
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof TDashboardFilters | undefined;
+    if (field && !(field in errors)) errors[field] = issue.message;
   }
-  const sourcesOk = mode === 'all' ? filters.sources.length >= 1 : filters.sources.length === 1;
-  if (!sourcesOk) errors.sources = SOURCE_RULE_MESSAGES[mode];
+  // A day that is not one has no order: its own message is the one to fix first.
+  if (errors.date_from && errors.date_to === 'validation.date_order') delete errors.date_to;
   return errors;
 }

@@ -34,7 +34,6 @@ import {
   FIRST_PICKER_DAY,
   monthsPeriod,
   periodForGroup,
-  SOURCE_RULE_MESSAGES,
   STANDARD_IDS,
   today,
   validateFilters,
@@ -113,14 +112,12 @@ export function DashboardFilters(props: TDashboardFiltersProps) {
   );
 }
 
-/** The words of a rule the filters broke: the shared message, or the screen's rule on sources. */
+/** The words of a rule the filters broke: the shared message. */
 function useErrorText() {
   const { t } = useTranslation('dashboard');
   const lang = currentLanguage();
   return (key: string | undefined): string | undefined => {
     if (!key) return undefined;
-    if (key === SOURCE_RULE_MESSAGES.all || key === SOURCE_RULE_MESSAGES.one)
-      return t(`filters.errors.${key}`);
     // The shared messages name the contract's limits.
     const max = key === 'validation.too_many' ? DASHBOARD_SOURCES_MAX : DASHBOARD_PERIOD_MAX_YEARS;
     const text = translate(key, lang, { max });
