@@ -102,6 +102,26 @@ const footprint = {
 export const ZScope = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type TScope = z.infer<typeof ZScope>;
 
+/** A catalogue source's footprint, avoided footprint and scope. */
+const ZSourceFootprint = z.object({
+  source_id: z.number().int(),
+  name: z.string(),
+  icon: z.string(),
+  ...footprint,
+  carbon_footprint_avoided: z.number(),
+  /** From its GHG Protocol category; the keyword rule only when it has none. */
+  scope: ZScope,
+});
+
+/** A gas's footprint and avoided footprint. */
+const ZGasFootprint = z.object({
+  gas_id: z.number().int(),
+  name: z.string(),
+  formula: z.string().nullable(),
+  ...footprint,
+  carbon_footprint_avoided: z.number(),
+});
+
 /** The dashboard's cards, donuts and summary table: every grouping of the filtered footprint. */
 export const ZDashboard = z.object({
   totals: z.object({
@@ -120,17 +140,7 @@ export const ZDashboard = z.object({
     /** Activities the figures above rest on. */
     activities: z.number().int(),
   }),
-  by_source: z.array(
-    z.object({
-      source_id: z.number().int(),
-      name: z.string(),
-      icon: z.string(),
-      ...footprint,
-      carbon_footprint_avoided: z.number(),
-      /** From its GHG Protocol category; the keyword rule only when it has none. */
-      scope: ZScope,
-    }),
-  ),
+  by_source: z.array(ZSourceFootprint),
   /** Sources with no category of the standard fall under `category_id` null. */
   by_iso: z.array(z.object({ category_id: z.number().int().nullable(), name: z.string(), ...footprint })),
   by_ghg: z.array(
@@ -138,15 +148,7 @@ export const ZDashboard = z.object({
   ),
   by_scope: z.array(z.object({ scope: ZScope, ...footprint })),
   /** The footprint by gas (the composition chart). */
-  by_gas: z.array(
-    z.object({
-      gas_id: z.number().int(),
-      name: z.string(),
-      formula: z.string().nullable(),
-      ...footprint,
-      carbon_footprint_avoided: z.number(),
-    }),
-  ),
+  by_gas: z.array(ZGasFootprint),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;
 
@@ -228,27 +230,13 @@ export type TMonthBySource = z.infer<typeof ZMonthBySource>;
  * consumption per unit, its count of activities.
  */
 export const ZEmissionsBySource = z.array(
-  z.object({
-    source_id: z.number().int(),
-    name: z.string(),
-    icon: z.string(),
-    ...footprint,
-    carbon_footprint_avoided: z.number(),
-    scope: ZScope,
+  ZSourceFootprint.extend({
     count: z.number().int(),
     /** Its activities' consumption, one entry per unit they are recorded in. */
     consumption: z.array(
       z.object({ unit_measurement_id: z.number().int(), unit: z.string(), value: z.number() }),
     ),
-    gases: z.array(
-      z.object({
-        gas_id: z.number().int(),
-        name: z.string(),
-        formula: z.string().nullable(),
-        ...footprint,
-        carbon_footprint_avoided: z.number(),
-      }),
-    ),
+    gases: z.array(ZGasFootprint),
   }),
 );
 export type TEmissionsBySource = z.infer<typeof ZEmissionsBySource>;
