@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { TDashboardQuery } from '@huella/shared';
+import type { TActivityStatsRow, TDashboardQuery, TQuantifyRow } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   activity_emissions,
@@ -82,22 +82,11 @@ const itemColumns = {
 const monthStart = sql`date_trunc('month', ${emission_activities.date})`;
 const month = sql<string>`to_char(${monthStart}, 'YYYY-MM')`;
 
+/** What names the inventory item of the activities a row sums (`inventoryItemKey`). */
+type ItemOfActivity = { by_emission_source: boolean; emission_source_id: number | null };
+
 /** One gas value within one inventory item (and type, plain factor, month) over the filter, summed. */
-export type EmissionLineRow = {
-  by_emission_source: boolean;
-  emission_source_id: number | null;
-  emission_factor_id: number;
-  source_id: number;
-  type_id: number;
-  gas_emission_id: number;
-  gas_id: number;
-  factor_id: number;
-  share: number;
-  avoided: boolean;
-  month?: string;
-  co2e_kg: number;
-  weighted: number;
-};
+export type EmissionLineRow = Omit<TQuantifyRow, 'item'> & ItemOfActivity;
 
 /**
  * The company's stored emission lines of the filter, flagged activities left out, summed per gas
@@ -141,18 +130,7 @@ export async function listEmissionLineRows(
 }
 
 /** The activities of one inventory item, factor, type, unit and flag over the filter: how many, how much. */
-export type ActivityStatRow = {
-  by_emission_source: boolean;
-  emission_source_id: number | null;
-  emission_factor_id: number;
-  source_id: number;
-  type_id: number;
-  unit_measurement_id: number;
-  flagged: boolean;
-  count: number;
-  consumption: number;
-  consumption_squares: number;
-};
+export type ActivityStatRow = Omit<TActivityStatsRow, 'item'> & ItemOfActivity;
 
 /** The company's activities of the filter, flagged ones included (apart), counted and summed per item and unit. */
 export async function listActivityStatRows(

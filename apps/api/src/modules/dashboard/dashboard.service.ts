@@ -54,36 +54,9 @@ type Reading = {
   catalogue: TQuantifyRecordCatalogue;
 };
 
-function toLine(row: EmissionLineRow): TQuantifyRow {
-  return {
-    item: inventoryItemKey(row),
-    gas_emission_id: row.gas_emission_id,
-    gas_id: row.gas_id,
-    source_id: row.source_id,
-    type_id: row.type_id,
-    emission_factor_id: row.emission_factor_id,
-    factor_id: row.factor_id,
-    share: row.share,
-    avoided: row.avoided,
-    ...(row.month === undefined ? {} : { month: row.month }),
-    co2e_kg: row.co2e_kg,
-    weighted: row.weighted,
-  };
-}
-
-function toStats(row: ActivityStatRow): TActivityStatsRow {
-  return {
-    item: inventoryItemKey(row),
-    source_id: row.source_id,
-    emission_factor_id: row.emission_factor_id,
-    type_id: row.type_id,
-    unit_measurement_id: row.unit_measurement_id,
-    flagged: row.flagged,
-    count: row.count,
-    consumption: row.consumption,
-    consumption_squares: row.consumption_squares,
-  };
-}
+/** A summed row of the repository, named by its inventory item as the shared grouping reads it. */
+const toLine = (row: EmissionLineRow): TQuantifyRow => ({ ...row, item: inventoryItemKey(row) });
+const toStats = (row: ActivityStatRow): TActivityStatsRow => ({ ...row, item: inventoryItemKey(row) });
 
 const unique = (ids: Iterable<number | null>) => [
   ...new Set([...ids].filter((id): id is number => id !== null)),
