@@ -44,10 +44,12 @@ describe('a company-bound handle', () => {
       [
         'activity_emissions',
         'activity_imports',
+        'activity_rollups',
         'audit_log',
         'company_sources',
         'company_users',
         'emission_activities',
+        'emission_rollups',
         'emission_sources',
         'invitations',
         'stakeholders',

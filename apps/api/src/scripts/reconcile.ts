@@ -35,7 +35,18 @@ try {
     `${outcome.checked} activities checked, ${outcome.mismatched} disagree with the catalogue` +
       (values.fix ? `, ${outcome.fixed} fixed.` : '.'),
   );
-  if (outcome.mismatched > 0 && !values.fix) process.exitCode = 1;
+  for (const mismatch of outcome.rollup_mismatches) {
+    const sums = (of: typeof mismatch.stored) => (of ? `${of.count} × ${of.total}` : 'none');
+    console.log(
+      `Company ${mismatch.company_id}: ${mismatch.rollup} ${mismatch.grain} ${mismatch.period} ` +
+        `${JSON.stringify(mismatch.key)}: stored ${sums(mismatch.stored)}, fresh ${sums(mismatch.fresh)}`,
+    );
+  }
+  console.log(
+    `${outcome.rollup_months} company months of roll-ups checked, ${outcome.rollups_mismatched} rows disagree` +
+      (values.fix ? `, ${outcome.rollup_months_fixed} months written again.` : '.'),
+  );
+  if ((outcome.mismatched > 0 || outcome.rollups_mismatched > 0) && !values.fix) process.exitCode = 1;
 } finally {
   await handle.close();
 }

@@ -6368,7 +6368,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every stored activity calculated again from the catalogue in memory: how many were checked, and each whose stored figures (totals, flag, lines) disagree, by company, with both figures (the first 1,000; nothing is written) */
+        /** Every stored activity calculated again from the catalogue in memory: how many were checked, and each whose stored figures (totals, flag, lines) disagree, by company, with both figures; then the roll-ups the dashboards read, a company month at a time, checked against those lines and activities, with each roll-up row that disagrees (the first 1,000 of each; nothing is written) */
         get: {
             parameters: {
                 query?: never;
@@ -6426,6 +6426,26 @@ export interface paths {
                                     uncertainty: number;
                                 };
                             }[];
+                            rollup_mismatches: {
+                                company_id: number;
+                                fresh: {
+                                    count: number;
+                                    total: number;
+                                } | null;
+                                /** @enum {string} */
+                                grain: "d" | "m";
+                                key: {
+                                    [key: string]: number | boolean;
+                                };
+                                period: string;
+                                /** @enum {string} */
+                                rollup: "emission_rollups" | "activity_rollups";
+                                stored: {
+                                    count: number;
+                                    total: number;
+                                } | null;
+                            }[];
+                            rollup_months: number;
                         };
                     };
                 };

@@ -38,9 +38,33 @@ export const ZReconciliationMismatch = z.object({
 });
 export type TReconciliationMismatch = z.infer<typeof ZReconciliationMismatch>;
 
-/** `GET /emissions/reconcile`: activities checked, and those whose stored figures disagree, by company. */
+/** What a roll-up row sums: how many lines (or activities), and their kilograms CO2e (or consumption). */
+export const ZRollupSums = z.object({ count: z.number().int(), total: z.number() });
+
+/**
+ * A roll-up row that disagrees with the lines and activities it sums (or is missing, or sums
+ * nothing): its table, its company, grain and period, what names it, and both sums.
+ */
+export const ZRollupMismatch = z.object({
+  rollup: z.enum(['emission_rollups', 'activity_rollups']),
+  company_id: z.number().int(),
+  grain: z.enum(['d', 'm']),
+  period: z.string(),
+  key: z.record(z.string(), z.union([z.number(), z.boolean()])),
+  stored: ZRollupSums.nullable(),
+  fresh: ZRollupSums.nullable(),
+});
+export type TRollupMismatch = z.infer<typeof ZRollupMismatch>;
+
+/**
+ * `GET /emissions/reconcile`: activities checked, and those whose stored figures disagree, by
+ * company; the companies' months whose roll-ups were checked against their lines and activities,
+ * and each roll-up row that disagrees.
+ */
 export const ZReconciliation = z.object({
   checked: z.number().int(),
   mismatches: z.array(ZReconciliationMismatch),
+  rollup_months: z.number().int(),
+  rollup_mismatches: z.array(ZRollupMismatch),
 });
 export type TReconciliation = z.infer<typeof ZReconciliation>;

@@ -7,6 +7,7 @@ import {
   foreignKey,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -252,8 +253,14 @@ export const activity_emissions = pgTable(
   'activity_emissions',
   {
     activity_id: integer('activity_id').notNull(),
-    /** The activity's company: a composite foreign key refuses a line of another company's activity. */
-    company_id: integer('company_id').notNull(),
+    /**
+     * The activity's company: a composite foreign key refuses a line of another company's activity.
+     * The company's deletion takes its lines; an activity's does not: its lines are deleted first,
+     * while the activity still names the roll-up rows they leave (`emission_rollups`).
+     */
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     gas_emission_id: integer('gas_emission_id').notNull(),
     gas_id: integer('gas_id').notNull(),
     /** The plain factor whose value this is (a blend's part, or the activity's factor). */
@@ -272,9 +279,125 @@ export const activity_emissions = pgTable(
       name: 'activity_emissions_activity_fk',
       columns: [t.company_id, t.activity_id],
       foreignColumns: [emission_activities.company_id, emission_activities.id],
-    }).onDelete('cascade'),
+    }).onDelete('no action'),
     index('activity_emissions_gas_emission_idx').on(t.gas_emission_id),
     index('activity_emissions_gas_idx').on(t.gas_id),
     index('activity_emissions_company_idx').on(t.company_id),
+  ],
+);
+
+/** The grains of the roll-ups: a day, and a month (its row dated the month's first day). */
+export const ROLLUP_GRAINS = ['d', 'm'] as const;
+
+/**
+ * What names the activities a roll-up row sums (after its company): its grain and period, the inventory item
+ * (the emission source, or the factor within its catalogue source when recorded by factor), type
+ * and catalogue source, and its stakeholders. None is null: 0 stands for "none", so a key is plain
+ * equality and one primary key.
+ */
+const rollupKey = () => ({
+  grain: text('grain', { enum: ROLLUP_GRAINS }).notNull(),
+  period: date('period', { mode: 'string' }).notNull(),
+  by_emission_source: boolean('by_emission_source').notNull(),
+  emission_source_id: integer('emission_source_id').notNull(),
+  emission_factor_id: integer('emission_factor_id').notNull(),
+  source_id: integer('source_id').notNull(),
+  type_id: integer('type_id').notNull(),
+  headquarter_id: integer('headquarter_id').notNull(),
+  client_id: integer('client_id').notNull(),
+  provider_id: integer('provider_id').notNull(),
+  project_id: integer('project_id').notNull(),
+});
+
+/**
+ * The stored emission lines summed per day and per month (DESIGN §4 "monthly roll-ups"), so a
+ * dashboard reads months × lines, not activities. Kept by triggers on `activity_emissions` and
+ * `emission_activities` (migration 0012) in the transaction that writes the lines, whatever writes
+ * them, and added at its commit; the sums are exact decimals, so adding and taking away never drift.
+ * Reconciliation checks them against the lines.
+ */
+export const emission_rollups = pgTable(
+  'emission_rollups',
+  {
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ...rollupKey(),
+    gas_emission_id: integer('gas_emission_id').notNull(),
+    gas_id: integer('gas_id').notNull(),
+    factor_id: integer('factor_id').notNull(),
+    share: doublePrecision('share').notNull(),
+    avoided: boolean('avoided').notNull(),
+    /** How many stored lines it sums (a row summing none is removed). */
+    lines: integer('lines').notNull(),
+    co2e_kg: numeric('co2e_kg').notNull(),
+    /** Σ co2e_kg × uncertainty: the line's half-width × 100. */
+    weighted: numeric('weighted').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'emission_rollups_pk',
+      columns: [
+        t.company_id,
+        t.grain,
+        t.period,
+        t.emission_source_id,
+        t.emission_factor_id,
+        t.source_id,
+        t.type_id,
+        t.by_emission_source,
+        t.headquarter_id,
+        t.client_id,
+        t.provider_id,
+        t.project_id,
+        t.gas_emission_id,
+        t.factor_id,
+        t.share,
+        t.avoided,
+      ],
+    }),
+    check('emission_rollups_grain', sql`${t.grain} in (${quoted(ROLLUP_GRAINS)})`),
+  ],
+);
+
+/**
+ * The activities counted and their consumption summed per day and per month, by unit and flag
+ * (the quantification records' count, mean and standard deviation, and the flagged count). Kept
+ * like `emission_rollups`.
+ */
+export const activity_rollups = pgTable(
+  'activity_rollups',
+  {
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ...rollupKey(),
+    unit_measurement_id: integer('unit_measurement_id').notNull(),
+    flagged: boolean('flagged').notNull(),
+    activities: integer('activities').notNull(),
+    consumption: numeric('consumption').notNull(),
+    consumption_squares: numeric('consumption_squares').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'activity_rollups_pk',
+      columns: [
+        t.company_id,
+        t.grain,
+        t.period,
+        t.emission_source_id,
+        t.emission_factor_id,
+        t.source_id,
+        t.type_id,
+        t.by_emission_source,
+        t.headquarter_id,
+        t.client_id,
+        t.provider_id,
+        t.project_id,
+        t.unit_measurement_id,
+        t.flagged,
+      ],
+    }),
+    check('activity_rollups_grain', sql`${t.grain} in (${quoted(ROLLUP_GRAINS)})`),
   ],
 );

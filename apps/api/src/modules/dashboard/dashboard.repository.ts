@@ -1,11 +1,11 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TActivityStatsRow, TDashboardQuery, TQuantifyRow } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import {
-  activity_emissions,
+  activity_rollups,
   categories,
-  emission_activities,
   emission_factors,
+  emission_rollups,
   emission_sources,
   gases,
   source_categories,
@@ -14,11 +14,14 @@ import {
   unit_measurements,
 } from '../../db/schema/index.ts';
 import { tenant } from '../../db/tenant.ts';
+import { rollupSpans, type RollupSpan } from './rollup-spans.ts';
 
-// What the dashboards read: a company's stored emission lines and activities, summed in SQL down to
-// one row per gas value within an inventory item (and per month where asked), so an answer costs
-// what the company's items × gas values × months cost, not what its activities do. Figures are
-// never derived again from the activities' consumption here: they are the stored lines'.
+// What the dashboards read: a company's stored emission lines and activities as the roll-ups sum
+// them per day and month (`emission_rollups`, `activity_rollups`, kept by the database in the
+// transaction that writes them), summed again down to one row per gas value within an inventory
+// item (and per month where asked). An answer so costs what the company's months × items × gas
+// values cost, never what its activities do; figures are never derived again from the activities'
+// consumption here.
 
 type Conn = Db | Tx;
 
@@ -35,21 +38,24 @@ export type QuantifyFilter = Pick<
   | 'project_id'
 >;
 
+type Rollup = typeof emission_rollups | typeof activity_rollups;
+
 /**
- * The activities of the filter: the period (both days included; the company and the date lead the
- * index the scan uses), the catalogue sources, the sources categorised under one of the standards,
- * and one stakeholder of each kind.
+ * The roll-up rows of the filter: the period's spans (whole months, and the days of the months it
+ * covers in part), the catalogue sources, the sources categorised under one of the standards, and
+ * one stakeholder of each kind (0 in a roll-up is "none": every id asked for is 1 or more).
  */
-function filterConditions(db: Conn, filter: QuantifyFilter): SQL[] {
+function filterConditions(db: Conn, rollup: Rollup, filter: QuantifyFilter, spans: RollupSpan[]): SQL[] {
   const conditions: SQL[] = [
-    gte(emission_activities.date, filter.date_from),
-    lte(emission_activities.date, filter.date_to),
+    or(
+      ...spans.map((span) => and(eq(rollup.grain, span.grain), between(rollup.period, span.from, span.to))),
+    )!,
   ];
-  if (filter.sources.length > 0) conditions.push(inArray(emission_activities.source_id, filter.sources));
+  if (filter.sources.length > 0) conditions.push(inArray(rollup.source_id, filter.sources));
   if (filter.standards.length > 0)
     conditions.push(
       inArray(
-        emission_activities.source_id,
+        rollup.source_id,
         db
           .selectDistinct({ id: source_categories.source_id })
           .from(source_categories)
@@ -57,30 +63,37 @@ function filterConditions(db: Conn, filter: QuantifyFilter): SQL[] {
           .where(inArray(categories.standard_id, filter.standards)),
       ),
     );
-  for (const [key, column] of [
-    ['headquarter_id', emission_activities.headquarter_id],
-    ['client_id', emission_activities.client_id],
-    ['provider_id', emission_activities.provider_id],
-    ['project_id', emission_activities.project_id],
-  ] as const) {
+  for (const key of ['headquarter_id', 'client_id', 'provider_id', 'project_id'] as const) {
     const id = filter[key];
-    if (id != null) conditions.push(eq(column, id));
+    if (id != null) conditions.push(eq(rollup[key], id));
   }
   return conditions;
 }
 
-/** What names an activity's inventory item (its emission source, or its factor within its source). */
-const itemColumns = {
-  by_emission_source: emission_activities.by_emission_source,
-  emission_source_id: emission_activities.emission_source_id,
-  emission_factor_id: emission_activities.emission_factor_id,
-  source_id: emission_activities.source_id,
-  type_id: emission_activities.type_id,
-};
+/** +1 for a row of a span that adds, -1 for one of a span that takes away days left out. */
+function signOf(rollup: Rollup, spans: RollupSpan[]): SQL {
+  const away = spans.filter((span) => span.sign < 0);
+  if (away.length === 0) return sql`1`;
+  const condition = or(
+    ...away.map((span) => and(eq(rollup.grain, span.grain), between(rollup.period, span.from, span.to))),
+  );
+  return sql`(case when ${condition} then -1 else 1 end)`;
+}
 
-/** The activity's month: grouped as a date (cheap), answered as `YYYY-MM`. */
-const monthStart = sql`date_trunc('month', ${emission_activities.date})`;
-const month = sql<string>`to_char(${monthStart}, 'YYYY-MM')`;
+/** What names a row's inventory item (its emission source, or its factor within its source). */
+function itemColumns(rollup: Rollup) {
+  return {
+    by_emission_source: rollup.by_emission_source,
+    emission_source_id: sql<number | null>`nullif(${rollup.emission_source_id}, 0)`,
+    emission_factor_id: rollup.emission_factor_id,
+    source_id: rollup.source_id,
+    type_id: rollup.type_id,
+  };
+}
+
+/** A row's month: grouped as a date (a monthly row's period is its month's first day), answered as `YYYY-MM`. */
+const monthStart = (rollup: Rollup) => sql`date_trunc('month', ${rollup.period})`;
+const monthOf = (rollup: Rollup) => sql<string>`to_char(${monthStart(rollup)}, 'YYYY-MM')`;
 
 /** What names the inventory item of the activities a row sums (`inventoryItemKey`). */
 type ItemOfActivity = { by_emission_source: boolean; emission_source_id: number | null };
@@ -89,10 +102,10 @@ type ItemOfActivity = { by_emission_source: boolean; emission_source_id: number 
 export type EmissionLineRow = Omit<TQuantifyRow, 'item'> & ItemOfActivity;
 
 /**
- * The company's stored emission lines of the filter, flagged activities left out, summed per gas
- * value within an inventory item (and per month with `byMonth`). The kilograms are added as
- * decimals (each stored float read as its 15 significant digits), so a sum is exact and the same
- * whatever order the rows come in; e·u (the line's half-width times 100) is a float sum.
+ * The company's stored emission lines of the filter (a flagged activity has none), summed per gas
+ * value within an inventory item (and per month with `byMonth`). The kilograms are added as exact
+ * decimals (each stored float read as its 15 significant digits), so a sum is the same whatever
+ * order the rows come in; e·u sums the line's half-width × 100.
  */
 export async function listEmissionLineRows(
   db: Conn,
@@ -100,33 +113,35 @@ export async function listEmissionLineRows(
   filter: QuantifyFilter,
   { byMonth = false }: { byMonth?: boolean } = {},
 ): Promise<EmissionLineRow[]> {
+  const spans = rollupSpans(filter.date_from, filter.date_to);
+  if (spans.length === 0) return [];
+  const r = emission_rollups;
+  const sign = signOf(r, spans);
+  const item = itemColumns(r);
   const keys = {
-    ...itemColumns,
-    gas_emission_id: activity_emissions.gas_emission_id,
-    gas_id: activity_emissions.gas_id,
-    factor_id: activity_emissions.factor_id,
-    share: activity_emissions.share,
-    avoided: activity_emissions.avoided,
+    ...item,
+    gas_emission_id: r.gas_emission_id,
+    gas_id: r.gas_id,
+    factor_id: r.factor_id,
+    share: r.share,
+    avoided: r.avoided,
   };
-  const selected = byMonth ? { ...keys, month } : keys;
-  const grouped = byMonth ? [...Object.values(keys), monthStart] : Object.values(keys);
+  const selected = byMonth ? { ...keys, month: monthOf(r) } : keys;
+  const grouped = [
+    r.by_emission_source,
+    r.emission_source_id,
+    ...Object.values(keys).slice(2),
+    ...(byMonth ? [monthStart(r)] : []),
+  ];
   return tenant(db, companyId)
-    .selectFrom(emission_activities, {
+    .selectFrom(r, {
       ...selected,
-      co2e_kg: sql<number>`sum(${activity_emissions.co2e_kg}::numeric)::float8`,
-      // Only an uncertainty (3 decimals) comes of it: a float sum is exact enough, and a decimal
-      // product per row would cost as much again as the whole sum of kilograms.
-      weighted: sql<number>`sum(${activity_emissions.co2e_kg} * ${activity_emissions.uncertainty})`,
+      co2e_kg: sql<number>`sum(${sign} * ${r.co2e_kg})::float8`,
+      weighted: sql<number>`sum(${sign} * ${r.weighted})::float8`,
     })
-    .innerJoin(
-      activity_emissions,
-      and(
-        eq(activity_emissions.company_id, emission_activities.company_id),
-        eq(activity_emissions.activity_id, emission_activities.id),
-      ),
-    )
-    .where(and(...filterConditions(db, filter), eq(emission_activities.flagged, false)))
-    .groupBy(...grouped);
+    .where(and(...filterConditions(db, r, filter, spans)))
+    .groupBy(...grouped)
+    .having(sql`sum(${sign} * ${r.lines}) <> 0`);
 }
 
 /** The activities of one inventory item, factor, type, unit and flag over the filter: how many, how much. */
@@ -138,20 +153,25 @@ export async function listActivityStatRows(
   companyId: number,
   filter: QuantifyFilter,
 ): Promise<ActivityStatRow[]> {
+  const spans = rollupSpans(filter.date_from, filter.date_to);
+  if (spans.length === 0) return [];
+  const r = activity_rollups;
+  const sign = signOf(r, spans);
   const keys = {
-    ...itemColumns,
-    unit_measurement_id: emission_activities.unit_measurement_id,
-    flagged: emission_activities.flagged,
+    ...itemColumns(r),
+    unit_measurement_id: r.unit_measurement_id,
+    flagged: r.flagged,
   };
   return tenant(db, companyId)
-    .selectFrom(emission_activities, {
+    .selectFrom(r, {
       ...keys,
-      count: sql<number>`count(*)::int`,
-      consumption: sql<number>`sum(${emission_activities.consumption}::numeric)::float8`,
-      consumption_squares: sql<number>`sum(${emission_activities.consumption}::numeric * ${emission_activities.consumption}::numeric)::float8`,
+      count: sql<number>`sum(${sign} * ${r.activities})::int`,
+      consumption: sql<number>`sum(${sign} * ${r.consumption})::float8`,
+      consumption_squares: sql<number>`sum(${sign} * ${r.consumption_squares})::float8`,
     })
-    .where(and(...filterConditions(db, filter)))
-    .groupBy(...Object.values(keys));
+    .where(and(...filterConditions(db, r, filter, spans)))
+    .groupBy(r.by_emission_source, r.emission_source_id, ...Object.values(keys).slice(2))
+    .having(sql`sum(${sign} * ${r.activities}) <> 0`);
 }
 
 // What names the figures ----------------------------------------------------------------------------

@@ -284,12 +284,18 @@ export async function updateActivityRow(
   return rows.length > 0;
 }
 
-/** Deletes activities; answers the stored document files they had. */
+/**
+ * Deletes activities, their emission lines first (while the activities still name the roll-up rows
+ * the lines leave); answers the stored document files they had.
+ */
 export async function deleteActivityRows(
   db: Conn,
   companyId: number,
   ids: number[],
 ): Promise<(string | null)[]> {
+  await tenant(db, companyId)
+    .deleteFrom(activity_emissions)
+    .where(inArray(activity_emissions.activity_id, ids));
   const rows = await tenant(db, companyId)
     .deleteFrom(emission_activities)
     .where(inArray(emission_activities.id, ids))

@@ -30,14 +30,16 @@ export type CountedUsage = {
 /**
  * Takes the company's row lock until the transaction ends: whoever counts a limit after it sees
  * every row the transactions before it added, so two parallel creates cannot both take the last
- * slot. False when the company does not exist.
+ * slot. False when the company does not exist. The lock leaves the company's key alone (`no key
+ * update`), so the foreign-key checks of rows written meanwhile (a roll-up row added at another
+ * transaction's commit) never wait on it.
  */
 export async function lockCompanyRow(db: Conn, companyId: number): Promise<boolean> {
   const rows = await db
     .select({ id: companies.id })
     .from(companies)
     .where(eq(companies.id, companyId))
-    .for('update');
+    .for('no key update');
   return rows.length === 1;
 }
 

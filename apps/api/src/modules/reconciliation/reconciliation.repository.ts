@@ -82,6 +82,46 @@ export async function findStoredLines(db: Conn, activityIds: number[]): Promise<
     .orderBy(asc(activity_emissions.activity_id), asc(activity_emissions.gas_emission_id));
 }
 
+// The roll-ups (DESIGN §4): each company's month as stored against what its lines and activities
+// make of it now, through the database's own functions (migration 0012), which keep them too and
+// name the company they read.
+
+export type RollupMonth = { company_id: number; month: string };
+
+/** Every company's month that has activities or roll-up rows, in order. */
+export async function findRollupMonths(db: Conn): Promise<RollupMonth[]> {
+  const result = await db.execute(
+    sql`select company_id, to_char(month, 'YYYY-MM-DD') as month from rollup_months()`,
+  );
+  return (result as unknown as { rows: RollupMonth[] }).rows;
+}
+
+export type RollupMismatchRow = {
+  rollup: 'emission_rollups' | 'activity_rollups';
+  grain: 'd' | 'm';
+  period: string;
+  /** What names the row (its item, stakeholders, gas value or unit and flag). */
+  key: Record<string, number | boolean>;
+  stored_count: number | null;
+  stored_total: number | null;
+  fresh_count: number | null;
+  fresh_total: number | null;
+};
+
+/** The roll-up rows of the company's month that disagree with what its lines and activities make now. */
+export async function findRollupMismatches(db: Conn, { company_id, month }: RollupMonth) {
+  const result = await db.execute(sql`
+    select rollup, grain, to_char(period, 'YYYY-MM-DD') as period, key,
+      stored_count, stored_total, fresh_count, fresh_total
+    from rollup_mismatches(${company_id}, ${month}::date)`);
+  return (result as unknown as { rows: RollupMismatchRow[] }).rows;
+}
+
+/** Writes the roll-ups of the company's month again from its lines and activities. */
+export async function rebuildRollups(db: Tx, { company_id, month }: RollupMonth): Promise<void> {
+  await db.execute(sql`select rollups_rebuild(${company_id}, ${month}::date)`);
+}
+
 /** The audit entry of a reconciliation's fix in one company: which activities it rewrote. */
 export async function recordReconcileAudit(
   db: Conn,

@@ -3,6 +3,7 @@ import type {
   TReconciledLine,
   TReconciliation,
   TReconciliationMismatch,
+  TRollupMismatch,
 } from '@huella/shared';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -19,9 +20,13 @@ import {
 import {
   countFlaggedActivities,
   findCompanyCatalogueUse,
+  findRollupMismatches,
+  findRollupMonths,
   findStoredActivities,
   findStoredLines,
+  rebuildRollups,
   recordReconcileAudit,
+  type RollupMonth,
   type StoredActivityRow,
   type StoredLineRow,
 } from './reconciliation.repository.ts';
@@ -51,6 +56,10 @@ export type ReconcileOutcome = TReconciliation & {
   mismatched: number;
   /** Activities rewritten by the fix. */
   fixed: number;
+  /** Roll-up rows that disagree, all of them (`rollup_mismatches` holds the first ones). */
+  rollups_mismatched: number;
+  /** Companies' months whose roll-ups the fix wrote again. */
+  rollup_months_fixed: number;
 };
 
 /** Two stored numbers are the same figure (only the order of float additions may differ). */
@@ -203,9 +212,45 @@ function isSerializationFailure(error: unknown): boolean {
   return false;
 }
 
+/** The roll-up rows of a company's month that disagree with what its lines and activities make of it. */
+async function rollupMismatchesOf(tx: Tx, month: RollupMonth): Promise<TRollupMismatch[]> {
+  return (await findRollupMismatches(tx, month)).map((row) => ({
+    rollup: row.rollup,
+    company_id: month.company_id,
+    grain: row.grain,
+    period: row.period,
+    key: row.key,
+    stored: row.stored_count === null ? null : { count: row.stored_count, total: row.stored_total ?? 0 },
+    fresh: row.fresh_count === null ? null : { count: row.fresh_count, total: row.fresh_total ?? 0 },
+  }));
+}
+
+/**
+ * Checks the roll-ups of every company's month against its lines and activities, each month in one
+ * snapshot; with `fix`, writes a month that disagrees again (after the activities were fixed).
+ */
+async function reconcileRollups(ctx: Pick<ServiceContext, 'db'>, fix: boolean) {
+  const months = await findRollupMonths(ctx.db);
+  const mismatches: TRollupMismatch[] = [];
+  let mismatched = 0;
+  let fixed = 0;
+  for (const month of months) {
+    const found = await inOneSnapshot(ctx, false, (tx) => rollupMismatchesOf(tx, month));
+    if (found.length === 0) continue;
+    mismatched += found.length;
+    mismatches.push(...found.slice(0, RECONCILE_MISMATCHES_SHOWN - mismatches.length));
+    if (fix) {
+      await ctx.db.transaction((tx) => rebuildRollups(tx, month));
+      fixed += 1;
+    }
+  }
+  return { months: months.length, mismatches, mismatched, fixed };
+}
+
 /**
  * Calculates every stored activity again and answers those whose stored figures disagree, by
- * company (then activity); with `fix`, stores the fresh figures of each.
+ * company (then activity), then checks the roll-ups against the stored lines and activities; with
+ * `fix`, stores the fresh figures of each and writes the roll-ups that disagree again.
  */
 export async function reconcileEmissions(
   ctx: Pick<ServiceContext, 'db'>,
@@ -224,7 +269,17 @@ export async function reconcileEmissions(
     after = outcome.last;
   }
   mismatches.sort((a, b) => a.company_id - b.company_id || a.activity_id - b.activity_id);
-  return { checked, mismatches, mismatched, fixed: fix ? mismatched : 0 };
+  const rollups = await reconcileRollups(ctx, fix);
+  return {
+    checked,
+    mismatches,
+    mismatched,
+    fixed: fix ? mismatched : 0,
+    rollup_months: rollups.months,
+    rollup_mismatches: rollups.mismatches,
+    rollups_mismatched: rollups.mismatched,
+    rollup_months_fixed: rollups.fixed,
+  };
 }
 
 // The state of one company's stored figures, which its members see with the company: how many of

@@ -82,6 +82,8 @@ describe('GET /api/emissions/reconcile', () => {
     const answer = await reconcile();
     expect(answer.checked).toBeGreaterThanOrEqual(2);
     expect(answer.mismatches).toEqual([]);
+    expect(answer.rollup_months).toBeGreaterThanOrEqual(2);
+    expect(answer.rollup_mismatches).toEqual([]);
   });
 
   it('answers each figure that disagrees, by company, with both figures, and writes nothing', async () => {
@@ -145,5 +147,47 @@ describe('GET /api/emissions/reconcile', () => {
     ]);
     await recomputePendingEmissions(t.app.ctx);
     expect((await reconcile()).mismatches).toEqual([]);
+  });
+
+  it('checks the roll-ups the dashboards read against the stored lines and activities; the fix writes them again', async () => {
+    const company = companies[0]!;
+    const line = (
+      await tenant(t.database.db, company.id)
+        .selectFrom(activity_emissions)
+        .where(eq(activity_emissions.activity_id, company.activity))
+    )[0]!;
+    await t.database.db.execute(
+      sql`update emission_rollups set co2e_kg = co2e_kg + 1 where company_id = ${company.id} and grain = 'm'`,
+    );
+    await t.database.db.execute(
+      sql`delete from activity_rollups where company_id = ${company.id} and grain = 'd'`,
+    );
+
+    const answer = await reconcile();
+    expect(answer.mismatches).toEqual([]);
+    expect(answer.rollup_mismatches).toEqual([
+      {
+        rollup: 'activity_rollups',
+        company_id: company.id,
+        grain: 'd',
+        period: '2024-05-31',
+        key: expect.objectContaining({ flagged: false, emission_source_id: 0 }),
+        stored: null,
+        fresh: { count: 1, total: 100 },
+      },
+      {
+        rollup: 'emission_rollups',
+        company_id: company.id,
+        grain: 'm',
+        period: '2024-05-01',
+        key: expect.objectContaining({ gas_emission_id: line.gas_emission_id, headquarter_id: 0 }),
+        stored: { count: 1, total: line.co2e_kg + 1 },
+        fresh: { count: 1, total: line.co2e_kg },
+      },
+    ]);
+
+    const outcome = await reconcileEmissions(t.app.ctx, { fix: true });
+    expect(outcome).toMatchObject({ rollups_mismatched: 2, rollup_months_fixed: 1 });
+    expect((await reconcile()).rollup_mismatches).toEqual([]);
   });
 });
