@@ -74,6 +74,12 @@ CREATE TYPE "activity_rollup_delta" AS (
   flagged boolean, activities integer, consumption numeric, consumption_squares numeric
 );
 --> statement-breakpoint
+-- A dashboard reads a few thousand rows of a roll-up through its key: a parallel scan of the whole
+-- table, which the planner may price lower once a filter on sources is added, costs several times more.
+ALTER TABLE "emission_rollups" SET (parallel_workers = 0);
+--> statement-breakpoint
+ALTER TABLE "activity_rollups" SET (parallel_workers = 0);
+--> statement-breakpoint
 CREATE INDEX "emission_rollups_empty_idx" ON "emission_rollups" ("lines") WHERE "lines" = 0;
 --> statement-breakpoint
 CREATE INDEX "activity_rollups_empty_idx" ON "activity_rollups" ("activities") WHERE "activities" = 0;
