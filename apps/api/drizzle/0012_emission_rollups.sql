@@ -17,7 +17,7 @@ CREATE TABLE "activity_rollups" (
 	"consumption" numeric NOT NULL,
 	"consumption_squares" numeric NOT NULL,
 	CONSTRAINT "activity_rollups_pk" PRIMARY KEY("company_id","grain","period","emission_source_id","emission_factor_id","source_id","type_id","by_emission_source","headquarter_id","client_id","provider_id","project_id","unit_measurement_id","flagged"),
-	CONSTRAINT "activity_rollups_grain" CHECK ("activity_rollups"."grain" in ('d', 'm'))
+	CONSTRAINT "activity_rollups_grain" CHECK ("activity_rollups"."grain" in ('d', 'm', 'y'))
 );
 --> statement-breakpoint
 CREATE TABLE "emission_rollups" (
@@ -42,7 +42,7 @@ CREATE TABLE "emission_rollups" (
 	"co2e_kg" numeric NOT NULL,
 	"weighted" numeric NOT NULL,
 	CONSTRAINT "emission_rollups_pk" PRIMARY KEY("company_id","grain","period","emission_source_id","emission_factor_id","source_id","type_id","by_emission_source","headquarter_id","client_id","provider_id","project_id","gas_emission_id","factor_id","share","avoided"),
-	CONSTRAINT "emission_rollups_grain" CHECK ("emission_rollups"."grain" in ('d', 'm'))
+	CONSTRAINT "emission_rollups_grain" CHECK ("emission_rollups"."grain" in ('d', 'm', 'y'))
 );
 --> statement-breakpoint
 ALTER TABLE "activity_emissions" DROP CONSTRAINT "activity_emissions_activity_fk";
@@ -87,20 +87,20 @@ CREATE INDEX "activity_rollups_empty_idx" ON "activity_rollups" ("activities") W
 -- The roll-up rows a set of deltas makes, at both grains (what is added, or, from every line of a
 -- period, what the roll-up should hold: reconciliation compares the two).
 CREATE FUNCTION emission_rollups_of(deltas emission_rollup_delta[]) RETURNS SETOF emission_rollups AS $$
-  SELECT d.company_id, g.grain, CASE g.grain WHEN 'd' THEN d.day ELSE date_trunc('month', d.day)::date END,
+  SELECT d.company_id, g.grain, CASE g.grain WHEN 'd' THEN d.day ELSE date_trunc(CASE g.grain WHEN 'm' THEN 'month' ELSE 'year' END, d.day)::date END,
     d.by_emission_source, d.emission_source_id, d.emission_factor_id, d.source_id, d.type_id,
     d.headquarter_id, d.client_id, d.provider_id, d.project_id, d.gas_emission_id, min(d.gas_id),
     d.factor_id, d.share, d.avoided, sum(d.lines)::integer, sum(d.co2e_kg), sum(d.weighted)
-  FROM unnest(deltas) d CROSS JOIN (VALUES ('d'), ('m')) g(grain)
+  FROM unnest(deltas) d CROSS JOIN (VALUES ('d'), ('m'), ('y')) g(grain)
   GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17
 $$ LANGUAGE sql IMMUTABLE;
 --> statement-breakpoint
 CREATE FUNCTION activity_rollups_of(deltas activity_rollup_delta[]) RETURNS SETOF activity_rollups AS $$
-  SELECT d.company_id, g.grain, CASE g.grain WHEN 'd' THEN d.day ELSE date_trunc('month', d.day)::date END,
+  SELECT d.company_id, g.grain, CASE g.grain WHEN 'd' THEN d.day ELSE date_trunc(CASE g.grain WHEN 'm' THEN 'month' ELSE 'year' END, d.day)::date END,
     d.by_emission_source, d.emission_source_id, d.emission_factor_id, d.source_id, d.type_id,
     d.headquarter_id, d.client_id, d.provider_id, d.project_id, d.unit_measurement_id, d.flagged,
     sum(d.activities)::integer, sum(d.consumption), sum(d.consumption_squares)
-  FROM unnest(deltas) d CROSS JOIN (VALUES ('d'), ('m')) g(grain)
+  FROM unnest(deltas) d CROSS JOIN (VALUES ('d'), ('m'), ('y')) g(grain)
   GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14
 $$ LANGUAGE sql IMMUTABLE;
 --> statement-breakpoint
@@ -266,45 +266,45 @@ CREATE TRIGGER emission_rollups_activities_updated AFTER UPDATE ON emission_acti
 CREATE TRIGGER emission_rollups_activities_deleted AFTER DELETE ON emission_activities
   REFERENCING OLD TABLE AS old_activities FOR EACH STATEMENT EXECUTE FUNCTION emission_rollups_activities_written();
 --> statement-breakpoint
--- What the roll-ups of a company's month should hold, from its activities and lines as they are.
-CREATE FUNCTION emission_rollups_fresh(company integer, month date) RETURNS SETOF emission_rollups AS $$
+-- What the roll-ups of a company's year should hold, from its activities and lines as they are.
+CREATE FUNCTION emission_rollups_fresh(company integer, year date) RETURNS SETOF emission_rollups AS $$
   SELECT * FROM emission_rollups_of(ARRAY(
     SELECT emission_rollup_delta_of(a, l.gas_emission_id, l.gas_id, l.factor_id, l.share, l.avoided,
       l.co2e_kg, l.uncertainty, 1)
     FROM emission_activities a
     JOIN activity_emissions l ON l.company_id = a.company_id AND l.activity_id = a.id
-    WHERE a.company_id = company AND a.date >= month AND a.date < (month + interval '1 month')::date))
+    WHERE a.company_id = company AND a.date >= year AND a.date < (year + interval '1 year')::date))
 $$ LANGUAGE sql STABLE;
 --> statement-breakpoint
-CREATE FUNCTION activity_rollups_fresh(company integer, month date) RETURNS SETOF activity_rollups AS $$
+CREATE FUNCTION activity_rollups_fresh(company integer, year date) RETURNS SETOF activity_rollups AS $$
   SELECT * FROM activity_rollups_of(ARRAY(
     SELECT activity_rollup_delta_of(a, 1) FROM emission_activities a
-    WHERE a.company_id = company AND a.date >= month AND a.date < (month + interval '1 month')::date))
+    WHERE a.company_id = company AND a.date >= year AND a.date < (year + interval '1 year')::date))
 $$ LANGUAGE sql STABLE;
 --> statement-breakpoint
--- Reconciliation: every company's month with activities or roll-up rows; the roll-up rows of a
--- company's month that disagree with what its lines and activities make of it now (or are missing,
--- or sum nothing), with both sums; and the month written again, the roll-ups locked meanwhile
+-- Reconciliation: every company's year with activities or roll-up rows; the roll-up rows of a
+-- company's year that disagree with what its lines and activities make of it now (or are missing,
+-- or sum nothing), with both sums; and the year written again, the roll-ups locked meanwhile
 -- against every writer (none adds to rows between their reading and writing).
-CREATE FUNCTION rollup_months() RETURNS TABLE (company_id integer, month date) AS $$
-  SELECT a.company_id, date_trunc('month', a.date)::date FROM emission_activities a
-  UNION SELECT r.company_id, r.period FROM emission_rollups r WHERE r.grain = 'm'
-  UNION SELECT r.company_id, r.period FROM activity_rollups r WHERE r.grain = 'm'
+CREATE FUNCTION rollup_years() RETURNS TABLE (company_id integer, year date) AS $$
+  SELECT a.company_id, date_trunc('year', a.date)::date FROM emission_activities a
+  UNION SELECT r.company_id, r.period FROM emission_rollups r WHERE r.grain = 'y'
+  UNION SELECT r.company_id, r.period FROM activity_rollups r WHERE r.grain = 'y'
   ORDER BY 1, 2
 $$ LANGUAGE sql STABLE;
 --> statement-breakpoint
-CREATE FUNCTION rollup_mismatches(company integer, month date) RETURNS TABLE (
+CREATE FUNCTION rollup_mismatches(company integer, year date) RETURNS TABLE (
   rollup text, grain text, period date, key jsonb,
   stored_count integer, stored_total double precision, fresh_count integer, fresh_total double precision
 ) AS $$
   WITH stored AS (
     SELECT * FROM emission_rollups r
-    WHERE r.company_id = company AND r.period >= month AND r.period < (month + interval '1 month')::date
+    WHERE r.company_id = company AND r.period >= year AND r.period < (year + interval '1 year')::date
   )
   SELECT 'emission_rollups', coalesce(s.grain, f.grain), coalesce(s.period, f.period),
     coalesce(to_jsonb(s), to_jsonb(f)) - ARRAY['company_id', 'grain', 'period', 'gas_id', 'lines', 'co2e_kg', 'weighted'],
     s.lines, s.co2e_kg::float8, f.lines, f.co2e_kg::float8
-  FROM stored s FULL JOIN emission_rollups_fresh(company, month) f
+  FROM stored s FULL JOIN emission_rollups_fresh(company, year) f
     USING (company_id, grain, period, by_emission_source, emission_source_id, emission_factor_id,
       source_id, type_id, headquarter_id, client_id, provider_id, project_id, gas_emission_id,
       factor_id, share, avoided)
@@ -316,8 +316,8 @@ CREATE FUNCTION rollup_mismatches(company integer, month date) RETURNS TABLE (
     s.activities, s.consumption::float8, f.activities, f.consumption::float8
   FROM (
     SELECT * FROM activity_rollups r
-    WHERE r.company_id = company AND r.period >= month AND r.period < (month + interval '1 month')::date
-  ) s FULL JOIN activity_rollups_fresh(company, month) f
+    WHERE r.company_id = company AND r.period >= year AND r.period < (year + interval '1 year')::date
+  ) s FULL JOIN activity_rollups_fresh(company, year) f
     USING (company_id, grain, period, by_emission_source, emission_source_id, emission_factor_id,
       source_id, type_id, headquarter_id, client_id, provider_id, project_id, unit_measurement_id, flagged)
   WHERE s.activities IS DISTINCT FROM f.activities OR s.consumption IS DISTINCT FROM f.consumption
@@ -325,17 +325,17 @@ CREATE FUNCTION rollup_mismatches(company integer, month date) RETURNS TABLE (
   ORDER BY 1, 2, 3, 4
 $$ LANGUAGE sql STABLE;
 --> statement-breakpoint
-CREATE FUNCTION rollups_rebuild(company integer, month date) RETURNS void AS $$
+CREATE FUNCTION rollups_rebuild(company integer, year date) RETURNS void AS $$
 BEGIN
   LOCK TABLE activity_rollups, emission_rollups IN EXCLUSIVE MODE;
   DELETE FROM activity_rollups r
-  WHERE r.company_id = company AND r.period >= month AND r.period < (month + interval '1 month')::date;
-  INSERT INTO activity_rollups SELECT * FROM activity_rollups_fresh(company, month);
+  WHERE r.company_id = company AND r.period >= year AND r.period < (year + interval '1 year')::date;
+  INSERT INTO activity_rollups SELECT * FROM activity_rollups_fresh(company, year);
   DELETE FROM emission_rollups r
-  WHERE r.company_id = company AND r.period >= month AND r.period < (month + interval '1 month')::date;
-  INSERT INTO emission_rollups SELECT * FROM emission_rollups_fresh(company, month);
+  WHERE r.company_id = company AND r.period >= year AND r.period < (year + interval '1 year')::date;
+  INSERT INTO emission_rollups SELECT * FROM emission_rollups_fresh(company, year);
 END
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
--- What was stored before the roll-ups, added once, a company's month at a time.
-SELECT rollups_rebuild(m.company_id, m.month) FROM rollup_months() m;
+-- What was stored before the roll-ups, added once, a company's year at a time.
+SELECT rollups_rebuild(y.company_id, y.year) FROM rollup_years() y;

@@ -43,8 +43,8 @@ try {
     );
   }
   console.log(
-    `${outcome.rollup_months} company months of roll-ups checked, ${outcome.rollups_mismatched} rows disagree` +
-      (values.fix ? `, ${outcome.rollup_months_fixed} months written again.` : '.'),
+    `${outcome.rollup_years} company years of roll-ups checked, ${outcome.rollups_mismatched} rows disagree` +
+      (values.fix ? `, ${outcome.rollup_years_fixed} years written again.` : '.'),
   );
   if ((outcome.mismatched > 0 || outcome.rollups_mismatched > 0) && !values.fix) process.exitCode = 1;
 } finally {

@@ -6368,7 +6368,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every stored activity calculated again from the catalogue in memory: how many were checked, and each whose stored figures (totals, flag, lines) disagree, by company, with both figures; then the roll-ups the dashboards read, a company month at a time, checked against those lines and activities, with each roll-up row that disagrees (the first 1,000 of each; nothing is written) */
+        /** Every stored activity calculated again from the catalogue in memory: how many were checked, and each whose stored figures (totals, flag, lines) disagree, by company, with both figures; then the roll-ups the dashboards read, a company year at a time, checked against those lines and activities, with each roll-up row that disagrees (the first 1,000 of each; nothing is written) */
         get: {
             parameters: {
                 query?: never;
@@ -6433,7 +6433,7 @@ export interface paths {
                                     total: number;
                                 } | null;
                                 /** @enum {string} */
-                                grain: "d" | "m";
+                                grain: "d" | "m" | "y";
                                 key: {
                                     [key: string]: number | boolean;
                                 };
@@ -6445,7 +6445,7 @@ export interface paths {
                                     total: number;
                                 } | null;
                             }[];
-                            rollup_months: number;
+                            rollup_years: number;
                         };
                     };
                 };

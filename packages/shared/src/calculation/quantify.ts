@@ -354,20 +354,29 @@ export function monthsBetween(from: string, to: string): string[] {
   return months;
 }
 
-/** The footprint (t) of each month of the period, 0 for a month without data. Rows carry `month`. */
-export function quantifyByMonthTotal(rows: readonly TQuantifyRow[], from: string, to: string): TMonthTotals {
+/**
+ * What the monthly charts read: the footprint of a month summed per catalogue source, counted or
+ * avoided (a month's rows need no lines: the charts show no uncertainty).
+ */
+export type TMonthRow = Pick<TQuantifyRow, 'month' | 'source_id' | 'avoided' | 'co2e_kg'>;
+
+const countedTonnes = (rows: readonly TMonthRow[]) =>
+  tonnes(sumOf(rows.filter((row) => !row.avoided).map((row) => row.co2e_kg)));
+
+/** The footprint (t) of each month of the period, 0 for a month without data. */
+export function quantifyByMonthTotal(rows: readonly TMonthRow[], from: string, to: string): TMonthTotals {
   const byMonth = groupBy(rows, (row) => row.month ?? '');
   return Object.fromEntries(
-    monthsBetween(from, to).map((month) => [month, tonnes(sumLines(byMonth.get(month) ?? []).co2e_kg)]),
+    monthsBetween(from, to).map((month) => [month, countedTonnes(byMonth.get(month) ?? [])]),
   );
 }
 
 /**
  * The footprint (t) of each month of the period by catalogue source name: every month present, each
- * with the sources that have footprint in it. Rows carry `month`.
+ * with the sources that have footprint in it.
  */
 export function quantifyByMonthSource(
-  rows: readonly TQuantifyRow[],
+  rows: readonly TMonthRow[],
   catalogue: Pick<TQuantifyCatalogue, 'sources'>,
   from: string,
   to: string,
@@ -380,10 +389,7 @@ export function quantifyByMonthSource(
     monthsBetween(from, to).map((month) => {
       const bySource = groupBy(byMonth.get(month) ?? [], (row) => sourceOf(catalogue, row.source_id).name);
       const names = [...bySource.keys()].sort();
-      return [
-        month,
-        Object.fromEntries(names.map((name) => [name, tonnes(sumLines(bySource.get(name)!).co2e_kg)])),
-      ];
+      return [month, Object.fromEntries(names.map((name) => [name, countedTonnes(bySource.get(name)!)]))];
     }),
   );
 }

@@ -48,7 +48,7 @@ export const ZRollupSums = z.object({ count: z.number().int(), total: z.number()
 export const ZRollupMismatch = z.object({
   rollup: z.enum(['emission_rollups', 'activity_rollups']),
   company_id: z.number().int(),
-  grain: z.enum(['d', 'm']),
+  grain: z.enum(['d', 'm', 'y']),
   period: z.string(),
   key: z.record(z.string(), z.union([z.number(), z.boolean()])),
   stored: ZRollupSums.nullable(),
@@ -58,13 +58,13 @@ export type TRollupMismatch = z.infer<typeof ZRollupMismatch>;
 
 /**
  * `GET /emissions/reconcile`: activities checked, and those whose stored figures disagree, by
- * company; the companies' months whose roll-ups were checked against their lines and activities,
+ * company; the companies' years whose roll-ups were checked against their lines and activities,
  * and each roll-up row that disagrees.
  */
 export const ZReconciliation = z.object({
   checked: z.number().int(),
   mismatches: z.array(ZReconciliationMismatch),
-  rollup_months: z.number().int(),
+  rollup_years: z.number().int(),
   rollup_mismatches: z.array(ZRollupMismatch),
 });
 export type TReconciliation = z.infer<typeof ZReconciliation>;

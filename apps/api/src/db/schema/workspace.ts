@@ -286,8 +286,8 @@ export const activity_emissions = pgTable(
   ],
 );
 
-/** The grains of the roll-ups: a day, and a month (its row dated the month's first day). */
-export const ROLLUP_GRAINS = ['d', 'm'] as const;
+/** The grains of the roll-ups: a day, a month and a year (a row dated its month's or year's first day). */
+export const ROLLUP_GRAINS = ['d', 'm', 'y'] as const;
 
 /**
  * What names the activities a roll-up row sums (after its company): its grain and period, the inventory item
@@ -310,8 +310,8 @@ const rollupKey = () => ({
 });
 
 /**
- * The stored emission lines summed per day and per month (DESIGN §4 "monthly roll-ups"), so a
- * dashboard reads months × lines, not activities. Kept by triggers on `activity_emissions` and
+ * The stored emission lines summed per day, month and year (DESIGN §4 "monthly roll-ups"), so a
+ * dashboard reads years and months × lines, not activities. Kept by triggers on `activity_emissions` and
  * `emission_activities` (migration 0012) in the transaction that writes the lines, whatever writes
  * them, and added at its commit; the sums are exact decimals, so adding and taking away never drift.
  * Reconciliation checks them against the lines.
@@ -361,7 +361,7 @@ export const emission_rollups = pgTable(
 );
 
 /**
- * The activities counted and their consumption summed per day and per month, by unit and flag
+ * The activities counted and their consumption summed per day, month and year, by unit and flag
  * (the quantification records' count, mean and standard deviation, and the flagged count). Kept
  * like `emission_rollups`.
  */

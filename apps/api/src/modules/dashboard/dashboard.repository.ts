@@ -1,5 +1,5 @@
 import { and, asc, between, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { TActivityStatsRow, TDashboardQuery, TQuantifyRow } from '@huella/shared';
+import type { TActivityStatsRow, TDashboardQuery, TMonthRow, TQuantifyRow } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   activity_rollups,
@@ -91,19 +91,19 @@ function itemColumns(rollup: Rollup) {
   };
 }
 
-/** A row's month: grouped as a date (a monthly row's period is its month's first day), answered as `YYYY-MM`. */
+/** A row's month (of a monthly or daily row): grouped as a date, answered as `YYYY-MM`. */
 const monthStart = (rollup: Rollup) => sql`date_trunc('month', ${rollup.period})`;
 const monthOf = (rollup: Rollup) => sql<string>`to_char(${monthStart(rollup)}, 'YYYY-MM')`;
 
 /** What names the inventory item of the activities a row sums (`inventoryItemKey`). */
 type ItemOfActivity = { by_emission_source: boolean; emission_source_id: number | null };
 
-/** One gas value within one inventory item (and type, plain factor, month) over the filter, summed. */
+/** One gas value within one inventory item (and type, plain factor) over the filter, summed. */
 export type EmissionLineRow = Omit<TQuantifyRow, 'item'> & ItemOfActivity;
 
 /**
  * The company's stored emission lines of the filter (a flagged activity has none), summed per gas
- * value within an inventory item (and per month with `byMonth`). The kilograms are added as exact
+ * value within an inventory item. The kilograms are added as exact
  * decimals (each stored float read as its 15 significant digits), so a sum is the same whatever
  * order the rows come in; e·u sums the line's half-width × 100.
  */
@@ -111,7 +111,6 @@ export async function listEmissionLineRows(
   db: Conn,
   companyId: number,
   filter: QuantifyFilter,
-  { byMonth = false }: { byMonth?: boolean } = {},
 ): Promise<EmissionLineRow[]> {
   const spans = rollupSpans(filter.date_from, filter.date_to);
   if (spans.length === 0) return [];
@@ -126,21 +125,39 @@ export async function listEmissionLineRows(
     share: r.share,
     avoided: r.avoided,
   };
-  const selected = byMonth ? { ...keys, month: monthOf(r) } : keys;
-  const grouped = [
-    r.by_emission_source,
-    r.emission_source_id,
-    ...Object.values(keys).slice(2),
-    ...(byMonth ? [monthStart(r)] : []),
-  ];
   return tenant(db, companyId)
     .selectFrom(r, {
-      ...selected,
+      ...keys,
       co2e_kg: sql<number>`sum(${sign} * ${r.co2e_kg})::float8`,
       weighted: sql<number>`sum(${sign} * ${r.weighted})::float8`,
     })
     .where(and(...filterConditions(db, r, filter, spans)))
-    .groupBy(...grouped)
+    .groupBy(r.by_emission_source, r.emission_source_id, ...Object.values(keys).slice(2))
+    .having(sql`sum(${sign} * ${r.lines}) <> 0`);
+}
+
+/**
+ * The footprint of each month of the filter per catalogue source, counted and avoided (exact
+ * decimal sums, as the lines'): a few rows a month, whatever the company's items and gas values.
+ */
+export async function listMonthRows(
+  db: Conn,
+  companyId: number,
+  filter: QuantifyFilter,
+): Promise<TMonthRow[]> {
+  const spans = rollupSpans(filter.date_from, filter.date_to, ['m', 'd']);
+  if (spans.length === 0) return [];
+  const r = emission_rollups;
+  const sign = signOf(r, spans);
+  return tenant(db, companyId)
+    .selectFrom(r, {
+      month: monthOf(r),
+      source_id: r.source_id,
+      avoided: r.avoided,
+      co2e_kg: sql<number>`sum(${sign} * ${r.co2e_kg})::float8`,
+    })
+    .where(and(...filterConditions(db, r, filter, spans)))
+    .groupBy(monthStart(r), r.source_id, r.avoided)
     .having(sql`sum(${sign} * ${r.lines}) <> 0`);
 }
 

@@ -14,6 +14,7 @@ import {
   type TEmissionsBySource,
   type TLanguage,
   type TMonthBySource,
+  type TMonthRow,
   type TMonthTotals,
   type TQuantification,
   type TQuantifyItem,
@@ -29,6 +30,7 @@ import {
   listFactorNameRows,
   listGasRows,
   listInventoryItemRows,
+  listMonthRows,
   listSourcesWithCategories,
   listTypeRows,
   listUnitRows,
@@ -45,11 +47,15 @@ import {
 /** The group of `types` an inventory item's type belongs to (operational, embedded). */
 const ITEM_TYPE_GROUP = 'emission_source';
 
-/** What a call reads besides the lines: the activities' counts and consumption, and what names the items. */
+/**
+ * What a call reads: the lines, or the footprint by month and source instead (`byMonth`); the
+ * activities' counts and consumption; what names the items.
+ */
 type Needs = { byMonth?: boolean; stats?: boolean; records?: boolean };
 
 type Reading = {
   lines: TQuantifyRow[];
+  months: TMonthRow[];
   stats: TActivityStatsRow[];
   catalogue: TQuantifyRecordCatalogue;
 };
@@ -70,9 +76,10 @@ async function readFilter(
   lang: TLanguage,
   needs: Needs,
 ) {
-  const lineRows = await listEmissionLineRows(db, companyId, filter, { byMonth: needs.byMonth ?? false });
+  const lineRows = needs.byMonth ? [] : await listEmissionLineRows(db, companyId, filter);
+  const monthRows = needs.byMonth ? await listMonthRows(db, companyId, filter) : [];
   const statRows = needs.stats ? await listActivityStatRows(db, companyId, filter) : [];
-  const sourceIds = unique([...lineRows, ...statRows].map((row) => row.source_id));
+  const sourceIds = unique([...lineRows, ...monthRows, ...statRows].map((row) => row.source_id));
   const { sources, categories } = await listSourcesWithCategories(db, sourceIds);
   const gases = await listGasRows(db, unique(lineRows.map((row) => row.gas_id)));
   const types = await listTypeRows(db, ITEM_TYPE_GROUP);
@@ -132,7 +139,7 @@ async function readFilter(
       unitRows.map((unit) => [unit.id, { ...unit, abbreviation: unit.abbreviation ?? unit.name }]),
     ),
   };
-  return { lines: lineRows.map(toLine), stats: statRows.map(toStats), catalogue };
+  return { lines: lineRows.map(toLine), months: monthRows, stats: statRows.map(toStats), catalogue };
 }
 
 /**
@@ -193,8 +200,8 @@ export async function quantifyByMonthBySource(
   query: TDashboardQuery,
   lang: TLanguage,
 ): Promise<TMonthBySource> {
-  const { lines, catalogue } = await read(ctx, company, query, lang, { byMonth: true });
-  return groupByMonthSource(lines, catalogue, query.date_from, query.date_to);
+  const { months, catalogue } = await read(ctx, company, query, lang, { byMonth: true });
+  return groupByMonthSource(months, catalogue, query.date_from, query.date_to);
 }
 
 /** The footprint of each month of the period. */
@@ -203,6 +210,6 @@ export async function quantifyByMonthTotal(
   company: ScopedCompany,
   query: TDashboardQuery,
 ): Promise<TMonthTotals> {
-  const { lines } = await read(ctx, company, query, 'es', { byMonth: true });
-  return groupByMonthTotal(lines, query.date_from, query.date_to);
+  const { months } = await read(ctx, company, query, 'es', { byMonth: true });
+  return groupByMonthTotal(months, query.date_from, query.date_to);
 }

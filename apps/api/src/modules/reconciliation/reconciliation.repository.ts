@@ -82,23 +82,23 @@ export async function findStoredLines(db: Conn, activityIds: number[]): Promise<
     .orderBy(asc(activity_emissions.activity_id), asc(activity_emissions.gas_emission_id));
 }
 
-// The roll-ups (DESIGN §4): each company's month as stored against what its lines and activities
+// The roll-ups (DESIGN §4): each company's year as stored against what its lines and activities
 // make of it now, through the database's own functions (migration 0012), which keep them too and
 // name the company they read.
 
-export type RollupMonth = { company_id: number; month: string };
+export type RollupYear = { company_id: number; year: string };
 
-/** Every company's month that has activities or roll-up rows, in order. */
-export async function findRollupMonths(db: Conn): Promise<RollupMonth[]> {
+/** Every company's year that has activities or roll-up rows, in order. */
+export async function findRollupYears(db: Conn): Promise<RollupYear[]> {
   const result = await db.execute(
-    sql`select company_id, to_char(month, 'YYYY-MM-DD') as month from rollup_months()`,
+    sql`select company_id, to_char(year, 'YYYY-MM-DD') as year from rollup_years()`,
   );
-  return (result as unknown as { rows: RollupMonth[] }).rows;
+  return (result as unknown as { rows: RollupYear[] }).rows;
 }
 
 export type RollupMismatchRow = {
   rollup: 'emission_rollups' | 'activity_rollups';
-  grain: 'd' | 'm';
+  grain: 'd' | 'm' | 'y';
   period: string;
   /** What names the row (its item, stakeholders, gas value or unit and flag). */
   key: Record<string, number | boolean>;
@@ -108,18 +108,18 @@ export type RollupMismatchRow = {
   fresh_total: number | null;
 };
 
-/** The roll-up rows of the company's month that disagree with what its lines and activities make now. */
-export async function findRollupMismatches(db: Conn, { company_id, month }: RollupMonth) {
+/** The roll-up rows of the company's year that disagree with what its lines and activities make now. */
+export async function findRollupMismatches(db: Conn, { company_id, year }: RollupYear) {
   const result = await db.execute(sql`
     select rollup, grain, to_char(period, 'YYYY-MM-DD') as period, key,
       stored_count, stored_total, fresh_count, fresh_total
-    from rollup_mismatches(${company_id}, ${month}::date)`);
+    from rollup_mismatches(${company_id}, ${year}::date)`);
   return (result as unknown as { rows: RollupMismatchRow[] }).rows;
 }
 
-/** Writes the roll-ups of the company's month again from its lines and activities. */
-export async function rebuildRollups(db: Tx, { company_id, month }: RollupMonth): Promise<void> {
-  await db.execute(sql`select rollups_rebuild(${company_id}, ${month}::date)`);
+/** Writes the roll-ups of the company's year again from its lines and activities. */
+export async function rebuildRollups(db: Tx, { company_id, year }: RollupYear): Promise<void> {
+  await db.execute(sql`select rollups_rebuild(${company_id}, ${year}::date)`);
 }
 
 /** The audit entry of a reconciliation's fix in one company: which activities it rewrote. */

@@ -15,11 +15,11 @@ export const reconciliationModule = defineModule({
       path: '/emissions/reconcile',
       access: access.superAdmin(),
       summary:
-        'Every stored activity calculated again from the catalogue in memory: how many were checked, and each whose stored figures (totals, flag, lines) disagree, by company, with both figures; then the roll-ups the dashboards read, a company month at a time, checked against those lines and activities, with each roll-up row that disagrees (the first 1,000 of each; nothing is written)',
+        'Every stored activity calculated again from the catalogue in memory: how many were checked, and each whose stored figures (totals, flag, lines) disagree, by company, with both figures; then the roll-ups the dashboards read, a company year at a time, checked against those lines and activities, with each roll-up row that disagrees (the first 1,000 of each; nothing is written)',
       response: ZReconciliation,
       handle: async ({ ctx }) => {
-        const { checked, mismatches, rollup_months, rollup_mismatches } = await reconcileEmissions(ctx);
-        return { checked, mismatches, rollup_months, rollup_mismatches };
+        const { checked, mismatches, rollup_years, rollup_mismatches } = await reconcileEmissions(ctx);
+        return { checked, mismatches, rollup_years, rollup_mismatches };
       },
     }),
   ],

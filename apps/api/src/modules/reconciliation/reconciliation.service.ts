@@ -21,12 +21,12 @@ import {
   countFlaggedActivities,
   findCompanyCatalogueUse,
   findRollupMismatches,
-  findRollupMonths,
+  findRollupYears,
   findStoredActivities,
   findStoredLines,
   rebuildRollups,
   recordReconcileAudit,
-  type RollupMonth,
+  type RollupYear,
   type StoredActivityRow,
   type StoredLineRow,
 } from './reconciliation.repository.ts';
@@ -58,8 +58,8 @@ export type ReconcileOutcome = TReconciliation & {
   fixed: number;
   /** Roll-up rows that disagree, all of them (`rollup_mismatches` holds the first ones). */
   rollups_mismatched: number;
-  /** Companies' months whose roll-ups the fix wrote again. */
-  rollup_months_fixed: number;
+  /** Companies' years whose roll-ups the fix wrote again. */
+  rollup_years_fixed: number;
 };
 
 /** Two stored numbers are the same figure (only the order of float additions may differ). */
@@ -212,11 +212,11 @@ function isSerializationFailure(error: unknown): boolean {
   return false;
 }
 
-/** The roll-up rows of a company's month that disagree with what its lines and activities make of it. */
-async function rollupMismatchesOf(tx: Tx, month: RollupMonth): Promise<TRollupMismatch[]> {
-  return (await findRollupMismatches(tx, month)).map((row) => ({
+/** The roll-up rows of a company's year that disagree with what its lines and activities make of it. */
+async function rollupMismatchesOf(tx: Tx, year: RollupYear): Promise<TRollupMismatch[]> {
+  return (await findRollupMismatches(tx, year)).map((row) => ({
     rollup: row.rollup,
-    company_id: month.company_id,
+    company_id: year.company_id,
     grain: row.grain,
     period: row.period,
     key: row.key,
@@ -226,25 +226,25 @@ async function rollupMismatchesOf(tx: Tx, month: RollupMonth): Promise<TRollupMi
 }
 
 /**
- * Checks the roll-ups of every company's month against its lines and activities, each month in one
- * snapshot; with `fix`, writes a month that disagrees again (after the activities were fixed).
+ * Checks the roll-ups of every company's year against its lines and activities, each year in one
+ * snapshot; with `fix`, writes a year that disagrees again (after the activities were fixed).
  */
 async function reconcileRollups(ctx: Pick<ServiceContext, 'db'>, fix: boolean) {
-  const months = await findRollupMonths(ctx.db);
+  const years = await findRollupYears(ctx.db);
   const mismatches: TRollupMismatch[] = [];
   let mismatched = 0;
   let fixed = 0;
-  for (const month of months) {
-    const found = await inOneSnapshot(ctx, false, (tx) => rollupMismatchesOf(tx, month));
+  for (const year of years) {
+    const found = await inOneSnapshot(ctx, false, (tx) => rollupMismatchesOf(tx, year));
     if (found.length === 0) continue;
     mismatched += found.length;
     mismatches.push(...found.slice(0, RECONCILE_MISMATCHES_SHOWN - mismatches.length));
     if (fix) {
-      await ctx.db.transaction((tx) => rebuildRollups(tx, month));
+      await ctx.db.transaction((tx) => rebuildRollups(tx, year));
       fixed += 1;
     }
   }
-  return { months: months.length, mismatches, mismatched, fixed };
+  return { years: years.length, mismatches, mismatched, fixed };
 }
 
 /**
@@ -275,10 +275,10 @@ export async function reconcileEmissions(
     mismatches,
     mismatched,
     fixed: fix ? mismatched : 0,
-    rollup_months: rollups.months,
+    rollup_years: rollups.years,
     rollup_mismatches: rollups.mismatches,
     rollups_mismatched: rollups.mismatched,
-    rollup_months_fixed: rollups.fixed,
+    rollup_years_fixed: rollups.fixed,
   };
 }
 

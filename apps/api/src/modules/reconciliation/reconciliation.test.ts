@@ -82,7 +82,7 @@ describe('GET /api/emissions/reconcile', () => {
     const answer = await reconcile();
     expect(answer.checked).toBeGreaterThanOrEqual(2);
     expect(answer.mismatches).toEqual([]);
-    expect(answer.rollup_months).toBeGreaterThanOrEqual(2);
+    expect(answer.rollup_years).toBeGreaterThanOrEqual(2);
     expect(answer.rollup_mismatches).toEqual([]);
   });
 
@@ -187,7 +187,7 @@ describe('GET /api/emissions/reconcile', () => {
     ]);
 
     const outcome = await reconcileEmissions(t.app.ctx, { fix: true });
-    expect(outcome).toMatchObject({ rollups_mismatched: 2, rollup_months_fixed: 1 });
+    expect(outcome).toMatchObject({ rollups_mismatched: 2, rollup_years_fixed: 1 });
     expect((await reconcile()).rollup_mismatches).toEqual([]);
   });
 });
