@@ -49,13 +49,15 @@ ALTER TABLE "activity_emissions" DROP CONSTRAINT "activity_emissions_activity_fk
 --> statement-breakpoint
 ALTER TABLE "activity_rollups" ADD CONSTRAINT "activity_rollups_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "emission_rollups" ADD CONSTRAINT "emission_rollups_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "activity_rollups_period_idx" ON "activity_rollups" USING btree ("company_id","grain","period");--> statement-breakpoint
+CREATE INDEX "emission_rollups_period_idx" ON "emission_rollups" USING btree ("company_id","grain","period");--> statement-breakpoint
 ALTER TABLE "activity_emissions" ADD CONSTRAINT "activity_emissions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_emissions" ADD CONSTRAINT "activity_emissions_activity_fk" FOREIGN KEY ("company_id","activity_id") REFERENCES "public"."emission_activities"("company_id","id") ON DELETE no action ON UPDATE no action;
 --> statement-breakpoint
 -- The roll-ups are kept by triggers, in the transaction that writes the lines and activities,
 -- whatever statement writes them. Each statement's trigger gathers what it changed as deltas (one
--- per line or activity: +1 written, -1 removed), summed at both grains into a staging table; when
--- the transaction commits, one statement adds them all to the roll-ups, in key order. Taking the
+-- per line or activity: +1 written, -1 removed), summed by day, month and year into a staging
+-- table; when the transaction commits, one statement adds them all to the roll-ups, in key order. Taking the
 -- roll-up rows' locks only then, all at once and in one order, two writers of one company never
 -- wait on each other in a circle, whatever else they lock before. A row that sums nothing any more
 -- is removed; nothing is added to a company being deleted.
@@ -84,7 +86,7 @@ CREATE INDEX "emission_rollups_empty_idx" ON "emission_rollups" ("lines") WHERE 
 --> statement-breakpoint
 CREATE INDEX "activity_rollups_empty_idx" ON "activity_rollups" ("activities") WHERE "activities" = 0;
 --> statement-breakpoint
--- The roll-up rows a set of deltas makes, at both grains (what is added, or, from every line of a
+-- The roll-up rows a set of deltas makes, at every grain (what is added, or, from every line of a
 -- period, what the roll-up should hold: reconciliation compares the two).
 CREATE FUNCTION emission_rollups_of(deltas emission_rollup_delta[]) RETURNS SETOF emission_rollups AS $$
   SELECT d.company_id, g.grain, CASE g.grain WHEN 'd' THEN d.day ELSE date_trunc(CASE g.grain WHEN 'm' THEN 'month' ELSE 'year' END, d.day)::date END,
