@@ -704,4 +704,70 @@ describe('figures the dashboard reads from the stored lines', () => {
     expect((await dashboard(company)).totals).toMatchObject({ carbon_footprint: 0.3, uncertainty: 10 });
     expect(ZMonthTotals.parse(await read('/quantify-by-month-total', company))['2024-06']).toBe(0.3);
   });
+
+  it('keeps to any period to the day, across years, edits and deletions', async () => {
+    // 1 kg CO2/L: each activity's litres are its kilograms. The activities sit on the edges of the
+    // period 2023-03-15 to 2024-11-20, which the roll-ups read as 2023 and 2024 less January and
+    // February 2023, 1–14 March 2023, December 2024 and 21–30 November 2024.
+    const factor = await newFactor('Combustible por días (tablero)', stationary.id);
+    await t.database.db.insert(gas_emissions).values(value(factor, 'CO2', 1, 0));
+    const company = await newCompany([stationary.id]);
+    const ids: Record<string, number> = {};
+    for (const [date, litres] of [
+      ['2023-01-31', 1],
+      ['2023-03-14', 2],
+      ['2023-03-15', 4],
+      ['2023-12-31', 8],
+      ['2024-01-01', 16],
+      ['2024-11-20', 32],
+      ['2024-11-21', 64],
+      ['2024-12-31', 128],
+    ] as const) {
+      const created = (await succeed(t, 'POST', '/emission-activities', company.member, {
+        company_id: company.id,
+        date,
+        consumption: litres,
+        by_emission_source: false,
+        emission_factor_id: factor,
+        type_id: operational,
+        unit_measurement_id: unit.L,
+      })) as { id: number };
+      ids[date] = created.id;
+    }
+    const period = { date_from: '2023-03-15', date_to: '2024-11-20' };
+    const total = async () => (await dashboard(company, period)).totals;
+    // 4 + 8 + 16 + 32 = 60 kg.
+    expect(await total()).toMatchObject({ carbon_footprint: 0.06, activities: 4 });
+    const months = ZMonthTotals.parse(await read('/quantify-by-month-total', company, period));
+    expect(Object.keys(months)).toHaveLength(21);
+    expect(months).toMatchObject({ '2023-03': 0.004, '2023-12': 0.008, '2024-01': 0.016, '2024-11': 0.032 });
+
+    // An activity moved into the period, one moved out, one deleted: the figures follow.
+    const edit = (date: string, to: string, litres: number) =>
+      succeed(t, 'PUT', `/emission-activities/${ids[date]}`, company.member, {
+        company_id: company.id,
+        date: to,
+        consumption: litres,
+        by_emission_source: false,
+        emission_factor_id: factor,
+        type_id: operational,
+        unit_measurement_id: unit.L,
+      });
+    await edit('2024-12-31', '2024-06-30', 128);
+    await edit('2023-03-15', '2023-03-14', 4);
+    await succeed(t, 'DELETE', `/emission-activities/${ids['2024-01-01']}`, company.member, {
+      company_id: company.id,
+    });
+    // 8 + 32 + 128 = 168 kg.
+    expect(await total()).toMatchObject({ carbon_footprint: 0.168, activities: 3 });
+    expect(ZMonthTotals.parse(await read('/quantify-by-month-total', company, period))).toMatchObject({
+      '2023-03': 0,
+      '2024-01': 0,
+      '2024-06': 0.128,
+    });
+    // The whole of both years: 1 + 2 + 4 + 8 + 32 + 64 + 128 = 239 kg.
+    expect(
+      (await dashboard(company, { date_from: '2023-01-01', date_to: '2024-12-31' })).totals,
+    ).toMatchObject({ carbon_footprint: 0.239, activities: 7 });
+  });
 });
