@@ -235,7 +235,9 @@ function gasOf(catalogue: TQuantifyCatalogue, id: number): TQuantifyGas {
 export type TActivityCounts = { activities: number; flagged_activities: number };
 
 /** The activities counted (not flagged) and flagged in a filter's stats rows. */
-export function countActivities(stats: readonly TActivityStatsRow[]): TActivityCounts {
+export function countActivities(
+  stats: readonly Pick<TActivityStatsRow, 'flagged' | 'count'>[],
+): TActivityCounts {
   let activities = 0;
   let flagged = 0;
   for (const row of stats) {

@@ -191,6 +191,24 @@ export async function listActivityStatRows(
     .having(sql`sum(${sign} * ${r.activities}) <> 0`);
 }
 
+/** The company's activities of the filter counted, flagged ones apart (what the dashboard's totals say). */
+export async function countActivityRows(
+  db: Conn,
+  companyId: number,
+  filter: QuantifyFilter,
+): Promise<Pick<TActivityStatsRow, 'flagged' | 'count'>[]> {
+  const spans = rollupSpans(filter.date_from, filter.date_to);
+  if (spans.length === 0) return [];
+  const r = activity_rollups;
+  return tenant(db, companyId)
+    .selectFrom(r, {
+      flagged: r.flagged,
+      count: sql<number>`sum(${signOf(r, spans)} * ${r.activities})::int`,
+    })
+    .where(and(...filterConditions(db, r, filter, spans)))
+    .groupBy(r.flagged);
+}
+
 // What names the figures ----------------------------------------------------------------------------
 
 /** The catalogue sources among these ids, with their categories of both standards. */

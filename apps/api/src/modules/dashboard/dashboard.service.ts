@@ -8,6 +8,7 @@ import {
   quantifyDashboard,
   quantifyItems,
   translate,
+  type TActivityCounts,
   type TActivityStatsRow,
   type TDashboard,
   type TDashboardQuery,
@@ -25,6 +26,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import {
+  countActivityRows,
   listActivityStatRows,
   listEmissionLineRows,
   listFactorNameRows,
@@ -49,13 +51,15 @@ const ITEM_TYPE_GROUP = 'emission_source';
 
 /**
  * What a call reads: the lines, or the footprint by month and source instead (`byMonth`); the
- * activities' counts and consumption; what names the items.
+ * activities' counts alone (`counts`), or their counts and consumption per item and unit (`stats`);
+ * what names the items.
  */
-type Needs = { byMonth?: boolean; stats?: boolean; records?: boolean };
+type Needs = { byMonth?: boolean; counts?: boolean; stats?: boolean; records?: boolean };
 
 type Reading = {
   lines: TQuantifyRow[];
   months: TMonthRow[];
+  counts: TActivityCounts;
   stats: TActivityStatsRow[];
   catalogue: TQuantifyRecordCatalogue;
 };
@@ -79,6 +83,9 @@ async function readFilter(
   const lineRows = needs.byMonth ? [] : await listEmissionLineRows(db, companyId, filter);
   const monthRows = needs.byMonth ? await listMonthRows(db, companyId, filter) : [];
   const statRows = needs.stats ? await listActivityStatRows(db, companyId, filter) : [];
+  const counts = countActivities(
+    needs.counts && !needs.stats ? await countActivityRows(db, companyId, filter) : statRows,
+  );
   const sourceIds = unique([...lineRows, ...monthRows, ...statRows].map((row) => row.source_id));
   const { sources, categories } = await listSourcesWithCategories(db, sourceIds);
   const gases = await listGasRows(db, unique(lineRows.map((row) => row.gas_id)));
@@ -139,7 +146,13 @@ async function readFilter(
       unitRows.map((unit) => [unit.id, { ...unit, abbreviation: unit.abbreviation ?? unit.name }]),
     ),
   };
-  return { lines: lineRows.map(toLine), months: monthRows, stats: statRows.map(toStats), catalogue };
+  return {
+    lines: lineRows.map(toLine),
+    months: monthRows,
+    counts,
+    stats: statRows.map(toStats),
+    catalogue,
+  };
 }
 
 /**
@@ -166,8 +179,8 @@ export async function readDashboard(
   query: TDashboardQuery,
   lang: TLanguage,
 ): Promise<TDashboard> {
-  const { lines, stats, catalogue } = await read(ctx, company, query, lang, { stats: true });
-  return quantifyDashboard(lines, catalogue, countActivities(stats));
+  const { lines, counts, catalogue } = await read(ctx, company, query, lang, { counts: true });
+  return quantifyDashboard(lines, catalogue, counts);
 }
 
 /** The footprint by catalogue source, with each source's gases, consumption per unit and activities. */
