@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { ZLimitPlan, type TLimitPlan } from '@huella/shared';
+import { ZLimitPlan, type TIpccAssessment, type TLimitPlan } from '@huella/shared';
 import type { INTERVAL_UNITS, PLAN_STATUSES, TENURE_TYPES } from '@huella/shared';
 import type { Db, Tx } from './client.ts';
 import { referenceSeedFolder } from './paths.ts';
@@ -38,7 +38,15 @@ type StandardSeed = {
   }[];
 };
 type TypeSeed = { group: string; code: string; name_es: string; name_en: string };
-type GasSeed = { code: string; name: string; formula: string | null; pc: number; description: string };
+type GasSeed = {
+  code: string;
+  name: string;
+  formula: string | null;
+  pc: number;
+  /** The IPCC assessment report `pc` comes from. */
+  gwp_report: TIpccAssessment;
+  description: string;
+};
 type UnitSeed = {
   code: string;
   name: string;

@@ -6395,15 +6395,22 @@ export interface paths {
                                     flag_reason: string | null;
                                     flagged: boolean;
                                     lines: {
+                                        activity_uncertainty: number;
                                         avoided: boolean;
                                         co2e_kg: number;
+                                        conversion: number;
                                         factor_id: number;
                                         gas_emission_id: number;
                                         gas_id: number;
                                         gas_kg: number;
+                                        gwp: number;
+                                        gwp_report: string;
                                         quantity: number;
                                         share: number;
                                         uncertainty: number;
+                                        value: number;
+                                        value_uncertainty: number;
+                                        value_unit_id: number;
                                     }[];
                                     uncertainty: number;
                                 };
@@ -6413,15 +6420,22 @@ export interface paths {
                                     flag_reason: string | null;
                                     flagged: boolean;
                                     lines: {
+                                        activity_uncertainty: number;
                                         avoided: boolean;
                                         co2e_kg: number;
+                                        conversion: number;
                                         factor_id: number;
                                         gas_emission_id: number;
                                         gas_id: number;
                                         gas_kg: number;
+                                        gwp: number;
+                                        gwp_report: string;
                                         quantity: number;
                                         share: number;
                                         uncertainty: number;
+                                        value: number;
+                                        value_uncertainty: number;
+                                        value_unit_id: number;
                                     }[];
                                     uncertainty: number;
                                 };
@@ -7546,6 +7560,8 @@ export interface paths {
                                 created_at: string;
                                 description: string | null;
                                 formula: string | null;
+                                /** @enum {string} */
+                                gwp_report: "AR4" | "AR5" | "AR6";
                                 id: number;
                                 name: string;
                                 pc: number;
@@ -7602,6 +7618,8 @@ export interface paths {
                     "application/json": {
                         description?: string | null;
                         formula?: string | null;
+                        /** @enum {string} */
+                        gwp_report?: "AR4" | "AR5" | "AR6";
                         name: string;
                         pc: number;
                     };
@@ -7619,6 +7637,8 @@ export interface paths {
                             created_at: string;
                             description: string | null;
                             formula: string | null;
+                            /** @enum {string} */
+                            gwp_report: "AR4" | "AR5" | "AR6";
                             id: number;
                             name: string;
                             pc: number;
@@ -7700,6 +7720,8 @@ export interface paths {
                             created_at: string;
                             description: string | null;
                             formula: string | null;
+                            /** @enum {string} */
+                            gwp_report: "AR4" | "AR5" | "AR6";
                             id: number;
                             name: string;
                             pc: number;
@@ -7760,6 +7782,8 @@ export interface paths {
                     "application/json": {
                         description?: string | null;
                         formula?: string | null;
+                        /** @enum {string} */
+                        gwp_report?: "AR4" | "AR5" | "AR6";
                         name: string;
                         pc: number;
                     };
@@ -7777,6 +7801,8 @@ export interface paths {
                             created_at: string;
                             description: string | null;
                             formula: string | null;
+                            /** @enum {string} */
+                            gwp_report: "AR4" | "AR5" | "AR6";
                             id: number;
                             name: string;
                             pc: number;

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A wait for the screen (findBy…, waitFor) ends as soon as what it waits for shows; on a loaded
+// machine (the whole suite, CI) a form's queries and selects take longer than the library's 1 s, so
+// a wait gives up only after 5 s (each test has 20 s).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine components use. No media feature matches (a phone-sized
 // screen without preferences), except the empty query, which matches every screen as in a browser

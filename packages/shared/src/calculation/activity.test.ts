@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { calculateActivity, isCarbonDioxide, lineUncertainty } from './activity.ts';
 import type { TCalcActivity, TCalcCatalogue, TCalcFactor, TCalcGasValue, TCalcUnit } from './types.ts';
 
-const LITRE: TCalcUnit = { id: 1, group: 'volume', factor: 1 };
-const US_GALLON: TCalcUnit = { id: 2, group: 'volume', factor: 3.785411784 };
-const KILOGRAM: TCalcUnit = { id: 3, group: 'mass', factor: 1 };
-const MWH: TCalcUnit = { id: 4, group: 'energy', factor: 3600 };
+const LITRE: TCalcUnit = { id: 1, group: 'volume', factor: 1, abbreviation: 'L' };
+const US_GALLON: TCalcUnit = { id: 2, group: 'volume', factor: 3.785411784, abbreviation: 'gal' };
+const KILOGRAM: TCalcUnit = { id: 3, group: 'mass', factor: 1, abbreviation: 'kg' };
+const MWH: TCalcUnit = { id: 4, group: 'energy', factor: 3600, abbreviation: 'MWh' };
 
 const CO2 = 1;
 const CH4_FOSSIL = 2;
@@ -19,6 +19,12 @@ const FORMULA: Record<number, string> = {
   [CH4_FOSSIL]: 'CH4',
   [N2O]: 'N2O',
   [CH4_NON_FOSSIL]: 'CH4',
+};
+const NAME: Record<number, string> = {
+  [CO2]: 'Carbon dioxide',
+  [CH4_FOSSIL]: 'Fossil methane',
+  [N2O]: 'Nitrous oxide',
+  [CH4_NON_FOSSIL]: 'Non-fossil methane',
 };
 
 function plainFactor(id: number, name: string): TCalcFactor {
@@ -36,6 +42,8 @@ function gasValue(factor_id: number, fields: Partial<TCalcGasValue> & { value: n
     date_start: '2000-01-01',
     date_end: '2099-12-31',
     avoided: false,
+    fountain: 'https://www.epa.gov/climateleadership/ghg-emission-factors-hub',
+    reference: 'EPA GHG Emission Factors Hub 2024, Table 1',
     ...fields,
   };
 }
@@ -44,8 +52,12 @@ function catalogueOf(factors: TCalcFactor[], values: TCalcGasValue[]): TCalcCata
   return {
     factor: (id) => factors.find((factor) => factor.id === id),
     gasValues: (factorId) => values.filter((value) => value.factor_id === factorId),
-    gwp: (gasId) => GWP[gasId],
-    formula: (gasId) => FORMULA[gasId],
+    gas: (gasId) => {
+      const gwp = GWP[gasId];
+      return gwp === undefined
+        ? undefined
+        : { name: NAME[gasId]!, formula: FORMULA[gasId]!, gwp, gwp_report: 'AR6' };
+    },
   };
 }
 
@@ -175,6 +187,100 @@ describe('calculateActivity: biogenic CO2 only (GHG Protocol)', () => {
   });
 });
 
+describe('calculateActivity: each line keeps what it applied', () => {
+  // A blend of 80 % fossil diesel and 20 % biodiesel (avoided), its values per litre, recorded in US
+  // gallons: every line converts 1 gal to 3.785411784 L and names the share, value, GWP and source.
+  const fossil = plainFactor(1, 'Fossil diesel');
+  const bio = plainFactor(2, 'Biodiesel');
+  const blend: TCalcFactor = {
+    id: 3,
+    name: 'B20',
+    derives: true,
+    parts: [
+      { factor_id: 1, percent: 80, avoided: false },
+      { factor_id: 2, percent: 20, avoided: true },
+    ],
+  };
+  const values = [
+    gasValue(1, { gas_id: CO2, value: 2.68, uncertainty: 5 }),
+    gasValue(1, { gas_id: CH4_FOSSIL, value: 0.00011, uncertainty: 60 }),
+    gasValue(2, {
+      gas_id: CO2,
+      value: 2.5,
+      uncertainty: 10,
+      fountain: 'IPCC 2006',
+      reference: 'IPCC 2006 Vol. 2',
+    }),
+    gasValue(2, { gas_id: CH4_NON_FOSSIL, value: 0.00033, uncertainty: 80 }),
+  ];
+  const catalogue = catalogueOf([fossil, bio, blend], values);
+  const activity = activityOn(3, { consumption: 250, unit: US_GALLON, activity_uncertainty: 2 });
+
+  it('gives each line’s kilograms as consumption × conversion × share × value × GWP of its own fields', () => {
+    const result = calculateActivity(activity, catalogue);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.lines).toHaveLength(4);
+    for (const line of result.lines) {
+      expect(line.quantity).toBe(activity.consumption * line.conversion);
+      expect(line.gas_kg).toBeCloseTo(activity.consumption * line.conversion * line.share * line.value, 9);
+      expect(line.co2e_kg).toBeCloseTo(
+        activity.consumption * line.conversion * line.share * line.value * line.gwp,
+        9,
+      );
+      expect(line.uncertainty).toBeCloseTo(
+        Math.sqrt(line.value_uncertainty ** 2 + line.activity_uncertainty ** 2),
+        12,
+      );
+    }
+    // Biodiesel CH4: 250 gal × 3.785411784 L/gal × 0.2 × 0.00033 kg/L × 27.0 = 1.686401… kg CO2e.
+    expect(result.lines[3]!.co2e_kg).toBeCloseTo(250 * 3.785411784 * 0.2 * 0.00033 * 27, 9);
+  });
+
+  it('names the gas, the value with its unit and source, the conversion, the share and the GWP with its report', () => {
+    const result = calculateActivity(activity, catalogue);
+    if (!result.ok) throw new Error(result.message);
+    const [, fossilCh4, bioCo2] = result.lines;
+    expect(fossilCh4).toMatchObject({
+      gas_emission_id: values[1]!.id,
+      gas_id: CH4_FOSSIL,
+      gas_name: 'Fossil methane',
+      gas_formula: 'CH4',
+      factor_id: 1,
+      share: 0.8,
+      avoided: false,
+      value: 0.00011,
+      value_unit_id: LITRE.id,
+      value_unit: 'L',
+      conversion: 3.785411784,
+      gwp: 29.8,
+      gwp_report: 'AR6',
+      value_uncertainty: 60,
+      activity_uncertainty: 2,
+      fountain: 'https://www.epa.gov/climateleadership/ghg-emission-factors-hub',
+      reference: 'EPA GHG Emission Factors Hub 2024, Table 1',
+    });
+    expect(bioCo2).toMatchObject({
+      gas_name: 'Carbon dioxide',
+      share: 0.2,
+      avoided: true,
+      value: 2.5,
+      conversion: 3.785411784,
+      gwp: 1,
+      fountain: 'IPCC 2006',
+      reference: 'IPCC 2006 Vol. 2',
+    });
+  });
+
+  it('converts nothing when the activity is in the value’s own unit', () => {
+    const result = calculateActivity(activityOn(1, { consumption: 40 }), catalogue);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.lines.map((line) => [line.conversion, line.quantity])).toEqual([
+      [1, 40],
+      [1, 40],
+    ]);
+  });
+});
+
 describe('calculateActivity: uncertainty of a line', () => {
   it('combines the gas value’s and the activity data’s uncertainty in quadrature (IPCC eq. 3.1)', () => {
     const catalogue = catalogueOf(
@@ -188,16 +294,16 @@ describe('calculateActivity: uncertainty of a line', () => {
     if (!result.ok) throw new Error(result.message);
     const [co2, n2o] = result.lines;
     // sqrt(3² + 4²) = 5; sqrt(233.333² + 4²) = sqrt(54,444.289 + 16) = 233.367283…
-    expect(co2).toMatchObject({ uncertainty: 5, factor_uncertainty: 3, activity_uncertainty: 4 });
+    expect(co2).toMatchObject({ uncertainty: 5, value_uncertainty: 3, activity_uncertainty: 4 });
     expect(n2o?.uncertainty).toBeCloseTo(233.367283, 6);
-    expect(n2o).toMatchObject({ factor_uncertainty: 233.333, activity_uncertainty: 4 });
+    expect(n2o).toMatchObject({ value_uncertainty: 233.333, activity_uncertainty: 4 });
   });
 
   it('leaves the gas value’s uncertainty alone when the activity data’s is not stated (0)', () => {
     const catalogue = catalogueOf([plainFactor(1, 'Diesel')], [gasValue(1, { value: 2.5, uncertainty: 7 })]);
     const result = calculateActivity(activityOn(1), catalogue);
     if (!result.ok) throw new Error(result.message);
-    expect(result.lines[0]).toMatchObject({ uncertainty: 7, factor_uncertainty: 7, activity_uncertainty: 0 });
+    expect(result.lines[0]).toMatchObject({ uncertainty: 7, value_uncertainty: 7, activity_uncertainty: 0 });
   });
 
   it('lineUncertainty is the root of the sum of squares', () => {
@@ -442,8 +548,8 @@ describe('calculateActivity', () => {
     });
   });
 
-  it('throws on a gas without a GWP: the caller loads every gas its values name', () => {
+  it('throws on a gas not loaded, its GWP unknown: the caller loads every gas its values name', () => {
     const catalogue = catalogueOf([plainFactor(1, 'Odd gas')], [gasValue(1, { gas_id: 99, value: 1 })]);
-    expect(() => calculateActivity(activityOn(1), catalogue)).toThrow('No GWP loaded for gas 99');
+    expect(() => calculateActivity(activityOn(1), catalogue)).toThrow('Gas 99 was not loaded');
   });
 });

@@ -6,9 +6,10 @@ import type {
   TCalcCatalogue,
   TCalcError,
   TCalcFactor,
+  TCalcGas,
   TEmissionLine,
 } from './types.ts';
-import { convertQuantity } from './units.ts';
+import { conversionFactor } from './units.ts';
 
 /** A plain factor whose values apply to the activity, with its share of the blend and whether it is biogenic. */
 type TPart = { factor: TCalcFactor; share: number; avoided: boolean };
@@ -49,11 +50,11 @@ export function lineUncertainty(factorUncertainty: number, activityUncertainty: 
   return Math.sqrt(factorUncertainty ** 2 + activityUncertainty ** 2);
 }
 
-function gwpOf(catalogue: TCalcCatalogue, gasId: number): number {
-  const gwp = catalogue.gwp(gasId);
-  // Every gas value names a gas the caller loaded, so a missing GWP is a bug, not a user's mistake.
-  if (gwp === undefined) throw new Error(`No GWP loaded for gas ${gasId}`);
-  return gwp;
+function gasOf(catalogue: TCalcCatalogue, gasId: number): TCalcGas {
+  const gas = catalogue.gas(gasId);
+  // Every gas value names a gas the caller loaded, so a missing gas is a bug, not a user's mistake.
+  if (gas === undefined) throw new Error(`Gas ${gasId} was not loaded (its GWP is unknown)`);
+  return gas;
 }
 
 /** The lines of one part, or why the part cannot apply to the activity. */
@@ -74,30 +75,42 @@ function linesOfPart(
   }
   const lines: TEmissionLine[] = [];
   for (const value of valid) {
-    const quantity = convertQuantity(activity.consumption, activity.unit, value.unit);
-    if (quantity === null) {
+    const conversion = conversionFactor(activity.unit, value.unit);
+    if (conversion === null) {
       return {
         field: 'unit_measurement_id',
         message: 'validation.activity_unit_group',
         params: { factor: factor.name },
       };
     }
+    const quantity = activity.consumption * conversion;
     const gas_kg = quantity * share * value.value;
+    const gas = gasOf(catalogue, value.gas_id);
     // Only the CO2 of an avoided (biogenic) part is reported apart (GHG Protocol); its CH4 and N2O
     // stay in the footprint and its scope.
-    const avoided = value.avoided || (part.avoided && isCarbonDioxide(catalogue.formula(value.gas_id)));
+    const avoided = value.avoided || (part.avoided && isCarbonDioxide(gas.formula ?? undefined));
     lines.push({
       gas_emission_id: value.id,
       gas_id: value.gas_id,
+      gas_name: gas.name,
+      gas_formula: gas.formula,
       factor_id: factor.id,
       share,
       avoided,
+      value: value.value,
+      value_unit_id: value.unit.id,
+      value_unit: value.unit.abbreviation,
+      conversion,
       quantity,
       gas_kg,
-      co2e_kg: gas_kg * gwpOf(catalogue, value.gas_id),
+      gwp: gas.gwp,
+      gwp_report: gas.gwp_report,
+      co2e_kg: gas_kg * gas.gwp,
       uncertainty: lineUncertainty(value.uncertainty, activity.activity_uncertainty),
-      factor_uncertainty: value.uncertainty,
+      value_uncertainty: value.uncertainty,
       activity_uncertainty: activity.activity_uncertainty,
+      fountain: value.fountain,
+      reference: value.reference,
     });
   }
   return lines;

@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { gasValuesOn } from './gas-values.ts';
 import type { TCalcGasValue } from './types.ts';
 
-const LITRE = { id: 1, group: 'volume', factor: 1 };
+const LITRE = { id: 1, group: 'volume', factor: 1, abbreviation: 'L' };
 
 function gasValue(id: number, gas_id: number, date_start: string, date_end: string): TCalcGasValue {
-  const base = { factor_id: 1, unit: LITRE, value: 1, uncertainty: 5, avoided: false };
+  const base = {
+    factor_id: 1,
+    unit: LITRE,
+    value: 1,
+    uncertainty: 5,
+    avoided: false,
+    fountain: '',
+    reference: '',
+  };
   return { ...base, id, gas_id, date_start, date_end };
 }
 

@@ -8,6 +8,8 @@ export type TCalcUnit = {
   /** volume, mass, energy…; null for a unit in no group (it converts only to itself). */
   group: string | null;
   factor: number;
+  /** How the unit is written (`L`, `gal`, `kWh`); null when it has no abbreviation. */
+  abbreviation: string | null;
 };
 
 /** One per-gas value of a factor (a `gas_emissions` row): kg of the gas per one `unit`. */
@@ -23,6 +25,21 @@ export type TCalcGasValue = {
   date_start: string;
   date_end: string;
   avoided: boolean;
+  /** Where the value was published (URL or text). */
+  fountain: string;
+  /** The publication's name and year. */
+  reference: string;
+};
+
+/** A gas as the calculation applies it: its name and formula, and its GWP-100 with its report. */
+export type TCalcGas = {
+  name: string;
+  /** `gases.formula`: what tells CO2 apart in an avoided part, and one methane from another with the name. */
+  formula: string | null;
+  /** The 100-year global warming potential (`gases.pc`). */
+  gwp: number;
+  /** The IPCC assessment report the GWP comes from (`AR6`, `AR5`, `AR4`). */
+  gwp_report: string;
 };
 
 /** A part of a derived factor: another (plain) factor, its share in percent, avoided or not. */
@@ -42,10 +59,8 @@ export type TCalcCatalogue = {
   factor(id: number): TCalcFactor | undefined;
   /** Every gas value of a plain factor, whatever its validity. */
   gasValues(factorId: number): readonly TCalcGasValue[];
-  /** The gas's 100-year global warming potential (`gases.pc`). */
-  gwp(gasId: number): number | undefined;
-  /** The gas's chemical formula (`gases.formula`): what tells CO2 apart in an avoided part. */
-  formula(gasId: number): string | undefined;
+  /** A gas a gas value names. */
+  gas(gasId: number): TCalcGas | undefined;
 };
 
 /** What an activity says: how much, in which unit, on which day, on which factor. */
@@ -66,11 +81,16 @@ export type TCalcActivity = {
 
 /**
  * One gas value applied to one activity (an `activity_emissions` row): the activity's consumption in
- * the value's unit, times the part's share, times the value, times the gas's GWP.
+ * the value's unit, times the part's share, times the value, times the gas's GWP. The line keeps what
+ * it applied (DESIGN §4), so its kilograms can be worked again by hand from its own fields:
+ * `co2e_kg = consumption × conversion × share × value × gwp`.
  */
 export type TEmissionLine = {
   gas_emission_id: number;
   gas_id: number;
+  /** The gas's name and formula when computed (both methanes are CH4: the name tells them apart). */
+  gas_name: string;
+  gas_formula: string | null;
   /** The plain factor whose value this is (the blend's part, or the activity's factor itself). */
   factor_id: number;
   /** The part's share, 0–1 (1 for a plain factor). */
@@ -80,21 +100,34 @@ export type TEmissionLine = {
    * any gas value marked avoided itself.
    */
   avoided: boolean;
-  /** The activity's consumption converted into the gas value's unit. */
+  /** The gas value applied: kg of the gas per one of its unit. */
+  value: number;
+  /** The gas value's unit, and its abbreviation when computed. */
+  value_unit_id: number;
+  value_unit: string | null;
+  /** One of the activity's unit in the value's unit (1 when they are the same unit). */
+  conversion: number;
+  /** The activity's consumption converted into the gas value's unit: consumption × conversion. */
   quantity: number;
   /** kg of the gas: quantity × share × value. */
   gas_kg: number;
+  /** The gas's GWP-100 applied, and the IPCC assessment report it comes from. */
+  gwp: number;
+  gwp_report: string;
   /** kg CO2e: gas_kg × GWP. Unrounded. */
   co2e_kg: number;
   /**
    * The line's uncertainty in percent: the gas value's and the activity data's combined in
-   * quadrature, `sqrt(factor_uncertainty² + activity_uncertainty²)`. Unrounded.
+   * quadrature, `sqrt(value_uncertainty² + activity_uncertainty²)`. Unrounded.
    */
   uncertainty: number;
   /** The gas value's uncertainty, in percent. */
-  factor_uncertainty: number;
+  value_uncertainty: number;
   /** The activity data's uncertainty, in percent. */
   activity_uncertainty: number;
+  /** Where the gas value was published, and the publication's name and year, when computed. */
+  fountain: string;
+  reference: string;
 };
 
 /** Why an activity cannot be calculated: a 422 on the field, naming the factor. */

@@ -10,3 +10,13 @@ export function convertQuantity(value: number, from: TCalcUnit, to: TCalcUnit): 
   if (from.group === null || from.group !== to.group) return null;
   return (value * from.factor) / to.factor;
 }
+
+/**
+ * What one `from` is in `to` (1 for the same unit); null when the units are of different groups (or
+ * of none). A quantity converts as `value × conversionFactor(from, to)`, the factor a line keeps.
+ */
+export function conversionFactor(from: TCalcUnit, to: TCalcUnit): number | null {
+  if (from.id === to.id) return 1;
+  if (from.group === null || from.group !== to.group) return null;
+  return from.factor / to.factor;
+}

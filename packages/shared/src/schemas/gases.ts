@@ -4,11 +4,20 @@ import { ZDescription, nullableText, text } from './common.ts';
 /** Largest accepted GWP-100 (the highest published values are about 25,000). */
 export const GWP_MAX = 1_000_000;
 
-/** A gas: name 3–80, optional formula, `pc` = GWP-100 (a number ≥ 0), optional description. */
+/** IPCC assessment reports whose GWP-100 tables the catalogue uses, with their Working Group I year. */
+export const IPCC_ASSESSMENT_YEARS = { AR4: 2007, AR5: 2013, AR6: 2021 } as const;
+export type TIpccAssessment = keyof typeof IPCC_ASSESSMENT_YEARS;
+export const IPCC_ASSESSMENTS = ['AR4', 'AR5', 'AR6'] as const satisfies readonly TIpccAssessment[];
+
+/**
+ * A gas: name 3–80, optional formula, `pc` = GWP-100 (a number ≥ 0) and the IPCC report it comes
+ * from (AR6 for a new gas; an update without it keeps the gas's), optional description.
+ */
 export const ZGasInput = z.object({
   name: text(),
   formula: nullableText(1, 40),
   pc: z.number().min(0).max(GWP_MAX),
+  gwp_report: z.enum(IPCC_ASSESSMENTS).optional(),
   description: ZDescription,
 });
 export type TGasInput = z.infer<typeof ZGasInput>;
@@ -20,15 +29,13 @@ export const ZGas = z.object({
   name: z.string(),
   formula: z.string().nullable(),
   pc: z.number(),
+  /** The IPCC assessment report the GWP comes from. */
+  gwp_report: z.enum(IPCC_ASSESSMENTS),
   description: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type TGas = z.infer<typeof ZGas>;
-
-/** IPCC assessment reports whose GWP-100 tables the catalogue uses, with their Working Group I year. */
-export const IPCC_ASSESSMENT_YEARS = { AR4: 2007, AR5: 2013, AR6: 2021 } as const;
-export type TIpccAssessment = keyof typeof IPCC_ASSESSMENT_YEARS;
 
 /**
  * The IPCC report a gas's GWP comes from, as its description names it first (the seed writes

@@ -4,17 +4,27 @@ import { z } from 'zod';
 // and compared with what is stored. A mismatch names the activity and its company, with both
 // figures, so the difference can be read without another query.
 
-/** One stored emission line (one gas value of one plain factor), as stored or as calculated again. */
+/**
+ * One stored emission line (one gas value of one plain factor), as stored or as calculated again:
+ * its figures and what it applied (value, unit, conversion, GWP and report, both uncertainties).
+ */
 export const ZReconciledLine = z.object({
   gas_emission_id: z.number().int(),
   gas_id: z.number().int(),
   factor_id: z.number().int(),
   share: z.number(),
   avoided: z.boolean(),
+  value: z.number(),
+  value_unit_id: z.number().int(),
+  conversion: z.number(),
   quantity: z.number(),
   gas_kg: z.number(),
+  gwp: z.number(),
+  gwp_report: z.string(),
   co2e_kg: z.number(),
   uncertainty: z.number(),
+  value_uncertainty: z.number(),
+  activity_uncertainty: z.number(),
 });
 export type TReconciledLine = z.infer<typeof ZReconciledLine>;
 

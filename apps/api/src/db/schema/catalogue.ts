@@ -16,6 +16,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { IPCC_ASSESSMENTS } from '@huella/shared/schemas/gases';
 import { timestamps } from './columns.ts';
 
 // Platform-wide catalogue (DESIGN.md section 4). Super-admins write it, every signed-in user reads it.
@@ -119,6 +120,8 @@ export const gases = pgTable('gases', {
   formula: text('formula'),
   /** Global warming potential over 100 years (GWP-100, IPCC AR6 in the seed). */
   pc: doublePrecision('pc').notNull(),
+  /** The IPCC assessment report `pc` comes from: 'AR6', 'AR5' or 'AR4'. */
+  gwp_report: text('gwp_report', { enum: IPCC_ASSESSMENTS }).notNull().default('AR6'),
   description: text('description'),
   ...timestamps,
 });

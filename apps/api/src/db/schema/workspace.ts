@@ -245,7 +245,9 @@ export const emission_activities = pgTable(
 
 /**
  * The emissions of an activity, one row per gas value applied (DESIGN §4): the line of the
- * uncertainty arithmetic. The catalogue rows are named by id without foreign keys on purpose: a
+ * uncertainty arithmetic. Each row keeps what it applied (gas, value and unit, conversion, share,
+ * GWP and its report, both uncertainties, published source), so its kilograms can be worked again by
+ * hand from the row alone: co2e_kg = consumption × conversion × share × value × gwp. The catalogue rows are named by id without foreign keys on purpose: a
  * gas value deleted from the catalogue leaves these rows until the recalculation replaces them,
  * so an activity's rows and its totals always agree.
  */
@@ -263,14 +265,32 @@ export const activity_emissions = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     gas_emission_id: integer('gas_emission_id').notNull(),
     gas_id: integer('gas_id').notNull(),
+    /** The gas's name and formula as applied. */
+    gas_name: text('gas_name').notNull(),
+    gas_formula: text('gas_formula'),
     /** The plain factor whose value this is (a blend's part, or the activity's factor). */
     factor_id: integer('factor_id').notNull(),
     share: doublePrecision('share').notNull(),
     avoided: boolean('avoided').notNull(),
+    /** The gas value applied (kg of the gas per one of its unit), its unit and that unit's abbreviation. */
+    value: doublePrecision('value').notNull(),
+    value_unit_id: integer('value_unit_id').notNull(),
+    value_unit: text('value_unit'),
+    /** One of the activity's unit in the value's unit: quantity = consumption × conversion. */
+    conversion: doublePrecision('conversion').notNull(),
     quantity: doublePrecision('quantity').notNull(),
     gas_kg: doublePrecision('gas_kg').notNull(),
+    /** The GWP-100 applied and the IPCC assessment report it comes from. */
+    gwp: doublePrecision('gwp').notNull(),
+    gwp_report: text('gwp_report').notNull(),
     co2e_kg: doublePrecision('co2e_kg').notNull(),
+    /** sqrt(value_uncertainty² + activity_uncertainty²), in percent. */
     uncertainty: doublePrecision('uncertainty').notNull(),
+    value_uncertainty: doublePrecision('value_uncertainty').notNull(),
+    activity_uncertainty: doublePrecision('activity_uncertainty').notNull(),
+    /** Where the value was published, and the publication's name and year, as applied. */
+    fountain: text('fountain').notNull(),
+    reference: text('reference').notNull(),
     computed_at: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -21,10 +21,11 @@ export type TPartShare = { id: number; percent: number; avoided: boolean };
 
 export type TCatalogueEvent =
   | {
+      /** The gas's GWP changed: its number, or the IPCC report it comes from (then both are named). */
       kind: 'gas.pc_changed';
       /** The gas. */
       entity_id: number;
-      payload: { previous_pc: number; pc: number };
+      payload: { previous_pc: number; pc: number; previous_gwp_report?: string; gwp_report?: string };
     }
   | {
       /** The gas's formula changed whether it is CO2 (what an avoided blend part leaves avoided). */

@@ -207,6 +207,37 @@ describe('emission activities', () => {
         9,
       );
       expect(lines).toHaveLength(3);
+      // Each stored line keeps what it applied, so its kilograms are worked again from the row alone.
+      expect(lines.find((line) => line.gas_emission_id === fuel.co2_2024)).toMatchObject({
+        gas_id: gas.CO2,
+        gas_name: 'Dióxido de carbono',
+        gas_formula: 'CO2',
+        factor_id: fuel.id,
+        share: 0.7,
+        avoided: false,
+        value: 2.5,
+        value_unit_id: unit.L,
+        value_unit: 'L',
+        conversion: 3.785411784,
+        gwp: 1,
+        gwp_report: 'AR6',
+        value_uncertainty: 5,
+        activity_uncertainty: 0,
+        fountain: 'Prueba',
+        reference: 'Prueba 2024',
+      });
+      expect(lines.find((line) => line.gas_id === gas.CH4_FOSSIL)).toMatchObject({
+        gas_name: 'Metano fósil',
+        gas_formula: 'CH4',
+        value: 0.0001,
+        gwp: 29.8,
+        value_uncertainty: 50,
+      });
+      for (const line of lines) {
+        expect(line.quantity).toBe(100 * line.conversion);
+        expect(line.co2e_kg).toBeCloseTo(100 * line.conversion * line.share * line.value * line.gwp, 9);
+        expect(line.computed_at).toBeInstanceOf(Date);
+      }
     });
 
     it('refuses a unit of another group and a day without a valid value, on the field, naming the factor', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { TCalcGasValue, TCalcUnit, TEmissionLine } from '@huella/shared';
+import type { TCalcGas, TCalcGasValue, TCalcUnit, TEmissionLine } from '@huella/shared';
 import { recordAudit } from '../../db/audit-log.ts';
 import { arrayParam } from '../../db/batch.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -21,7 +21,7 @@ import { acrossCompanies, tenant, type BatchColumns } from '../../db/tenant.ts';
 
 type Conn = Db | Tx;
 
-/** Rows per INSERT of emission lines (12 parameters each, well under PostgreSQL's 65,535). */
+/** Rows per INSERT of emission lines (one array parameter per column, whatever the rows). */
 const LINE_CHUNK = 2000;
 /** Activities per UPDATE of totals. */
 const TOTALS_CHUNK = 1000;
@@ -59,6 +59,7 @@ const unitColumns = {
   id: unit_measurements.id,
   group: unit_measurements.group,
   factor: unit_measurements.factor,
+  abbreviation: unit_measurements.abbreviation,
 };
 
 /** Every gas value of these factors, with its unit. */
@@ -74,6 +75,8 @@ export async function findCalcGasValues(db: Conn, factorIds: number[]): Promise<
       date_start: gas_emissions.date_start,
       date_end: gas_emissions.date_end,
       avoided: gas_emissions.avoided,
+      fountain: gas_emissions.fountain,
+      reference: gas_emissions.reference,
       unit: unitColumns,
     })
     .from(gas_emissions)
@@ -83,19 +86,25 @@ export async function findCalcGasValues(db: Conn, factorIds: number[]): Promise<
   return rows;
 }
 
-/** The global warming potential and the formula of these gases, share-locked until the transaction ends. */
-export async function findGwps(
-  db: Conn,
-  gasIds: number[],
-): Promise<Map<number, { pc: number; formula: string | null }>> {
+/**
+ * These gases as the calculation applies them (name, formula, GWP and its report), share-locked
+ * until the transaction ends.
+ */
+export async function findCalcGases(db: Conn, gasIds: number[]): Promise<Map<number, TCalcGas>> {
   if (gasIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: gases.id, pc: gases.pc, formula: gases.formula })
+    .select({
+      id: gases.id,
+      name: gases.name,
+      formula: gases.formula,
+      gwp: gases.pc,
+      gwp_report: gases.gwp_report,
+    })
     .from(gases)
     .where(inArray(gases.id, gasIds))
     .orderBy(asc(gases.id))
     .for('share');
-  return new Map(rows.map((row) => [row.id, { pc: row.pc, formula: row.formula }]));
+  return new Map(rows.map(({ id, ...gas }) => [id, gas]));
 }
 
 /** The units with these ids, share-locked until the transaction ends. */
@@ -126,13 +135,25 @@ const LINE_BATCH = {
   activity_id: 'int',
   gas_emission_id: 'int',
   gas_id: 'int',
+  gas_name: 'text',
+  gas_formula: 'text',
   factor_id: 'int',
   share: 'float8',
   avoided: 'boolean',
+  value: 'float8',
+  value_unit_id: 'int',
+  value_unit: 'text',
+  conversion: 'float8',
   quantity: 'float8',
   gas_kg: 'float8',
+  gwp: 'float8',
+  gwp_report: 'text',
   co2e_kg: 'float8',
   uncertainty: 'float8',
+  value_uncertainty: 'float8',
+  activity_uncertainty: 'float8',
+  fountain: 'text',
+  reference: 'text',
 } as const satisfies BatchColumns<typeof activity_emissions>;
 
 /** The results, each of the company (a result of another one is a mistake of the caller). */

@@ -5,16 +5,17 @@ import {
   type TCalcActivity,
   type TCalcCatalogue,
   type TCalcFactor,
+  type TCalcGas,
   type TCalcGasValue,
   type TCalcUnit,
 } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   findCalcFactors,
+  findCalcGases,
   findCalcGasValues,
   findCalcParts,
   findCalcUnits,
-  findGwps,
   insertEmissionLines,
   countRecomputeState,
   findActivitiesInScope,
@@ -32,8 +33,8 @@ import {
 
 // The calculation against the database (DESIGN §4): a calculator loads the catalogue rows a set of
 // activities needs (their factors, the parts of blends, every gas value of those factors, the
-// gases' GWP and the units) once, then calculates each activity in memory with the shared pure
-// functions. `storeEmissions` writes the results: the lines and totals of each activity together.
+// gases with their GWP and the units) once, then calculates each activity in memory with the
+// shared pure functions. `storeEmissions` writes the results: the lines and totals of each activity together.
 
 type Conn = Db | Tx;
 
@@ -60,13 +61,12 @@ export type Calculator = {
 export function createCalculator(db: Conn): Calculator {
   const factors = new Map<number, TCalcFactor>();
   const values = new Map<number, TCalcGasValue[]>();
-  const gases = new Map<number, { pc: number; formula: string | null }>();
+  const gases = new Map<number, TCalcGas>();
   const units = new Map<number, TCalcUnit>();
   const catalogue: TCalcCatalogue = {
     factor: (id) => factors.get(id),
     gasValues: (id) => values.get(id) ?? [],
-    gwp: (id) => gases.get(id)?.pc,
-    formula: (id) => gases.get(id)?.formula ?? undefined,
+    gas: (id) => gases.get(id),
   };
   return {
     async prepare(factorIds, unitIds) {
@@ -99,7 +99,7 @@ export function createCalculator(db: Conn): Calculator {
       const gasValues = await findCalcGasValues(db, plain);
       for (const value of gasValues) values.get(value.factor_id)!.push(value);
       const gasIds = [...new Set(gasValues.map((value) => value.gas_id))].filter((id) => !gases.has(id));
-      for (const [id, gas] of await findGwps(db, gasIds)) gases.set(id, gas);
+      for (const [id, gas] of await findCalcGases(db, gasIds)) gases.set(id, gas);
       // A value's unit is read again under its lock, like the activity's.
       const unitIdsWanted = [...new Set([...unitIds, ...gasValues.map((value) => value.unit.id)])].filter(
         (id) => !units.has(id),

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ZEmissionActivity } from '@huella/shared';
-import { catalogue_events, gases, types, unit_measurements } from '../../db/schema/index.ts';
+import {
+  activity_emissions,
+  catalogue_events,
+  gas_emissions,
+  gases,
+  types,
+  unit_measurements,
+} from '../../db/schema/index.ts';
 import { openTestDatabase } from '../../db/testing.ts';
 import {
   addCompanySources,
@@ -55,6 +62,32 @@ describe('the recalculation job', () => {
     expect(created.status, await created.clone().text()).toBe(201);
     const activity = ZEmissionActivity.parse(await created.json());
     expect(activity.carbon_footprint).toBe(11.2);
+    const storedLines = () =>
+      database!.db.select().from(activity_emissions).where(eq(activity_emissions.activity_id, activity.id));
+    // The stored line names what it applied: the grid's CO2 value per MWh, its source, CO2's GWP.
+    const [line] = await storedLines();
+    const [value] = await database.db
+      .select()
+      .from(gas_emissions)
+      .where(eq(gas_emissions.id, line!.gas_emission_id));
+    expect(line).toMatchObject({
+      factor_id: grid.id,
+      gas_name: 'Dióxido de carbono',
+      gas_formula: 'CO2',
+      value: 112,
+      value_unit_id: mwh!.id,
+      value_unit: 'MWh',
+      conversion: 1,
+      share: 1,
+      quantity: 100,
+      gwp: 1,
+      gwp_report: 'AR6',
+      value_uncertainty: value!.uncertainty,
+      activity_uncertainty: 0,
+      fountain: value!.fountain,
+      reference: value!.reference,
+      co2e_kg: 11_200,
+    });
 
     // CO2's GWP is 1; a (hypothetical) correction to 1.5 makes the same activity 16.8 t.
     const [co2] = await database.db.select().from(gases).where(eq(gases.code, 'CO2'));
@@ -84,6 +117,10 @@ describe('the recalculation job', () => {
     while ((await show()).carbon_footprint !== 16.8 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await show()).carbon_footprint).toBe(16.8);
+    // The recalculated line names the new GWP: 100 MWh × 1 × 1 × 112 kg/MWh × 1.5.
+    const [recomputed] = await storedLines();
+    expect(recomputed).toMatchObject({ gwp: 1.5, gwp_report: 'AR6', value: 112, co2e_kg: 16_800 });
+    expect(recomputed!.computed_at.getTime()).toBeGreaterThanOrEqual(line!.computed_at.getTime());
     const events = await database.db.select().from(catalogue_events);
     expect(events.every((event) => event.processed_at !== null)).toBe(true);
   }, 90_000);

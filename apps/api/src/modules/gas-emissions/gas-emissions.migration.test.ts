@@ -1,26 +1,14 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, type MigrationNotice } from '../../db/migrate.ts';
-import { migrationsFolder } from '../../db/paths.ts';
 import { gas_emissions } from '../../db/schema/index.ts';
 import { openTestDatabase, type TestDatabase } from '../../db/testing.ts';
+import { migrationsUpTo } from '../../testing/migrations.ts';
 
 const REPORTING = '0009_gas_emission_overlaps';
-
-/** A copy of the committed migrations whose journal stops at `last` (included) or just before it. */
-async function migrationsUpTo(folder: string, last: string, included: boolean) {
-  await cp(migrationsFolder(), folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === last);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, included ? at + 1 : at);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 describe('the migration that reports overlapping gas values', () => {
   let database: TestDatabase;

@@ -35,16 +35,19 @@ function toGas(row: GasRow): TGas {
     name: row.name,
     formula: row.formula,
     pc: row.pc,
+    gwp_report: row.gwp_report,
     description: row.description,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
 }
 
-const valuesOf = (input: TGasInput): GasValues => ({
+/** The row's values; a gas given no report keeps the one it has (`current`), a new one AR6's. */
+const valuesOf = (input: TGasInput, current?: GasRow): GasValues => ({
   name: input.name,
   formula: input.formula ?? null,
   pc: input.pc,
+  gwp_report: input.gwp_report ?? current?.gwp_report ?? 'AR6',
   description: input.description ?? null,
 });
 
@@ -62,17 +65,28 @@ export async function createGas(ctx: ServiceContext, input: TGasInput): Promise<
   return toGas(await insertGasRow(ctx.db, valuesOf(input)));
 }
 
-/** Updates a gas (a seeded gas keeps its code); a new GWP is recorded for the recalculation. */
+/**
+ * Updates a gas (a seeded gas keeps its code); a new GWP, or a new report for it, is recorded for
+ * the recalculation.
+ */
 export async function updateGas(ctx: ServiceContext, id: number, input: TGasInput): Promise<TGas> {
   const row = await ctx.db.transaction(async (tx) => {
     const [current] = await lockGasRows(tx, [id]);
     if (!current) throw new AppError('NOT_FOUND');
-    const updated = await updateGasRow(tx, id, valuesOf(input));
-    if (updated.pc !== current.pc) {
+    const updated = await updateGasRow(tx, id, valuesOf(input, current));
+    // Each stored line names the GWP it applied and its report: either changing re-computes them.
+    const reportChanged = updated.gwp_report !== current.gwp_report;
+    if (updated.pc !== current.pc || reportChanged) {
       await recordCatalogueEvent(ctx, tx, {
         kind: 'gas.pc_changed',
         entity_id: id,
-        payload: { previous_pc: current.pc, pc: updated.pc },
+        payload: {
+          previous_pc: current.pc,
+          pc: updated.pc,
+          ...(reportChanged
+            ? { previous_gwp_report: current.gwp_report, gwp_report: updated.gwp_report }
+            : {}),
+        },
       });
     }
     if (isCarbonDioxide(updated.formula ?? undefined) !== isCarbonDioxide(current.formula ?? undefined)) {

@@ -228,6 +228,35 @@ describe('gases', () => {
     expect(await events(gas.id)).toHaveLength(1);
   });
 
+  it('keeps the IPCC report of a GWP: AR6 by default, kept when not given, its change recorded', async () => {
+    const seeded = listEnvelope(ZGas).parse(
+      await (await t.request('/api/gases?per_page=100', { headers: admin })).json(),
+    );
+    expect(new Set(seeded.data.filter((g) => g.code !== null).map((g) => g.gwp_report))).toEqual(
+      new Set(['AR6']),
+    );
+    const gas = await create('Gas con informe', 28);
+    expect(gas.gwp_report).toBe('AR6');
+    const put = (json: object) =>
+      t.request(`/api/gases/${gas.id}`, {
+        method: 'PUT',
+        headers: { ...admin, 'accept-language': 'en' },
+        json: { name: gas.name, pc: 28, ...json },
+      });
+    const ar5 = await put({ gwp_report: 'AR5' });
+    expect(ar5.status).toBe(200);
+    expect(ZGas.parse(await ar5.json()).gwp_report).toBe('AR5');
+    expect(ZGas.parse(await (await put({ description: 'Sin informe' })).json()).gwp_report).toBe('AR5');
+    const recorded = await events(gas.id);
+    expect(recorded.map((event) => [event.kind, event.payload])).toEqual([
+      ['gas.pc_changed', { previous_pc: 28, pc: 28, previous_gwp_report: 'AR6', gwp_report: 'AR5' }],
+    ]);
+
+    const refused = await put({ gwp_report: 'AR7' });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(ZApiError.parse(await refused.json()).errors ?? {})).toEqual(['gwp_report']);
+  });
+
   it('records one event when a new formula changes whether the gas is CO2, none when it does not', async () => {
     const gas = await create('Gas con fórmula', 1);
     const put = (formula: string) =>

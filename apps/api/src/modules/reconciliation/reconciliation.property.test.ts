@@ -15,8 +15,8 @@ import { recomputePendingEmissions } from '../emissions/emissions.service.ts';
 import { reconcileEmissions } from './reconciliation.service.ts';
 
 // Stored figures never drift from the catalogue (DESIGN §4): whatever random sequence of catalogue
-// changes (gas values created, changed, deleted and their dates moved, a GWP, a unit's conversion, a
-// blend's parts) and activity writes goes through the API, once the recalculation has run to its
+// changes (gas values created, changed, deleted and their dates moved, a GWP and its report, a unit's
+// conversion, a blend's parts) and activity writes goes through the API, once the recalculation has run to its
 // end, reconciliation finds no stored figure that disagrees with the catalogue. One app and database
 // serve every run; each run makes its own factors, gas and units, and looks at its own activities.
 
@@ -36,7 +36,7 @@ type Op =
     }
   | { op: 'changeValue'; which: number; value: number; from: number; to: number; unit: 0 | 1 | 2 }
   | { op: 'deleteValue'; which: number }
-  | { op: 'setGwp'; pc: number }
+  | { op: 'setGwp'; pc: number; report: 'AR5' | 'AR6' }
   | { op: 'setUnitFactor'; unit: 0 | 1; factor: number }
   | { op: 'setParts'; percent: number; avoidedA: boolean; avoidedB: boolean }
   | { op: 'addActivity'; factor: 0 | 1 | 2; year: number; unit: 0 | 1 | 2; consumption: number }
@@ -65,7 +65,11 @@ const ops: fc.Arbitrary<Op> = fc.oneof(
     unit,
   }),
   fc.record({ op: fc.constant('deleteValue' as const), which: fc.nat(5) }),
-  fc.record({ op: fc.constant('setGwp' as const), pc: fc.integer({ min: 1, max: 300 }) }),
+  fc.record({
+    op: fc.constant('setGwp' as const),
+    pc: fc.integer({ min: 1, max: 300 }),
+    report: fc.constantFrom<'AR5' | 'AR6'>('AR5', 'AR6'),
+  }),
   fc.record({
     op: fc.constant('setUnitFactor' as const),
     unit: fc.constantFrom<0 | 1>(0, 1),
@@ -237,6 +241,7 @@ async function play(sequence: Op[]): Promise<number[]> {
           name: `Gas de prueba ${n}`,
           formula: `GP${n}`,
           pc: step.pc,
+          gwp_report: step.report,
         });
         break;
       case 'setUnitFactor':

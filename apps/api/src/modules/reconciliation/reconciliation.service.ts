@@ -77,11 +77,25 @@ const LINE_KEYS = [
   'factor_id',
   'share',
   'avoided',
+  'value',
+  'value_unit_id',
+  'conversion',
   'quantity',
   'gas_kg',
+  'gwp',
+  'gwp_report',
   'co2e_kg',
   'uncertainty',
+  'value_uncertainty',
+  'activity_uncertainty',
 ] as const satisfies readonly (keyof TReconciledLine)[];
+
+/**
+ * What a line names as it read it when computed: the gas's name and formula, the unit's
+ * abbreviation, the value's published source. Editing them changes no figure and re-computes nothing
+ * (catalogue-events), so a line keeps the words it was computed with and they are not compared.
+ */
+const NAMES_AS_COMPUTED = new Set<string>(['gas_name', 'gas_formula', 'value_unit', 'fountain', 'reference']);
 
 function lineOf(line: Record<string, unknown>): TReconciledLine {
   return Object.fromEntries(LINE_KEYS.map((key) => [key, line[key]])) as TReconciledLine;
@@ -93,7 +107,8 @@ type Figures = Omit<TReconciledFigures, 'lines'> & { lines: Record<string, unkno
 /**
  * Whether the stored figures agree with the fresh ones. Lines are matched by their gas value; a
  * line agrees when every field the calculation gives is stored alike (a field the calculation
- * learns to give later is compared as soon as it is stored).
+ * learns to give later is compared as soon as it is stored), its figures and what it applied (value,
+ * unit, conversion, share, GWP and its report, uncertainties) alike, the names it read aside.
  */
 export function isSameFigures(stored: Figures, fresh: Figures): boolean {
   if (
@@ -110,7 +125,9 @@ export function isSameFigures(stored: Figures, fresh: Figures): boolean {
     const other = byValue.get(line.gas_emission_id);
     return (
       other !== undefined &&
-      Object.keys(line).every((key) => !(key in other) || isSameValue(other[key], line[key]))
+      Object.keys(line).every(
+        (key) => NAMES_AS_COMPUTED.has(key) || !(key in other) || isSameValue(other[key], line[key]),
+      )
     );
   });
 }

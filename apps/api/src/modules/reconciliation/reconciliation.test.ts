@@ -131,6 +131,37 @@ describe('GET /api/emissions/reconcile', () => {
     ]);
   });
 
+  it('sees a GWP or its report changed in place without a recalculation, in what the lines applied', async () => {
+    const [co2] = await t.database.db.select().from(gases).where(eq(gases.code, 'CO2'));
+    const ours = async () =>
+      (await reconcile()).mismatches.filter((m) => companies.some((c) => c.activity === m.activity_id));
+    const co2Lines = (lines: { gas_id: number; gwp: number; gwp_report: string }[]) =>
+      lines.filter((line) => line.gas_id === co2!.id).map((line) => [line.gwp, line.gwp_report]);
+    // Written behind the API's back: no catalogue change is recorded, nothing is recalculated.
+    const setCo2 = (values: { pc: number; gwp_report: 'AR5' | 'AR6' }) =>
+      t.database.db.update(gases).set(values).where(eq(gases.id, co2!.id));
+
+    await setCo2({ pc: 1, gwp_report: 'AR5' });
+    const reported = await ours();
+    expect(reported).toHaveLength(2);
+    for (const mismatch of reported) {
+      // The figures agree; the report the lines say their GWP comes from does not.
+      expect(mismatch.fresh.carbon_footprint).toBe(mismatch.stored.carbon_footprint);
+      expect(co2Lines(mismatch.stored.lines)).toEqual([[1, 'AR6']]);
+      expect(co2Lines(mismatch.fresh.lines)).toEqual([[1, 'AR5']]);
+    }
+
+    await setCo2({ pc: 1.5, gwp_report: 'AR6' });
+    const regwp = await ours();
+    expect(regwp.map((m) => [co2Lines(m.stored.lines), co2Lines(m.fresh.lines)])).toEqual([
+      [[[1, 'AR6']], [[1.5, 'AR6']]],
+      [[[1, 'AR6']], [[1.5, 'AR6']]],
+    ]);
+
+    await setCo2({ pc: 1, gwp_report: 'AR6' });
+    expect(await ours()).toEqual([]);
+  });
+
   it('sees a catalogue change not yet recalculated, and nothing once the recalculation ran', async () => {
     const [co2] = await t.database.db.select().from(gases).where(eq(gases.code, 'CO2'));
     const changed = await t.request(`/api/gases/${co2!.id}`, {

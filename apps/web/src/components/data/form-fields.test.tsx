@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { schemaResolver } from '../../lib/forms.ts';
 import { changeLanguage, i18nReady } from '../../lib/i18n.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { DateField, NumberField, SwitchField } from './form-fields.tsx';
+import { ChoiceField, DateField, NumberField, SwitchField } from './form-fields.tsx';
 import type { TNumberValue } from './locale-number-input.tsx';
 
 function DerivesSwitch({ error }: { error?: string }) {
@@ -29,6 +29,39 @@ describe('SwitchField', () => {
     const toggle = screen.getByRole('switch');
     expect(toggle).toBeChecked();
     expect(toggle).toHaveAccessibleDescription(message);
+  });
+});
+
+function ReportChoice() {
+  const form = useForm<{ report: string }>({ defaultValues: { report: 'AR6' } });
+  const values = useWatch({ control: form.control });
+  return (
+    <>
+      <ChoiceField
+        control={form.control}
+        name="report"
+        label="Report"
+        options={[
+          { value: 'AR5', label: 'IPCC AR5 (2013)' },
+          { value: 'AR6', label: 'IPCC AR6 (2021)' },
+        ]}
+      />
+      <output data-testid="report">{values.report}</output>
+    </>
+  );
+}
+
+describe('ChoiceField', () => {
+  it('shows the chosen word’s label and keeps the word chosen', async () => {
+    await act(async () => {
+      renderWithProviders(<ReportChoice />);
+    });
+    const box = screen.getByRole('combobox', { name: 'Report' });
+    expect(box).toHaveValue('IPCC AR6 (2021)');
+    await userEvent.click(box);
+    await userEvent.click(await screen.findByRole('option', { name: 'IPCC AR5 (2013)', hidden: true }));
+    await waitFor(() => expect(screen.getByTestId('report')).toHaveTextContent('AR5'));
+    expect(box).toHaveValue('IPCC AR5 (2013)');
   });
 });
 

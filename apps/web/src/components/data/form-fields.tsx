@@ -208,6 +208,26 @@ export function SelectField<TValues extends FieldValues>(
   );
 }
 
+/** A choice of one of a few fixed words (a report, a kind): the form keeps the option's value. */
+export function ChoiceField<TValues extends FieldValues>(
+  props: TFieldProps<TValues> & { options: readonly { value: string; label: string }[] },
+) {
+  return (
+    <Field
+      {...props}
+      render={({ field, bound }) => (
+        <Select
+          {...bound}
+          allowDeselect={false}
+          data={props.options.map(({ value, label }) => ({ value, label }))}
+          value={(field.value as string | null | undefined) ?? null}
+          onChange={(next) => field.onChange(next)}
+        />
+      )}
+    />
+  );
+}
+
 /** A choice of several rows by id. */
 export function MultiSelectField<TValues extends FieldValues>(
   props: TFieldProps<TValues> & { options: TOption[] },

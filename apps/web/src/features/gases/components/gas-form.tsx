@@ -1,18 +1,37 @@
-import { ZGasInput, type TGas, type TGasInput } from '@huella/shared';
+import {
+  IPCC_ASSESSMENTS,
+  IPCC_ASSESSMENT_YEARS,
+  ZGasInput,
+  type TGas,
+  type TGasInput,
+  type TIpccAssessment,
+} from '@huella/shared';
 import { SimpleGrid } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NumberField, TextField } from '../../../components/data/form-fields.tsx';
+import { ChoiceField, NumberField, TextField } from '../../../components/data/form-fields.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
 import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
 
-type TValues = { name: string; formula: string; pc: number | null; description: string };
+type TValues = {
+  name: string;
+  formula: string;
+  pc: number | null;
+  gwp_report: TIpccAssessment;
+  description: string;
+};
 
-const FIELDS = ['name', 'formula', 'pc', 'description'] as const;
+const FIELDS = ['name', 'formula', 'pc', 'gwp_report', 'description'] as const;
 
 function toValues(gas: TGas): TValues {
-  return { name: gas.name, formula: gas.formula ?? '', pc: gas.pc, description: gas.description ?? '' };
+  return {
+    name: gas.name,
+    formula: gas.formula ?? '',
+    pc: gas.pc,
+    gwp_report: gas.gwp_report,
+    description: gas.description ?? '',
+  };
 }
 
 export function GasForm({ id }: { id: number }) {
@@ -23,7 +42,7 @@ export function GasForm({ id }: { id: number }) {
   const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<TValues, TGasInput, TGas>({
     id,
     schema: ZGasInput,
-    defaultValues: { name: '', formula: '', pc: null, description: '' },
+    defaultValues: { name: '', formula: '', pc: null, gwp_report: 'AR6', description: '' },
     recordQuery,
     toValues,
     create: (body) => api.post('/api/gases', { body }),
@@ -54,6 +73,16 @@ export function GasForm({ id }: { id: number }) {
           description={t('fields.pcHelp')}
           required
           min={0}
+        />
+        <ChoiceField
+          control={control}
+          name="gwp_report"
+          label={t('fields.gwpReport')}
+          required
+          options={IPCC_ASSESSMENTS.map((report) => ({
+            value: report,
+            label: t('list.ipcc', { report, year: IPCC_ASSESSMENT_YEARS[report] }),
+          }))}
         />
       </SimpleGrid>
       <TextField control={control} name="description" label={t('fields.description')} multiline />

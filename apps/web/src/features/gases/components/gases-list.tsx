@@ -1,4 +1,4 @@
-import { gwpAssessmentOf, type TGas } from '@huella/shared';
+import { IPCC_ASSESSMENT_YEARS, type TGas } from '@huella/shared';
 import { formatExactNumber } from '@huella/shared/format/index';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -38,11 +38,9 @@ export function GasesList() {
           {
             accessor: 'pc_source',
             title: t('list.pcSource'),
-            // The report the description cites (the seed's say IPCC AR6); none for a gas whose doesn't.
-            render: (gas) => {
-              const source = gwpAssessmentOf(gas.description);
-              return source ? t('list.ipcc', source) : '—';
-            },
+            // The IPCC report the GWP comes from (the seed's are AR6).
+            render: (gas) =>
+              t('list.ipcc', { report: gas.gwp_report, year: IPCC_ASSESSMENT_YEARS[gas.gwp_report] }),
           },
         ],
       }}
