@@ -40,17 +40,17 @@ export type QuantifyFilter = Pick<
 
 type Rollup = typeof emission_rollups | typeof activity_rollups;
 
+/** The rows of a span: its grain, its periods. */
+const spanRows = (rollup: Rollup, span: RollupSpan) =>
+  and(eq(rollup.grain, span.grain), between(rollup.period, span.from, span.to));
+
 /**
  * The roll-up rows of the filter: the period's spans (whole months, and the days of the months it
  * covers in part), the catalogue sources, the sources categorised under one of the standards, and
  * one stakeholder of each kind (0 in a roll-up is "none": every id asked for is 1 or more).
  */
 function filterConditions(db: Conn, rollup: Rollup, filter: QuantifyFilter, spans: RollupSpan[]): SQL[] {
-  const conditions: SQL[] = [
-    or(
-      ...spans.map((span) => and(eq(rollup.grain, span.grain), between(rollup.period, span.from, span.to))),
-    )!,
-  ];
+  const conditions: SQL[] = [or(...spans.map((span) => spanRows(rollup, span)))!];
   if (filter.sources.length > 0) conditions.push(inArray(rollup.source_id, filter.sources));
   if (filter.standards.length > 0)
     conditions.push(
@@ -74,9 +74,7 @@ function filterConditions(db: Conn, rollup: Rollup, filter: QuantifyFilter, span
 function signOf(rollup: Rollup, spans: RollupSpan[]): SQL {
   const away = spans.filter((span) => span.sign < 0);
   if (away.length === 0) return sql`1`;
-  const condition = or(
-    ...away.map((span) => and(eq(rollup.grain, span.grain), between(rollup.period, span.from, span.to))),
-  );
+  const condition = or(...away.map((span) => spanRows(rollup, span)));
   return sql`(case when ${condition} then -1 else 1 end)`;
 }
 

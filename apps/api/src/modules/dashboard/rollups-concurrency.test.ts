@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDashboard, ZEmissionActivity, listEnvelope, type TEmissionActivity } from '@huella/shared';
 import { unit_measurements } from '../../db/schema/index.ts';
-import { openTestDatabase, type TestDatabase } from '../../db/testing.ts';
+import type { TestDatabase } from '../../db/testing.ts';
 import {
   addCompanySources,
   createCompany,
@@ -14,6 +14,7 @@ import {
   signedInUser,
   succeed,
 } from '../../testing/factories.ts';
+import { openServerDatabase } from '../../testing/server-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { reconcileEmissions } from '../reconciliation/reconciliation.service.ts';
 
@@ -21,9 +22,6 @@ import { reconcileEmissions } from '../reconciliation/reconciliation.service.ts'
 // activities in the same transaction as their lines. Many of those at once into one company add to
 // the same roll-up rows: on a PostgreSQL server (PGlite runs one query at a time and cannot show
 // it) none fails, none waits on another forever, and the roll-ups end equal to the lines.
-
-const SERVER_URL =
-  process.env.TEST_POSTGRES_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 describe('the roll-ups under writes at the same time', () => {
   let database: TestDatabase;
@@ -35,7 +33,7 @@ describe('the roll-ups under writes at the same time', () => {
   let sites: number[];
 
   beforeAll(async () => {
-    database = await openTestDatabase({ databaseUrl: SERVER_URL });
+    database = await openServerDatabase();
     t = await startTestApp({}, undefined, database);
     const owner = await signedInUser(t);
     member = owner.headers;

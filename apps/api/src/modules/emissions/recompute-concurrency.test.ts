@@ -16,7 +16,7 @@ import {
   unit_measurements,
 } from '../../db/schema/index.ts';
 import { tenant } from '../../db/tenant.ts';
-import { openTestDatabase, type TestDatabase } from '../../db/testing.ts';
+import type { TestDatabase } from '../../db/testing.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import {
   addCompanySources,
@@ -28,6 +28,7 @@ import {
   signedInUser,
   succeed,
 } from '../../testing/factories.ts';
+import { openServerDatabase } from '../../testing/server-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createActivity, updateActivity } from '../emission-activities/emission-activities.service.ts';
 import { updateGasEmission } from '../gas-emissions/gas-emissions.service.ts';
@@ -38,22 +39,6 @@ import { recomputePendingEmissions } from './emissions.service.ts';
 // over an edit. These races need two connections to one PostgreSQL server: PGlite runs one query
 // at a time and cannot show them, so this file always runs on the server. One side holds its
 // transaction open; the other goes until it waits on a lock or is done; then the first commits.
-
-const SERVER_URL =
-  process.env.TEST_POSTGRES_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** A throwaway database on the PostgreSQL server, or an error saying how to provide one. */
-async function openServerDatabase(): Promise<TestDatabase> {
-  try {
-    return await openTestDatabase({ databaseUrl: SERVER_URL });
-  } catch (error) {
-    throw new Error(
-      `The concurrency tests need a PostgreSQL server at ${SERVER_URL.replace(/\/\/[^@]*@/, '//…@')} ` +
-        '(set TEST_POSTGRES_URL or DATABASE_URL to one whose user may create databases)',
-      { cause: error },
-    );
-  }
-}
 
 describe('saves and recalculations at the same time', () => {
   let database: TestDatabase;
