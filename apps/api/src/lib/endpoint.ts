@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { ZApiError, type TLanguage } from '@huella/shared';
 import type { Access, AuthUser, DataKind } from '../plugins/auth.ts';
@@ -63,7 +64,13 @@ type ErrorBodies = Partial<Record<409 | 413 | 422 | 503, Schema>>;
 /** One of the error bodies an endpoint declares, which its handler answers through `refused`. */
 type Refusal<E> = { [K in keyof E]: E[K] extends Schema ? z.input<E[K]> : never }[keyof E];
 
-type Answer<R, S, E> = (S extends 204 ? void : R extends Schema ? z.input<R> : unknown) | Refusal<E>;
+/** A file a handler sends: a stream of it, or the reply it was sent through. */
+type SentFile = Readable | FastifyReply;
+
+type Answer<R, S, E, F = undefined> =
+  | (S extends 204 ? void : R extends Schema ? z.input<R> : unknown)
+  | Refusal<E>
+  | (F extends FileAnswer ? SentFile : never);
 
 export type EndpointSpec<
   A extends Access = Access,
@@ -74,6 +81,7 @@ export type EndpointSpec<
   S extends 200 | 201 | 204 = 200 | 201 | 204,
   U extends Upload | undefined = Upload | undefined,
   E extends ErrorBodies = ErrorBodies,
+  F extends FileAnswer | undefined = FileAnswer | undefined,
 > = {
   method: Method;
   /** Fastify's form (`/gases/:gas`); the OpenAPI document and the web say `/api/gases/{gas}`. */
@@ -88,19 +96,22 @@ export type EndpointSpec<
   response?: R;
   /** 200 unless said: 201 for a create, 204 for an answer without body. */
   status?: S;
-  /** The answer is a file of one of these types, sent by the handler through `reply`. */
-  file?: FileAnswer;
+  /**
+   * The answer is a file of one of these types, sent by the handler through `reply`; with a
+   * `response` too, the answer is that JSON unless the request asks for the file.
+   */
+  file?: F;
   upload?: U;
   /** Error answers with a body of their own (an import's failing rows), beside the common shape. */
   errors?: E;
   /** Calls allowed per minute and client address (abuse-prone public endpoints). */
   perMinute?: number;
-  handle: (input: EndpointInput<A, P, Q, B, U>) => Promise<Answer<R, S, E>> | Answer<R, S, E>;
+  handle: (input: EndpointInput<A, P, Q, B, U>) => Promise<Answer<R, S, E, F>> | Answer<R, S, E, F>;
 };
 
 // The handler's input types are what a declaration checks; the registry holds them erased.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Endpoint = EndpointSpec<Access, any, any, any, any, any, any, any>;
+export type Endpoint = EndpointSpec<Access, any, any, any, any, any, any, any, any>;
 
 /** Declares an endpoint; the types of its handler's input and answer follow from its schemas. */
 export function endpoint<
@@ -112,7 +123,8 @@ export function endpoint<
   const S extends 200 | 201 | 204 = 200,
   U extends Upload | undefined = undefined,
   E extends ErrorBodies = Record<never, never>,
->(spec: EndpointSpec<A, P, Q, B, R, S, U, E>): Endpoint {
+  const F extends FileAnswer | undefined = undefined,
+>(spec: EndpointSpec<A, P, Q, B, R, S, U, E, F>): Endpoint {
   return spec as unknown as Endpoint;
 }
 
@@ -177,9 +189,13 @@ export function errorAnswers(ep: Endpoint): Record<number, Schema> {
 /** The route options of an endpoint (without its handler). */
 export function routeOptions(ep: Endpoint, tag: string) {
   const status = ep.status ?? 200;
-  // A file is bytes of one of its types, which its success alone names: its errors are JSON.
-  const success = ep.file
-    ? { content: Object.fromEntries(ep.file.produces.map((type) => [type, { schema: z.file() }])) }
+  // A file is bytes of one of its types, which its success alone names: its errors are JSON. An
+  // answer that is JSON or, when asked, a file (a working's CSV) names both.
+  const files = ep.file
+    ? Object.fromEntries((ep.file as FileAnswer).produces.map((type) => [type, { schema: z.file() }]))
+    : null;
+  const success = files
+    ? { content: ep.response ? { 'application/json': { schema: ep.response }, ...files } : files }
     : status === 204
       ? z.null()
       : ep.response;

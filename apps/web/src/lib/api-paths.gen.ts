@@ -3305,6 +3305,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/working": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How a figure of the dashboard was calculated (`group`: total, type, scope, source, iso, ghg, item, gas or month, and its `key`): the figure with its uncertainty arithmetic, the lines behind it with what each applied (gas, value and unit, conversion, share, GWP and its IPCC report, uncertainties, published source) and their activities; `format=csv` answers the same as CSV with every activity */
+        get: {
+            parameters: {
+                query: {
+                    client_id?: number | null;
+                    company_id: number;
+                    date_from: string;
+                    date_group?: "YEARLY" | "MONTHLY" | "WEEKLY" | "CUSTOM";
+                    date_to: string;
+                    format?: "json" | "csv";
+                    group?: "total" | "type" | "scope" | "source" | "iso" | "ghg" | "item" | "gas" | "month";
+                    headquarter_id?: number | null;
+                    key?: string;
+                    project_id?: number | null;
+                    provider_id?: number | null;
+                    sources?: number[];
+                    standards?: number[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            aux_kg2: number;
+                            avoided_aux_kg2: number;
+                            avoided_kg: number;
+                            avoided_uncertainty: number;
+                            carbon_footprint: number;
+                            carbon_footprint_avoided: number;
+                            co2e_kg: number;
+                            date_from: string;
+                            date_to: string;
+                            entries: number;
+                            entries_listed: number;
+                            /** @enum {string} */
+                            group: "total" | "type" | "scope" | "source" | "iso" | "ghg" | "item" | "gas" | "month";
+                            key: string;
+                            lines: {
+                                activities: {
+                                    co2e_kg: number;
+                                    consumption: number;
+                                    conversion: number;
+                                    date: string;
+                                    document: string | null;
+                                    id: number;
+                                    quantity: number;
+                                    type_document: string | null;
+                                    unit: string;
+                                }[];
+                                activity_count: number;
+                                activity_uncertainty: number;
+                                avoided: boolean;
+                                co2e_kg: number;
+                                conversion: number | null;
+                                emission_source: string;
+                                factor: string;
+                                fountain: string;
+                                gas: {
+                                    formula: string | null;
+                                    name: string;
+                                };
+                                gas_emission_id: number;
+                                gwp: number;
+                                gwp_report: string;
+                                half_width_kg: number;
+                                item: string;
+                                line: string;
+                                reference: string;
+                                share: number;
+                                source: {
+                                    id: number;
+                                    name: string;
+                                };
+                                uncertainty: number;
+                                value: number;
+                                value_uncertainty: number;
+                                value_unit: string;
+                            }[];
+                            uncertainty: number;
+                        };
+                        "text/csv": Blob;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/outbox": {
         parameters: {
             query?: never;

@@ -6,3 +6,4 @@ export * from './activity.ts';
 export * from './uncertainty.ts';
 export * from './scope.ts';
 export * from './quantify.ts';
+export * from './working.ts';

@@ -17,6 +17,8 @@ import {
   type TQuantifyRow,
   type TQuantifySource,
 } from './quantify.ts';
+import type { TWorkingSelector } from '../schemas/dashboard.ts';
+import { inWorking, workingFigure } from './working.ts';
 
 // Categories of a small catalogue: ISO 1 and 2, GHG scopes 1, 2 and the scope 3 category 3.6.
 const ISO_1: TQuantifyCategory = { id: 11, standard_id: 1, name: 'Categoría 1', scope: null, sort: 0 };
@@ -631,6 +633,58 @@ describe('groupings add up (property)', () => {
           root >= Math.max(0, ...halfWidths) * (1 - 1e-9) - 1e-9
         );
       }),
+    );
+  });
+
+  it('gives the working of every figure of the dashboard exactly as the dashboard gives it', () => {
+    fc.assert(
+      fc.property(fc.array(rowArbitrary, { maxLength: 60 }), (generated) => {
+        const rows = generated.map(toRow);
+        const d = quantifyDashboard(rows, catalogue, { activities: rows.length, flagged_activities: 0 });
+        const figure = (selector: TWorkingSelector) =>
+          workingFigure(rows.filter((r) => inWorking(r, selector, catalogue)));
+        const same = (
+          selector: TWorkingSelector,
+          expected: { carbon_footprint: number; uncertainty: number },
+        ) => {
+          const got = figure(selector);
+          expect([got.carbon_footprint, got.uncertainty], JSON.stringify(selector)).toEqual([
+            expected.carbon_footprint,
+            expected.uncertainty,
+          ]);
+        };
+        const total = figure({ group: 'total' });
+        expect(total).toMatchObject({
+          carbon_footprint: d.totals.carbon_footprint,
+          uncertainty: d.totals.uncertainty,
+          carbon_footprint_avoided: d.totals.carbon_footprint_avoided,
+          avoided_uncertainty: d.totals.avoided_uncertainty,
+        });
+        same(
+          { group: 'type', type: 'operational' },
+          {
+            carbon_footprint: d.totals.operational,
+            uncertainty: d.totals.operational_uncertainty,
+          },
+        );
+        same(
+          { group: 'type', type: 'embedded' },
+          {
+            carbon_footprint: d.totals.embedded,
+            uncertainty: d.totals.embedded_uncertainty,
+          },
+        );
+        for (const r of d.by_source) same({ group: 'source', source_id: r.source_id }, r);
+        for (const r of d.by_scope) same({ group: 'scope', scope: r.scope }, r);
+        for (const r of d.by_gas) same({ group: 'gas', gas_id: r.gas_id }, r);
+        for (const r of d.by_iso) same({ group: 'iso', category_id: r.category_id }, r);
+        for (const r of d.by_ghg)
+          same(
+            { group: 'ghg', category_id: r.category_id, scope: r.category_id === null ? r.scope : null },
+            r,
+          );
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -45,9 +45,16 @@ function exportValue(value: unknown, column: ColumnSpec, lang: TLanguage): unkno
   }
 }
 
+/** A column's header in the user's language: by default its import header (`fields.<key>`). */
+export type HeaderOf = (key: string, lang: TLanguage) => string;
+
 /** One CSV line (without its line break) of the header, in the user's language. */
-export function csvHeaderLine(columns: readonly ColumnSpec[], lang: TLanguage): string {
-  return columns.map((column) => csvCell(importHeaderOf(column.key, lang))).join(CSV_SEPARATOR);
+export function csvHeaderLine(
+  columns: readonly ColumnSpec[],
+  lang: TLanguage,
+  headerOf: HeaderOf = importHeaderOf,
+): string {
+  return columns.map((column) => csvCell(headerOf(column.key, lang))).join(CSV_SEPARATOR);
 }
 
 /** One CSV line (without its line break) of a record. */
@@ -75,15 +82,17 @@ export function csvExport<K extends string>(
 
 /**
  * A CSV export as a stream, for lists too long to hold as text: the records are read (from a
- * database cursor, page by page) only as fast as the download takes the lines.
+ * database cursor, page by page) only as fast as the download takes the lines. A table that is no
+ * import's names its headers (`headerOf`).
  */
 export function csvExportStream<K extends string>(
   columns: readonly ColumnSpec<K>[],
   records: AsyncIterable<ExportRecord<K>> | Iterable<ExportRecord<K>>,
   lang: TLanguage,
+  headerOf?: HeaderOf,
 ): Readable {
   async function* lines(): AsyncGenerator<string> {
-    yield CSV_BOM + csvHeaderLine(columns, lang) + CSV_LINE_BREAK;
+    yield CSV_BOM + csvHeaderLine(columns, lang, headerOf) + CSV_LINE_BREAK;
     for await (const record of records) yield csvRecordLine(columns, record, lang) + CSV_LINE_BREAK;
   }
   return Readable.from(lines(), { objectMode: false });

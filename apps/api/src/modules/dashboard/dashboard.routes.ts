@@ -5,8 +5,11 @@ import {
   ZMonthBySource,
   ZMonthTotals,
   ZQuantifications,
+  ZWorking,
+  ZWorkingQuery,
 } from '@huella/shared';
 import { defineModule, endpoint } from '../../lib/endpoint.ts';
+import { asFile, CSV_TYPE } from '../../lib/replies.ts';
 import { access } from '../../plugins/auth.ts';
 import {
   emissionsBySource,
@@ -15,6 +18,7 @@ import {
   quantifyByMonthTotal,
   readDashboard,
 } from './dashboard.service.ts';
+import { readWorking, workingCsv } from './working.service.ts';
 
 // The company's footprint (DESIGN §4, the quantification contract): every call reads the stored
 // emission lines of the filter, never the raw activities again, and answers figures rounded once.
@@ -84,6 +88,26 @@ export const dashboardModule = defineModule({
       query: ZDashboardQuery,
       response: ZMonthTotals,
       handle: ({ ctx, company, query }) => quantifyByMonthTotal(ctx, company, query),
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/dashboard/working',
+      access: member,
+      summary:
+        'How a figure of the dashboard was calculated (`group`: total, type, scope, source, iso, ghg, item, gas or month, and its `key`): the figure with its uncertainty arithmetic, the lines behind it with what each applied (gas, value and unit, conversion, share, GWP and its IPCC report, uncertainties, published source) and their activities; `format=csv` answers the same as CSV with every activity',
+      query: ZWorkingQuery,
+      response: ZWorking,
+      file: { produces: ['text/csv'] },
+      handle: async ({ ctx, company, query, lang, reply }) => {
+        if (query.format === 'json') return readWorking(ctx, company, query, lang);
+        const stream = await workingCsv(ctx, company, query, lang);
+        asFile(
+          reply,
+          CSV_TYPE,
+          `working-${query.group}${query.key ? `-${query.key.replace(/:/g, '-')}` : ''}.csv`,
+        );
+        return stream;
+      },
     }),
   ],
 });

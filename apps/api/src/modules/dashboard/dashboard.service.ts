@@ -72,48 +72,33 @@ const unique = (ids: Iterable<number | null>) => [
   ...new Set([...ids].filter((id): id is number => id !== null)),
 ];
 
-/** The filter's lines (and what else the call needs) and the catalogue rows that name them, in the reader's language. */
-async function readFilter(
+/** The ids of the catalogue rows (and the company's inventory items) a reading names. */
+export type CatalogueIds = {
+  sourceIds: Iterable<number | null>;
+  gasIds: Iterable<number | null>;
+  itemIds: Iterable<number | null>;
+  factorIds: Iterable<number | null>;
+  unitIds: Iterable<number | null>;
+};
+
+/**
+ * What names and classifies the rows of a reading, in the reader's language: their catalogue
+ * sources with their categories, gases, the types operational and embedded, the company's
+ * inventory items, factors and units.
+ */
+export async function readCatalogue(
   db: Db | Tx,
   companyId: number,
-  filter: QuantifyFilter,
   lang: TLanguage,
-  needs: Needs,
-) {
-  const lineRows = needs.byMonth ? [] : await listEmissionLineRows(db, companyId, filter);
-  const monthRows = needs.byMonth ? await listMonthRows(db, companyId, filter) : [];
-  const statRows = needs.stats ? await listActivityStatRows(db, companyId, filter) : [];
-  const counts = countActivities(
-    needs.counts && !needs.stats ? await countActivityRows(db, companyId, filter) : statRows,
-  );
-  const sourceIds = unique([...lineRows, ...monthRows, ...statRows].map((row) => row.source_id));
-  const { sources, categories } = await listSourcesWithCategories(db, sourceIds);
-  const gases = await listGasRows(db, unique(lineRows.map((row) => row.gas_id)));
+  ids: CatalogueIds,
+): Promise<TQuantifyRecordCatalogue> {
+  const { sources, categories } = await listSourcesWithCategories(db, unique(ids.sourceIds));
+  const gases = await listGasRows(db, unique(ids.gasIds));
   const types = await listTypeRows(db, ITEM_TYPE_GROUP);
-  const counted = statRows.filter((row) => !row.flagged);
-  const itemRows = needs.records
-    ? await listInventoryItemRows(
-        db,
-        companyId,
-        unique(
-          [...lineRows, ...counted].map((row) => (row.by_emission_source ? row.emission_source_id : null)),
-        ),
-      )
-    : [];
-  const factorRows = needs.records
-    ? await listFactorNameRows(
-        db,
-        unique([
-          ...lineRows.flatMap((row) => [row.emission_factor_id, row.factor_id]),
-          ...counted.map((row) => row.emission_factor_id),
-        ]),
-      )
-    : [];
-  const unitRows = needs.stats
-    ? await listUnitRows(db, unique(counted.map((row) => row.unit_measurement_id)))
-    : [];
-
-  const catalogue: TQuantifyRecordCatalogue = {
+  const itemRows = await listInventoryItemRows(db, companyId, unique(ids.itemIds));
+  const factorRows = await listFactorNameRows(db, unique(ids.factorIds));
+  const unitRows = await listUnitRows(db, unique(ids.unitIds));
+  return {
     sources: new Map(
       sources.map((source) => [
         source.id,
@@ -146,6 +131,37 @@ async function readFilter(
       unitRows.map((unit) => [unit.id, { ...unit, abbreviation: unit.abbreviation ?? unit.name }]),
     ),
   };
+}
+
+/** The filter's lines (and what else the call needs) and the catalogue rows that name them, in the reader's language. */
+async function readFilter(
+  db: Db | Tx,
+  companyId: number,
+  filter: QuantifyFilter,
+  lang: TLanguage,
+  needs: Needs,
+) {
+  const lineRows = needs.byMonth ? [] : await listEmissionLineRows(db, companyId, filter);
+  const monthRows = needs.byMonth ? await listMonthRows(db, companyId, filter) : [];
+  const statRows = needs.stats ? await listActivityStatRows(db, companyId, filter) : [];
+  const counts = countActivities(
+    needs.counts && !needs.stats ? await countActivityRows(db, companyId, filter) : statRows,
+  );
+  const counted = statRows.filter((row) => !row.flagged);
+  const catalogue = await readCatalogue(db, companyId, lang, {
+    sourceIds: [...lineRows, ...monthRows, ...statRows].map((row) => row.source_id),
+    gasIds: lineRows.map((row) => row.gas_id),
+    itemIds: needs.records
+      ? [...lineRows, ...counted].map((row) => (row.by_emission_source ? row.emission_source_id : null))
+      : [],
+    factorIds: needs.records
+      ? [
+          ...lineRows.flatMap((row) => [row.emission_factor_id, row.factor_id]),
+          ...counted.map((row) => row.emission_factor_id),
+        ]
+      : [],
+    unitIds: needs.stats ? counted.map((row) => row.unit_measurement_id) : [],
+  });
   return {
     lines: lineRows.map(toLine),
     months: monthRows,

@@ -7,7 +7,9 @@ import {
   ZMonthBySource,
   ZMonthTotals,
   ZQuantifications,
+  ZWorking,
   type TDashboard,
+  type TWorkingLine,
   type TQuantification,
 } from '@huella/shared';
 import {
@@ -32,6 +34,7 @@ import {
   signedInUser,
   succeed,
 } from '../../testing/factories.ts';
+import { csvRecords } from '../../lib/spreadsheet/read.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { recomputePendingEmissions } from '../emissions/emissions.service.ts';
 
@@ -498,6 +501,195 @@ describe('the dashboard of a company, worked by hand', () => {
       board.by_source.map((row) => row.carbon_footprint_avoided),
       board.totals.carbon_footprint_avoided,
     );
+  });
+
+  describe('the working of a figure', () => {
+    const working = async (filter: Parameters<typeof filterOf>[1]) =>
+      ZWorking.parse(await read('/dashboard/working', company, filter));
+    const kgOf = (line: TWorkingLine) =>
+      line.activities.map((a) => a.quantity * line.share * line.value * line.gwp);
+
+    it('lists the lines of the total with what each applied, and rebuilds the total and its uncertainty', async () => {
+      const total = await working({ group: 'total' });
+      expect(total).toMatchObject({
+        carbon_footprint: board.totals.carbon_footprint,
+        uncertainty: board.totals.uncertainty,
+        carbon_footprint_avoided: board.totals.carbon_footprint_avoided,
+        avoided_uncertainty: board.totals.avoided_uncertainty,
+        // 7 activities, the B20's with three lines (fuel A's CO2, biodiesel's CO2 and CH4).
+        entries: 9,
+        entries_listed: 9,
+      });
+      expect(
+        total.lines.map((line) => [
+          line.emission_source,
+          line.gas.formula,
+          line.share,
+          line.value,
+          line.gwp,
+          line.uncertainty,
+          line.avoided,
+          Math.round(line.co2e_kg * 1e6) / 1e6,
+          Math.round(line.half_width_kg * 1e6) / 1e6,
+          line.activities.length,
+        ]),
+      ).toEqual([
+        ['MED-1 · Medidor', 'CO2', 1, 0.5, 1, 10, false, 5000, 500, 1],
+        ['CAL-1 · Caldera norte', 'CO2', 1, 2, 1, 5, false, 3000, 150, 2],
+        ['CAL-2 · Caldera sur', 'CO2', 1, 2, 1, 13, false, 2000, 260, 1],
+        ['FLO-1 · Flota', 'CO2', 1, 0.25, 1, 20, false, 2000, 400, 1],
+        ['Mezcla B20 (tablero)', 'CO2', 0.8, 2, 1, 5, false, 1600, 80, 1],
+        ['Residuo (tablero)', 'CO2', 1, 1, 1, 0, false, 700, 0, 1],
+        ['Mezcla B20 (tablero)', 'CH4', 0.2, 0.001, 27, 50, false, 5.4, 2.7, 1],
+        ['Mezcla B20 (tablero)', 'CO2', 0.2, 1.5, 1, 10, true, 300, 30, 1],
+      ]);
+      const south = total.lines.find((line) => line.emission_source === 'CAL-2 · Caldera sur')!;
+      expect(south).toMatchObject({
+        value_uncertainty: 5,
+        activity_uncertainty: 12,
+        value_unit: 'L',
+        conversion: 1,
+        gwp_report: expect.stringMatching(/^AR[56]$/),
+        fountain: 'Prueba',
+        reference: 'Prueba del tablero 2024',
+      });
+      // Each activity's kilograms from the line's own fields, and each line's from its activities.
+      for (const line of total.lines) {
+        kgOf(line).forEach((kg, index) => expect(line.activities[index]!.co2e_kg).toBeCloseTo(kg, 9));
+        expect(line.co2e_kg).toBeCloseTo(
+          line.activities.reduce((sum, activity) => sum + activity.co2e_kg, 0),
+          9,
+        );
+      }
+      const counted = total.lines.filter((line) => !line.avoided);
+      const kg = counted.reduce((sum, line) => sum + line.co2e_kg, 0);
+      const halfWidth = Math.sqrt(counted.reduce((sum, line) => sum + line.half_width_kg ** 2, 0));
+      expect(Math.round(kg * 1000) / 1e6).toBe(board.totals.carbon_footprint);
+      expect(Math.round((halfWidth / kg) * 100 * 1000) / 1000).toBe(board.totals.uncertainty);
+    });
+
+    it('gives every figure of the dashboard as the dashboard gives it', async () => {
+      const scope1 = await working({ group: 'scope', key: 1 });
+      expect([scope1.carbon_footprint, scope1.uncertainty]).toEqual([7.3054, 4.252]);
+      const grid = await working({ group: 'source', key: electricity.id });
+      expect([grid.carbon_footprint, grid.uncertainty, grid.lines.length]).toEqual([5, 10, 1]);
+      const uncategorisedIso = await working({ group: 'iso', key: 'none' });
+      expect([uncategorisedIso.carbon_footprint, uncategorisedIso.uncertainty]).toEqual([2, 20]);
+      const uncategorisedGhg = await working({ group: 'ghg', key: 'none:1' });
+      expect(uncategorisedGhg.lines.map((line) => line.emission_source)).toEqual(['Residuo (tablero)']);
+      for (const row of board.by_ghg.filter((row) => row.category_id !== null)) {
+        const figure = await working({ group: 'ghg', key: row.category_id! });
+        expect([figure.carbon_footprint, figure.uncertainty]).toEqual([
+          row.carbon_footprint,
+          row.uncertainty,
+        ]);
+      }
+      const embeddedCard = await working({ group: 'type', key: 'embedded' });
+      expect([embeddedCard.carbon_footprint, embeddedCard.uncertainty]).toEqual([2, 20]);
+      const methane = await working({ group: 'gas', key: gas.CH4_NON_FOSSIL! });
+      expect([methane.carbon_footprint, methane.uncertainty]).toEqual([0.0054, 50]);
+      const north = (await quantify(company)).find((r) => r.resource.name === 'Caldera norte')!;
+      const item = await working({ group: 'item', key: `source:${north.resource.id}` });
+      expect([item.carbon_footprint, item.uncertainty, item.entries]).toEqual([3, 5, 2]);
+      expect(item.lines[0]!.activities.map((a) => [a.date, a.consumption, a.unit])).toEqual([
+        ['2024-01-10', 1000, 'L'],
+        ['2024-03-05', 500, 'L'],
+      ]);
+      // February's bar: Caldera sur and the meter.
+      const february = await working({ group: 'month', key: '2024-02' });
+      expect(february).toMatchObject({
+        date_from: '2024-02-01',
+        date_to: '2024-02-29',
+        carbon_footprint: 7,
+        entries: 2,
+      });
+    });
+
+    it('downloads as CSV: the figure, each line and every activity, rebuilding the figure', async () => {
+      const res = await t.request(
+        `/api/dashboard/working?${filterOf(company, { group: 'total', format: 'csv' })}`,
+        {
+          headers: { ...company.member, 'accept-language': 'en' },
+        },
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+      const text = await res.text();
+      const [header, ...rows] = [...csvRecords(text, ';')].map((row) => row.cells);
+      const column = (name: string) => header!.indexOf(name);
+      const cell = (row: unknown[], name: string) => row[column(name)];
+      const num = (row: unknown[], name: string) => Number(cell(row, name) ?? 0);
+      expect(header).toContain('Half-width (kg CO2e)');
+      const ofKind = (kind: string) => rows.filter((row) => cell(row, 'Row') === kind);
+      const [totalRow] = ofKind('Total');
+      expect(num(totalRow!, 'tCO2e')).toBe(14.3054);
+      expect(num(totalRow!, 'Uncertainty (%)')).toBe(4.975);
+      expect(ofKind('Avoided').map((row) => num(row, 'tCO2e'))).toEqual([0.3]);
+      const lines = ofKind('Line');
+      const activities = ofKind('Activity');
+      expect(lines).toHaveLength(8);
+      expect(activities).toHaveLength(9);
+      // Every activity: quantity × share × value × GWP; the counted ones add up to the total.
+      for (const row of activities)
+        expect(num(row, 'kg CO2e')).toBeCloseTo(
+          num(row, 'Consumption') *
+            num(row, 'Conversion') *
+            num(row, 'Share') *
+            num(row, 'Value (kg of the gas per unit)') *
+            num(row, 'GWP'),
+          9,
+        );
+      const counted = activities.filter((row) => cell(row, 'Avoided') === 'no');
+      expect(Math.round(counted.reduce((sum, row) => sum + num(row, 'kg CO2e'), 0) * 1000) / 1e6).toBe(
+        14.3054,
+      );
+      // The uncertainty: each line's half-width is Σ kg × u / 100 of its activities, lines in quadrature.
+      const halfWidths = new Map<string, number>();
+      for (const row of counted) {
+        const line = String(cell(row, 'Line'));
+        halfWidths.set(
+          line,
+          (halfWidths.get(line) ?? 0) + (num(row, 'kg CO2e') * num(row, 'Uncertainty (%)')) / 100,
+        );
+      }
+      const kg = counted.reduce((sum, row) => sum + num(row, 'kg CO2e'), 0);
+      const spread = Math.sqrt([...halfWidths.values()].reduce((sum, w) => sum + w * w, 0));
+      expect(Math.round((spread / kg) * 100 * 1000) / 1000).toBe(4.975);
+      const spanish = await t.request(
+        `/api/dashboard/working?${filterOf(company, { group: 'scope', key: 2, format: 'csv' })}`,
+        { headers: company.member },
+      );
+      const bytes = Buffer.from(await spanish.arrayBuffer());
+      // The byte-order mark Spanish Excel needs, then the headers in Spanish.
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const spanishText = bytes.subarray(3).toString('utf8');
+      expect(spanishText.startsWith('Fila;Línea;Recurso de emisión;Fuente de emisión')).toBe(true);
+      expect(spanishText).toContain('Total;');
+      expect(spanish.headers.get('content-disposition')).toContain('working-scope-2.csv');
+    });
+
+    it('refuses a key that names no figure of its group, in the caller’s language, and another company', async () => {
+      const refused = async (filter: Parameters<typeof filterOf>[1], lang: string) => {
+        const res = await t.request(`/api/dashboard/working?${filterOf(company, filter)}`, {
+          headers: { ...company.member, 'accept-language': lang },
+        });
+        expect(res.status).toBe(422);
+        return ZApiError.parse(await res.json()).errors;
+      };
+      expect(await refused({ group: 'scope', key: 4 }, 'es')).toEqual({
+        key: ['La clave no corresponde a una cifra de este grupo.'],
+      });
+      expect(await refused({ group: 'month', key: '2025-01' }, 'en')).toEqual({
+        key: ['The month must be within the period.'],
+      });
+      expect(await refused({ group: 'tree' }, 'en')).toEqual({
+        group: ['Choose the figure: total, type, scope, source, iso, ghg, item, gas or month.'],
+      });
+      expect(await refused({ group: 'item', key: 'source:0' }, 'en')).toHaveProperty('key');
+      const other = await newCompany([stationary.id]);
+      const res = await t.request(`/api/dashboard/working?${filterOf(company)}`, { headers: other.member });
+      expect(res.status).toBe(404);
+    });
   });
 
   describe('each filter', () => {

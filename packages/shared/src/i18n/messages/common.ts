@@ -56,6 +56,10 @@ export const commonMessages = {
       standard: 'Debe ser 1 (ISO 14064-1) o 2 (Protocolo GHG).',
       date_group: 'Elige cómo se agrupa el periodo: por año, por mes, por semana o personalizado.',
       period_too_long: 'El periodo no puede pasar de {{max}} años.',
+      working_group: 'Elige la cifra: total, type, scope, source, iso, ghg, item, gas o month.',
+      working_key: 'La clave no corresponde a una cifra de este grupo.',
+      working_month: 'El mes debe estar dentro del periodo.',
+      working_format: 'El formato debe ser json o csv.',
     },
   },
   en: {
@@ -115,6 +119,10 @@ export const commonMessages = {
       standard: 'Must be 1 (ISO 14064-1) or 2 (GHG Protocol).',
       date_group: 'Choose how the period is grouped: by year, by month, by week or custom.',
       period_too_long: 'The period cannot be longer than {{max}} years.',
+      working_group: 'Choose the figure: total, type, scope, source, iso, ghg, item, gas or month.',
+      working_key: 'The key does not name a figure of this group.',
+      working_month: 'The month must be within the period.',
+      working_format: 'The format must be json or csv.',
     },
   },
 } as const;
