@@ -1,5 +1,6 @@
-import type { TCompany, TDashboard } from '@huella/shared';
+import type { TCompany, TDashboard, TWorking } from '@huella/shared';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetDashboardFilters } from '../../../lib/dashboard-filters-storage.ts';
 import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts';
@@ -78,11 +79,80 @@ function makeDashboard(overrides: Partial<TDashboard['totals']> = {}): TDashboar
   };
 }
 
+/** The working of the electricity: one line of two activities, 234.567891 t ± 2 %. */
+const WORKING: TWorking = {
+  group: 'source',
+  key: '5',
+  date_from: '2024-01-01',
+  date_to: '2026-11-26',
+  carbon_footprint: 234.567891,
+  carbon_footprint_avoided: 0,
+  uncertainty: 2,
+  avoided_uncertainty: 0,
+  co2e_kg: 234567.891,
+  aux_kg2: 4691.35782 ** 2,
+  avoided_kg: 0,
+  avoided_aux_kg2: 0,
+  entries: 2,
+  entries_listed: 2,
+  lines: [
+    {
+      line: 'source:8|41|counted',
+      item: 'source:8',
+      emission_source: 'MED-1 · Meter',
+      source: { id: 5, name: 'Electricity' },
+      factor: 'Grid 2024',
+      share: 1,
+      gas: { name: 'Carbon dioxide', formula: 'CO2' },
+      gas_emission_id: 41,
+      value: 0.126,
+      value_unit: 'kWh',
+      conversion: 1,
+      gwp: 1,
+      gwp_report: 'AR5',
+      uncertainty: 2,
+      value_uncertainty: 2,
+      activity_uncertainty: 0,
+      avoided: false,
+      fountain: 'UPME',
+      reference: 'Factor de emisión del SIN 2024',
+      co2e_kg: 234567.891,
+      half_width_kg: 4691.35782,
+      activity_count: 2,
+      activities: [
+        {
+          id: 71,
+          date: '2025-01-31',
+          consumption: 1_000_000,
+          unit: 'kWh',
+          conversion: 1,
+          quantity: 1_000_000,
+          co2e_kg: 126000,
+          type_document: 'Factura',
+          document: 'enero.pdf',
+        },
+        {
+          id: 72,
+          date: '2025-02-28',
+          consumption: 861649.928571,
+          unit: 'kWh',
+          conversion: 1,
+          quantity: 861649.928571,
+          co2e_kg: 108567.891,
+          type_document: null,
+          document: null,
+        },
+      ],
+    },
+  ],
+};
+
 function serve({
   dashboard = makeDashboard(),
   company = makeCompany(),
 }: { dashboard?: TDashboard; company?: TCompany } = {}) {
   const routes = routeFetch({
+    'GET /api/dashboard/working': () => json(200, WORKING),
     'GET /api/companies/10': () => json(200, company),
     'GET /api/companies/10/sources': () => json(200, { data: SOURCES }),
     'GET /api/dashboard': () => json(200, dashboard),
@@ -227,5 +297,51 @@ describe('dashboard', () => {
     renderPage();
     expect(await screen.findByText('No data for the selected period')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Carbon footprint' })).toBeNull();
+  });
+
+  it('opens how a figure was calculated from a table row and a scope card, with its lines and activities', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    const { calls } = serve();
+    renderPage();
+    const user = userEvent.setup();
+    const summary = await screen.findByRole('table', { name: 'Summary by source category' });
+    const row = within(summary).getByRole('row', { name: /Electricity/ });
+    await user.click(within(row).getByRole('button', { name: 'How this was calculated: Electricity' }));
+    const drawer = await screen.findByRole('dialog', { name: /How this was calculated/ });
+    const asked = calls.filter((call) => call.startsWith('GET /api/dashboard/working?')).at(-1)!;
+    const query = new URL(asked.slice(4), 'http://x').searchParams;
+    expect([query.get('group'), query.get('key'), query.get('company_id')]).toEqual(['source', '5', '10']);
+    expect(await within(drawer).findByTestId('working-figure')).toHaveTextContent('234.57 tCO2e ± 2 %');
+    expect(drawer).toHaveTextContent(
+      'Uncertainty = √(Σ half-width²) / Σ kg = 4,691.35782 kg / 234,567.891 kg = 2 %',
+    );
+    const lines = within(drawer).getByRole('table', { name: 'Lines of the calculation' });
+    expect(lines).toHaveTextContent('MED-1 · Meter');
+    expect(lines).toHaveTextContent('0.126 kg/kWh');
+    expect(lines).toHaveTextContent('UPME · Factor de emisión del SIN 2024');
+    expect(lines).toHaveTextContent('1 (AR5)');
+    await user.click(within(lines).getByRole('button', { name: 'Show 2 activities of MED-1 · Meter, CO2' }));
+    expect(lines).toHaveTextContent('1,000,000 kWh');
+    expect(lines).toHaveTextContent('Factura · enero.pdf');
+    await user.click(within(drawer).getByRole('button', { name: 'Close the calculation' }));
+
+    await user.click(screen.getByRole('button', { name: 'How this was calculated: Embedded footprint' }));
+    await screen.findByRole('dialog', { name: /How this was calculated/ });
+    const card = calls.filter((call) => call.startsWith('GET /api/dashboard/working?')).at(-1)!;
+    const cardQuery = new URL(card.slice(4), 'http://x').searchParams;
+    expect([cardQuery.get('group'), cardQuery.get('key')]).toEqual(['type', 'embedded']);
+  });
+
+  it('opens a month’s working from the monthly chart’s month picker', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    const { calls } = serve();
+    renderPage();
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByLabelText('How a month was calculated'))[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Feb 2026', hidden: true }));
+    await screen.findByRole('dialog', { name: /How this was calculated/ });
+    const asked = calls.filter((call) => call.startsWith('GET /api/dashboard/working?')).at(-1)!;
+    const query = new URL(asked.slice(4), 'http://x').searchParams;
+    expect([query.get('group'), query.get('key')]).toEqual(['month', '2026-02']);
   });
 });

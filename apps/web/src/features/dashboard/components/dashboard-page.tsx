@@ -1,4 +1,4 @@
-import type { TDashboard } from '@huella/shared';
+import { categoryWorkingKey, type TDashboard } from '@huella/shared';
 import { Alert, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -28,6 +28,7 @@ import { DistributionDonut, type TDonutItem } from './distribution-donut.tsx';
 import { MonthlyBySourceChart, MonthlyTotalChart } from './monthly-charts.tsx';
 import { PlanBanners } from './plan-banners.tsx';
 import { SourcesSummaryTable } from './sources-summary-table.tsx';
+import { WorkingButton, WorkingDrawer, type TWorkingTarget } from './working-drawer.tsx';
 
 /** The colours of the GHG Protocol scopes (as the design system's sample shows them). */
 const SCOPE_COLORS: Record<number, string> = { 1: 'huella.6', 2: 'blue.6', 3: 'orange.6' };
@@ -142,6 +143,7 @@ function DashboardFigures({
   const uncertainty = useUncertaintyText();
   const csv = useCsvDownload();
   const [ghgView, setGhgView] = useState<'category' | 'scope'>('category');
+  const [working, setWorking] = useState<TWorkingTarget | null>(null);
   const { totals } = data;
   const colors = sourceColors(sources);
   const query = dashboardQuery(filters, companyId);
@@ -161,13 +163,18 @@ function DashboardFigures({
     name: row.name,
     value: row.carbon_footprint,
     color: colors.ofId(row.source_id, index),
+    working: { group: 'source', key: String(row.source_id), label: row.name },
   }));
-  const byIso: TDonutItem[] = data.by_iso.map((row, index) => ({
-    key: String(row.category_id ?? 'none'),
-    name: row.name,
-    value: row.carbon_footprint,
-    color: chartColor(index),
-  }));
+  const byIso: TDonutItem[] = data.by_iso.map((row, index) => {
+    const key = categoryWorkingKey(row.category_id);
+    return {
+      key,
+      name: row.name,
+      value: row.carbon_footprint,
+      color: chartColor(index),
+      working: { group: 'iso', key, label: row.name },
+    };
+  });
   const scopeName = (scope: number) => t('charts.scope', { scope });
   const byGhg: TDonutItem[] =
     ghgView === 'scope'
@@ -176,13 +183,24 @@ function DashboardFigures({
           name: scopeName(row.scope),
           value: row.carbon_footprint,
           color: SCOPE_COLORS[row.scope] ?? chartColor(row.scope),
+          working: { group: 'scope', key: String(row.scope), label: scopeName(row.scope) },
         }))
-      : data.by_ghg.map((row, index) => ({
-          key: String(row.category_id ?? 'none'),
-          name: row.name,
-          value: row.carbon_footprint,
-          color: chartColor(index),
-        }));
+      : data.by_ghg.map((row, index) => {
+          // The sources without a GHG category stay apart by the scope the keyword rule gives them.
+          const key = categoryWorkingKey(row.category_id, row.category_id === null ? row.scope : undefined);
+          const label = row.category_id === null ? `${row.name} · ${scopeName(row.scope)}` : row.name;
+          return {
+            key,
+            name: row.name,
+            value: row.carbon_footprint,
+            color: chartColor(index),
+            working: { group: 'ghg', key, label },
+          };
+        });
+  const cardWorking = (label: string, target: Omit<TWorkingTarget, 'label'>) => (
+    <WorkingButton label={label} onClick={() => setWorking({ ...target, label })} />
+  );
+  const sourceIdOf = (name: string) => sources.find((source) => source.name === name)?.id;
 
   return (
     <Stack gap="lg">
@@ -190,21 +208,25 @@ function DashboardFigures({
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" aria-label={t('cards.label')} role="group">
         <FigureCard
           label={t('cards.footprint')}
+          action={cardWorking(t('cards.footprint'), { group: 'total' })}
           value={tonnes(totals.carbon_footprint)}
           lines={[uncertainty(totals.uncertainty, totals.carbon_footprint)]}
         />
         <FigureCard
           label={t('cards.avoided')}
+          action={cardWorking(t('cards.avoided'), { group: 'total' })}
           value={tonnes(totals.carbon_footprint_avoided)}
           lines={[uncertainty(totals.avoided_uncertainty, totals.carbon_footprint_avoided)]}
         />
         <FigureCard
           label={t('cards.operational')}
+          action={cardWorking(t('cards.operational'), { group: 'type', key: 'operational' })}
           value={tonnes(totals.operational)}
           lines={[uncertainty(totals.operational_uncertainty, totals.operational)]}
         />
         <FigureCard
           label={t('cards.embedded')}
+          action={cardWorking(t('cards.embedded'), { group: 'type', key: 'embedded' })}
           value={tonnes(totals.embedded)}
           lines={[uncertainty(totals.embedded_uncertainty, totals.embedded)]}
         />
@@ -213,16 +235,19 @@ function DashboardFigures({
         <DistributionDonut
           title={t('charts.bySource')}
           items={bySource}
+          onWorking={setWorking}
           onCsv={() => csv.download(CSV_FILES.bySource, bySourceTable(data.by_source, csv.words))}
         />
         <DistributionDonut
           title={t('charts.byIso')}
           items={byIso}
+          onWorking={setWorking}
           onCsv={() => csv.download(CSV_FILES.byIso, byIsoTable(data.by_iso, csv.words))}
         />
         <DistributionDonut
           title={t('charts.byGhg')}
           items={byGhg}
+          onWorking={setWorking}
           selector={
             <SegmentedControl
               size="xs"
@@ -247,14 +272,26 @@ function DashboardFigures({
           }
         />
       </SimpleGrid>
-      <SourcesSummaryTable rows={data.by_source} colorOf={colors.ofId} />
-      <MonthlyTotalChart query={query} />
+      <SourcesSummaryTable
+        rows={data.by_source}
+        colorOf={colors.ofId}
+        onWorking={(row) => setWorking({ group: 'source', key: String(row.source_id), label: row.name })}
+      />
+      <MonthlyTotalChart
+        query={query}
+        onWorking={(month, label) => setWorking({ group: 'month', key: month, label })}
+      />
       <MonthlyBySourceChart
         query={query}
         order={sources.map((source) => source.name)}
         colorOf={colors.ofName}
+        onWorking={(month, label, sourceName) => {
+          const id = sourceName === undefined ? undefined : sourceIdOf(sourceName);
+          setWorking({ group: 'month', key: month, label, ...(id === undefined ? {} : { sources: [id] }) });
+        }}
       />
       {showComposition ? <CompositionChart gases={data.by_gas} /> : null}
+      <WorkingDrawer query={query} target={working} onClose={() => setWorking(null)} />
     </Stack>
   );
 }

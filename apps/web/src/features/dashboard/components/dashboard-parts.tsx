@@ -76,11 +76,14 @@ export function FigureCard({
   value,
   lines = [],
   accent,
+  action,
 }: {
   label: string;
   value: ReactNode;
   lines?: string[];
   accent?: string;
+  /** A control beside the label (the figure's working). */
+  action?: ReactNode;
 }) {
   const labelId = useId();
   return (
@@ -93,9 +96,12 @@ export function FigureCard({
       style={accent ? { borderLeft: `4px solid ${colorVar(accent)}` } : undefined}
     >
       <Stack gap={4}>
-        <Text size="sm" c="dimmed" id={labelId}>
-          {label}
-        </Text>
+        <Group justify="space-between" gap={4} wrap="nowrap" align="flex-start">
+          <Text size="sm" c="dimmed" id={labelId}>
+            {label}
+          </Text>
+          {action}
+        </Group>
         <Text fw={700} fz="xl" style={{ overflowWrap: 'anywhere' }}>
           {value}
         </Text>

@@ -5,8 +5,16 @@ import { EmissionsDonutChart } from '../../../components/charts/emissions-charts
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { shareOf } from '../dashboard-csv.ts';
 import { ChartCard, CsvButton, percent, Swatch, tonnes } from './dashboard-parts.tsx';
+import { WorkingButton, type TWorkingTarget } from './working-drawer.tsx';
 
-export type TDonutItem = { key: string; name: string; value: number; color: string };
+export type TDonutItem = {
+  key: string;
+  name: string;
+  value: number;
+  color: string;
+  /** The slice's figure, whose working its button and the slice open. */
+  working?: TWorkingTarget;
+};
 
 /**
  * A donut of the footprint's distribution with its legend as a list (each part's name, t CO2e and
@@ -17,11 +25,14 @@ export function DistributionDonut({
   items,
   onCsv,
   selector,
+  onWorking,
 }: {
   title: string;
   items: readonly TDonutItem[];
   onCsv: () => void;
   selector?: ReactNode;
+  /** Opens a slice's working (from its legend button, or a click on the slice). */
+  onWorking?: (target: TWorkingTarget) => void;
 }) {
   const { t } = useTranslation('dashboard');
   const lang = currentLanguage();
@@ -49,6 +60,17 @@ export function DistributionDonut({
             thickness={26}
             paddingAngle={1}
             chartLabel={tonnes(total, lang)}
+            pieProps={
+              onWorking
+                ? {
+                    cursor: 'pointer',
+                    onClick: (slice: { name?: string }) => {
+                      const item = shown.find((one) => one.name === slice.name);
+                      if (item?.working) onWorking(item.working);
+                    },
+                  }
+                : undefined
+            }
           />
           <Stack gap={6} w="100%" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {items.map((item) => (
@@ -67,6 +89,9 @@ export function DistributionDonut({
                     {` · ${percent(shareOf(item.value, total), lang)}`}
                   </Text>
                 </Stack>
+                {onWorking && item.working ? (
+                  <WorkingButton label={item.name} onClick={() => onWorking(item.working!)} />
+                ) : null}
               </Group>
             ))}
           </Stack>

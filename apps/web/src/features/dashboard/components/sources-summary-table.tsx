@@ -8,6 +8,7 @@ import { SourceIcon } from '../../../components/source-icon.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { shareOf } from '../dashboard-csv.ts';
 import { ChartCard, percent, Swatch, useUncertaintyText } from './dashboard-parts.tsx';
+import { WorkingButton } from './working-drawer.tsx';
 
 const DetailAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(
   function DetailAnchor(props, ref) {
@@ -26,9 +27,12 @@ const DetailLink = createLink(DetailAnchor);
 export function SourcesSummaryTable({
   rows,
   colorOf,
+  onWorking,
 }: {
   rows: TDashboard['by_source'];
   colorOf: (sourceId: number, index: number) => string;
+  /** Opens a source's working. */
+  onWorking?: (row: TDashboard['by_source'][number]) => void;
 }) {
   const { t } = useTranslation('dashboard');
   const lang = currentLanguage();
@@ -83,15 +87,18 @@ export function SourcesSummaryTable({
                     {t('charts.scope', { scope: row.scope })}
                   </Table.Td>
                   <Table.Td ta="center">
-                    <Tooltip label={t('summary.open', { name: row.name })} withArrow>
-                      <DetailLink
-                        to="/dashboard/source/$source"
-                        params={{ source: String(row.source_id) }}
-                        aria-label={t('summary.open', { name: row.name })}
-                      >
-                        <IconListDetails size={18} aria-hidden />
-                      </DetailLink>
-                    </Tooltip>
+                    <Group gap={4} justify="center" wrap="nowrap">
+                      {onWorking ? <WorkingButton label={row.name} onClick={() => onWorking(row)} /> : null}
+                      <Tooltip label={t('summary.open', { name: row.name })} withArrow>
+                        <DetailLink
+                          to="/dashboard/source/$source"
+                          params={{ source: String(row.source_id) }}
+                          aria-label={t('summary.open', { name: row.name })}
+                        >
+                          <IconListDetails size={18} aria-hidden />
+                        </DetailLink>
+                      </Tooltip>
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))
