@@ -39,6 +39,12 @@ const TEXT = {
     gases: 'Huella por gas',
     itemsTable: 'Fuentes de emisión de la categoría',
     activeFilters: /filtros? activos?/,
+    working: 'Cómo se calculó',
+    workingOf: (figure: string) => `Cómo se calculó: ${figure}`,
+    workingCsv: 'Descargar el cálculo (CSV)',
+    workingHeader: 'Fila;Línea;Recurso de emisión;Fuente de emisión;Factor;Gas',
+    lines: 'Líneas del cálculo',
+    showActivities: /^Ver \d+ actividad/,
   },
   en: {
     title: 'Emissions dashboard',
@@ -71,6 +77,12 @@ const TEXT = {
     gases: 'Footprint by gas',
     itemsTable: 'Emission sources of the category',
     activeFilters: /active filters?/,
+    working: 'How this was calculated',
+    workingOf: (figure: string) => `How this was calculated: ${figure}`,
+    workingCsv: 'Download the calculation (CSV)',
+    workingHeader: 'Row;Line;Emission resource;Emission source;Factor;Gas',
+    lines: 'Lines of the calculation',
+    showActivities: /^Show \d+ activit/,
   },
 } as const;
 
@@ -213,6 +225,46 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       expect(lines[1]!.split(';')).toHaveLength(5);
       expect(lines[1]).toMatch(t.decimal);
     });
+
+    test('shows how a figure was calculated, from a summary row and from a donut slice, and downloads it as CSV', async ({
+      page,
+    }) => {
+      test.slow();
+      await openDashboard(page);
+      const summary = page.getByRole('table', { name: t.summary });
+      const row = summary.getByRole('row').nth(1);
+      await expect(row).toBeVisible(FIRST_LOAD);
+      const source = (await row.getByRole('rowheader').textContent())!.trim();
+      const footprint = (await row.getByRole('cell').first().textContent())!.trim();
+      await row.getByRole('button', { name: t.workingOf(source) }).click();
+      const drawer = page.getByRole('dialog', { name: new RegExp(t.working) });
+      await expect(drawer).toContainText(source);
+      // The row's figure (2 decimals) begins the working's.
+      await expect(drawer.getByTestId('working-figure')).toContainText(`${footprint} tCO2e`, FIRST_LOAD);
+      const lines = drawer.getByRole('table', { name: t.lines });
+      await expect(lines.getByRole('row')).not.toHaveCount(1);
+      await lines.getByRole('button', { name: t.showActivities }).first().click();
+      await expect(lines.getByRole('row').filter({ hasText: /\d{4}/ }).first()).toBeVisible();
+
+      const csv = await downloadText(page, drawer.getByRole('button', { name: t.workingCsv }));
+      expect(csv.name).toMatch(/^working-source-\d+\.csv$/);
+      expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const csvLines = csv.text.slice(1).split('\r\n');
+      expect(csvLines[0]!.startsWith(t.workingHeader)).toBe(true);
+      expect(csvLines.length).toBeGreaterThan(3);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+
+      // A slice of the ISO 14064-1 donut.
+      // The donut's ring (180 px across, 26 px thick) at its top: whichever slice lies there.
+      const donut = page.getByRole('region', { name: t.charts[1] }).locator('svg.recharts-surface').first();
+      await donut.scrollIntoViewIfNeeded();
+      const box = (await donut.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2 - 77);
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByTestId('working-figure')).toContainText('tCO2e', FIRST_LOAD);
+      await expect(drawer.getByRole('table', { name: t.lines }).getByRole('row')).not.toHaveCount(1);
+    });
   });
 }
 
@@ -301,6 +353,14 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(button).toBeFocused();
+
+      // How a figure was calculated, opened from its card.
+      await page.getByRole('button', { name: TEXT.es.workingOf(TEXT.es.cards[0]) }).click();
+      const working = page.getByRole('dialog', { name: new RegExp(TEXT.es.working) });
+      await expect(working.getByTestId('working-figure')).toBeVisible(FIRST_LOAD);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(working).toBeHidden();
 
       await page.getByRole('table', { name: TEXT.es.summary }).getByRole('link').first().click();
       await expect(page).toHaveURL(/\/dashboard\/source\/\d+$/);

@@ -64,8 +64,8 @@ export function DistributionDonut({
               onWorking
                 ? {
                     cursor: 'pointer',
-                    onClick: (slice: { name?: string }) => {
-                      const item = shown.find((one) => one.name === slice.name);
+                    onClick: (_: unknown, index: number) => {
+                      const item = shown[index];
                       if (item?.working) onWorking(item.working);
                     },
                   }

@@ -218,7 +218,7 @@ function WorkingLines({ lines }: { lines: readonly TWorkingLine[] }) {
       return next;
     });
   return (
-    <Table.ScrollContainer minWidth={960} type="native">
+    <Table.ScrollContainer minWidth={1080} type="native">
       <Table verticalSpacing="xs" fz="sm" aria-label={t('working.lines')} data-testid="working-lines">
         <Table.Thead>
           <Table.Tr>
@@ -260,7 +260,7 @@ function WorkingLines({ lines }: { lines: readonly TWorkingLine[] }) {
                           <IconChevronRight size={14} aria-hidden />
                         )}
                       </ActionIcon>
-                      <Stack gap={0}>
+                      <Stack gap={0} miw="12rem">
                         <Text size="sm" fw={500}>
                           {line.emission_source}
                         </Text>
@@ -289,8 +289,15 @@ function WorkingLines({ lines }: { lines: readonly TWorkingLine[] }) {
                     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                       {t('working.valuePer', { value: exact(line.value, lang), unit: line.value_unit })}
                     </Text>
-                    <Text size="xs" c="dimmed">
-                      {line.fountain} · {line.reference}
+                    <Text
+                      size="xs"
+                      c="dimmed"
+                      lineClamp={2}
+                      maw="16rem"
+                      ml="auto"
+                      title={`${line.fountain} · ${line.reference}`}
+                    >
+                      {line.reference}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
@@ -338,6 +345,7 @@ function LineActivities({ line }: { line: TWorkingLine }) {
   const lang = currentLanguage();
   return (
     <Stack gap={4} p="sm" bg="var(--mantine-color-default-hover)">
+      <Text size="xs">{t('working.source', { fountain: line.fountain, reference: line.reference })}</Text>
       <Text size="xs" c="dimmed">
         {t('working.formula', {
           share: exact(line.share, lang),
