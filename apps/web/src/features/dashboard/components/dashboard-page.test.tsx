@@ -318,11 +318,12 @@ describe('dashboard', () => {
     const lines = within(drawer).getByRole('table', { name: 'Lines of the calculation' });
     expect(lines).toHaveTextContent('MED-1 · Meter');
     expect(lines).toHaveTextContent('0.126 kg/kWh');
-    expect(lines).toHaveTextContent('UPME · Factor de emisión del SIN 2024');
+    expect(lines).toHaveTextContent('Factor de emisión del SIN 2024');
     expect(lines).toHaveTextContent('1 (AR5)');
     await user.click(within(lines).getByRole('button', { name: 'Show 2 activities of MED-1 · Meter, CO2' }));
     expect(lines).toHaveTextContent('1,000,000 kWh');
     expect(lines).toHaveTextContent('Factura · enero.pdf');
+    expect(lines).toHaveTextContent('Published source: UPME · Factor de emisión del SIN 2024');
     await user.click(within(drawer).getByRole('button', { name: 'Close the calculation' }));
 
     await user.click(screen.getByRole('button', { name: 'How this was calculated: Embedded footprint' }));
