@@ -23,4 +23,5 @@ export * from './schemas/emission-sources.ts';
 export * from './schemas/emission-activities.ts';
 export * from './schemas/reconciliation.ts';
 export * from './schemas/dashboard.ts';
+export * from './schemas/reports.ts';
 export * from './calculation/index.ts';

@@ -18,6 +18,7 @@ import { instructionsModule } from './instructions/instructions.routes.ts';
 import { invitationsModule } from './invitations/invitations.routes.ts';
 import { keyIndicatorsModule } from './key-indicators/key-indicators.routes.ts';
 import { reconciliationModule } from './reconciliation/reconciliation.routes.ts';
+import { reportsModule } from './reports/reports.routes.ts';
 import { sectorsModule } from './sectors/sectors.routes.ts';
 import { sourcesModule } from './sources/sources.routes.ts';
 import { stakeholdersModule } from './stakeholders/stakeholders.routes.ts';
@@ -58,4 +59,5 @@ export const API_MODULES: ApiModule[] = [
   companySourcesModule,
   emissionActivitiesModule,
   dashboardModule,
+  reportsModule,
 ];

@@ -1534,6 +1534,10 @@ export interface paths {
                             plan_id: number | null;
                             /** @enum {string|null} */
                             role: "administrator" | "member" | null;
+                            sector: {
+                                id: number;
+                                name: string;
+                            } | null;
                             show_composition_chart: boolean;
                             subscription: {
                                 end_date: string | null;
@@ -1689,6 +1693,10 @@ export interface paths {
                             plan_id: number | null;
                             /** @enum {string|null} */
                             role: "administrator" | "member" | null;
+                            sector: {
+                                id: number;
+                                name: string;
+                            } | null;
                             show_composition_chart: boolean;
                             subscription: {
                                 end_date: string | null;
@@ -1843,6 +1851,10 @@ export interface paths {
                             plan_id: number | null;
                             /** @enum {string|null} */
                             role: "administrator" | "member" | null;
+                            sector: {
+                                id: number;
+                                name: string;
+                            } | null;
                             show_composition_chart: boolean;
                             subscription: {
                                 end_date: string | null;
@@ -2008,6 +2020,10 @@ export interface paths {
                             plan_id: number | null;
                             /** @enum {string|null} */
                             role: "administrator" | "member" | null;
+                            sector: {
+                                id: number;
+                                name: string;
+                            } | null;
                             show_composition_chart: boolean;
                             subscription: {
                                 end_date: string | null;
@@ -2284,7 +2300,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        show_composition_chart: boolean;
+                        sector_id?: number | null;
+                        show_composition_chart?: boolean;
                     };
                 };
             };
@@ -2365,6 +2382,10 @@ export interface paths {
                             plan_id: number | null;
                             /** @enum {string|null} */
                             role: "administrator" | "member" | null;
+                            sector: {
+                                id: number;
+                                name: string;
+                            } | null;
                             show_composition_chart: boolean;
                             subscription: {
                                 end_date: string | null;
@@ -4972,6 +4993,7 @@ export interface paths {
                                 fly: boolean;
                                 id: number;
                                 name: string;
+                                renewable: boolean;
                                 source: {
                                     id: number;
                                     name: string;
@@ -5042,6 +5064,8 @@ export interface paths {
                         /** @default false */
                         fly?: boolean;
                         name: string;
+                        /** @default false */
+                        renewable?: boolean;
                         source_id: number;
                         value?: number | null;
                     };
@@ -5068,6 +5092,7 @@ export interface paths {
                             fly: boolean;
                             id: number;
                             name: string;
+                            renewable: boolean;
                             source: {
                                 id: number;
                                 name: string;
@@ -5161,6 +5186,7 @@ export interface paths {
                             fly: boolean;
                             id: number;
                             name: string;
+                            renewable: boolean;
                             source: {
                                 id: number;
                                 name: string;
@@ -5235,6 +5261,8 @@ export interface paths {
                         /** @default false */
                         fly?: boolean;
                         name: string;
+                        /** @default false */
+                        renewable?: boolean;
                         source_id: number;
                         value?: number | null;
                     };
@@ -5261,6 +5289,7 @@ export interface paths {
                             fly: boolean;
                             id: number;
                             name: string;
+                            renewable: boolean;
                             source: {
                                 id: number;
                                 name: string;
@@ -9437,6 +9466,91 @@ export interface paths {
                             scope: 1 | 2 | 3;
                             uncertainty: number;
                         }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The inventory report of the dashboard’s filter as a PDF (letter size): company, sector, period, total and biogenic emissions, emissions by source, ISO 14064-1 category and scope, rows A1 to A5 each per unit of `income`, the factors applied with their published source and year, the method, and the working of the total; in `lang` (else the request’s language) */
+        get: {
+            parameters: {
+                query: {
+                    client_id?: number | null;
+                    company_id: number;
+                    date_from: string;
+                    date_group?: "YEARLY" | "MONTHLY" | "WEEKLY" | "CUSTOM";
+                    date_to: string;
+                    headquarter_id?: number | null;
+                    income: number;
+                    lang?: "es" | "en";
+                    project_id?: number | null;
+                    provider_id?: number | null;
+                    sources?: number[];
+                    standards?: number[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": Blob;
                     };
                 };
                 /** @description Default Response */

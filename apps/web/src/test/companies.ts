@@ -61,6 +61,7 @@ export function makeCompany(overrides: Partial<TCompany> = {}): TCompany {
     flagged_activities: 0,
     pending_recomputes: 0,
     show_composition_chart: false,
+    sector: null,
     subscription: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',

@@ -43,7 +43,7 @@ function yearsBetween(from: string, to: string): number {
  * included, and how it was chosen), the catalogue sources (none = every source of the company), the
  * standards whose categorised sources count (none = both), and one stakeholder of each kind.
  */
-const dashboardQueryShape = {
+export const dashboardQueryShape = {
   company_id: ZId,
   date_from: ZDate,
   date_to: ZDate,
@@ -61,7 +61,7 @@ const dashboardQueryShape = {
 };
 
 /** The period runs forwards and spans at most `DASHBOARD_PERIOD_MAX_YEARS`. */
-function checkPeriod(query: { date_from: string; date_to: string }, ctx: z.RefinementCtx) {
+export function checkPeriod(query: { date_from: string; date_to: string }, ctx: z.RefinementCtx) {
   if (query.date_to < query.date_from)
     ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'validation.date_order' });
   else if (yearsBetween(query.date_from, query.date_to) > DASHBOARD_PERIOD_MAX_YEARS)

@@ -44,6 +44,8 @@ export const ZEmissionFactorInput = z
     description: ZDescription,
     source_id: ZId,
     fly: z.boolean().default(false),
+    /** Energy recorded against it is renewable (the inventory report's A5). */
+    renewable: z.boolean({ error: 'validation.yes_no' }).default(false),
     derives: z.boolean().default(false),
     value: z.number().min(0).nullable().optional(),
     factors: z.array(ZDerivedPartInput).max(DERIVED_PARTS_MAX).default([]),
@@ -85,6 +87,7 @@ export const ZEmissionFactor = z.object({
   source_id: z.number().int(),
   source: ZCatalogueRef,
   fly: z.boolean(),
+  renewable: z.boolean(),
   derives: z.boolean(),
   value: z.number().nullable(),
   /** The parts of a derived factor (empty otherwise). */

@@ -266,6 +266,8 @@ export const ZCompany = z.object({
   pending_recomputes: z.number().int(),
   /** Whether the dashboard shows the footprint's composition by gas (a company setting). */
   show_composition_chart: z.boolean(),
+  /** The company's sector (a setting): the inventory report's subsector. */
+  sector: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Null until billing exists. */
   subscription: ZCompanySubscription.nullable(),
   created_at: z.string(),
@@ -273,9 +275,13 @@ export const ZCompany = z.object({
 });
 export type TCompany = z.infer<typeof ZCompany>;
 
-/** The company's settings of how its screens show its data (changed by its administrators). */
+/**
+ * The company's settings (changed by its administrators): how its screens show its data, and its
+ * sector (null: none). A setting left out stays as it is.
+ */
 export const ZCompanySettings = z.object({
-  show_composition_chart: z.boolean({ error: 'validation.yes_no' }),
+  show_composition_chart: z.boolean({ error: 'validation.yes_no' }).optional(),
+  sector_id: ZId.nullable().optional(),
 });
 export type TCompanySettings = z.infer<typeof ZCompanySettings>;
 

@@ -159,6 +159,8 @@ export const emission_factors = pgTable(
     /** A derived factor is a blend of other factors (emission_factor_parts), percents summing to 100. */
     derives: boolean('derives').notNull().default(false),
     value: doublePrecision('value'),
+    /** Energy recorded against it is renewable: the inventory report's A5 (DESIGN §4). */
+    renewable: boolean('renewable').notNull().default(false),
     ...timestamps,
   },
   (t) => [index('emission_factors_source_id_idx').on(t.source_id)],

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { COMPANY_ROLES, USER_ROLES, USER_STATUSES } from '@huella/shared/schemas/identity';
 import { plans } from './billing.ts';
+import { sectors } from './catalogue.ts';
 import { timestamps } from './columns.ts';
 
 // Users, companies and memberships (tables only; the rules live in the services).
@@ -64,6 +65,8 @@ export const companies = pgTable('companies', {
   trial_ends_at: timestamp('trial_ends_at', { withTimezone: true }),
   /** The dashboard shows the footprint's composition by gas (spec/workspace.md §2: a setting, DESIGN §9). */
   show_composition_chart: boolean('show_composition_chart').notNull().default(false),
+  /** The company's sector (a setting): the inventory report's subsector. */
+  sector_id: integer('sector_id').references(() => sectors.id, { onDelete: 'set null' }),
   ...timestamps,
 });
 

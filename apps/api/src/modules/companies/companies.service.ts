@@ -11,12 +11,19 @@ import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import { sniffImage } from '../../lib/storage.ts';
 import { companyLimits } from '../plans/plans.service.ts';
 import { storedFiguresState } from '../reconciliation/reconciliation.service.ts';
+import { findSectorRow } from '../sectors/sectors.repository.ts';
 import {
   findCompany,
   insertCompanyWithAdministrator,
   updateCompanyRow,
   type CompanyRow,
 } from './companies.repository.ts';
+
+/** A sector as a company names it. */
+async function sectorOf(ctx: ServiceContext, id: number) {
+  const sector = await findSectorRow(ctx.db, id);
+  return sector ? { id: sector.id, name: sector.name } : null;
+}
 
 // Other areas read a company here (an invitation names the company it invites to).
 export { findCompany } from './companies.repository.ts';
@@ -46,6 +53,7 @@ async function toCompany(ctx: ServiceContext, row: CompanyRow, role: TCompanyRol
     flagged_activities,
     pending_recomputes,
     show_composition_chart: row.show_composition_chart,
+    sector: row.sector_id === null ? null : await sectorOf(ctx, row.sector_id),
     // Billing does not exist yet: no company has a subscription.
     subscription: null,
     created_at: row.created_at.toISOString(),
@@ -102,7 +110,19 @@ export async function updateCompanySettings(
   company: ScopedCompany,
   settings: TCompanySettings,
 ): Promise<TCompany> {
-  const row = await updateCompanyRow(ctx.db, company.id, settings);
+  if (settings.sector_id != null && !(await findSectorRow(ctx.db, settings.sector_id)))
+    throw new AppError('VALIDATION', { errors: { sector_id: ['validation.not_found'] } });
+  const changes = {
+    ...(settings.show_composition_chart === undefined
+      ? {}
+      : { show_composition_chart: settings.show_composition_chart }),
+    ...(settings.sector_id === undefined ? {} : { sector_id: settings.sector_id }),
+  };
+  // A body that names no setting changes nothing.
+  const row =
+    Object.keys(changes).length === 0
+      ? await findCompany(ctx.db, company.id)
+      : await updateCompanyRow(ctx.db, company.id, changes);
   if (!row) throw new AppError('NOT_FOUND');
   return toCompany(ctx, row, company.role);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError, ZCompany } from '@huella/shared';
+import { sectors } from '../../db/schema/index.ts';
 import { addMember, bearer, createUser, signIn } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { encodeForm, failingUpdates, uploadedFiles } from '../../testing/uploads.ts';
@@ -213,6 +214,36 @@ describe('companies', () => {
     expect(refused.status).toBe(403);
     const after = ZCompany.parse(await (await t.request(`/api/companies/${created.id}`, { headers })).json());
     expect(after.show_composition_chart).toBe(true);
+  });
+
+  it('keeps the sector its administrator chooses for the report, alone, and refuses one that does not exist', async () => {
+    const created = ZCompany.parse(
+      await (await t.request('/api/companies', { method: 'POST', headers, json: input })).json(),
+    );
+    expect(created.sector).toBeNull();
+    const [sector] = await t.database.db.insert(sectors).values({ name: 'Transporte (empresa)' }).returning();
+    const put = (json: object, lang = 'es') =>
+      t.request(`/api/companies/${created.id}/settings`, {
+        method: 'PUT',
+        headers: { ...headers, 'accept-language': lang },
+        json,
+      });
+    await put({ show_composition_chart: true });
+    const chosen = await put({ sector_id: sector!.id });
+    expect(chosen.status).toBe(200);
+    // The other setting stays as it was.
+    expect(ZCompany.parse(await chosen.json())).toMatchObject({
+      sector: { id: sector!.id, name: 'Transporte (empresa)' },
+      show_composition_chart: true,
+    });
+    const missing = await put({ sector_id: 2_000_000_000 }, 'en');
+    expect(missing.status).toBe(422);
+    expect(ZApiError.parse(await missing.json()).errors).toEqual({
+      sector_id: ['The selected value does not exist.'],
+    });
+    const cleared = ZCompany.parse(await (await put({ sector_id: null })).json());
+    expect(cleared.sector).toBeNull();
+    expect(cleared.show_composition_chart).toBe(true);
   });
 
   it('says whether the company is on the top plan: never during the trial, always on the dearest active plan', async () => {

@@ -256,18 +256,19 @@ function header(query: TWorkingQuery, parts: WorkingParts) {
   };
 }
 
-/** The working of a figure as JSON: every line, and the first activities of each. */
+/** The working of a figure as JSON: every line, and the first activities of each (none when not asked). */
 export function readWorking(
   ctx: ServiceContext,
   company: ScopedCompany,
   query: TWorkingQuery,
   lang: TLanguage,
+  { activities = true }: { activities?: boolean } = {},
 ): Promise<TWorking> {
   return ctx.db.transaction(
     async (tx) => {
       const parts = await readParts(tx, company.id, query, lang);
       const activityRows =
-        parts.lines.size === 0
+        parts.lines.size === 0 || !activities
           ? []
           : await listWorkingActivityRows(
               tx,

@@ -15,7 +15,7 @@ import { acrossCompanies } from '../../db/tenant.ts';
 type Conn = Db | Tx;
 export type FactorValues = Pick<
   typeof emission_factors.$inferInsert,
-  'name' | 'description' | 'source_id' | 'fly' | 'derives' | 'value'
+  'name' | 'description' | 'source_id' | 'fly' | 'renewable' | 'derives' | 'value'
 >;
 export type FactorFilter = { source_id?: number | undefined; derives?: boolean | undefined };
 export type PartRow = { id: number; name: string; percent: number; avoided: boolean };
@@ -35,6 +35,7 @@ const columns = {
   description: emission_factors.description,
   source_id: emission_factors.source_id,
   fly: emission_factors.fly,
+  renewable: emission_factors.renewable,
   derives: emission_factors.derives,
   value: emission_factors.value,
   created_at: emission_factors.created_at,

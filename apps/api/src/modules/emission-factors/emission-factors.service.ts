@@ -67,6 +67,7 @@ const valuesOf = (input: TEmissionFactorInput): FactorValues => ({
   description: input.description ?? null,
   source_id: input.source_id,
   fly: input.fly,
+  renewable: input.renewable,
   derives: input.derives,
   value: input.value ?? null,
 });

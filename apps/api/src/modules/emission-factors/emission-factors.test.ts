@@ -61,11 +61,13 @@ describe('emission factors', () => {
     const factor = await create('Diésel B10 (prueba)', {
       description: 'Mezcla con 10 % de biodiésel',
       fly: true,
+      renewable: true,
       value: 2.6,
     });
     expect(factor).toMatchObject({
       derives: false,
       fly: true,
+      renewable: true,
       value: 2.6,
       factors: [],
       source: { id: sourceId },
@@ -76,6 +78,8 @@ describe('emission factors', () => {
       name: 'Diésel B12 (prueba)',
       source_id: otherSourceId,
       fly: false,
+      // Left out of the body: not renewable.
+      renewable: false,
       value: null,
       description: null,
     });

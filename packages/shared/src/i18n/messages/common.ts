@@ -60,6 +60,8 @@ export const commonMessages = {
       working_key: 'La clave no corresponde a una cifra de este grupo.',
       working_month: 'El mes debe estar dentro del periodo.',
       working_format: 'El formato debe ser json o csv.',
+      report_income: 'Escribe unos ingresos netos válidos: un número mayor que 0.',
+      report_lang: 'El idioma del informe debe ser es o en.',
     },
   },
   en: {
@@ -123,6 +125,8 @@ export const commonMessages = {
       working_key: 'The key does not name a figure of this group.',
       working_month: 'The month must be within the period.',
       working_format: 'The format must be json or csv.',
+      report_income: 'Enter a valid net income: a number greater than 0.',
+      report_lang: 'The report language must be es or en.',
     },
   },
 } as const;

@@ -16,6 +16,7 @@ export type TFactorFormValues = {
   description: string;
   source_id: number | null;
   fly: boolean;
+  renewable: boolean;
   derives: boolean;
   factors: TPartValues[];
 };

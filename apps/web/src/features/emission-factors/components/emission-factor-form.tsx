@@ -29,7 +29,7 @@ const ZFactorFormValues = z.object(ZEmissionFactorInput.shape).superRefine((inpu
     ctx.addIssue({ code: 'custom', path: ['factors'], message: 'validation.derived_required' });
 });
 
-const FIELDS = ['name', 'description', 'source_id', 'fly', 'derives', 'factors'] as const;
+const FIELDS = ['name', 'description', 'source_id', 'fly', 'renewable', 'derives', 'factors'] as const;
 
 /** The form's choices: the sources (first 100), and the plain factors of one that a derived factor blends. */
 const choices = {
@@ -55,6 +55,7 @@ function toValues(factor: TEmissionFactor): TFactorFormValues {
     description: factor.description ?? '',
     source_id: factor.source_id,
     fly: factor.fly,
+    renewable: factor.renewable,
     derives: factor.derives,
     factors: factor.factors.map((part) => ({ ...part })),
   };
@@ -84,7 +85,15 @@ export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNod
   >({
     id,
     schema: ZFactorFormValues as unknown as z.ZodType<TEmissionFactorInput>,
-    defaultValues: { name: '', description: '', source_id: null, fly: false, derives: false, factors: [] },
+    defaultValues: {
+      name: '',
+      description: '',
+      source_id: null,
+      fly: false,
+      renewable: false,
+      derives: false,
+      factors: [],
+    },
     recordQuery: factorQuery,
     toValues,
     create: async (input) => {
@@ -145,6 +154,12 @@ export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNod
           options={(sources ?? []).map((s) => ({ value: s.id, label: s.name }))}
         />
         <SwitchField control={control} name="fly" label={t('fields.fly')} description={t('fields.flyHelp')} />
+        <SwitchField
+          control={control}
+          name="renewable"
+          label={t('fields.renewable')}
+          description={t('fields.renewableHelp')}
+        />
         <SwitchField
           control={control}
           name="derives"

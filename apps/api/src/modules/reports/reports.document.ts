@@ -1,0 +1,331 @@
+import path from 'node:path';
+import type * as ReactPdfModule from '@react-pdf/renderer';
+import { createElement as h, type ReactElement } from 'react';
+import { formatDate, formatNumber, formatTooltipNumber, type TLanguage } from '@huella/shared';
+import { apiRoot } from '../../db/paths.ts';
+import { REPORT_WORDS, type ReportWords } from './reports.content.ts';
+import type { InventoryReport } from './reports.service.ts';
+
+// The inventory report drawn as a PDF (spec/workspace.md §9: letter size, 12 mm margins) with
+// react-pdf: vector text in an embedded font (DejaVu Sans, shipped in apps/api/assets/fonts, which
+// covers every character a catalogue name may hold), so the file is searchable and reads the same
+// everywhere. react-pdf is loaded on the first report, as for the guide.
+
+type ReactPdf = typeof ReactPdfModule;
+
+const GREEN = '#1b7f4b';
+const FONT = 'DejaVu Sans';
+/** 12 mm in points. */
+const MARGIN = (12 / 25.4) * 72;
+
+const styleSheet = {
+  page: { padding: MARGIN, paddingBottom: MARGIN + 14, fontFamily: FONT, fontSize: 8.5, color: '#1f2933' },
+  header: {
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    alignItems: 'flex-start',
+    marginBottom: 10,
+  },
+  brand: { fontSize: 8, color: GREEN, fontWeight: 'bold', letterSpacing: 1.2 },
+  title: { fontSize: 15, fontWeight: 'bold', marginTop: 3, marginBottom: 6 },
+  logo: { width: 90, height: 45, objectFit: 'contain' },
+  facts: { marginBottom: 8 },
+  fact: { flexDirection: 'row', marginBottom: 1.5 },
+  factLabel: { width: 110, color: '#52606d' },
+  factValue: { flex: 1, fontWeight: 'bold' },
+  cards: { flexDirection: 'row', marginBottom: 10 },
+  card: { flex: 1, borderWidth: 1, borderColor: '#d9e2ec', borderRadius: 4, padding: 6, marginRight: 6 },
+  cardLabel: { color: '#52606d', fontSize: 7.5 },
+  cardValue: { fontSize: 12, fontWeight: 'bold', marginTop: 2 },
+  heading: { fontSize: 10.5, fontWeight: 'bold', color: GREEN, marginTop: 8, marginBottom: 4 },
+  paragraph: { marginBottom: 4, lineHeight: 1.4 },
+  table: { borderTopWidth: 1, borderTopColor: '#bcccdc' },
+  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#d9e2ec', paddingVertical: 2.5 },
+  headRow: { flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: '#bcccdc', paddingVertical: 3 },
+  cell: { paddingHorizontal: 2 },
+  headCell: { paddingHorizontal: 2, fontWeight: 'bold', color: '#334e68' },
+  right: { textAlign: 'right' },
+  footer: {
+    position: 'absolute',
+    bottom: MARGIN / 2,
+    left: MARGIN,
+    right: MARGIN,
+    fontSize: 7,
+    color: '#7b8794',
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+  },
+} as const;
+
+/** A column of a table: its header, its width (a flex weight) and whether it is a figure (right-aligned). */
+type Column = { header: string; flex: number; figure?: boolean };
+
+function table(pdf: ReactPdf, styles: typeof styleSheet, columns: Column[], rows: string[][]): ReactElement {
+  const { View, Text } = pdf;
+  const cell = (column: Column, text: string, key: number, head = false) =>
+    h(
+      Text,
+      {
+        key,
+        style: [
+          head ? styles.headCell : styles.cell,
+          { flex: column.flex },
+          column.figure ? styles.right : {},
+        ],
+      },
+      text,
+    );
+  return h(
+    View,
+    { style: styles.table },
+    h(
+      View,
+      { style: styles.headRow, fixed: true },
+      ...columns.map((column, i) => cell(column, column.header, i, true)),
+    ),
+    ...rows.map((row, r) =>
+      h(
+        View,
+        { key: r, style: styles.row, wrap: false },
+        ...columns.map((column, i) => cell(column, row[i] ?? '', i)),
+      ),
+    ),
+  );
+}
+
+const fill = (template: string, params: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
+
+function reportDocument(pdf: ReactPdf, report: InventoryReport): ReactElement {
+  const { Document, Page, Text, View, Image } = pdf;
+  const styles = pdf.StyleSheet.create(styleSheet);
+  const lang: TLanguage = report.lang;
+  const w: ReportWords = REPORT_WORDS[lang];
+  const t = (value: number) => formatTooltipNumber(value, lang);
+  const pct = (value: number) => `${formatNumber(value, lang)} %`;
+  const { totals } = report.dashboard;
+  const scopeName = (n: number) => fill(w.scopeN, { n });
+
+  const fact = (label: string, value: string) =>
+    h(
+      View,
+      { style: styles.fact },
+      h(Text, { style: styles.factLabel }, label),
+      h(Text, { style: styles.factValue }, value),
+    );
+  const cardOf = (label: string, value: string, sub: string) =>
+    h(
+      View,
+      { style: styles.card },
+      h(Text, { style: styles.cardLabel }, label),
+      h(Text, { style: styles.cardValue }, value),
+      h(Text, { style: styles.cardLabel }, sub),
+    );
+
+  const bySource = table(
+    pdf,
+    styles,
+    [
+      { header: w.source, flex: 3.2 },
+      { header: w.footprint, flex: 1.6, figure: true },
+      { header: w.uncertainty, flex: 1.1, figure: true },
+      { header: w.consumption, flex: 1.8, figure: true },
+      { header: w.unit, flex: 0.9 },
+      { header: w.scope, flex: 0.9 },
+    ],
+    report.bySource.map((source) => [
+      source.name,
+      t(source.carbon_footprint),
+      pct(source.uncertainty),
+      source.consumption.map((c) => formatNumber(c.value, lang)).join(' · '),
+      source.consumption.map((c) => c.unit).join(' · '),
+      scopeName(source.scope),
+    ]),
+  );
+  const byIso = table(
+    pdf,
+    styles,
+    [
+      { header: w.category, flex: 5 },
+      { header: w.footprint, flex: 1.6, figure: true },
+      { header: w.uncertainty, flex: 1.1, figure: true },
+    ],
+    report.dashboard.by_iso.map((row) => [row.name, t(row.carbon_footprint), pct(row.uncertainty)]),
+  );
+  const byScope = table(
+    pdf,
+    styles,
+    [
+      { header: w.scope, flex: 5 },
+      { header: w.footprint, flex: 1.6, figure: true },
+      { header: w.uncertainty, flex: 1.1, figure: true },
+    ],
+    report.dashboard.by_scope.map((row) => [
+      scopeName(row.scope),
+      t(row.carbon_footprint),
+      pct(row.uncertainty),
+    ]),
+  );
+  const indicators = table(
+    pdf,
+    styles,
+    [
+      { header: w.indicator, flex: 3.5 },
+      { header: w.value, flex: 1.8, figure: true },
+      { header: w.unit, flex: 0.8 },
+      { header: w.perIncome, flex: 1.8, figure: true },
+    ],
+    report.rows.map((row) => [
+      w.rows[row.code],
+      t(row.value),
+      row.unit,
+      formatTooltipNumber(row.value / report.income, lang),
+    ]),
+  );
+  const factors = table(
+    pdf,
+    styles,
+    [
+      { header: w.factor, flex: 2.6 },
+      { header: w.gas, flex: 1 },
+      { header: w.applied, flex: 1.5, figure: true },
+      { header: w.gwp, flex: 1, figure: true },
+      { header: w.published, flex: 4 },
+      { header: w.year, flex: 0.7 },
+    ],
+    report.factors.map((factor) => [
+      factor.factor,
+      factor.gas,
+      `${t(factor.value)} kg/${factor.value_unit}`,
+      `${t(factor.gwp)} (${factor.gwp_report})`,
+      `${factor.fountain} · ${factor.reference}`,
+      factor.year ?? '—',
+    ]),
+  );
+  const annex = table(
+    pdf,
+    styles,
+    [
+      { header: w.item, flex: 3 },
+      { header: w.gas, flex: 1 },
+      { header: w.applied, flex: 1.5, figure: true },
+      { header: w.gwp, flex: 0.8, figure: true },
+      { header: w.share, flex: 0.8, figure: true },
+      { header: w.conversion, flex: 1, figure: true },
+      { header: w.uncertainty, flex: 1, figure: true },
+      { header: w.kg, flex: 1.5, figure: true },
+      { header: w.halfWidth, flex: 1.3, figure: true },
+    ],
+    report.lines.map((line) => [
+      line.emission_source,
+      `${line.gas.formula ?? line.gas.name}${line.avoided ? ` (${w.avoided})` : ''}`,
+      `${t(line.value)} kg/${line.value_unit}`,
+      t(line.gwp),
+      t(line.share),
+      line.conversion === null ? w.perActivity : t(line.conversion),
+      pct(line.uncertainty),
+      t(line.co2e_kg),
+      line.avoided ? '—' : t(line.half_width_kg),
+    ]),
+  );
+
+  const footer = h(
+    View,
+    { style: styles.footer, fixed: true },
+    h(Text, null, `Huella · ${report.company.name}`),
+    h(Text, {
+      render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
+        fill(w.page, { page: pageNumber, pages: totalPages }),
+    }),
+  );
+
+  return h(
+    Document,
+    { title: `${w.title} · ${report.company.name}`, author: 'Huella', language: lang },
+    h(
+      Page,
+      { size: 'LETTER', style: styles.page },
+      h(
+        View,
+        { style: styles.header },
+        h(
+          View,
+          { style: { flex: 1 } },
+          h(Text, { style: styles.brand }, 'HUELLA'),
+          h(Text, { style: styles.title }, w.title),
+        ),
+        report.company.logo ? h(Image, { style: styles.logo, src: report.company.logo }) : null,
+      ),
+      h(
+        View,
+        { style: styles.facts },
+        fact(w.company, report.company.name),
+        fact(w.sector, report.company.sector ?? w.noSector),
+        fact(w.period, `${formatDate(report.period.from, lang)} – ${formatDate(report.period.to, lang)}`),
+        fact(w.made, formatDate(report.made_at.toISOString().slice(0, 10), lang)),
+      ),
+      h(
+        View,
+        { style: styles.cards },
+        cardOf(
+          w.total,
+          `${t(totals.carbon_footprint)} tCO2e`,
+          `${w.uncertainty} ± ${pct(totals.uncertainty)}`,
+        ),
+        cardOf(
+          w.biogenic,
+          `${t(totals.carbon_footprint_avoided)} tCO2e`,
+          `${w.uncertainty} ± ${pct(totals.avoided_uncertainty)}`,
+        ),
+      ),
+      h(Text, { style: styles.heading }, w.bySource),
+      report.bySource.length === 0 ? h(Text, { style: styles.paragraph }, w.none) : bySource,
+      h(Text, { style: styles.heading }, w.byIso),
+      byIso,
+      h(Text, { style: styles.heading }, w.byScope),
+      byScope,
+      h(Text, { style: styles.heading, minPresenceAhead: 80 }, w.indicators),
+      h(Text, { style: styles.paragraph }, fill(w.income, { income: formatNumber(report.income, lang) })),
+      indicators,
+      h(Text, { style: styles.heading, minPresenceAhead: 80 }, w.factors),
+      factors,
+      h(Text, { style: styles.heading, minPresenceAhead: 60 }, w.method),
+      h(Text, { style: styles.paragraph }, w.methodText),
+      footer,
+    ),
+    h(
+      Page,
+      { size: 'LETTER', style: styles.page },
+      h(Text, { style: styles.heading }, w.annex),
+      h(Text, { style: styles.paragraph }, w.annexText),
+      annex,
+      footer,
+    ),
+  );
+}
+
+let loaded: Promise<ReactPdf> | undefined;
+
+/** react-pdf with the report's font registered, loaded once. */
+function reactPdf(): Promise<ReactPdf> {
+  loaded ??= import('@react-pdf/renderer').then((pdf) => {
+    const fonts = path.join(apiRoot(), 'assets', 'fonts');
+    pdf.Font.register({
+      family: FONT,
+      fonts: [
+        { src: path.join(fonts, 'DejaVuSans.ttf') },
+        { src: path.join(fonts, 'DejaVuSans-Bold.ttf'), fontWeight: 'bold' },
+      ],
+    });
+    // Words are not split by syllables: a catalogue name is kept whole or wrapped at a space.
+    pdf.Font.registerHyphenationCallback((word) => [word]);
+    return pdf;
+  });
+  return loaded;
+}
+
+/** The report drawn as a PDF. */
+export async function drawInventoryReport(report: InventoryReport): Promise<Buffer> {
+  const pdf = await reactPdf();
+  return pdf.renderToBuffer(reportDocument(pdf, report) as Parameters<ReactPdf['renderToBuffer']>[0]);
+}
