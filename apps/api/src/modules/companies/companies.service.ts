@@ -11,7 +11,7 @@ import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import { sniffImage } from '../../lib/storage.ts';
 import { companyLimits } from '../plans/plans.service.ts';
 import { storedFiguresState } from '../reconciliation/reconciliation.service.ts';
-import { findSectorRow } from '../sectors/sectors.repository.ts';
+import { findSectorRow } from '../sectors/sectors.service.ts';
 import {
   findCompany,
   insertCompanyWithAdministrator,

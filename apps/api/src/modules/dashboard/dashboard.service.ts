@@ -242,3 +242,17 @@ export async function quantifyByMonthTotal(
   const { months } = await read(ctx, company, query, 'es', { byMonth: true });
   return groupByMonthTotal(months, query.date_from, query.date_to);
 }
+
+/**
+ * The filter's activities that count (flagged ones left out), per inventory item, factor and unit,
+ * with the units they are recorded in: what the inventory report's energy rows add up.
+ */
+export async function readActivityConsumption(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  query: TDashboardQuery,
+) {
+  const stats = (await listActivityStatRows(ctx.db, company.id, query)).filter((row) => !row.flagged);
+  const units = await listUnitRows(ctx.db, unique(stats.map((row) => row.unit_measurement_id)));
+  return { stats, units: new Map(units.map((unit) => [unit.id, unit])) };
+}

@@ -8,10 +8,9 @@ import {
 } from '@huella/shared';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import { findCompany } from '../companies/companies.service.ts';
-import { listActivityStatRows, listUnitRows } from '../dashboard/dashboard.repository.ts';
-import { emissionsBySource, readDashboard } from '../dashboard/dashboard.service.ts';
+import { emissionsBySource, readActivityConsumption, readDashboard } from '../dashboard/dashboard.service.ts';
 import { readWorking } from '../dashboard/working.service.ts';
-import { findSectorRow } from '../sectors/sectors.repository.ts';
+import { findSectorRow } from '../sectors/sectors.service.ts';
 import { drawInventoryReport } from './reports.document.ts';
 import { listGasValueDates, listRenewableFactorIds } from './reports.repository.ts';
 
@@ -65,13 +64,7 @@ async function logoOf(ctx: ServiceContext, logo: string | null) {
 
 /** kWh of the filter's energy activities (units of the energy group), and of those recorded against renewable factors. */
 async function energyOf(ctx: ServiceContext, company: ScopedCompany, query: TReportQuery) {
-  const stats = (await listActivityStatRows(ctx.db, company.id, query)).filter((row) => !row.flagged);
-  const units = new Map(
-    (await listUnitRows(ctx.db, [...new Set(stats.map((row) => row.unit_measurement_id))])).map((unit) => [
-      unit.id,
-      unit,
-    ]),
-  );
+  const { stats, units } = await readActivityConsumption(ctx, company, query);
   const energy = stats.filter((row) => units.get(row.unit_measurement_id)?.group === ENERGY_GROUP);
   const renewable = await listRenewableFactorIds(ctx.db, [
     ...new Set(energy.map((row) => row.emission_factor_id)),
