@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../i18n/languages.ts';
+import { parseNumberInput } from '../format/number-input.ts';
+import { LANGUAGES, type TLanguage } from '../i18n/languages.ts';
 import { checkPeriod, dashboardQueryShape } from './dashboard.ts';
 
 // The inventory report (DESIGN §4 "Inventory report", spec/workspace.md §3 "Report data", §9 "PDF
@@ -9,13 +10,15 @@ import { checkPeriod, dashboardQueryShape } from './dashboard.ts';
 export const REPORT_INCOME_MAX = 1e15;
 
 /**
- * Net income as the report dialog reads it from what was typed: commas and spaces removed (the
- * spec's rule), then a finite number greater than 0. Null when it is not one.
+ * Net income as the report dialog reads it from what was typed: a finite number greater than 0,
+ * read as every number field reads it in the user's language (spaces and the thousands separator
+ * dropped — in English the spec's "commas and spaces removed" — and the decimal mark of the
+ * language, so "1.250.000,50" in Spanish is 1250000.5, never 1.2500005). Null when it is not one.
  */
-export function parseReportIncome(text: string): number | null {
-  const cleaned = text.replace(/[,\s]/g, '');
-  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
-  const value = Number(cleaned);
+export function parseReportIncome(text: string, lang: TLanguage): number | null {
+  const reading = parseNumberInput(text, lang);
+  if (reading.kind !== 'number') return null;
+  const value = reading.value;
   return Number.isFinite(value) && value > 0 && value <= REPORT_INCOME_MAX ? value : null;
 }
 

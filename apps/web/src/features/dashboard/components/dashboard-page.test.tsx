@@ -1,5 +1,5 @@
 import type { TCompany, TDashboard, TWorking } from '@huella/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetDashboardFilters } from '../../../lib/dashboard-filters-storage.ts';
@@ -153,6 +153,11 @@ function serve({
 }: { dashboard?: TDashboard; company?: TCompany } = {}) {
   const routes = routeFetch({
     'GET /api/dashboard/working': () => json(200, WORKING),
+    'GET /api/reports/inventory': () =>
+      new Response('%PDF-1.4', {
+        status: 200,
+        headers: { 'content-type': 'application/pdf' },
+      }),
     'GET /api/companies/10': () => json(200, company),
     'GET /api/companies/10/sources': () => json(200, { data: SOURCES }),
     'GET /api/dashboard': () => json(200, dashboard),
@@ -344,5 +349,63 @@ describe('dashboard', () => {
     const asked = calls.filter((call) => call.startsWith('GET /api/dashboard/working?')).at(-1)!;
     const query = new URL(asked.slice(4), 'http://x').searchParams;
     expect([query.get('group'), query.get('key')]).toEqual(['month', '2026-02']);
+  });
+
+  it('makes the PDF report once a valid net income is typed, refusing one that is not', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:huella/1'), revokeObjectURL: vi.fn() });
+    const { calls } = serve();
+    renderPage();
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'PDF report' });
+    await screen.findByRole('group', { name: 'Carbon footprint' });
+    expect(button).toBeEnabled();
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Inventory report' });
+    const income = within(dialog).getByRole('textbox', { name: /Net income of the period/ });
+    await user.type(income, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Make the PDF' }));
+    expect(
+      await within(dialog).findByText('Enter a valid net income: a number greater than 0.'),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.startsWith('GET /api/reports/inventory'))).toBe(false);
+    await user.clear(income);
+    await user.type(income, '1,250,000.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Make the PDF' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inventory report' })).toBeNull());
+    const asked = calls.find((call) => call.startsWith('GET /api/reports/inventory?'))!;
+    const query = new URL(asked.slice(4), 'http://x').searchParams;
+    expect([query.get('income'), query.get('lang'), query.get('company_id')]).toEqual([
+      '1250000.5',
+      'en',
+      '10',
+    ]);
+    expect(URL.createObjectURL).toHaveBeenCalled();
+  });
+
+  it('keeps the report button disabled for a period without data', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    serve({
+      dashboard: {
+        ...makeDashboard({
+          carbon_footprint: 0,
+          uncertainty: 0,
+          operational: 0,
+          operational_uncertainty: 0,
+          embedded: 0,
+          embedded_uncertainty: 0,
+          activities: 0,
+        }),
+        by_source: [],
+        by_iso: [],
+        by_ghg: [],
+        by_scope: [],
+        by_gas: [],
+      },
+    });
+    renderPage();
+    await screen.findByText('No data for the selected period');
+    expect(screen.getByRole('button', { name: 'PDF report' })).toBeDisabled();
   });
 });

@@ -27,6 +27,7 @@ import {
 import { DistributionDonut, type TDonutItem } from './distribution-donut.tsx';
 import { MonthlyBySourceChart, MonthlyTotalChart } from './monthly-charts.tsx';
 import { PlanBanners } from './plan-banners.tsx';
+import { ReportButton } from './report-button.tsx';
 import { SourcesSummaryTable } from './sources-summary-table.tsx';
 import { WorkingButton, WorkingDrawer, type TWorkingTarget } from './working-drawer.tsx';
 
@@ -69,16 +70,24 @@ export function DashboardPage({ companyId, companyName }: { companyId: number; c
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="md">
         <PageHeader title={t('title')} description={t('description', { company: companyName })} />
-        {filters && defaults ? (
-          <DashboardFilters
-            companyId={companyId}
-            mode="all"
-            value={filters}
-            defaults={defaults}
-            sources={sources}
-            onApply={apply}
+        <Group gap="xs">
+          <ReportButton
+            query={query}
+            disabled={
+              !ready || dashboard.isPending || !dashboard.data || isEmptyPeriod(dashboard.data.totals)
+            }
           />
-        ) : null}
+          {filters && defaults ? (
+            <DashboardFilters
+              companyId={companyId}
+              mode="all"
+              value={filters}
+              defaults={defaults}
+              sources={sources}
+              onApply={apply}
+            />
+          ) : null}
+        </Group>
       </Group>
       {company.data ? <PlanBanners company={company.data} /> : null}
       {failed ? (
