@@ -1,7 +1,13 @@
 import path from 'node:path';
 import type * as ReactPdfModule from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
-import { formatDate, formatNumber, formatTooltipNumber, type TLanguage } from '@huella/shared';
+import {
+  formatDate,
+  formatExactNumber,
+  formatNumber,
+  formatTooltipNumber,
+  type TLanguage,
+} from '@huella/shared';
 import { apiRoot } from '../../db/paths.ts';
 import { REPORT_WORDS, type ReportWords } from './reports.content.ts';
 import type { InventoryReport } from './reports.service.ts';
@@ -93,6 +99,23 @@ function table(pdf: ReactPdf, styles: typeof styleSheet, columns: Column[], rows
   );
 }
 
+/** Longest run of characters the report keeps unbroken (a figure, a word), beyond which it may wrap. */
+const UNBROKEN = 16;
+
+/**
+ * Where a word may wrap: a long run — a URL, a blend's formula — after `/ . _ - ? & = ;` and every
+ * `UNBROKEN` characters, so it wraps within its column instead of running over the next; words and
+ * figures are shorter and are never split.
+ */
+export function wrapPoints(word: string): string[] {
+  if (word.length <= UNBROKEN) return [word];
+  const parts: string[] = [];
+  for (const piece of word.split(/(?<=[/._\-?&=;])/)) {
+    for (let at = 0; at < piece.length; at += UNBROKEN) parts.push(piece.slice(at, at + UNBROKEN));
+  }
+  return parts;
+}
+
 const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
 
@@ -102,6 +125,8 @@ function reportDocument(pdf: ReactPdf, report: InventoryReport): ReactElement {
   const lang: TLanguage = report.lang;
   const w: ReportWords = REPORT_WORDS[lang];
   const t = (value: number) => formatTooltipNumber(value, lang);
+  /** A catalogue figure with every published digit. */
+  const x = (value: number) => formatExactNumber(value, lang);
   const pct = (value: number) => `${formatNumber(value, lang)} %`;
   const { totals } = report.dashboard;
   const scopeName = (n: number) => fill(w.scopeN, { n });
@@ -137,8 +162,8 @@ function reportDocument(pdf: ReactPdf, report: InventoryReport): ReactElement {
       source.name,
       t(source.carbon_footprint),
       pct(source.uncertainty),
-      source.consumption.map((c) => formatNumber(c.value, lang)).join(' · '),
-      source.consumption.map((c) => c.unit).join(' · '),
+      source.consumption.map((c) => formatNumber(c.value, lang)).join('\n'),
+      source.consumption.map((c) => c.unit).join('\n'),
       scopeName(source.scope),
     ]),
   );
@@ -177,7 +202,8 @@ function reportDocument(pdf: ReactPdf, report: InventoryReport): ReactElement {
     ],
     report.rows.map((row) => [
       w.rows[row.code],
-      t(row.value),
+      // Energy in kWh to 2 decimals; emissions exact, as the API answers them.
+      row.unit === 'kWh' ? formatNumber(row.value, lang) : t(row.value),
       row.unit,
       formatTooltipNumber(row.value / report.income, lang),
     ]),
@@ -187,17 +213,17 @@ function reportDocument(pdf: ReactPdf, report: InventoryReport): ReactElement {
     styles,
     [
       { header: w.factor, flex: 2.6 },
-      { header: w.gas, flex: 1 },
+      { header: w.gas, flex: 1.2 },
       { header: w.applied, flex: 1.5, figure: true },
-      { header: w.gwp, flex: 1, figure: true },
+      { header: w.gwp, flex: 0.9, figure: true },
       { header: w.published, flex: 4 },
       { header: w.year, flex: 0.7 },
     ],
     report.factors.map((factor) => [
       factor.factor,
       factor.gas,
-      `${t(factor.value)} kg/${factor.value_unit}`,
-      `${t(factor.gwp)} (${factor.gwp_report})`,
+      `${x(factor.value)} kg/${factor.value_unit}`,
+      `${x(factor.gwp)}\n${factor.gwp_report}`,
       `${factor.fountain} · ${factor.reference}`,
       factor.year ?? '—',
     ]),
@@ -219,10 +245,10 @@ function reportDocument(pdf: ReactPdf, report: InventoryReport): ReactElement {
     report.lines.map((line) => [
       line.emission_source,
       `${line.gas.formula ?? line.gas.name}${line.avoided ? ` (${w.avoided})` : ''}`,
-      `${t(line.value)} kg/${line.value_unit}`,
-      t(line.gwp),
-      t(line.share),
-      line.conversion === null ? w.perActivity : t(line.conversion),
+      `${x(line.value)} kg/${line.value_unit}`,
+      x(line.gwp),
+      x(line.share),
+      line.conversion === null ? w.perActivity : x(line.conversion),
       pct(line.uncertainty),
       t(line.co2e_kg),
       line.avoided ? '—' : t(line.half_width_kg),
@@ -317,8 +343,8 @@ function reactPdf(): Promise<ReactPdf> {
         { src: path.join(fonts, 'DejaVuSans-Bold.ttf'), fontWeight: 'bold' },
       ],
     });
-    // Words are not split by syllables: a catalogue name is kept whole or wrapped at a space.
-    pdf.Font.registerHyphenationCallback((word) => [word]);
+    // Words are not split by syllables: a catalogue name wraps at a space, a long run where it may.
+    pdf.Font.registerHyphenationCallback(wrapPoints);
     return pdf;
   });
   return loaded;

@@ -1,5 +1,6 @@
 import {
   formatDate,
+  formatExactNumber,
   formatNumber,
   formatTooltipNumber,
   type TWorkingGroup,
@@ -57,8 +58,10 @@ export function workingFileName(target: Pick<TWorkingTarget, 'group' | 'key'>): 
   return `working-${target.group}${target.key ? `-${target.key.replace(/:/g, '-')}` : ''}.csv`;
 }
 
-/** Up to 7 fraction digits: the working shows values as they were applied. */
+/** Up to 7 fraction digits: kilograms, tonnes and percentages as the working sums them. */
 const exact = (value: number, lang: string) => formatTooltipNumber(value, lang);
+/** A catalogue figure (value, GWP, share, conversion) with every published digit, as it was applied. */
+const applied = (value: number, lang: string) => formatExactNumber(value, lang);
 
 /** The button that opens a figure's working ("how was this calculated"), named with the figure. */
 export function WorkingButton({ label, onClick }: { label: string; onClick: () => void }) {
@@ -287,7 +290,7 @@ function WorkingLines({ lines }: { lines: readonly TWorkingLine[] }) {
                   </Table.Td>
                   <Table.Td ta="right">
                     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {t('working.valuePer', { value: exact(line.value, lang), unit: line.value_unit })}
+                      {t('working.valuePer', { value: applied(line.value, lang), unit: line.value_unit })}
                     </Text>
                     <Text
                       size="xs"
@@ -301,11 +304,11 @@ function WorkingLines({ lines }: { lines: readonly TWorkingLine[] }) {
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {exact(line.gwp, lang)} ({line.gwp_report})
+                    {applied(line.gwp, lang)} ({line.gwp_report})
                   </Table.Td>
-                  <Table.Td ta="right">{exact(line.share, lang)}</Table.Td>
+                  <Table.Td ta="right">{applied(line.share, lang)}</Table.Td>
                   <Table.Td ta="right">
-                    {line.conversion === null ? t('working.perActivity') : exact(line.conversion, lang)}
+                    {line.conversion === null ? t('working.perActivity') : applied(line.conversion, lang)}
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     <Tooltip
@@ -348,9 +351,9 @@ function LineActivities({ line }: { line: TWorkingLine }) {
       <Text size="xs">{t('working.source', { fountain: line.fountain, reference: line.reference })}</Text>
       <Text size="xs" c="dimmed">
         {t('working.formula', {
-          share: exact(line.share, lang),
-          value: exact(line.value, lang),
-          gwp: exact(line.gwp, lang),
+          share: applied(line.share, lang),
+          value: applied(line.value, lang),
+          gwp: applied(line.gwp, lang),
         })}
       </Text>
       <Table verticalSpacing={4} fz="xs" withRowBorders={false}>
@@ -371,7 +374,7 @@ function LineActivities({ line }: { line: TWorkingLine }) {
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {exact(activity.consumption, lang)} {activity.unit}
               </Table.Td>
-              <Table.Td ta="right">{exact(activity.conversion, lang)}</Table.Td>
+              <Table.Td ta="right">{applied(activity.conversion, lang)}</Table.Td>
               <Table.Td ta="right">{exact(activity.quantity, lang)}</Table.Td>
               <Table.Td ta="right">{exact(activity.co2e_kg, lang)}</Table.Td>
               <Table.Td>
