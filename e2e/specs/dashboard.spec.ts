@@ -45,6 +45,12 @@ const TEXT = {
     workingHeader: 'Fila;Línea;Recurso de emisión;Fuente de emisión;Factor;Gas',
     lines: 'Líneas del cálculo',
     showActivities: /^Ver \d+ actividad/,
+    report: 'Informe PDF',
+    reportTitle: 'Informe de inventario',
+    income: 'Ingreso neto del periodo',
+    incomeValue: '2.500.000.000',
+    make: 'Generar el PDF',
+    incomeInvalid: 'Escribe unos ingresos netos válidos: un número mayor que 0.',
   },
   en: {
     title: 'Emissions dashboard',
@@ -83,6 +89,12 @@ const TEXT = {
     workingHeader: 'Row;Line;Emission resource;Emission source;Factor;Gas',
     lines: 'Lines of the calculation',
     showActivities: /^Show \d+ activit/,
+    report: 'PDF report',
+    reportTitle: 'Inventory report',
+    income: 'Net income of the period',
+    incomeValue: '2,500,000,000',
+    make: 'Make the PDF',
+    incomeInvalid: 'Enter a valid net income: a number greater than 0.',
   },
 } as const;
 
@@ -264,6 +276,28 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await expect(drawer).toBeVisible();
       await expect(drawer.getByTestId('working-figure')).toContainText('tCO2e', FIRST_LOAD);
       await expect(drawer.getByRole('table', { name: t.lines }).getByRole('row')).not.toHaveCount(1);
+    });
+
+    test('makes the inventory report from the dashboard once a valid net income is typed', async ({
+      page,
+    }) => {
+      test.slow();
+      await openDashboard(page);
+      await expect(card(page, t.cards[0])).toContainText('tCO2e', FIRST_LOAD);
+      await page.getByRole('button', { name: t.report }).click();
+      const dialog = page.getByRole('dialog', { name: t.reportTitle });
+      const income = dialog.getByRole('textbox', { name: t.income });
+      await income.fill('0');
+      await dialog.getByRole('button', { name: t.make }).click();
+      await expect(dialog.getByText(t.incomeInvalid)).toBeVisible();
+      await income.fill(t.incomeValue);
+      const download = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: t.make }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^inventory-report-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/);
+      const bytes = await readFile((await file.path())!);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      await expect(dialog).toBeHidden();
     });
   });
 }
