@@ -84,7 +84,15 @@ async function rowsOf(company: Company): Promise<Rows> {
     role: 'member',
   });
   expect(invited.status, await invited.clone().text()).toBe(201);
+  // A year of its own each time rows are made (a company may get rows twice): closed periods never overlap.
+  const year = 1990 + closedYears++;
+  const closing = await call('POST', `/api/companies/${company.id}/closed-periods`, company.admin, {
+    date_from: `${year}-01-01`,
+    date_to: `${year}-12-31`,
+  });
+  expect(closing.status, await closing.clone().text()).toBe(201);
   return {
+    closed_period: ((await closing.json()) as { id: number }).id,
     stakeholder: site.id,
     emission_source: source.id,
     emission_activity: activityId,
@@ -92,6 +100,8 @@ async function rowsOf(company: Company): Promise<Rows> {
     invitation: ((await invited.json()) as { id: number }).id,
   };
 }
+
+let closedYears = 0;
 
 /** A PDF as small as a PDF gets: what an activity's document upload accepts. */
 function documentForm(): FormData {
@@ -154,6 +164,7 @@ const BODIES: Record<string, (company: Company, rows: Rows) => unknown> = {
   'GET /api/companies/:company/users/:user': () => undefined,
   'PUT /api/companies/:company/users/:user/assign-role': () => ({ role: 'administrator' }),
   'DELETE /api/companies/:company/invitations/:invitation': () => undefined,
+  'DELETE /api/companies/:company/closed-periods/:closed_period': () => undefined,
 };
 
 /** The kind of row a bulk delete names by its `ids`: the row parameter of its area's routes. */

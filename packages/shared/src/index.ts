@@ -24,4 +24,5 @@ export * from './schemas/emission-activities.ts';
 export * from './schemas/reconciliation.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/reports.ts';
+export * from './schemas/closed-periods.ts';
 export * from './calculation/index.ts';

@@ -2,6 +2,7 @@ import type { ApiModule } from '../lib/endpoint.ts';
 import { accountModule } from './account/account.routes.ts';
 import { auditModule } from './audit/audit.routes.ts';
 import { authModule } from './auth/auth.routes.ts';
+import { closedPeriodsModule } from './closed-periods/closed-periods.routes.ts';
 import { companiesModule } from './companies/companies.routes.ts';
 import { companySourcesModule } from './company-sources/company-sources.routes.ts';
 import { companyUsersModule } from './company-users/company-users.routes.ts';
@@ -60,4 +61,5 @@ export const API_MODULES: ApiModule[] = [
   emissionActivitiesModule,
   dashboardModule,
   reportsModule,
+  closedPeriodsModule,
 ];

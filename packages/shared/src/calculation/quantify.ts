@@ -255,7 +255,7 @@ export function quantifyDashboard(
   rows: readonly TQuantifyRow[],
   catalogue: TQuantifyCatalogue,
   counts: TActivityCounts,
-): TDashboard {
+): Omit<TDashboard, 'closed'> {
   const total = sumLines(rows);
   const ofType = (typeId: number | null) =>
     sumLines(typeId === null ? [] : rows.filter((row) => row.type_id === typeId));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLOSED_STATES, ZClosedPeriodRef } from './closed-periods.ts';
 import { MAX_ID, ZDate, ZId, ZIdFilter } from './common.ts';
 import { STANDARD_GHG, STANDARD_ISO } from './standards.ts';
 
@@ -150,6 +151,11 @@ export const ZDashboard = z.object({
   by_scope: z.array(z.object({ scope: ZScope, ...footprint })),
   /** The footprint by gas (the composition chart). */
   by_gas: z.array(ZGasFootprint),
+  /**
+   * How the period meets the company's closed periods (closed wholly, in part, or not at all), and
+   * those it meets, with when and by whom each was closed.
+   */
+  closed: z.object({ state: z.enum(CLOSED_STATES), periods: z.array(ZClosedPeriodRef) }),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;
 

@@ -425,3 +425,57 @@ export const activity_rollups = pgTable(
     index('activity_rollups_period_idx').on(t.company_id, t.grain, t.period),
   ],
 );
+
+/**
+ * A period of a company's inventory closed once reported (DESIGN §4): its activities are read-only,
+ * and a catalogue change does not restate it (the recalculation records what it would have made of
+ * it instead, `closed_period_holds`). Reopening deletes the row, audited, and recalculates the period.
+ */
+export const closed_periods = pgTable(
+  'closed_periods',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    date_from: date('date_from', { mode: 'string' }).notNull(),
+    date_to: date('date_to', { mode: 'string' }).notNull(),
+    closed_by: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who closed it, as named then (kept when the account goes). */
+    closed_by_name: text('closed_by_name'),
+    closed_at: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('closed_periods_company_id_id_unique').on(t.company_id, t.id),
+    index('closed_periods_company_idx').on(t.company_id, t.date_from),
+    check('closed_periods_dates_check', sql`${t.date_to} >= ${t.date_from}`),
+  ],
+);
+
+/**
+ * What a catalogue change would have made of a closed period's total, had it not been closed: one
+ * row per period and change, added up over the recalculation's batches.
+ */
+export const closed_period_holds = pgTable(
+  'closed_period_holds',
+  {
+    company_id: integer('company_id').notNull(),
+    closed_period_id: integer('closed_period_id').notNull(),
+    /** The catalogue change (`catalogue_events`), and its kind. */
+    event_id: integer('event_id').notNull(),
+    kind: text('kind').notNull(),
+    /** The period's activities the change reached, their stored kg CO2e and what they would be now. */
+    activities: integer('activities').notNull(),
+    stored_kg: doublePrecision('stored_kg').notNull(),
+    fresh_kg: doublePrecision('fresh_kg').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'closed_period_holds_pk', columns: [t.closed_period_id, t.event_id] }),
+    foreignKey({
+      name: 'closed_period_holds_period_fk',
+      columns: [t.company_id, t.closed_period_id],
+      foreignColumns: [closed_periods.company_id, closed_periods.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -71,6 +71,16 @@ export type TCatalogueEvent =
         previous: { derives: boolean; parts: TPartShare[] };
         current: { derives: boolean; parts: TPartShare[] };
       };
+    }
+  | {
+      /**
+       * A company reopened a closed period: its activities are brought to the catalogue as it is now
+       * (what the changes held back while it was closed).
+       */
+      kind: 'period.reopened';
+      /** The closed period (deleted since). */
+      entity_id: number;
+      payload: { company_id: number; date_from: string; date_to: string };
     };
 
 export type TCatalogueEventKind = TCatalogueEvent['kind'];

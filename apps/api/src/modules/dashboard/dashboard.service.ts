@@ -1,4 +1,5 @@
 import {
+  closedStateOf,
   countActivities,
   emissionSourceItemKey,
   inventoryItemKey,
@@ -25,6 +26,7 @@ import {
 } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
+import { closedPeriodsWithin } from '../closed-periods/closed-periods.service.ts';
 import {
   countActivityRows,
   listActivityStatRows,
@@ -196,7 +198,20 @@ export async function readDashboard(
   lang: TLanguage,
 ): Promise<TDashboard> {
   const { lines, counts, catalogue } = await read(ctx, company, query, lang, { counts: true });
-  return quantifyDashboard(lines, catalogue, counts);
+  const periods = await closedPeriodsWithin(ctx, company.id, query.date_from, query.date_to);
+  return {
+    ...quantifyDashboard(lines, catalogue, counts),
+    closed: {
+      state: closedStateOf(query.date_from, query.date_to, periods),
+      periods: periods.map(({ id, date_from, date_to, closed_at, closed_by }) => ({
+        id,
+        date_from,
+        date_to,
+        closed_at,
+        closed_by,
+      })),
+    },
+  };
 }
 
 /** The footprint by catalogue source, with each source's gases, consumption per unit and activities. */

@@ -41,6 +41,7 @@ import {
   type TCell,
 } from '../../lib/spreadsheet/index.ts';
 import { createCalculator, type Calculator } from '../emissions/emissions.service.ts';
+import { assertPeriodsOpen } from '../closed-periods/closed-periods.service.ts';
 import { assertWithinLimit } from '../plans/plans.service.ts';
 import { insertCalculatedActivities } from './emission-activities.store.ts';
 import { flagOf } from './emission-activities.service.ts';
@@ -375,6 +376,13 @@ async function saveRows(
   for await (const batch of inBatches(rows, BATCH)) {
     read += batch.length;
     const checked = batch.map((source) => checkRow(source, company, lookups, lang));
+    // A row dated in a closed period refuses the whole file (409 naming the period): nothing is saved.
+    await assertPeriodsOpen(
+      ctx,
+      company,
+      checked.flatMap((row) => (row.activity ? [row.activity.date] : [])),
+      lang,
+    );
     const outcome = await saveBatch(ctx, company, calculator, importId, checked, lang);
     saved += outcome.saved;
     skipped += outcome.skipped;

@@ -598,6 +598,9 @@ export async function followEmissionSourceRows(db: Conn, companyId: number, sour
       consumption: emission_activities.consumption,
       unit_measurement_id: emission_activities.unit_measurement_id,
       emission_factor_id: emission_activities.emission_factor_id,
+      carbon_footprint: emission_activities.carbon_footprint,
+      carbon_footprint_avoided: emission_activities.carbon_footprint_avoided,
+      uncertainty: emission_activities.uncertainty,
     });
   return rows.map((row) => ({ ...row, activity_uncertainty: source.activity_uncertainty }));
 }

@@ -104,7 +104,7 @@ export const emissionActivitiesModule = defineModule({
       summary: 'Delete activities, all or none',
       body: ZEmissionActivityBulkDestroy,
       response: ZBulkDestroyResult,
-      handle: ({ ctx, company, body }) => destroyActivities(ctx, company, body.ids),
+      handle: ({ ctx, company, body, lang }) => destroyActivities(ctx, company, body.ids, lang),
     }),
     endpoint({
       method: 'DELETE',
@@ -114,8 +114,8 @@ export const emissionActivitiesModule = defineModule({
       params,
       body: ZEmissionActivityDestroy,
       status: 204,
-      handle: async ({ ctx, company, params }) => {
-        await destroyActivities(ctx, company, [params.emission_activity]);
+      handle: async ({ ctx, company, params, lang }) => {
+        await destroyActivities(ctx, company, [params.emission_activity], lang);
       },
     }),
     endpoint({

@@ -22,7 +22,8 @@ import {
   storeEmissions,
   type Calculator,
 } from '../emissions/emissions.service.ts';
-import { assertWithinLimit } from '../plans/plans.service.ts';
+import { assertPeriodsOpen, closedPeriodsHolding } from '../closed-periods/closed-periods.service.ts';
+import { assertWithinLimit, lockCompany } from '../plans/plans.service.ts';
 import { insertCalculatedActivities } from './emission-activities.store.ts';
 import {
   ACTIVITY_TYPE_GROUP,
@@ -257,6 +258,7 @@ export async function createActivity(
 ): Promise<TEmissionActivity> {
   if (!isSameCompany(input.company_id, company.id))
     throw new AppError('VALIDATION', { errors: { company_id: ['validation.company_scope'] } });
+  await assertPeriodsOpen(ctx, company, [input.date], lang);
   const resolved = await resolveActivity(ctx, company, input);
   const result = await calculateOrRefuse(createCalculator(ctx.db), resolved);
   await assertWithinLimit(ctx, company, 'emission_activities');
@@ -273,7 +275,12 @@ export async function updateActivity(
 ): Promise<TEmissionActivity> {
   if (!isSameCompany(input.company_id, company.id))
     throw new AppError('VALIDATION', { errors: { company_id: ['validation.company_scope'] } });
-  if ((await lockActivityRows(ctx.db, company.id, [id])).length === 0) throw new AppError('NOT_FOUND');
+  // The company first (as every write of activities), then the activity: one order, no deadlock.
+  await assertPeriodsOpen(ctx, company, [input.date], lang);
+  const [current] = await lockActivityRows(ctx.db, company.id, [id]);
+  if (!current) throw new AppError('NOT_FOUND');
+  // Moving an activity out of a closed period changes the period too.
+  await assertPeriodsOpen(ctx, company, [current.date], lang);
   const resolved = await resolveActivity(ctx, company, input);
   const result = await calculateOrRefuse(createCalculator(ctx.db), resolved);
   if (!(await updateActivityRow(ctx.db, company.id, id, resolved.values))) throw new AppError('NOT_FOUND');
@@ -286,10 +293,18 @@ export async function destroyActivities(
   ctx: ServiceContext,
   company: ScopedCompany,
   ids: number[],
+  lang: TLanguage,
 ): Promise<TBulkDestroyResult> {
   const unique = [...new Set(ids)];
+  await lockCompany(ctx, company);
   const locked = await lockActivityRows(ctx.db, company.id, unique);
   if (locked.length !== unique.length) throw new AppError('NOT_FOUND');
+  await assertPeriodsOpen(
+    ctx,
+    company,
+    locked.map((row) => row.date),
+    lang,
+  );
   const files = await deleteActivityRows(ctx.db, company.id, unique);
   // The documents go once the delete has committed: a rollback keeps them with their rows.
   ctx.afterCommit(() => {
@@ -309,6 +324,10 @@ export async function attachActivityDocument(
   if (!file.bytes) throw new AppError('VALIDATION', { errors: { file: ['errors.FILE_REQUIRED'] } });
   const kind = documentTypeOf(file.bytes);
   if (!kind) throw new AppError('VALIDATION', { errors: { file: ['errors.DOCUMENT_TYPE'] } });
+  await lockCompany(ctx, company);
+  const [activity] = await lockActivityRows(ctx.db, company.id, [id]);
+  if (!activity) throw new AppError('NOT_FOUND');
+  await assertPeriodsOpen(ctx, company, [activity.date], lang);
   const bytes = file.bytes;
   const previous = await ctx.storage.storeDocument(bytes, kind, async (stored) => {
     const set = await setActivityDocument(ctx.db, company.id, id, {
@@ -371,9 +390,17 @@ export async function followEmissionSource(
   ctx: ServiceContext,
   company: ScopedCompany,
   sourceId: number,
+  lang: TLanguage,
 ): Promise<void> {
+  // The company first, as every write of activities: a closing of a period waits, or is seen.
+  await lockCompany(ctx, company);
   const activities = await followEmissionSourceRows(ctx.db, company.id, sourceId);
   if (activities.length === 0) return;
+  const closed = await closedPeriodsHolding(
+    ctx,
+    company,
+    activities.map((activity) => activity.date),
+  );
   const calculator = createCalculator(ctx.db);
   await calculator.prepare(
     activities.map((activity) => activity.emission_factor_id),
@@ -394,6 +421,18 @@ export async function followEmissionSource(
         params: { ...result.params, date: activity.date },
         errors: { emission_factor_id: ['errors.EMISSION_SOURCE_ACTIVITIES_UNCALCULABLE'] },
       });
+    const period = closed.find((row) => row.date_from <= activity.date && row.date_to >= activity.date);
+    if (period) {
+      // An activity of a closed period keeps its figures; a change that would restate them is refused.
+      const stored = storedEmissionsOf(activity, result);
+      if (
+        stored.carbon_footprint !== activity.carbon_footprint ||
+        stored.carbon_footprint_avoided !== activity.carbon_footprint_avoided ||
+        stored.uncertainty !== activity.uncertainty
+      )
+        await assertPeriodsOpen(ctx, company, [activity.date], lang);
+      continue;
+    }
     stored.push(storedEmissionsOf(activity, result));
   }
   await storeEmissions(ctx.db, company.id, stored);

@@ -177,7 +177,7 @@ export async function updateEmissionSource(
   if (!updated) throw new AppError('NOT_FOUND');
   // Its activities take its new factor, category, type and headquarter, and are calculated again
   // with its activity-data uncertainty.
-  await followEmissionSource(ctx, company, id);
+  await followEmissionSource(ctx, company, id, lang);
   return showEmissionSource(ctx, company, id, lang);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TCalcGas, TCalcGasValue, TCalcUnit, TEmissionLine } from '@huella/shared';
 import { recordAudit } from '../../db/audit-log.ts';
 import { arrayParam } from '../../db/batch.ts';
@@ -228,6 +228,8 @@ export type RecomputeActivityRow = {
   consumption: number;
   unit_measurement_id: number;
   emission_factor_id: number;
+  /** Its stored footprint, t CO2e (what a closed period keeps). */
+  carbon_footprint: number;
   /** Its emission source's activity-data uncertainty (0 when recorded by factor). */
   activity_uncertainty: number;
 };
@@ -243,11 +245,20 @@ export type RecomputeScope = {
   gasIds?: number[];
   /** Activities recorded in one of these units, or whose lines use a gas value in one of them. */
   unitIds?: number[];
+  /** Every activity of one company dated in a period (a closed period reopened). */
+  period?: { companyId: number; from: string; to: string };
 };
 
 /** The condition of a scope on `emission_activities` (null when it touches nothing). */
 function scopeCondition(db: Conn, scope: RecomputeScope): SQL | null {
   const conditions: SQL[] = [];
+  if (scope.period)
+    conditions.push(
+      and(
+        eq(emission_activities.company_id, scope.period.companyId),
+        between(emission_activities.date, scope.period.from, scope.period.to),
+      )!,
+    );
   if (scope.factorIds && scope.factorIds.length > 0) {
     const ids = scope.factorIds;
     conditions.push(
@@ -320,6 +331,7 @@ export async function findActivitiesInScope(
       consumption: emission_activities.consumption,
       unit_measurement_id: emission_activities.unit_measurement_id,
       emission_factor_id: emission_activities.emission_factor_id,
+      carbon_footprint: emission_activities.carbon_footprint,
       activity_uncertainty: sql<number>`coalesce(${emission_sources.activity_uncertainty}, 0)`.mapWith(
         Number,
       ),
@@ -340,7 +352,15 @@ export async function findActivitiesInScope(
 /** The audit entry of a recalculation in one company: what changed and how many activities. */
 export async function recordRecomputeAudit(
   db: Conn,
-  entry: { company_id: number; event_id: number; kind: string; recomputed: number; flagged: number },
+  entry: {
+    company_id: number;
+    event_id: number;
+    kind: string;
+    recomputed: number;
+    flagged: number;
+    /** Activities of closed periods left as they were (their holds say what the change would make of them). */
+    held: number;
+  },
 ): Promise<void> {
   await recordAudit(db, {
     actor_id: null,
@@ -349,7 +369,12 @@ export async function recordRecomputeAudit(
     entity: 'emission-activities.recompute',
     entity_id: String(entry.event_id),
     action: 'update',
-    changes: [entry.kind, `recomputed:${entry.recomputed}`, `flagged:${entry.flagged}`],
+    changes: [
+      entry.kind,
+      `recomputed:${entry.recomputed}`,
+      `flagged:${entry.flagged}`,
+      ...(entry.held > 0 ? [`held:${entry.held}`] : []),
+    ],
     method: 'JOB',
     path: 'recompute-emissions',
     ip: null,

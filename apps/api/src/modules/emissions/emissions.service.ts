@@ -1,6 +1,7 @@
 import {
   calculateActivity,
   footprintOf,
+  sumOf,
   type TActivityCalculation,
   type TCalcActivity,
   type TCalcCatalogue,
@@ -30,6 +31,7 @@ import {
   pendingCatalogueEvents,
   type TCatalogueEvent,
 } from '../catalogue-events/catalogue-events.service.ts';
+import { clearHolds, closedPeriodsOf, recordHold } from '../closed-periods/closed-periods.service.ts';
 
 // The calculation against the database (DESIGN §4): a calculator loads the catalogue rows a set of
 // activities needs (their factors, the parts of blends, every gas value of those factors, the
@@ -209,15 +211,37 @@ export function scopeOfEvent(event: Pick<TCatalogueEvent, 'kind' | 'entity_id' |
       return { unitIds: [event.entity_id] };
     case 'factor.parts_changed':
       return { factorIds: [event.entity_id] };
+    case 'period.reopened':
+      return {
+        period: {
+          companyId: payload.company_id as number,
+          from: payload.date_from as string,
+          to: payload.date_to as string,
+        },
+      };
   }
 }
 
-type CompanyCounts = Map<number, { recomputed: number; flagged: number }>;
+type CompanyCounts = Map<number, { recomputed: number; flagged: number; held: number }>;
 
-/** Recalculates one batch of activities in its own transaction; answers the last id and counts. */
+/** The event a batch recalculates for: what a closed period's hold names. */
+type EventOf = { id: number; kind: string };
+
+/** Σ kg CO2e of a result's lines that count (not avoided): 0 for an activity left flagged. */
+function countedKg(result: ReturnType<Calculator['calculate']>): number {
+  if (!result.ok) return 0;
+  return sumOf(result.lines.filter((line) => !line.avoided).map((line) => line.co2e_kg));
+}
+
+/**
+ * Recalculates one batch of activities in its own transaction; answers the last id and counts. An
+ * activity in a closed period of its company keeps its stored figures: what the change would have
+ * made of them is added to the period's hold for the event instead.
+ */
 async function recomputeBatch(
   tx: Tx,
   scope: RecomputeScope,
+  event: EventOf,
   afterId: number,
   counts: CompanyCounts,
 ): Promise<number | null> {
@@ -228,9 +252,14 @@ async function recomputeBatch(
     activities.map((activity) => activity.emission_factor_id),
     activities.map((activity) => activity.unit_measurement_id),
   );
+  const closed = await closedPeriodsOf(tx, [...new Set(activities.map((activity) => activity.company_id))]);
   // A batch holds the activities of every company the change reaches; each company's are stored
   // through its own handle.
   const byCompany = new Map<number, StoredEmissions[]>();
+  const holds = new Map<
+    number,
+    { company_id: number; activities: number; stored: number[]; fresh: number[] }
+  >();
   for (const activity of activities) {
     const result = calculator.calculate({
       date: activity.date,
@@ -239,15 +268,40 @@ async function recomputeBatch(
       factor_id: activity.emission_factor_id,
       activity_uncertainty: activity.activity_uncertainty,
     });
-    const count = counts.get(activity.company_id) ?? { recomputed: 0, flagged: 0 };
+    const count = counts.get(activity.company_id) ?? { recomputed: 0, flagged: 0, held: 0 };
+    counts.set(activity.company_id, count);
+    const period = closed.holding(activity.company_id, activity.date);
+    if (period) {
+      count.held++;
+      const hold = holds.get(period.id) ?? {
+        company_id: activity.company_id,
+        activities: 0,
+        stored: [],
+        fresh: [],
+      };
+      hold.activities++;
+      hold.stored.push(activity.carbon_footprint * 1000);
+      hold.fresh.push(countedKg(result));
+      holds.set(period.id, hold);
+      continue;
+    }
     count.recomputed++;
     if (!result.ok) count.flagged++;
-    counts.set(activity.company_id, count);
     const stored = byCompany.get(activity.company_id) ?? [];
     stored.push(storedEmissionsOf(activity, result));
     byCompany.set(activity.company_id, stored);
   }
   for (const [companyId, stored] of byCompany) await storeEmissions(tx, companyId, stored);
+  for (const [periodId, hold] of holds)
+    await recordHold(tx, {
+      company_id: hold.company_id,
+      closed_period_id: periodId,
+      event_id: event.id,
+      kind: event.kind,
+      activities: hold.activities,
+      stored_kg: sumOf(hold.stored),
+      fresh_kg: sumOf(hold.fresh),
+    });
   return activities.at(-1)!.id;
 }
 
@@ -266,10 +320,12 @@ export async function recomputePendingEmissions(ctx: ServiceContext): Promise<Re
     for (const event of pending) {
       const scope = scopeOfEvent(event as unknown as TCatalogueEvent);
       const counts: CompanyCounts = new Map();
+      // A run stopped halfway through the event does it again from the start: its holds too.
+      await ctx.db.transaction((tx) => clearHolds(tx, event.id));
       let after: number | null = 0;
       while (after !== null) {
         const from: number = after;
-        after = await ctx.db.transaction((tx) => recomputeBatch(tx, scope, from, counts));
+        after = await ctx.db.transaction((tx) => recomputeBatch(tx, scope, event, from, counts));
       }
       await ctx.db.transaction(async (tx) => {
         for (const [companyId, count] of counts) {

@@ -11,6 +11,7 @@ import {
   pendingCatalogueEvents,
   type TCatalogueEvent,
 } from '../catalogue-events/catalogue-events.service.ts';
+import { closedPeriodsOf } from '../closed-periods/closed-periods.service.ts';
 import {
   createCalculator,
   scopeOfEvent,
@@ -154,7 +155,10 @@ async function reconcileBatch(tx: Tx, afterId: number, size: number, fix: boolea
   );
   const mismatches: TReconciliationMismatch[] = [];
   const fixes = new Map<number, ReturnType<typeof storedEmissionsOf>[]>();
+  const closed = await closedPeriodsOf(tx, [...new Set(activities.map((activity) => activity.company_id))]);
   for (const activity of activities) {
+    // A closed period keeps the figures it was reported with: a later catalogue change is held, not a mismatch.
+    if (closed.holding(activity.company_id, activity.date)) continue;
     const result = storedEmissionsOf(
       activity,
       calculator.calculate({
@@ -324,6 +328,7 @@ export async function storedFiguresState(
   const pending_recomputes = pending.filter((event) => {
     const scope = scopeOfEvent(event as unknown as TCatalogueEvent);
     return (
+      scope.period?.companyId === companyId ||
       meets(scope.factorIds, use.factorIds) ||
       meets(scope.gasIds, use.gasIds) ||
       meets(scope.unitIds, use.unitIds)

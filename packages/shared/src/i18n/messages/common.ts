@@ -7,6 +7,8 @@ export const commonMessages = {
       NOT_FOUND: 'No se encontró el recurso.',
       ROUTE_NOT_FOUND: 'La ruta {{method}} {{url}} no existe.',
       CONFLICT: 'La operación entra en conflicto con datos existentes.',
+      PERIOD_CLOSED:
+        'El periodo del {{from}} al {{to}} está cerrado: sus actividades no se pueden crear, cambiar, borrar ni importar. Un administrador puede reabrirlo en Configuración.',
       PAYLOAD_TOO_LARGE: 'El contenido enviado es demasiado grande.',
       VALIDATION: 'Revisa los datos enviados.',
       RATE_LIMITED_one: 'Demasiados intentos. Inténtalo de nuevo en {{count}} segundo.',
@@ -62,6 +64,7 @@ export const commonMessages = {
       working_format: 'El formato debe ser json o csv.',
       report_income: 'Escribe unos ingresos netos válidos: un número mayor que 0.',
       report_lang: 'El idioma del informe debe ser es o en.',
+      period_overlaps: 'El periodo se cruza con el periodo cerrado del {{from}} al {{to}}.',
     },
   },
   en: {
@@ -72,6 +75,8 @@ export const commonMessages = {
       NOT_FOUND: 'The resource was not found.',
       ROUTE_NOT_FOUND: 'Route {{method}} {{url}} does not exist.',
       CONFLICT: 'The operation conflicts with existing data.',
+      PERIOD_CLOSED:
+        'The period from {{from}} to {{to}} is closed: its activities cannot be created, changed, deleted or imported. An administrator can reopen it in Settings.',
       PAYLOAD_TOO_LARGE: 'The content sent is too large.',
       VALIDATION: 'Please check the data sent.',
       RATE_LIMITED_one: 'Too many attempts. Try again in {{count}} second.',
@@ -127,6 +132,7 @@ export const commonMessages = {
       working_format: 'The format must be json or csv.',
       report_income: 'Enter a valid net income: a number greater than 0.',
       report_lang: 'The report language must be es or en.',
+      period_overlaps: 'The period overlaps the closed period from {{from}} to {{to}}.',
     },
   },
 } as const;

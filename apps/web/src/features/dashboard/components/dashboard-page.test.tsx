@@ -76,6 +76,7 @@ function makeDashboard(overrides: Partial<TDashboard['totals']> = {}): TDashboar
         uncertainty: 4,
       },
     ],
+    closed: { state: 'open', periods: [] },
   };
 }
 
