@@ -13,6 +13,7 @@
 export const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set([
   // Spanish words spelled like English ones
   'error',
+  'factor',
   'gas',
   'gases',
   'logo',
@@ -23,8 +24,10 @@ export const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set([
   'huella',
   'iso',
   'kwh',
+  'kg',
   'tco2e',
   'co2',
+  'co2e',
   'ctrl',
   'b',
   // The language menu names each language in itself

@@ -289,6 +289,18 @@ function reportDocument(pdf: ReactPdf, report: InventoryReport): ReactElement {
         fact(w.sector, report.company.sector ?? w.noSector),
         fact(w.period, `${formatDate(report.period.from, lang)} – ${formatDate(report.period.to, lang)}`),
         fact(w.made, formatDate(report.made_at.toISOString().slice(0, 10), lang)),
+        // A closed period's figures are the reported ones: said, with when and by whom it was closed.
+        ...report.dashboard.closed.periods.map((period) =>
+          fact(
+            report.dashboard.closed.state === 'closed' ? w.closed : w.closedPart,
+            fill(w.closedPeriod, {
+              from: formatDate(period.date_from, lang),
+              to: formatDate(period.date_to, lang),
+              date: formatDate(period.closed_at.slice(0, 10), lang),
+              name: period.closed_by ?? '—',
+            }),
+          ),
+        ),
       ),
       h(
         View,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { requireCapability } from '../../features/auth/guards.ts';
 import { CompanyDataCard } from '../../features/companies/components/company-data-card.tsx';
+import { ClosedPeriodsCard } from '../../features/companies/components/closed-periods-card.tsx';
 import { DashboardSettingsCard } from '../../features/companies/components/dashboard-settings-card.tsx';
 import { GettingStartedCard } from '../../features/companies/components/getting-started-card.tsx';
 import { apiQuery, invalidateApi, type TApiPath } from '../../lib/api.ts';
@@ -85,6 +86,7 @@ function SettingsRoute() {
       />
       <MembersCard companyId={company.id} readOnly={readOnly} />
       <DashboardSettingsCard companyId={company.id} readOnly={readOnly} />
+      {canWrite ? <ClosedPeriodsCard companyId={company.id} /> : null}
       <TutorialCard />
     </Stack>
   );

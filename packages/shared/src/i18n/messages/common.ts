@@ -58,7 +58,7 @@ export const commonMessages = {
       standard: 'Debe ser 1 (ISO 14064-1) o 2 (Protocolo GHG).',
       date_group: 'Elige cómo se agrupa el periodo: por año, por mes, por semana o personalizado.',
       period_too_long: 'El periodo no puede pasar de {{max}} años.',
-      working_group: 'Elige la cifra: total, type, scope, source, iso, ghg, item, gas o month.',
+      working_group: 'El grupo no es ninguna de las cifras del panel.',
       working_key: 'La clave no corresponde a una cifra de este grupo.',
       working_month: 'El mes debe estar dentro del periodo.',
       working_format: 'El formato debe ser json o csv.',

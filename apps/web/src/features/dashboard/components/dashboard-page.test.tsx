@@ -409,4 +409,31 @@ describe('dashboard', () => {
     await screen.findByText('No data for the selected period');
     expect(screen.getByRole('button', { name: 'PDF report' })).toBeDisabled();
   });
+
+  it('says when the period mixes closed and open months, naming who closed what and when', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    serve({
+      dashboard: {
+        ...makeDashboard(),
+        closed: {
+          state: 'mixed',
+          periods: [
+            {
+              id: 4,
+              date_from: '2024-01-01',
+              date_to: '2024-12-31',
+              closed_at: '2025-03-10T12:00:00.000Z',
+              closed_by: 'Ana Gómez',
+            },
+          ],
+        },
+      },
+    });
+    renderPage();
+    const notice = await screen.findByTestId('dashboard-closed');
+    expect(notice).toHaveTextContent('The period mixes closed and open months');
+    expect(notice).toHaveTextContent(
+      'Closed from Jan 1, 2024 to Dec 31, 2024, on Mar 10, 2025 by Ana Gómez.',
+    );
+  });
 });

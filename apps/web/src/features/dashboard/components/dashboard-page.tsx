@@ -1,6 +1,6 @@
-import { categoryWorkingKey, type TDashboard } from '@huella/shared';
+import { categoryWorkingKey, formatDate, type TDashboard } from '@huella/shared';
 import { Alert, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconSettings } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock, IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { NoticeLink } from '../../../components/notice-link.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { apiQuery } from '../../../lib/api.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { chartColor } from '../../../lib/theme.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -156,7 +157,12 @@ function DashboardFigures({
   const { totals } = data;
   const colors = sourceColors(sources);
   const query = dashboardQuery(filters, companyId);
-  const flagged = totals.flagged_activities > 0 ? <FlaggedNotice count={totals.flagged_activities} /> : null;
+  const flagged = (
+    <>
+      {data.closed.state === 'open' ? null : <ClosedNotice closed={data.closed} />}
+      {totals.flagged_activities > 0 ? <FlaggedNotice count={totals.flagged_activities} /> : null}
+    </>
+  );
 
   if (isEmptyPeriod(totals)) {
     return (
@@ -302,6 +308,40 @@ function DashboardFigures({
       {showComposition ? <CompositionChart gases={data.by_gas} /> : null}
       <WorkingDrawer query={query} target={working} onClose={() => setWorking(null)} />
     </Stack>
+  );
+}
+
+/**
+ * The filter's period is closed (its figures are the reported ones: no catalogue change restates
+ * them), or mixes closed and open months: which periods, closed when and by whom.
+ */
+function ClosedNotice({ closed }: { closed: TDashboard['closed'] }) {
+  const { t } = useTranslation('dashboard');
+  const lang = currentLanguage();
+  return (
+    <Alert
+      color="gray"
+      variant="light"
+      icon={<IconLock size={18} aria-hidden />}
+      title={t(closed.state === 'closed' ? 'closed.title' : 'closed.mixedTitle')}
+      data-testid="dashboard-closed"
+    >
+      <Stack gap={2}>
+        {closed.periods.map((period) => (
+          <Text key={period.id} size="sm">
+            {t('closed.period', {
+              from: formatDate(period.date_from, lang),
+              to: formatDate(period.date_to, lang),
+              date: formatDate(period.closed_at.slice(0, 10), lang),
+              name: period.closed_by ?? '—',
+            })}
+          </Text>
+        ))}
+        <Text size="sm" c="dimmed">
+          {t(closed.state === 'closed' ? 'closed.body' : 'closed.mixedBody')}
+        </Text>
+      </Stack>
+    </Alert>
   );
 }
 
