@@ -25,4 +25,5 @@ export * from './schemas/reconciliation.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/reports.ts';
 export * from './schemas/closed-periods.ts';
+export * from './schemas/catalogue-versions.ts';
 export * from './calculation/index.ts';

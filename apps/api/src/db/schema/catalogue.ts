@@ -293,3 +293,28 @@ export const catalogue_events = pgTable(
     index('catalogue_events_kind_entity_id_idx').on(t.kind, t.entity_id),
   ],
 );
+
+/**
+ * The earlier versions of catalogue rows the calculation reads (DESIGN §4 "catalogue values are
+ * versioned"): each change of a gas's GWP or of a gas value's number, unit, dates or uncertainty,
+ * and each deletion of a gas value, keeps the row as it was, who replaced it and when. The row in
+ * its own table is the current version.
+ */
+export const catalogue_versions = pgTable(
+  'catalogue_versions',
+  {
+    id: serial('id').primaryKey(),
+    /** The table of the row: 'gases' or 'gas_emissions'. */
+    entity: text('entity').notNull(),
+    entity_id: integer('entity_id').notNull(),
+    /** The row's fields as they were. */
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    /** When this version stopped being the current one, and who replaced it. */
+    replaced_at: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+    replaced_by: integer('replaced_by'),
+    replaced_by_email: text('replaced_by_email'),
+    /** What replaced it: 'update' or 'delete'. */
+    action: text('action').notNull(),
+  },
+  (t) => [index('catalogue_versions_entity_idx').on(t.entity, t.entity_id, t.replaced_at)],
+);

@@ -3,6 +3,7 @@ import {
   listEnvelope,
   ZApiError,
   ZAuditEntry,
+  ZCatalogueVersions,
   ZClosedPeriod,
   ZClosedPeriods,
   ZDashboard,
@@ -215,6 +216,12 @@ describe('a closed inventory year', () => {
       description: null,
     });
     await recomputePendingEmissions(t.app.ctx);
+    // The GWP replaced is kept as the gas's earlier version, with who replaced it.
+    const versions = ZCatalogueVersions.parse(await succeed(t, 'GET', `/gases/${gasId}/versions`, member));
+    expect(versions.map((v) => [v.version, v.values.pc, v.action])).toEqual([
+      [2, 20, null],
+      [1, 10, 'update'],
+    ]);
     expect((await footprint(2025)).totals.carbon_footprint).toBe(2);
     expect((await footprint(2024)).totals.carbon_footprint).toBe(1);
     const [period] = ZClosedPeriods.parse(

@@ -9,6 +9,7 @@ import {
   ZGasEmissionTemplateQuery,
   ZImportFailure,
   listEnvelope,
+  ZCatalogueVersions,
 } from '@huella/shared';
 import { defineModule, endpoint } from '../../lib/endpoint.ts';
 import { MAX_IMAGE_BYTES } from '../../lib/multipart.ts';
@@ -21,6 +22,7 @@ import {
   listFactorGasEmissions,
   showGasEmission,
   updateGasEmission,
+  gasEmissionVersions,
 } from './gas-emissions.service.ts';
 
 const params = z.object({ gas_emission: ZId });
@@ -93,7 +95,17 @@ export const gasEmissionsModule = defineModule({
       params,
       body: ZGasEmissionInput,
       response: ZGasEmission,
-      handle: ({ ctx, params, body }) => updateGasEmission(ctx, params.gas_emission, body),
+      handle: ({ ctx, params, body, user }) => updateGasEmission(ctx, params.gas_emission, body, user),
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/gas-emissions/:gas_emission/versions',
+      access: access.verified(),
+      summary:
+        'The gas value’s history: its current version (unless deleted), then each earlier one with when it was replaced (changed or deleted) and by whom',
+      params,
+      response: ZCatalogueVersions,
+      handle: ({ ctx, params }) => gasEmissionVersions(ctx, params.gas_emission),
     }),
     endpoint({
       method: 'DELETE',
@@ -102,7 +114,7 @@ export const gasEmissionsModule = defineModule({
       summary: 'Delete a gas value',
       params,
       status: 204,
-      handle: ({ ctx, params }) => destroyGasEmission(ctx, params.gas_emission),
+      handle: ({ ctx, params, user }) => destroyGasEmission(ctx, params.gas_emission, user),
     }),
   ],
 });

@@ -4,12 +4,14 @@ import {
   type TGasEmissionInput,
   type TList,
   type TListQuery,
+  type TCatalogueVersion,
 } from '@huella/shared';
 import type { Tx } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { recordCatalogueEvent } from '../catalogue-events/catalogue-events.service.ts';
+import { keepVersion, versionsOf, type Actor } from '../catalogue-versions/catalogue-versions.service.ts';
 import { findFactorRow, lockFactorRows } from '../emission-factors/emission-factors.service.ts';
 import { findGasRowsByIds } from '../gases/gases.service.ts';
 import { listTypesByGroup } from '../types/types.service.ts';
@@ -196,6 +198,7 @@ export async function updateGasEmission(
   ctx: ServiceContext,
   id: number,
   input: TGasEmissionInput,
+  actor: Actor,
 ): Promise<TGasEmission> {
   await checkReferences(ctx, input);
   await ctx.db
@@ -206,6 +209,7 @@ export async function updateGasEmission(
       await updateGasEmissionRow(tx, id, values);
       const changed = CALCULATION_FIELDS.filter((field) => current[field] !== values[field]);
       if (changed.length > 0) {
+        await keepVersion(tx, actor, 'gas_emissions', id, versionOfValue(current), 'update');
         await recordCatalogueEvent(ctx, tx, {
           kind: 'gas_emission.changed',
           entity_id: id,
@@ -225,9 +229,10 @@ export async function updateGasEmission(
   return showGasEmission(ctx, id);
 }
 
-export async function destroyGasEmission(ctx: ServiceContext, id: number): Promise<void> {
+export async function destroyGasEmission(ctx: ServiceContext, id: number, actor: Actor): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const current = await lockForWrite(tx, id);
+    await keepVersion(tx, actor, 'gas_emissions', id, versionOfValue(current), 'delete');
     await deleteGasEmissionRow(tx, id);
     await recordCatalogueEvent(ctx, tx, {
       kind: 'gas_emission.changed',
@@ -240,4 +245,18 @@ export async function destroyGasEmission(ctx: ServiceContext, id: number): Promi
       },
     });
   });
+}
+
+/** What a gas value's version keeps: every field the calculation and a line's provenance read. */
+function versionOfValue(row: PlainGasEmissionRow): Record<string, unknown> {
+  const { id: _id, created_at: _created, updated_at: _updated, ...values } = row;
+  return values;
+}
+
+/** The gas value's history: its current version (unless deleted), then each earlier one. */
+export async function gasEmissionVersions(ctx: ServiceContext, id: number): Promise<TCatalogueVersion[]> {
+  const current = await findGasEmissionRow(ctx.db, id);
+  const versions = await versionsOf(ctx, 'gas_emissions', id, current ? versionOfValue(current) : null);
+  if (versions.length === 0) throw new AppError('NOT_FOUND');
+  return versions;
 }

@@ -6,6 +6,7 @@ import {
   ZApiError,
   ZEmissionActivity,
   ZEmissionFactor,
+  ZCatalogueVersions,
   ZGasEmission,
   ZGasEmissionImportResult,
   ZImportFailure,
@@ -136,10 +137,28 @@ describe('gas emissions', () => {
         await (await t.request(`/api/gas-emissions/${created.id}`, { headers: admin })).json(),
       ).value,
     ).toBe(10.3);
+    // The value replaced is kept as a version, with who replaced it.
+    const versions = async () =>
+      ZCatalogueVersions.parse(
+        await (await t.request(`/api/gas-emissions/${created.id}/versions`, { headers: admin })).json(),
+      );
+    const history = await versions();
+    expect(history.map((v) => [v.version, v.values.value, v.values.uncertainty, v.action])).toEqual([
+      [2, 10.3, 3.5, null],
+      [1, 10.21, created.uncertainty, 'update'],
+    ]);
+    expect(history[1]!.replaced_by).toEqual(expect.stringContaining('@'));
+    expect(history[1]!.replaced_at).toEqual(expect.any(String));
     expect(
       (await t.request(`/api/gas-emissions/${created.id}`, { method: 'DELETE', headers: admin })).status,
     ).toBe(204);
     expect((await t.request(`/api/gas-emissions/${created.id}`, { headers: admin })).status).toBe(404);
+    // Deleted, its versions stay: the last one says it was deleted.
+    expect((await versions()).map((v) => [v.version, v.values.value, v.action])).toEqual([
+      [2, 10.3, 'delete'],
+      [1, 10.21, 'update'],
+    ]);
+    expect((await t.request('/api/gas-emissions/2000000000/versions', { headers: admin })).status).toBe(404);
   });
 
   it('refuses an overlapping validity of the same factor and gas with 422 on both dates, naming the value', async () => {

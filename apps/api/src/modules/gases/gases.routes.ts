@@ -9,6 +9,7 @@ import {
   ZGasInput,
   ZListQuery,
   listEnvelope,
+  ZCatalogueVersions,
 } from '@huella/shared';
 import { defineModule, endpoint } from '../../lib/endpoint.ts';
 import { access } from '../../plugins/auth.ts';
@@ -20,6 +21,7 @@ import {
   listGases,
   showGas,
   updateGas,
+  gasVersions,
 } from './gases.service.ts';
 
 const params = z.object({ gas: ZId });
@@ -64,7 +66,17 @@ export const gasesModule = defineModule({
       params,
       body: ZGasInput,
       response: ZGas,
-      handle: ({ ctx, params, body }) => updateGas(ctx, params.gas, body),
+      handle: ({ ctx, params, body, user }) => updateGas(ctx, params.gas, body, user),
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/gases/:gas/versions',
+      access: access.verified(),
+      summary:
+        'The gas’s history: its current version, then each earlier one (name, formula, GWP and its IPCC report) with when it was replaced and by whom',
+      params,
+      response: ZCatalogueVersions,
+      handle: ({ ctx, params }) => gasVersions(ctx, params.gas),
     }),
     endpoint({
       method: 'GET',

@@ -7,11 +7,13 @@ import {
   type TGasInput,
   type TList,
   type TListQuery,
+  type TCatalogueVersion,
 } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { describeDestroy, destroyAllOrNone, usedBy, type Blockers } from '../../lib/destroy-all-or-none.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { recordCatalogueEvent } from '../catalogue-events/catalogue-events.service.ts';
+import { keepVersion, versionsOf, type Actor } from '../catalogue-versions/catalogue-versions.service.ts';
 import {
   countGasEmissionsByGas,
   deleteGasRows,
@@ -69,13 +71,21 @@ export async function createGas(ctx: ServiceContext, input: TGasInput): Promise<
  * Updates a gas (a seeded gas keeps its code); a new GWP, or a new report for it, is recorded for
  * the recalculation.
  */
-export async function updateGas(ctx: ServiceContext, id: number, input: TGasInput): Promise<TGas> {
+export async function updateGas(
+  ctx: ServiceContext,
+  id: number,
+  input: TGasInput,
+  actor: Actor,
+): Promise<TGas> {
   const row = await ctx.db.transaction(async (tx) => {
     const [current] = await lockGasRows(tx, [id]);
     if (!current) throw new AppError('NOT_FOUND');
     const updated = await updateGasRow(tx, id, valuesOf(input, current));
-    // Each stored line names the GWP it applied and its report: either changing re-computes them.
+    // Each stored line names the GWP it applied and its report: either changing re-computes them,
+    // and the gas keeps the version it replaces.
     const reportChanged = updated.gwp_report !== current.gwp_report;
+    if (updated.pc !== current.pc || reportChanged || updated.formula !== current.formula)
+      await keepVersion(tx, actor, 'gases', id, versionOfGas(current), 'update');
     if (updated.pc !== current.pc || reportChanged) {
       await recordCatalogueEvent(ctx, tx, {
         kind: 'gas.pc_changed',
@@ -99,6 +109,22 @@ export async function updateGas(ctx: ServiceContext, id: number, input: TGasInpu
     return updated;
   });
   return toGas(row);
+}
+
+/** What a gas's version keeps: what the calculation and a line's provenance read of it. */
+const versionOfGas = (row: GasRow) => ({
+  name: row.name,
+  formula: row.formula,
+  pc: row.pc,
+  gwp_report: row.gwp_report,
+});
+
+/** The gas's history: its current version, then each earlier one. */
+export async function gasVersions(ctx: ServiceContext, id: number): Promise<TCatalogueVersion[]> {
+  const [current] = await findGasRowsByIds(ctx.db, [id]);
+  const versions = await versionsOf(ctx, 'gases', id, current ? versionOfGas(current) : null);
+  if (versions.length === 0) throw new AppError('NOT_FOUND');
+  return versions;
 }
 
 /** A gas goes only when no gas value uses it. */
