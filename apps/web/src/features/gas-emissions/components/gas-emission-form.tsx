@@ -18,6 +18,7 @@ import {
   TextField,
 } from '../../../components/data/form-fields.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
+import { VersionHistory } from '../../../components/data/version-history.tsx';
 import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
 
 type TValues = {
@@ -137,74 +138,100 @@ export function GasEmissionForm({ factorId, id, factorName }: TGasEmissionFormPr
     ? t(isCreate ? 'newTitleOf' : 'editTitleOf', { factor: factorName })
     : t(isCreate ? 'newTitle' : 'editTitle');
   return (
-    <RecordForm
-      title={title}
-      form={form}
-      onSubmit={onSubmit}
-      isSaving={isSaving}
-      recordState={recordState}
-      onCancel={back}
-    >
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SelectField
-          control={control}
-          name="gas_id"
-          label={t('fields.gas')}
-          required
-          options={options.gases.map((g) => ({
-            value: g.id,
-            label: g.formula ? `${g.formula} · ${g.name}` : g.name,
-          }))}
-        />
-        <SelectField
-          control={control}
-          name="unit_measurement_id"
-          label={t('fields.unit')}
-          required
-          options={options.units.map((u) => ({ value: u.id, label: u.name }))}
-        />
-        <SelectField
-          control={control}
-          name="type_id"
-          label={t('fields.type')}
-          required
-          options={options.types.map((type) => ({ value: type.id, label: type.name }))}
-        />
-        <NumberField
-          control={control}
-          name="value"
-          label={t('fields.value')}
-          description={t('fields.valueHelp')}
-          required
-          min={0}
-        />
-        <NumberField
-          control={control}
-          name="uncertainty"
-          label={t('fields.uncertainty')}
-          description={t('fields.uncertaintyHelp')}
-          required
-          min={0}
-        />
-        <SwitchField control={control} name="avoided" label={t('fields.avoided')} />
-        <DateField
-          control={control}
-          name="date_start"
-          label={t('fields.dateStart')}
-          required
-          minDate={MIN_DATE}
-          maxDate={today}
-        />
-        <DateField
-          control={control}
-          name="date_end"
-          label={t('fields.dateEnd')}
-          required
-          minDate={MIN_DATE}
-        />
-      </SimpleGrid>
-      <TextField control={control} name="fountain" label={t('fields.fountain')} required />
-      <TextField control={control} name="reference" label={t('fields.reference')} required />
-    </RecordForm>
+    <>
+      <RecordForm
+        title={title}
+        form={form}
+        onSubmit={onSubmit}
+        isSaving={isSaving}
+        recordState={recordState}
+        onCancel={back}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SelectField
+            control={control}
+            name="gas_id"
+            label={t('fields.gas')}
+            required
+            options={options.gases.map((g) => ({
+              value: g.id,
+              label: g.formula ? `${g.formula} · ${g.name}` : g.name,
+            }))}
+          />
+          <SelectField
+            control={control}
+            name="unit_measurement_id"
+            label={t('fields.unit')}
+            required
+            options={options.units.map((u) => ({ value: u.id, label: u.name }))}
+          />
+          <SelectField
+            control={control}
+            name="type_id"
+            label={t('fields.type')}
+            required
+            options={options.types.map((type) => ({ value: type.id, label: type.name }))}
+          />
+          <NumberField
+            control={control}
+            name="value"
+            label={t('fields.value')}
+            description={t('fields.valueHelp')}
+            required
+            min={0}
+          />
+          <NumberField
+            control={control}
+            name="uncertainty"
+            label={t('fields.uncertainty')}
+            description={t('fields.uncertaintyHelp')}
+            required
+            min={0}
+          />
+          <SwitchField control={control} name="avoided" label={t('fields.avoided')} />
+          <DateField
+            control={control}
+            name="date_start"
+            label={t('fields.dateStart')}
+            required
+            minDate={MIN_DATE}
+            maxDate={today}
+          />
+          <DateField
+            control={control}
+            name="date_end"
+            label={t('fields.dateEnd')}
+            required
+            minDate={MIN_DATE}
+          />
+        </SimpleGrid>
+        <TextField control={control} name="fountain" label={t('fields.fountain')} required />
+        <TextField control={control} name="reference" label={t('fields.reference')} required />
+      </RecordForm>
+      {isCreate ? null : <GasEmissionVersions id={id} />}
+    </>
+  );
+}
+
+/** The gas value's versions: its number, unit, dates and uncertainty as each was, and who replaced it when. */
+function GasEmissionVersions({ id }: { id: number }) {
+  const { t } = useTranslation(['gas-emissions', 'common']);
+  const options = useGasEmissionOptions();
+  const versions = useQuery(
+    apiQuery('/api/gas-emissions/{gas_emission}/versions', { path: { gas_emission: id } }),
+  );
+  const unitName = (value: unknown) =>
+    options.units.find((unit) => unit.id === value)?.name ?? String(value ?? '—');
+  return (
+    <VersionHistory
+      versions={versions.data ?? undefined}
+      fields={[
+        { key: 'value', label: t('fields.value') },
+        { key: 'unit_measurement_id', label: t('fields.unit'), format: unitName },
+        { key: 'uncertainty', label: t('fields.uncertainty') },
+        { key: 'date_start', label: t('fields.dateStart') },
+        { key: 'date_end', label: t('fields.dateEnd') },
+      ]}
+    />
   );
 }

@@ -12,6 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField, NumberField, TextField } from '../../../components/data/form-fields.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
+import { VersionHistory } from '../../../components/data/version-history.tsx';
 import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
 
 type TValues = {
@@ -55,37 +56,56 @@ export function GasForm({ id }: { id: number }) {
   });
   const { control } = form;
   return (
-    <RecordForm
-      title={isCreate ? t('newTitle') : t('editTitle')}
-      form={form}
-      onSubmit={onSubmit}
-      isSaving={isSaving}
-      recordState={recordState}
-      onCancel={() => void navigate({ to: '/gases' })}
-    >
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextField control={control} name="name" label={t('fields.name')} required />
-        <TextField control={control} name="formula" label={t('fields.formula')} />
-        <NumberField
-          control={control}
-          name="pc"
-          label={t('fields.pc')}
-          description={t('fields.pcHelp')}
-          required
-          min={0}
-        />
-        <ChoiceField
-          control={control}
-          name="gwp_report"
-          label={t('fields.gwpReport')}
-          required
-          options={IPCC_ASSESSMENTS.map((report) => ({
-            value: report,
-            label: t('list.ipcc', { report, year: IPCC_ASSESSMENT_YEARS[report] }),
-          }))}
-        />
-      </SimpleGrid>
-      <TextField control={control} name="description" label={t('fields.description')} multiline />
-    </RecordForm>
+    <>
+      <RecordForm
+        title={isCreate ? t('newTitle') : t('editTitle')}
+        form={form}
+        onSubmit={onSubmit}
+        isSaving={isSaving}
+        recordState={recordState}
+        onCancel={() => void navigate({ to: '/gases' })}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField control={control} name="name" label={t('fields.name')} required />
+          <TextField control={control} name="formula" label={t('fields.formula')} />
+          <NumberField
+            control={control}
+            name="pc"
+            label={t('fields.pc')}
+            description={t('fields.pcHelp')}
+            required
+            min={0}
+          />
+          <ChoiceField
+            control={control}
+            name="gwp_report"
+            label={t('fields.gwpReport')}
+            required
+            options={IPCC_ASSESSMENTS.map((report) => ({
+              value: report,
+              label: t('list.ipcc', { report, year: IPCC_ASSESSMENT_YEARS[report] }),
+            }))}
+          />
+        </SimpleGrid>
+        <TextField control={control} name="description" label={t('fields.description')} multiline />
+      </RecordForm>
+      {isCreate ? null : <GasVersions id={id} />}
+    </>
+  );
+}
+
+/** The gas's versions: its GWP, report and formula as each was, and who replaced it when. */
+function GasVersions({ id }: { id: number }) {
+  const { t } = useTranslation(['gases', 'catalogue']);
+  const versions = useQuery(apiQuery('/api/gases/{gas}/versions', { path: { gas: id } }));
+  return (
+    <VersionHistory
+      versions={versions.data ?? undefined}
+      fields={[
+        { key: 'pc', label: t('fields.pc') },
+        { key: 'gwp_report', label: t('fields.gwpReport') },
+        { key: 'formula', label: t('fields.formula') },
+      ]}
+    />
   );
 }
