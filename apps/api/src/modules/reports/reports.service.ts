@@ -12,6 +12,8 @@ import { emissionsBySource, readActivityConsumption, readDashboard } from '../da
 import { readWorking } from '../dashboard/working.service.ts';
 import { findSectorRow } from '../sectors/sectors.service.ts';
 import { drawInventoryReport } from './reports.document.ts';
+
+export { warmReportRenderer } from './reports.document.ts';
 import { listGasValueDates, listRenewableFactorIds } from './reports.repository.ts';
 
 // The inventory report (DESIGN §4): the dashboard's figures for the filter — the same calls, so the
