@@ -1,4 +1,5 @@
 import { and, asc, between, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TActivityStatsRow, TDashboardQuery, TMonthRow, TQuantifyRow } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -50,12 +51,33 @@ const spanRows = (rollup: Rollup, span: RollupSpan) =>
  * one stakeholder of each kind (0 in a roll-up is "none": every id asked for is 1 or more).
  */
 function filterConditions(db: Conn, rollup: Rollup, filter: QuantifyFilter, spans: RollupSpan[]): SQL[] {
-  const conditions: SQL[] = [or(...spans.map((span) => spanRows(rollup, span)))!];
-  if (filter.sources.length > 0) conditions.push(inArray(rollup.source_id, filter.sources));
+  return [
+    or(...spans.map((span) => spanRows(rollup, span)))!,
+    ...sourceAndStakeholderConditions(db, rollup, filter),
+  ];
+}
+
+/** The columns a filter's sources, standards and stakeholders are read on (a roll-up's, an activity's). */
+type FilteredColumns = Record<
+  'source_id' | 'headquarter_id' | 'client_id' | 'provider_id' | 'project_id',
+  AnyPgColumn
+>;
+
+/**
+ * The filter's catalogue sources, the sources categorised under one of its standards, and one
+ * stakeholder of each kind, on a table's columns (the roll-ups', or the activities' for a working).
+ */
+export function sourceAndStakeholderConditions(
+  db: Conn,
+  columns: FilteredColumns,
+  filter: QuantifyFilter,
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.sources.length > 0) conditions.push(inArray(columns.source_id, filter.sources));
   if (filter.standards.length > 0)
     conditions.push(
       inArray(
-        rollup.source_id,
+        columns.source_id,
         db
           .selectDistinct({ id: source_categories.source_id })
           .from(source_categories)
@@ -65,7 +87,7 @@ function filterConditions(db: Conn, rollup: Rollup, filter: QuantifyFilter, span
     );
   for (const key of ['headquarter_id', 'client_id', 'provider_id', 'project_id'] as const) {
     const id = filter[key];
-    if (id != null) conditions.push(eq(rollup[key], id));
+    if (id != null) conditions.push(eq(columns[key], id));
   }
   return conditions;
 }

@@ -1,15 +1,9 @@
 import { and, asc, between, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  activity_emissions,
-  categories,
-  emission_activities,
-  source_categories,
-  unit_measurements,
-} from '../../db/schema/index.ts';
+import { activity_emissions, emission_activities, unit_measurements } from '../../db/schema/index.ts';
 import { tenant } from '../../db/tenant.ts';
-import type { QuantifyFilter } from './dashboard.repository.ts';
+import { sourceAndStakeholderConditions, type QuantifyFilter } from './dashboard.repository.ts';
 
 // What the working of a figure reads (DESIGN §4, `GET /api/dashboard/working`): the stored emission
 // lines of the filter with what produced each (`activity_emissions`' provenance), summed per line as
@@ -34,23 +28,10 @@ export type WorkingNarrowing = {
 
 /** The filter's conditions on the activities and their lines, and the figure's narrowing. */
 function conditions(db: Conn, filter: QuantifyFilter, narrowing: WorkingNarrowing): SQL {
-  const list: SQL[] = [between(a.date, filter.date_from, filter.date_to)];
-  if (filter.sources.length > 0) list.push(inArray(a.source_id, filter.sources));
-  if (filter.standards.length > 0)
-    list.push(
-      inArray(
-        a.source_id,
-        db
-          .selectDistinct({ id: source_categories.source_id })
-          .from(source_categories)
-          .innerJoin(categories, eq(categories.id, source_categories.category_id))
-          .where(inArray(categories.standard_id, filter.standards)),
-      ),
-    );
-  for (const key of ['headquarter_id', 'client_id', 'provider_id', 'project_id'] as const) {
-    const id = filter[key];
-    if (id != null) list.push(eq(a[key], id));
-  }
+  const list: SQL[] = [
+    between(a.date, filter.date_from, filter.date_to),
+    ...sourceAndStakeholderConditions(db, a, filter),
+  ];
   if (narrowing.source_ids) list.push(inArray(a.source_id, [...narrowing.source_ids]));
   if (narrowing.type_id !== undefined) list.push(eq(a.type_id, narrowing.type_id));
   if (narrowing.gas_id !== undefined) list.push(eq(ae.gas_id, narrowing.gas_id));

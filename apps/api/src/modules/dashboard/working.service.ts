@@ -417,15 +417,7 @@ export async function workingCsv(
         yield {
           ...lineFields(line, numbers.get(key)!),
           kind: kind('activity'),
-          activity_id: row.id,
-          date: row.date,
-          consumption: row.consumption,
-          unit: row.unit,
-          conversion: row.conversion,
-          quantity: row.quantity,
-          co2e_kg: row.co2e_kg,
-          type_document: row.type_document,
-          document: row.document,
+          ...(({ id, ...activity }) => ({ activity_id: id, ...activity }))(toActivity(row)),
         };
       }
       if (page.length < CSV_PAGE) return;
