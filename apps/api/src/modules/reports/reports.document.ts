@@ -6,11 +6,13 @@ import {
   formatExactNumber,
   formatNumber,
   formatTooltipNumber,
+  type TDashboard,
+  type TEmissionsBySource,
   type TLanguage,
+  type TWorkingLine,
 } from '@huella/shared';
 import { apiRoot } from '../../db/paths.ts';
 import { REPORT_WORDS, type ReportWords } from './reports.content.ts';
-import type { InventoryReport } from './reports.service.ts';
 
 // The inventory report drawn as a PDF (spec/workspace.md §9: letter size, 12 mm margins) with
 // react-pdf: vector text in an embedded font (DejaVu Sans, shipped in apps/api/assets/fonts, which
@@ -18,6 +20,35 @@ import type { InventoryReport } from './reports.service.ts';
 // everywhere. react-pdf is loaded on the first report, as for the guide.
 
 type ReactPdf = typeof ReactPdfModule;
+
+/** A factor value the report lists: what was applied, where it was published, from when. */
+export type ReportFactor = {
+  factor: string;
+  gas: string;
+  value: number;
+  value_unit: string;
+  gwp: number;
+  gwp_report: string;
+  fountain: string;
+  reference: string;
+  /** The year the value is valid from. */
+  year: string | null;
+};
+
+/** Everything the report shows, in the reader's language. */
+export type InventoryReport = {
+  lang: TLanguage;
+  company: { name: string; sector: string | null; logo: { data: Buffer; format: 'png' | 'jpg' } | null };
+  period: { from: string; to: string };
+  income: number;
+  dashboard: TDashboard;
+  bySource: TEmissionsBySource;
+  /** A1–A3: scope 1, 2 and 3 (t CO2e); A4: energy consumed (kWh); A5: of it, renewable (kWh). */
+  rows: { code: 'A1' | 'A2' | 'A3' | 'A4' | 'A5'; value: number; unit: 'tCO2e' | 'kWh' }[];
+  factors: ReportFactor[];
+  lines: TWorkingLine[];
+  made_at: Date;
+};
 
 const GREEN = '#1b7f4b';
 const FONT = 'DejaVu Sans';

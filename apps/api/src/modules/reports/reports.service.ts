@@ -1,7 +1,5 @@
 import {
   sumOf,
-  type TDashboard,
-  type TEmissionsBySource,
   type TLanguage,
   type TReportQuery,
   type TWorkingLine,
@@ -11,7 +9,7 @@ import { findCompany } from '../companies/companies.service.ts';
 import { emissionsBySource, readActivityConsumption, readDashboard } from '../dashboard/dashboard.service.ts';
 import { readWorking } from '../dashboard/working.service.ts';
 import { findSectorRow } from '../sectors/sectors.service.ts';
-import { drawInventoryReport } from './reports.document.ts';
+import { drawInventoryReport, type InventoryReport, type ReportFactor } from './reports.document.ts';
 
 export { warmReportRenderer } from './reports.document.ts';
 import { listGasValueDates, listRenewableFactorIds } from './reports.repository.ts';
@@ -23,35 +21,6 @@ import { listGasValueDates, listRenewableFactorIds } from './reports.repository.
 
 /** The base unit of the energy group: every energy unit converts to kWh by its factor. */
 const ENERGY_GROUP = 'energy';
-
-/** A factor value the report lists: what was applied, where it was published, from when. */
-export type ReportFactor = {
-  factor: string;
-  gas: string;
-  value: number;
-  value_unit: string;
-  gwp: number;
-  gwp_report: string;
-  fountain: string;
-  reference: string;
-  /** The year the value is valid from. */
-  year: string | null;
-};
-
-/** Everything the report shows, in the reader's language. */
-export type InventoryReport = {
-  lang: TLanguage;
-  company: { name: string; sector: string | null; logo: { data: Buffer; format: 'png' | 'jpg' } | null };
-  period: { from: string; to: string };
-  income: number;
-  dashboard: TDashboard;
-  bySource: TEmissionsBySource;
-  /** A1–A3: scope 1, 2 and 3 (t CO2e); A4: energy consumed (kWh); A5: of it, renewable (kWh). */
-  rows: { code: 'A1' | 'A2' | 'A3' | 'A4' | 'A5'; value: number; unit: 'tCO2e' | 'kWh' }[];
-  factors: ReportFactor[];
-  lines: TWorkingLine[];
-  made_at: Date;
-};
 
 /** The company's logo as the PDF can draw it (PNG or JPEG; another kind is left out). */
 async function logoOf(ctx: ServiceContext, logo: string | null) {
