@@ -46,6 +46,8 @@ describe('a company-bound handle', () => {
         'activity_imports',
         'activity_rollups',
         'audit_log',
+        'closed_period_holds',
+        'closed_periods',
         'company_sources',
         'company_users',
         'emission_activities',
