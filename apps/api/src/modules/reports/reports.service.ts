@@ -1,9 +1,4 @@
-import {
-  sumOf,
-  type TLanguage,
-  type TReportQuery,
-  type TWorkingLine,
-} from '@huella/shared';
+import { sumOf, type TLanguage, type TReportQuery, type TWorkingLine } from '@huella/shared';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import { findCompany } from '../companies/companies.service.ts';
 import { emissionsBySource, readActivityConsumption, readDashboard } from '../dashboard/dashboard.service.ts';
