@@ -66,7 +66,9 @@ describe('closed periods card', () => {
     await user.clear(to);
     await user.type(to, '12/31/2024');
     await user.click(within(card).getByRole('button', { name: 'Close the period' }));
-    expect(await within(card).findByText('Enter a valid date, on or after the start.')).toBeInTheDocument();
+    expect(
+      await within(card).findByText('The end date must be on or after the start date.'),
+    ).toBeInTheDocument();
     expect(sent).toEqual([]);
     await user.clear(to);
     await user.type(to, '06/30/2025');

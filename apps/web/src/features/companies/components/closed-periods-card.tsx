@@ -5,17 +5,20 @@ import {
   type TClosedPeriod,
   type TClosedPeriodInput,
 } from '@huella/shared';
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog, useConfirmDialog } from '../../../components/confirm-delete-dialog.tsx';
-import { LocaleDateInput } from '../../../components/data/locale-date-input.tsx';
+import { DateField } from '../../../components/data/form-fields.tsx';
 import { api, apiQuery, invalidateApi } from '../../../lib/api.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors, schemaResolver } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/notify.tsx';
+
+/** The fields of the closing form, which the server's field errors may name. */
+const FIELDS = ['date_from', 'date_to'] as const;
 
 /** The last year that has ended: what an administrator usually closes. */
 function lastYear(): TClosedPeriodInput {
@@ -34,8 +37,10 @@ export function ClosedPeriodsCard({ companyId }: { companyId: number }) {
   const queryClient = useQueryClient();
   const path = { company: companyId };
   const periods = useQuery(apiQuery('/api/companies/{company}/closed-periods', { path }));
-  const [draft, setDraft] = useState<Record<keyof TClosedPeriodInput, string | null>>(lastYear);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<TClosedPeriodInput>({
+    resolver: schemaResolver(ZClosedPeriodInput),
+    defaultValues: lastYear(),
+  });
   const refresh = () =>
     invalidateApi(queryClient, '/api/companies/{company}/closed-periods', '/api/dashboard');
 
@@ -44,15 +49,9 @@ export function ClosedPeriodsCard({ companyId }: { companyId: number }) {
       api.post('/api/companies/{company}/closed-periods', { path, body: input }),
     onSuccess: async () => {
       showToast({ kind: 'success', message: t('closedPeriods.closed') });
-      setErrors({});
       await refresh();
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.errors)
-        setErrors(
-          Object.fromEntries(Object.entries(error.errors).map(([field, [first]]) => [field, first ?? ''])),
-        );
-    },
+    onError: (error) => applyServerErrors(error, form.setError, FIELDS),
   });
   const reopen = useConfirmDialog(async (period: TClosedPeriod) => {
     await api.delete('/api/companies/{company}/closed-periods/{closed_period}', {
@@ -61,20 +60,6 @@ export function ClosedPeriodsCard({ companyId }: { companyId: number }) {
     showToast({ kind: 'success', message: t('closedPeriods.reopened') });
     await refresh();
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZClosedPeriodInput.safeParse(draft);
-    if (!parsed.success) {
-      const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-      setErrors({
-        ...(fields.has('date_from') ? { date_from: t('closedPeriods.invalid.date_from') } : {}),
-        ...(fields.has('date_to') ? { date_to: t('closedPeriods.invalid.date_to') } : {}),
-      });
-      return;
-    }
-    close.mutate(parsed.data);
-  };
 
   const rows = periods.data ?? [];
   const range = (period: Pick<TClosedPeriod, 'date_from' | 'date_to'>) =>
@@ -156,24 +141,27 @@ export function ClosedPeriodsCard({ companyId }: { companyId: number }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <form onSubmit={submit} noValidate aria-label={t('closedPeriods.closeTitle')}>
+      <form
+        onSubmit={form.handleSubmit((input) => close.mutate(input))}
+        noValidate
+        aria-label={t('closedPeriods.closeTitle')}
+      >
+        {form.formState.errors.root?.server ? (
+          <Alert color="red" variant="light" role="alert" mt="md">
+            {form.formState.errors.root.server.message}
+          </Alert>
+        ) : null}
         <Group mt="md" align="flex-start" gap="sm" wrap="wrap">
-          <LocaleDateInput
-            label={t('closedPeriods.from')}
-            value={draft.date_from}
-            onChange={(value) => setDraft((current) => ({ ...current, date_from: value }))}
-            error={errors.date_from}
-            required
-            w={180}
-          />
-          <LocaleDateInput
-            label={t('closedPeriods.to')}
-            value={draft.date_to}
-            onChange={(value) => setDraft((current) => ({ ...current, date_to: value }))}
-            error={errors.date_to}
-            required
-            w={180}
-          />
+          {FIELDS.map((name) => (
+            <Box key={name} w={180}>
+              <DateField
+                control={form.control}
+                name={name}
+                label={t(name === 'date_from' ? 'closedPeriods.from' : 'closedPeriods.to')}
+                required
+              />
+            </Box>
+          ))}
           <Button
             type="submit"
             mt={25}
