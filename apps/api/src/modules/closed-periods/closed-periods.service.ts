@@ -148,20 +148,7 @@ export async function closedPeriodsOf(db: Tx, companyIds: readonly number[]) {
 }
 
 /** Records what a change would have made of a closed period's activities it reached. */
-export function recordHold(
-  db: Tx,
-  hold: {
-    company_id: number;
-    closed_period_id: number;
-    event_id: number;
-    kind: string;
-    activities: number;
-    stored_kg: number;
-    fresh_kg: number;
-  },
-): Promise<void> {
-  return addHold(db, hold);
-}
+export const recordHold = (db: Tx, hold: Omit<HoldRow, 'created_at'>): Promise<void> => addHold(db, hold);
 
 /** Forgets what an event held back, before the recalculation takes it (again) from the start. */
 export function clearHolds(db: Tx, eventId: number): Promise<void> {

@@ -22,7 +22,5 @@ export async function listGasValueDates(db: Conn, ids: number[]) {
     .select({ id: gas_emissions.id, date_start: gas_emissions.date_start, date_end: gas_emissions.date_end })
     .from(gas_emissions)
     .where(inArray(gas_emissions.id, ids));
-  return new Map(
-    rows.map((row) => [row.id, { date_start: String(row.date_start), date_end: String(row.date_end) }]),
-  );
+  return new Map(rows.map(({ id, ...dates }) => [id, dates]));
 }
