@@ -41,4 +41,16 @@ describe('version history', () => {
     expect(rows[1]).toHaveTextContent('2 Current29.8AR6—');
     expect(rows[2]).toHaveTextContent('1 28AR5On Feb 3, 2025 by admin@huella.test');
   });
+
+  it('writes numbers with the reader’s decimal mark', async () => {
+    await changeLanguage('es');
+    renderWithProviders(
+      <VersionHistory
+        versions={[{ version: 1, values: { pc: 27.9 }, replaced_at: null, replaced_by: null, action: null }]}
+        fields={[{ key: 'pc', label: 'PCG' }]}
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'Historial de versiones' })).toHaveTextContent('27,9');
+    await changeLanguage('en');
+  });
 });

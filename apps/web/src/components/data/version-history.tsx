@@ -1,4 +1,4 @@
-import { formatDate, type TCatalogueVersion } from '@huella/shared';
+import { formatDate, formatExactNumber, type TCatalogueVersion } from '@huella/shared';
 import { Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,13 @@ export function VersionHistory({
   const { t } = useTranslation('common');
   const lang = currentLanguage();
   const titleId = useId();
+  /** A stored value as the reader writes it: a number with the language's decimal mark and every digit. */
+  const readValue = (value: unknown): ReactNode =>
+    value === null || value === undefined
+      ? '—'
+      : typeof value === 'number'
+        ? formatExactNumber(value, lang)
+        : String(value);
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={titleId} mt="lg">
       <Stack gap={4} mb="sm">
@@ -61,15 +68,7 @@ export function VersionHistory({
                   </Table.Th>
                   {fields.map((field) => {
                     const value = version.values[field.key];
-                    return (
-                      <Table.Td key={field.key}>
-                        {field.format
-                          ? field.format(value)
-                          : value === null || value === undefined
-                            ? '—'
-                            : String(value)}
-                      </Table.Td>
-                    );
+                    return <Table.Td key={field.key}>{(field.format ?? readValue)(value)}</Table.Td>;
                   })}
                   <Table.Td>
                     {version.replaced_at === null

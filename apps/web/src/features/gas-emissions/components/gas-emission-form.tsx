@@ -1,4 +1,5 @@
 import {
+  formatDate,
   SELECTOR_PAGE_SIZE,
   ZGasEmissionInput,
   type TGasEmission,
@@ -20,6 +21,7 @@ import {
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
 import { VersionHistory } from '../../../components/data/version-history.tsx';
 import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 
 type TValues = {
   factor_id: number;
@@ -220,6 +222,7 @@ function GasEmissionVersions({ id }: { id: number }) {
   const versions = useQuery(
     apiQuery('/api/gas-emissions/{gas_emission}/versions', { path: { gas_emission: id } }),
   );
+  const dateOf = (value: unknown) => (typeof value === 'string' ? formatDate(value, currentLanguage()) : '—');
   const unitName = (value: unknown) =>
     options.units.find((unit) => unit.id === value)?.name ?? String(value ?? '—');
   return (
@@ -229,8 +232,8 @@ function GasEmissionVersions({ id }: { id: number }) {
         { key: 'value', label: t('fields.value') },
         { key: 'unit_measurement_id', label: t('fields.unit'), format: unitName },
         { key: 'uncertainty', label: t('fields.uncertainty') },
-        { key: 'date_start', label: t('fields.dateStart') },
-        { key: 'date_end', label: t('fields.dateEnd') },
+        { key: 'date_start', label: t('fields.dateStart'), format: dateOf },
+        { key: 'date_end', label: t('fields.dateEnd'), format: dateOf },
       ]}
     />
   );
