@@ -1,1 +1,186 @@
-export {};
+// `npm run bench`: the figures of DESIGN §7 on the reference data set, in one run, beside their
+// targets and baselines. See bench/README.md.
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN, signedIn } from './api.ts';
+import {
+  benchDatabaseExists,
+  createBenchDatabase,
+  openBenchDatabase,
+  serverEnvOf,
+  type BenchDatabase,
+} from './database.ts';
+import {
+  activitiesAt,
+  generateDataset,
+  importItems,
+  reuseDataset,
+  seedWithApi,
+  type Dataset,
+} from './dataset.ts';
+import { renderTable, verdict, type Figure } from './figures.ts';
+import {
+  DASHBOARD_CALLS,
+  companySourceIds,
+  defaultFilter,
+  listSearch,
+  listTerms,
+  measureBundle,
+  measureDashboard,
+  measureFirstPaint,
+  measureImport,
+  measurePlainAggregate,
+  measureRecompute,
+  measureReport,
+  writeImportFile,
+} from './measures.ts';
+import { parseOptions, type BenchOptions } from './options.ts';
+import { ensureBuilt, startServer } from './server.ts';
+
+/** How far past its target a figure may be in the smoke run before it fails CI. */
+const SMOKE_SLACK = 3;
+
+const log = (line: string) => console.log(line);
+
+/** The whole dashboard against the plain aggregate: 30× at a million activities, 200× at ten million. */
+function ratioTarget(scale: number): number | undefined {
+  if (scale >= 10) return 200;
+  if (scale >= 1) return 30;
+  return undefined;
+}
+
+/** The data set of this scale: the one made before (put back as made), or a new one. */
+async function prepareDataset(options: BenchOptions): Promise<{ db: BenchDatabase; dataset: Dataset }> {
+  const env = serverEnvOf(options);
+  if (!options.fresh && (await benchDatabaseExists(options))) {
+    await seedWithApi(env); // migrations added since it was made
+    const db = await openBenchDatabase(options);
+    const dataset = await reuseDataset(db);
+    if (dataset) {
+      log(
+        `Data set: ${dataset.activities.toLocaleString('en')} activities, made before (--fresh makes it again).`,
+      );
+      return { db, dataset };
+    }
+    await db.close();
+  }
+  const activities = activitiesAt(options.scale);
+  log(
+    `Making the data set: ${activities.toLocaleString('en')} activities over three years, 200 emission sources…`,
+  );
+  await createBenchDatabase(options);
+  await seedWithApi(env);
+  const db = await openBenchDatabase(options);
+  const dataset = await generateDataset(db, options.scale, log);
+  log(`  made in ${dataset.generatedIn!.toFixed(0)} s`);
+  return { db, dataset };
+}
+
+async function main() {
+  const options = await parseOptions(process.argv.slice(2));
+  const startedAt = new Date();
+  await ensureBuilt(log);
+  const { db, dataset } = await prepareDataset(options);
+  const where = db.where;
+  const sources = await companySourceIds(db, dataset.companyId);
+  log('Plain aggregate over the raw activities (the baseline)…');
+  const plain = await measurePlainAggregate(db, dataset, sources, options.scale >= 5 ? 3 : 5);
+  const items = await importItems(db, dataset.companyId);
+  const terms = await listTerms(db, dataset.companyId);
+  await db.close();
+
+  const importRows = Math.round(100_000 * Math.min(1, options.scale));
+  const importFile = await writeImportFile(items, importRows, dataset.to);
+
+  const figures: Figure[] = [];
+  log('Starting the API (production build)…');
+  const server = await startServer(serverEnvOf(options));
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const idle = await server.rss();
+    const admin = await signedIn(server.url, DEMO_ADMIN);
+    const superAdmin = await signedIn(server.url, DEMO_SUPER_ADMIN);
+    const filter = await defaultFilter(admin, dataset);
+
+    log(`Dashboard calls, ${options.calls} each…`);
+    const dashboard = await measureDashboard(admin, filter, options.calls);
+    figures.push(...dashboard.figures);
+    const ratio = plain / dashboard.whole;
+    const target = ratioTarget(options.scale);
+    figures.push({
+      figure: `The whole dashboard (its ${DASHBOARD_CALLS.length} calls one after another, p50) vs the plain SQL aggregate`,
+      unit: 'ms',
+      measured: dashboard.whole,
+      baseline: plain,
+      ratio,
+      target: target === undefined ? null : { min: target, on: 'ratio' },
+    });
+    log('Activity list with search…');
+    figures.push(await listSearch(admin, dataset, terms, 100));
+    log('PDF report…');
+    figures.push(await measureReport(admin, filter));
+    log('Dashboard in Chromium…');
+    figures.push(await measureFirstPaint(server.url));
+    log('Recompute after a factor change…');
+    figures.push(await measureRecompute(superAdmin, dataset));
+    log(`Import of ${importRows.toLocaleString('en')} rows…`);
+    figures.push(...(await measureImport(admin, server, dataset, importFile, importRows)));
+    figures.push(...(await measureBundle()));
+    figures.push(
+      { figure: 'Server RSS at rest after start', unit: 'MB', measured: idle, target: null },
+      {
+        figure: 'Server peak RSS during the whole run',
+        unit: 'MB',
+        measured: server.runPeak(),
+        target: null,
+      },
+    );
+  } finally {
+    await server.stop();
+  }
+
+  const cpus = os.cpus();
+  const machine = `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 1024 ** 3)} GB, Node.js ${process.version}, ${where}`;
+  const slack = options.smoke ? SMOKE_SLACK : 1;
+  log('');
+  log(
+    `Huella bench — ${dataset.activities.toLocaleString('en')} activities, 200 emission sources, filter ${dataset.from} to ${dataset.to} (scale ${options.scale})`,
+  );
+  log(machine);
+  log('');
+  log(renderTable(figures, slack));
+  const failed = figures.filter((figure) => verdict(figure, slack) === 'FAIL');
+  log('');
+  log(
+    failed.length === 0
+      ? `Every target met${options.smoke ? ` within ${SMOKE_SLACK}×` : ''}.`
+      : `${failed.length} figure(s) past ${options.smoke ? `${SMOKE_SLACK}× ` : ''}their target.`,
+  );
+  await mkdir(path.dirname(options.out), { recursive: true });
+  await writeFile(
+    options.out,
+    `${JSON.stringify(
+      {
+        taken_at: startedAt.toISOString(),
+        machine,
+        scale: options.scale,
+        database: options.database,
+        activities: dataset.activities,
+        filter: { from: dataset.from, to: dataset.to },
+        generated_in_s: dataset.generatedIn,
+        smoke: options.smoke,
+        figures: figures.map((figure) => ({ ...figure, pass: verdict(figure, slack) })),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  log(`Written to ${path.relative(process.cwd(), options.out)}`);
+  if (options.smoke && failed.length > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

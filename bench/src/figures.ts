@@ -1,0 +1,82 @@
+// One figure of the bench: what was measured, its target (DESIGN §7) and, where there is one, the
+// baseline it is compared with. The table and the JSON are made from these.
+
+export type Target = {
+  /** The figure (or its ratio) must stay at or below `max`, or reach `min`. */
+  max?: number;
+  min?: number;
+  on: 'measured' | 'ratio';
+};
+
+export type Figure = {
+  figure: string;
+  unit: 'ms' | 's' | 'MB' | 'KB' | 'activities';
+  measured: number;
+  target: Target | null;
+  p50?: number;
+  baseline?: number;
+  ratio?: number;
+  note?: string;
+};
+
+export type Verdict = 'pass' | 'FAIL' | '—';
+
+function valueOn(figure: Figure): number | undefined {
+  return figure.target?.on === 'ratio' ? figure.ratio : figure.measured;
+}
+
+/** Whether a figure meets its target; within `slack` times it, for the smoke run. */
+export function verdict(figure: Figure, slack = 1): Verdict {
+  const target = figure.target;
+  const value = valueOn(figure);
+  if (!target || value === undefined) return '—';
+  if (target.max !== undefined && value > target.max * slack) return 'FAIL';
+  if (target.min !== undefined && value < target.min / slack) return 'FAIL';
+  return 'pass';
+}
+
+const decimals = (value: number) => (Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2);
+const number = (value: number) =>
+  value.toLocaleString('en', { maximumFractionDigits: decimals(value), minimumFractionDigits: 0 });
+
+export function targetText(figure: Figure): string {
+  const target = figure.target;
+  if (!target) return '—';
+  const suffix = target.on === 'ratio' ? '×' : ` ${figure.unit}`;
+  const parts = [];
+  if (target.max !== undefined) parts.push(`≤ ${number(target.max)}${suffix}`);
+  if (target.min !== undefined) parts.push(`≥ ${number(target.min)}${suffix}`);
+  return `${target.on === 'ratio' ? 'ratio ' : ''}${parts.join(', ')}`;
+}
+
+export function measuredText(figure: Figure): string {
+  const main = `${number(figure.measured)} ${figure.unit}`;
+  return figure.p50 === undefined ? main : `${main} (p50 ${number(figure.p50)})`;
+}
+
+export function renderTable(figures: Figure[], slack = 1): string {
+  const rows = figures.map((figure) => [
+    figure.figure + (figure.note ? ` — ${figure.note}` : ''),
+    targetText(figure),
+    measuredText(figure),
+    figure.baseline === undefined ? '—' : `${number(figure.baseline)} ${figure.unit}`,
+    figure.ratio === undefined ? '—' : `${number(figure.ratio)}×`,
+    verdict(figure, slack),
+  ]);
+  const header = ['figure', 'target', 'measured', 'baseline', 'ratio', 'pass'];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+  return [line(header), widths.map((width) => '─'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/** The p-th percentile (nearest rank) of some timings. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
