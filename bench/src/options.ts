@@ -24,7 +24,14 @@ export type BenchOptions = {
   calls: number;
   /** Where the table goes as JSON. */
   out: string;
+  /** The groups of figures to measure (all unless told). */
+  only: Set<TMeasure>;
+  /** Make the data set, measure nothing. */
+  dataOnly: boolean;
 };
+
+export const MEASURES = ['dashboard', 'list', 'report', 'paint', 'recompute', 'import', 'bundle'] as const;
+export type TMeasure = (typeof MEASURES)[number];
 
 const USAGE = `npm run bench -- [--scale 1] [--pglite] [--fresh] [--smoke] [--calls 200] [--out bench/results/latest.json]
 
@@ -32,6 +39,8 @@ const USAGE = `npm run bench -- [--scale 1] [--pglite] [--fresh] [--smoke] [--ca
   --pglite    the embedded PGlite instead of PostgreSQL (at --scale 0.1 unless told)
   --fresh     make the data set again even when one of this scale exists
   --smoke     exit 1 when a figure is more than 3× its target (CI)
+  --only A,B  measure only these: ${MEASURES.join(', ')}
+  --data-only make (or put back) the data set and stop
 PostgreSQL: DATABASE_URL's server (the bench makes a database of its own there), else ${LOCAL_POSTGRES}.`;
 
 async function postgresAnswers(url: string): Promise<boolean> {
@@ -56,6 +65,8 @@ export async function parseOptions(argv: string[]): Promise<BenchOptions> {
       smoke: { type: 'boolean', default: false },
       calls: { type: 'string', default: '200' },
       out: { type: 'string', default: path.join(BENCH_ROOT, 'results', 'latest.json') },
+      only: { type: 'string', default: MEASURES.join(',') },
+      'data-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -75,8 +86,13 @@ export async function parseOptions(argv: string[]): Promise<BenchOptions> {
   if (!(scale > 0 && scale <= 20))
     throw new Error(`--scale must be a number above 0 and at most 20\n${USAGE}`);
   if (!Number.isInteger(calls) || calls < 5) throw new Error(`--calls must be a whole number of 5 or more`);
+  const only = values.only.split(',').map((name) => name.trim());
+  const unknown = only.filter((name) => !(MEASURES as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`--only: unknown ${unknown.join(', ')}\n${USAGE}`);
   return {
     scale,
+    only: new Set(only as TMeasure[]),
+    dataOnly: values['data-only'],
     database,
     databaseUrl: database === 'postgres' ? databaseUrl : undefined,
     fresh: values.fresh,
