@@ -1,6 +1,7 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { BENCH_DATA, type BenchOptions } from './options.ts';
 
@@ -81,7 +82,9 @@ export function serverEnvOf(options: BenchOptions): Record<string, string> {
 export async function openBenchDatabase(options: BenchOptions): Promise<BenchDatabase> {
   const serverEnv = serverEnvOf(options);
   if (options.database === 'pglite') {
-    const db = await PGlite.create(path.join(pgliteFolder(options.scale), 'pglite'));
+    const db = await PGlite.create(path.join(pgliteFolder(options.scale), 'pglite'), {
+      extensions: { pg_trgm },
+    });
     return {
       driver: 'pglite',
       serverEnv,

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { foldForSearch, SEARCH_FOLD_FROM } from '@huella/shared/lists';
 import { MEMORY_DATA_DIR, openDatabase, type DatabaseHandle } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import { apiRoot, migrationsFolder, referenceSeedFolder } from './paths.ts';
@@ -54,6 +55,22 @@ describe('openDatabase', () => {
     const started = Date.now();
     expect(await handle.ping()).toBe(false);
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('search_fold', () => {
+  it('folds a text in SQL as the shared search rule does, so the lists find what the rule finds', async () => {
+    const handle = await openDatabase({ dataDir: MEMORY_DATA_DIR });
+    try {
+      await migrateDatabase(handle);
+      const text = `${SEARCH_FOLD_FROM} Bogotá ÑANDÚ Zoë «x» 100% ABC_def`;
+      const result = await handle.db.execute(sql`select search_fold(${text}) as folded`);
+      const [row] = (result as unknown as { rows: { folded: string }[] }).rows;
+      expect(row!.folded).toBe(foldForSearch(text));
+      expect(row!.folded).toContain('bogota nandu zoe');
+    } finally {
+      await handle.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -55,7 +56,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     location = path.resolve(dataDir, 'pglite');
     await mkdir(location, { recursive: true });
   }
-  const pglite = await PGlite.create(location);
+  // Trigrams index the searched texts (migration 0017), as on a server.
+  const pglite = await PGlite.create(location, { extensions: { pg_trgm } });
   const db: Db = drizzlePglite({ client: pglite, schema });
   let closed: Promise<void> | undefined;
   return {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { TDeclaredFilters, TList, TListFilterValues, TSortOrder } from '@huella/shared';
-import { foldForSearch, SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '@huella/shared/lists';
+import { foldForSearch } from '@huella/shared/lists';
 
 // The one implementation of a list endpoint's query (DESIGN §3): search, filters, sort, page and
 // the `{ data, meta }` envelope. Repositories describe their query; they never page by hand.
@@ -20,19 +20,25 @@ export function contains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * The term in any of these columns, whatever the case and the accents (the shared search rule,
- * `foldForSearch`, applied in SQL with the same letters); no condition for a blank term.
- */
-export function searchIn(term: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
+/** The `like` pattern of a search term (folded by the shared rule), or none for a blank term. */
+export function searchPattern(term: string | undefined): string | undefined {
   const trimmed = term?.trim();
-  if (!trimmed) return undefined;
-  const pattern = contains(foldForSearch(trimmed));
-  return or(
-    ...columns.map(
-      (column) => sql`translate(lower(${column}), ${SEARCH_FOLD_FROM}, ${SEARCH_FOLD_TO}) like ${pattern}`,
-    ),
-  );
+  return trimmed ? contains(foldForSearch(trimmed)) : undefined;
+}
+
+/**
+ * The column holds the pattern, whatever the case and the accents: the shared search rule applied in
+ * SQL (`search_fold`, migration 0017, the same letters), which a trigram index on the folded column
+ * answers.
+ */
+export const folded = (column: AnyColumn | SQL, pattern: string): SQL =>
+  sql`search_fold(${column}) like ${pattern}`;
+
+/** The term in any of these columns, whatever the case and the accents; no condition for a blank term. */
+export function searchIn(term: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
+  const pattern = searchPattern(term);
+  if (pattern === undefined) return undefined;
+  return or(...columns.map((column) => folded(column, pattern)));
 }
 
 export type TListSpec<TRows extends PgSelect, TCount extends PgSelect> = {
@@ -42,6 +48,8 @@ export type TListSpec<TRows extends PgSelect, TCount extends PgSelect> = {
   count: TCount;
   /** Filters; undefined entries are skipped. */
   where?: (SQL | undefined)[];
+  /** The count's own filters, when it reads another table (a roll-up); the search is then not applied to it. */
+  countWhere?: (SQL | undefined)[];
   /** Columns the search term is looked for in. */
   search?: (AnyColumn | SQL)[];
   /** Sort keys a client may ask for (the keys of the area's `listQuery`), and what each sorts by. */
@@ -72,7 +80,9 @@ export async function listPage<TRows extends PgSelect, TCount extends PgSelect>(
       .orderBy(...order, direction(spec.tiebreaker))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page) as unknown as Promise<RowsOf<TRows>>,
-    spec.count.where(where) as unknown as Promise<{ n: number }[]>,
+    spec.count.where(spec.countWhere ? and(...spec.countWhere) : where) as unknown as Promise<
+      { n: number }[]
+    >,
   ]);
   return {
     data: rows as RowsOf<TRows>[number][],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   EMISSION_ACTIVITY_FILTERS,
@@ -8,10 +8,18 @@ import {
 } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { DEMO_ACCOUNTS } from '../../db/demo.ts';
-import { countAll, filterWhere, listPage, type TListPageQuery } from '../../db/list.ts';
+import {
+  countAll,
+  filterWhere,
+  folded,
+  listPage,
+  searchPattern,
+  type TListPageQuery,
+} from '../../db/list.ts';
 import { refreshPlannerStatistics } from '../../db/migrate.ts';
 import {
   activity_emissions,
+  activity_rollups,
   activity_imports,
   company_sources,
   company_users,
@@ -118,30 +126,106 @@ const FILTER_COLUMNS = {
 const filterConditions = (filter: ActivityFilter) =>
   filterWhere(EMISSION_ACTIVITY_FILTERS, filter, FILTER_COLUMNS);
 
+/**
+ * The activities a search finds: those of an emission source whose code or name holds the term, of a
+ * factor whose name holds it, or whose notes hold it. The sources and factors are looked up first (a
+ * few hundred rows), so the activities are found through their indexes (the notes' by trigrams),
+ * never read one by one.
+ */
+async function searchCondition(db: Conn, companyId: number, term: string | undefined) {
+  const pattern = searchPattern(term);
+  if (pattern === undefined) return undefined;
+  const sourceIds = await tenant(db, companyId)
+    .selectFrom(emission_sources, { id: emission_sources.id })
+    .where(or(folded(emission_sources.code, pattern), folded(emission_sources.name, pattern)));
+  const factorIds = await db
+    .select({ id: emission_factors.id })
+    .from(emission_factors)
+    .where(folded(emission_factors.name, pattern));
+  return or(
+    sourceIds.length > 0
+      ? inArray(
+          emission_activities.emission_source_id,
+          sourceIds.map((row) => row.id),
+        )
+      : undefined,
+    factorIds.length > 0
+      ? inArray(
+          emission_activities.emission_factor_id,
+          factorIds.map((row) => row.id),
+        )
+      : undefined,
+    folded(emission_activities.description, pattern),
+  );
+}
+
+/**
+ * The roll-up columns the activities' filters name (DESIGN §4): a page's total without a search or
+ * creation days is summed from the yearly roll-up rows, not counted over every activity.
+ */
+const ROLLUP_FILTER_COLUMNS = {
+  headquarter_id: activity_rollups.headquarter_id,
+  client_id: activity_rollups.client_id,
+  provider_id: activity_rollups.provider_id,
+  project_id: activity_rollups.project_id,
+  source_id: activity_rollups.source_id,
+  emission_source_id: activity_rollups.emission_source_id,
+  flagged: activity_rollups.flagged,
+  // Never read: creation days are not kept by the roll-ups, so those totals are counted.
+  created_at_from: activity_rollups.period,
+  created_at_to: activity_rollups.period,
+};
+
+/**
+ * Up to this many activities found by a search are fetched by id: a search that finds few is
+ * answered from its matches, not by walking the company's activities in date order looking for them.
+ */
+const FEW_MATCHES = 2000;
+
 /** A page of the company's activities: search, filters, sort; newest day first by default. */
-export function listActivityRows(db: Conn, companyId: number, filter: ActivityFilter, query: TListPageQuery) {
+export async function listActivityRows(
+  db: Conn,
+  companyId: number,
+  filter: ActivityFilter,
+  query: TListPageQuery,
+) {
   const company = tenant(db, companyId);
+  const filters = filterConditions(filter);
+  const search = await searchCondition(db, companyId, query.search);
+  let where = [...filters, search];
+  if (search) {
+    const found = await company
+      .selectFrom(emission_activities, { id: emission_activities.id })
+      .where(and(...where))
+      .limit(FEW_MATCHES + 1);
+    if (found.length <= FEW_MATCHES)
+      where = [
+        found.length === 0
+          ? sql`false`
+          : inArray(
+              emission_activities.id,
+              found.map((row) => row.id),
+            ),
+      ];
+  }
+  const fromRollups = !search && !filter.created_at_from && !filter.created_at_to;
   return listPage(
     {
       rows: withRelations(company),
-      count: company
-        .selectFrom(emission_activities, countAll())
-        .leftJoin(
-          emission_sources,
-          and(
-            eq(emission_sources.company_id, emission_activities.company_id),
-            eq(emission_sources.id, emission_activities.emission_source_id),
-          ),
-        )
-        .innerJoin(emission_factors, eq(emission_factors.id, emission_activities.emission_factor_id))
-        .$dynamic(),
-      where: filterConditions(filter),
-      search: [
-        emission_sources.code,
-        emission_sources.name,
-        emission_factors.name,
-        emission_activities.description,
-      ],
+      count: fromRollups
+        ? company
+            .selectFrom(activity_rollups, {
+              n: sql<number>`coalesce(sum(${activity_rollups.activities}), 0)`,
+            })
+            .$dynamic()
+        : company.selectFrom(emission_activities, countAll()).$dynamic(),
+      where,
+      countWhere: fromRollups
+        ? [
+            eq(activity_rollups.grain, 'y'),
+            ...filterWhere(EMISSION_ACTIVITY_FILTERS, filter, ROLLUP_FILTER_COLUMNS),
+          ]
+        : undefined,
       sorts: {
         date: emission_activities.date,
         consumption: emission_activities.consumption,
@@ -154,7 +238,7 @@ export function listActivityRows(db: Conn, companyId: number, filter: ActivityFi
       defaultOrder: [desc(emission_activities.date)],
       tiebreaker: emission_activities.id,
     },
-    query,
+    { ...query, search: undefined },
   );
 }
 
