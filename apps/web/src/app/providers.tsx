@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { darkModeColorSchemeManager } from '../lib/color-scheme.ts';
 import { currentLanguage } from '../lib/i18n.ts';
@@ -13,6 +12,13 @@ import { cssVariablesResolver, theme } from '../lib/theme.ts';
 export const MAX_NOTIFICATIONS = 2;
 
 const colorSchemeManager = darkModeColorSchemeManager();
+
+// The manager of dialogs opened with `modals.open…()` (they reach it through window events, not
+// through React context), fetched right after the first render: the dialog, its focus trap and
+// scroll lock are not part of the first download of every page.
+const ModalsManager = lazy(() =>
+  import('@mantine/modals').then((module) => ({ default: module.ModalsProvider })),
+);
 
 type TAppProvidersProps = { queryClient: QueryClient; children: ReactNode };
 
@@ -45,9 +51,10 @@ function LocalisedProviders({ children }: { children: ReactNode }) {
   const lang = currentLanguage();
   return (
     <DatesProvider settings={{ locale: lang, firstDayOfWeek: lang === 'es' ? 1 : 0 }}>
-      <ModalsProvider labels={{ confirm: t('actions.confirm'), cancel: t('actions.cancel') }}>
-        {children}
-      </ModalsProvider>
+      {children}
+      <Suspense fallback={null}>
+        <ModalsManager labels={{ confirm: t('actions.confirm'), cancel: t('actions.cancel') }} />
+      </Suspense>
     </DatesProvider>
   );
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { ErrorPage } from '../components/error-page.tsx';
-import { NotFoundPage } from '../components/not-found-page.tsx';
+import { LazyNotFoundPage } from '../components/lazy-not-found-page.ts';
 import { PageLoader } from '../components/page-loader.tsx';
 import type { TRouterContext } from '../lib/router-context.ts';
 import { routeTree } from '../routeTree.gen.ts';
@@ -16,7 +16,7 @@ export function createAppRouter(queryClient: QueryClient, restoreSession: TRoute
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PageLoader,
     defaultErrorComponent: ErrorPage,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: LazyNotFoundPage,
     // Any unknown path shows the root's not-found page (public frame), not a layout's.
     notFoundMode: 'root',
     scrollRestoration: true,

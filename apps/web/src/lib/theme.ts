@@ -1,20 +1,21 @@
 import {
-  ActionIcon,
-  Button,
-  Card,
   createTheme,
-  Loader,
-  Menu,
-  Modal,
-  NavLink,
-  Notification,
-  PasswordInput,
-  Popover,
-  Tooltip,
   defaultVariantColorsResolver,
   parseThemeColor,
+  type ActionIconProps,
+  type ButtonProps,
+  type CardProps,
   type CSSVariablesResolver,
+  type LoaderProps,
   type MantineColorsTuple,
+  type MantineThemeComponent,
+  type MenuProps,
+  type ModalProps,
+  type NavLinkProps,
+  type NotificationProps,
+  type PasswordInputProps,
+  type PopoverProps,
+  type TooltipProps,
   type VariantColorsResolver,
 } from '@mantine/core';
 import {
@@ -131,6 +132,16 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return { ...colors, color: `var(--huella-${parsed.color}-filled-text)` };
 };
 
+/**
+ * A component's default props, typed by its props. What `Menu.extend({ defaultProps })` does,
+ * without importing the component itself: the theme is part of the first download, and a
+ * component named here would come with it (menus, tooltips and dialogs bring their positioning
+ * and scroll-lock libraries) even on screens that never show one.
+ */
+function defaultPropsOf<TProps>(defaultProps: Partial<TProps>): MantineThemeComponent {
+  return { defaultProps };
+}
+
 export const theme = createTheme({
   primaryColor: BRAND_COLOR,
   // Someone who asked their system for less motion gets dialogs and menus without animation.
@@ -146,17 +157,17 @@ export const theme = createTheme({
   focusRing: 'auto',
   variantColorResolver,
   components: {
-    ActionIcon: ActionIcon.extend({ defaultProps: { variant: 'subtle' } }),
-    Button: Button.extend({ defaultProps: { radius: 'md' } }),
-    Card: Card.extend({ defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } }),
-    Loader: Loader.extend({ defaultProps: { type: 'dots' } }),
-    Menu: Menu.extend({ defaultProps: { shadow: 'md', withinPortal: true } }),
-    Modal: Modal.extend({ defaultProps: { centered: true, radius: 'md' } }),
-    NavLink: NavLink.extend({ defaultProps: { variant: 'light' } }),
+    ActionIcon: defaultPropsOf<ActionIconProps>({ variant: 'subtle' }),
+    Button: defaultPropsOf<ButtonProps>({ radius: 'md' }),
+    Card: defaultPropsOf<CardProps>({ withBorder: true, radius: 'md', padding: 'lg' }),
+    Loader: defaultPropsOf<LoaderProps>({ type: 'dots' }),
+    Menu: defaultPropsOf<MenuProps>({ shadow: 'md', withinPortal: true }),
+    Modal: defaultPropsOf<ModalProps>({ centered: true, radius: 'md' }),
+    NavLink: defaultPropsOf<NavLinkProps>({ variant: 'light' }),
     // The show/hide button of password fields is reachable with the keyboard.
-    PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true } }),
-    Notification: Notification.extend({ defaultProps: { radius: 'md' } }),
-    Popover: Popover.extend({ defaultProps: { shadow: 'md', withArrow: true } }),
-    Tooltip: Tooltip.extend({ defaultProps: { withArrow: true, openDelay: 300 } }),
+    PasswordInput: defaultPropsOf<PasswordInputProps>({ visibilityToggleFocusable: true }),
+    Notification: defaultPropsOf<NotificationProps>({ radius: 'md' }),
+    Popover: defaultPropsOf<PopoverProps>({ shadow: 'md', withArrow: true }),
+    Tooltip: defaultPropsOf<TooltipProps>({ withArrow: true, openDelay: 300 }),
   },
 });

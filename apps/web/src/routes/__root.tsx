@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { NotFoundPage } from '../components/not-found-page.tsx';
+import { LazyNotFoundPage } from '../components/lazy-not-found-page.ts';
 import type { TRouterContext } from '../lib/router-context.ts';
 
 export const Route = createRootRouteWithContext<TRouterContext>()({
   component: Outlet,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: LazyNotFoundPage,
 });
