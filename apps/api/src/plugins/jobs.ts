@@ -24,16 +24,22 @@ const POLLING_SECONDS = 2;
 export const jobsPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const workers = new Map<string, JobHandler>();
+    /** The workers this process runs, by queue: a job it sends itself wakes its worker at once. */
+    const running = new Map<string, string>();
     let boss: PgBoss | null = null;
 
     app.decorate('jobs', {
       enabled: config.jobs,
       async send(queue) {
         if (!boss) return;
-        await boss.send(queue, {}).catch((error: unknown) => {
+        const sent = await boss.send(queue, {}).catch((error: unknown) => {
           // The run is asked again by the next change, and the start-up run catches up: log it.
           app.log.error({ err: error, queue }, 'a background job could not be queued');
+          return null;
         });
+        // Without waiting for the next poll: a recalculation starts when its change commits.
+        const worker = running.get(queue);
+        if (sent !== null && worker) boss?.notifyWorker(worker);
       },
       work(queue, handler) {
         workers.set(queue, handler);
@@ -60,9 +66,10 @@ export const jobsPlugin = fp<{ config: AppConfig }>(
       for (const [queue, handler] of workers) {
         // One run waiting and one running at most: a request while one runs queues the next.
         await boss.createQueue(queue, { policy: 'stately' });
-        await boss.work(queue, { pollingIntervalSeconds: POLLING_SECONDS }, async () => {
+        const worker = await boss.work(queue, { pollingIntervalSeconds: POLLING_SECONDS }, async () => {
           await handler();
         });
+        running.set(queue, worker);
         // What was pending when the process stopped runs now.
         await boss.send(queue, {});
       }
