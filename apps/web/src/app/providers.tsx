@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { darkModeColorSchemeManager } from '../lib/color-scheme.ts';
 import { currentLanguage } from '../lib/i18n.ts';
@@ -13,16 +13,9 @@ export const MAX_NOTIFICATIONS = 2;
 
 const colorSchemeManager = darkModeColorSchemeManager();
 
-// The manager of dialogs opened with `modals.open…()` (they reach it through window events, not
-// through React context), fetched right after the first render: the dialog, its focus trap and
-// scroll lock are not part of the first download of every page.
-const ModalsManager = lazy(() =>
-  import('@mantine/modals').then((module) => ({ default: module.ModalsProvider })),
-);
-
 type TAppProvidersProps = { queryClient: QueryClient; children: ReactNode };
 
-/** Theme and colour scheme, language-aware date pickers and dialogs, data cache, toasts. */
+/** Theme and colour scheme, language-aware date pickers, data cache, toasts. */
 export function AppProviders({ queryClient, children }: TAppProvidersProps) {
   return (
     <MantineProvider
@@ -47,14 +40,12 @@ export function AppProviders({ queryClient, children }: TAppProvidersProps) {
 
 /** Providers whose settings follow the UI language (re-rendered when it changes). */
 function LocalisedProviders({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('common');
+  // Subscribes to language changes.
+  useTranslation();
   const lang = currentLanguage();
   return (
     <DatesProvider settings={{ locale: lang, firstDayOfWeek: lang === 'es' ? 1 : 0 }}>
       {children}
-      <Suspense fallback={null}>
-        <ModalsManager labels={{ confirm: t('actions.confirm'), cancel: t('actions.cancel') }} />
-      </Suspense>
     </DatesProvider>
   );
 }

@@ -1,4 +1,6 @@
+import { ModalsProvider } from '@mantine/modals';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { AppLayout } from '../components/layout/app/app-layout.tsx';
 import { requireAppSession } from '../features/auth/guards.ts';
 
@@ -11,10 +13,16 @@ export const Route = createFileRoute('/_app')({
   component: AppLayoutRoute,
 });
 
+// Dialogs opened with `modals.open…()` are managed here, with the screens that open them: the
+// dialog machinery (focus trap, scroll lock, positioning) then comes with the app's code instead
+// of the first download of every page, public ones included.
 function AppLayoutRoute() {
+  const { t } = useTranslation('common');
   return (
-    <AppLayout>
-      <Outlet />
-    </AppLayout>
+    <ModalsProvider labels={{ confirm: t('actions.confirm'), cancel: t('actions.cancel') }}>
+      <AppLayout>
+        <Outlet />
+      </AppLayout>
+    </ModalsProvider>
   );
 }
