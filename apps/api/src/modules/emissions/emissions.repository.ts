@@ -181,10 +181,34 @@ export async function insertEmissionLines(
     await company.insertBatch(activity_emissions, LINE_BATCH, rows.slice(at, at + LINE_CHUNK));
 }
 
+/** What a line holds besides its key (activity, gas value): what a recalculation may change. */
+const LINE_VALUES = (Object.keys(LINE_BATCH) as (keyof typeof LINE_BATCH)[]).filter(
+  (column) => column !== 'activity_id' && column !== 'gas_emission_id',
+);
+
+type LineRow = { activity_id: number; gas_emission_id: number } & Record<
+  (typeof LINE_VALUES)[number],
+  unknown
+>;
+
+const lineKey = (line: { activity_id: number; gas_emission_id: number }) =>
+  `${line.activity_id}:${line.gas_emission_id}`;
+
+/** `unnest` of some lines' columns as `v(column, …)`, each column one array parameter. */
+function linesAsValues(lines: LineRow[], columns: readonly (keyof typeof LINE_BATCH)[]): SQL {
+  const arrays = columns.map(
+    (column) =>
+      sql`${arrayParam(lines.map((line) => (line as Record<string, unknown>)[column] ?? null))}::${sql.raw(LINE_BATCH[column])}[]`,
+  );
+  return sql`unnest(${sql.join(arrays, sql`, `)}) as v(${sql.raw(columns.join(', '))})`;
+}
+
 /**
- * Replaces the emission lines and totals of these activities of the company: their old lines go,
- * the new ones are written, and each activity's totals and flag are set, all in the caller's
- * transaction.
+ * Replaces the emission lines and totals of these activities of the company, all in the caller's
+ * transaction: a line whose gas value no longer applies goes, a new one is written, one that applies
+ * with other figures is updated in place, and one the calculation gives again unchanged is left as
+ * it is (a recalculation after one gas value changed rewrites that value's lines only); each
+ * activity's totals and flag are set.
  */
 export async function replaceActivityEmissions(
   db: Conn,
@@ -195,10 +219,42 @@ export async function replaceActivityEmissions(
   for (let at = 0; at < results.length; at += TOTALS_CHUNK) {
     const chunk = ofCompany(companyId, results.slice(at, at + TOTALS_CHUNK));
     const ids = arrayParam(chunk.map((result) => result.activity_id));
-    await company
-      .deleteFrom(activity_emissions)
-      .where(sql`${activity_emissions.activity_id} = any(${ids}::int[])`);
-    await insertEmissionLines(db, companyId, chunk);
+    const stored = (await company
+      .selectFrom(activity_emissions, {
+        activity_id: activity_emissions.activity_id,
+        gas_emission_id: activity_emissions.gas_emission_id,
+        ...Object.fromEntries(LINE_VALUES.map((column) => [column, activity_emissions[column]])),
+      })
+      .where(sql`${activity_emissions.activity_id} = any(${ids}::int[])`)) as unknown as LineRow[];
+    const storedByKey = new Map(stored.map((line) => [lineKey(line), line]));
+    const fresh: LineRow[] = chunk.flatMap((result) =>
+      result.lines.map((line) => ({ ...line, activity_id: result.activity_id })),
+    );
+    const freshKeys = new Set(fresh.map(lineKey));
+    const gone = stored.filter((line) => !freshKeys.has(lineKey(line)));
+    const added = fresh.filter((line) => !storedByKey.has(lineKey(line)));
+    const changed = fresh.filter((line) => {
+      const before = storedByKey.get(lineKey(line));
+      return before !== undefined && LINE_VALUES.some((column) => before[column] !== line[column]);
+    });
+    if (gone.length > 0)
+      await company
+        .deleteFrom(activity_emissions)
+        .where(
+          sql`(${activity_emissions.activity_id}, ${activity_emissions.gas_emission_id}) in (select * from ${linesAsValues(gone, ['activity_id', 'gas_emission_id'])})`,
+        );
+    if (changed.length > 0)
+      await company
+        .updateSet(activity_emissions, {
+          ...Object.fromEntries(LINE_VALUES.map((column) => [column, sql.raw(`v.${column}`)])),
+          computed_at: sql`now()`,
+        })
+        .from(linesAsValues(changed, ['activity_id', 'gas_emission_id', ...LINE_VALUES]))
+        .where(
+          sql`${activity_emissions.activity_id} = v.activity_id and ${activity_emissions.gas_emission_id} = v.gas_emission_id`,
+        );
+    for (let from = 0; from < added.length; from += LINE_CHUNK)
+      await company.insertBatch(activity_emissions, LINE_BATCH, added.slice(from, from + LINE_CHUNK));
     await company
       .updateSet(emission_activities, {
         carbon_footprint: sql`v.footprint`,
