@@ -1,43 +1,43 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@huella/shared/i18n/languages';
-import { messages } from '@huella/shared/i18n/messages';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enCommon from '../locales/en/common.json';
-import enLayout from '../locales/en/layout.json';
-import enNotFound from '../locales/en/not-found.json';
-import esCommon from '../locales/es/common.json';
-import esLayout from '../locales/es/layout.json';
-import esNotFound from '../locales/es/not-found.json';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
 /**
- * Namespaces every screen needs ship in the main bundle; each area's namespace
- * (`locales/{lang}/<area>.json`) is a chunk of its own, fetched by the route that uses it
- * (`loader: () => loadNamespaces('area')`), so the initial download does not grow with the product.
+ * Namespaces every screen needs, loaded before the first render; each area's namespace
+ * (`locales/{lang}/<area>.json`) is fetched by the route that uses it
+ * (`loader: () => loadNamespaces('area')`). Every catalogue is a chunk of its own per language,
+ * so a visitor downloads only the words of the language they read, and the initial download does
+ * not grow with the product or with the number of languages.
  */
 export const EAGER_NAMESPACES = ['common', 'layout', 'not-found', 'messages'] as const;
 
-const lazyCatalogues = import.meta.glob<{ default: ResourceKey }>([
-  '../locales/*/*.json',
-  '!../locales/*/common.json',
-  '!../locales/*/layout.json',
-  '!../locales/*/not-found.json',
-]);
+const catalogues = import.meta.glob<{ default: ResourceKey }>('../locales/*/*.json');
+
+/** How to fetch a language's catalogue of `namespace`; `messages` are the words the API shares. */
+function catalogueLoader(language: string, namespace: string): (() => Promise<ResourceKey>) | undefined {
+  if (namespace === 'messages') {
+    if (!isLanguage(language)) return undefined;
+    return async () => (await import('@huella/shared/i18n/messages')).messages[language];
+  }
+  const load = catalogues[`../locales/${language}/${namespace}.json`];
+  return load && (async () => (await load()).default);
+}
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = lazyCatalogues[`../locales/${language}/${namespace}.json`];
+    const load = catalogueLoader(language, namespace);
     if (!load) {
       callback(new Error(`No catalogue ${language}/${namespace}`), false);
       return;
     }
     load().then(
-      (module) => callback(null, module.default),
+      (catalogue) => callback(null, catalogue),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
     );
   },
@@ -74,16 +74,12 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .init({
     lng: storedLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
+    // Only the language on screen is downloaded: both languages have the same keys (a test
+    // checks it), so nothing falls back to the other one.
+    fallbackLng: false,
     supportedLngs: [...LANGUAGES],
     ns: [...EAGER_NAMESPACES],
     defaultNS: 'common',
-    resources: {
-      es: { common: esCommon, layout: esLayout, 'not-found': esNotFound, messages: messages.es },
-      en: { common: enCommon, layout: enLayout, 'not-found': enNotFound, messages: messages.en },
-    },
-    // Bundled namespaces above, the rest through the lazy backend.
-    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: true },
