@@ -51,6 +51,7 @@ describe('a company-bound handle', () => {
         'company_sources',
         'company_users',
         'emission_activities',
+        'emission_line_provenances',
         'emission_rollups',
         'emission_sources',
         'invitations',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -353,6 +354,14 @@ export const emission_rollups = pgTable(
     co2e_kg: numeric('co2e_kg').notNull(),
     /** Σ co2e_kg × uncertainty: the line's half-width × 100. */
     weighted: numeric('weighted').notNull(),
+    /**
+     * What the lines applied besides their gas value and share (`emission_line_provenances`), as a
+     * hash: lines of one key that applied other values (a period kept closed through a catalogue
+     * change, a recalculation pending) stay in rows of their own, so a working names each.
+     */
+    provenance: bigint('provenance', { mode: 'bigint' }).notNull(),
+    /** The lines' unit conversion (one of the activity's unit in the value's unit). */
+    conversion: doublePrecision('conversion').notNull(),
   },
   (t) => [
     primaryKey({
@@ -374,6 +383,8 @@ export const emission_rollups = pgTable(
         t.factor_id,
         t.share,
         t.avoided,
+        t.provenance,
+        t.conversion,
       ],
     }),
     check('emission_rollups_grain', sql`${t.grain} in (${quoted(ROLLUP_GRAINS)})`),
@@ -381,6 +392,37 @@ export const emission_rollups = pgTable(
     // leads with the same columns but is five times wider).
     index('emission_rollups_period_idx').on(t.company_id, t.grain, t.period),
   ],
+);
+
+/**
+ * What the company's stored lines applied besides their gas value and share, once per hash
+ * (`emission_rollups.provenance`): the gas's name and formula, the value with its unit, the GWP with
+ * its report, both uncertainties and the published source, as each line records them. Added by the
+ * trigger that adds the lines' roll-ups, in their transaction; a hash two transactions add at once
+ * may have two equal rows. A working of a figure reads its lines' sums from the roll-ups and what
+ * they applied from here, never the lines themselves.
+ */
+export const emission_line_provenances = pgTable(
+  'emission_line_provenances',
+  {
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    provenance: bigint('provenance', { mode: 'bigint' }).notNull(),
+    gas_name: text('gas_name').notNull(),
+    gas_formula: text('gas_formula'),
+    value: doublePrecision('value').notNull(),
+    value_unit_id: integer('value_unit_id').notNull(),
+    value_unit: text('value_unit'),
+    gwp: doublePrecision('gwp').notNull(),
+    gwp_report: text('gwp_report').notNull(),
+    uncertainty: doublePrecision('uncertainty').notNull(),
+    value_uncertainty: doublePrecision('value_uncertainty').notNull(),
+    activity_uncertainty: doublePrecision('activity_uncertainty').notNull(),
+    fountain: text('fountain').notNull(),
+    reference: text('reference').notNull(),
+  },
+  (t) => [index('emission_line_provenances_idx').on(t.company_id, t.provenance)],
 );
 
 /**

@@ -50,7 +50,12 @@ const spanRows = (rollup: Rollup, span: RollupSpan) =>
  * covers in part), the catalogue sources, the sources categorised under one of the standards, and
  * one stakeholder of each kind (0 in a roll-up is "none": every id asked for is 1 or more).
  */
-function filterConditions(db: Conn, rollup: Rollup, filter: QuantifyFilter, spans: RollupSpan[]): SQL[] {
+export function filterConditions(
+  db: Conn,
+  rollup: Rollup,
+  filter: QuantifyFilter,
+  spans: RollupSpan[],
+): SQL[] {
   return [
     or(...spans.map((span) => spanRows(rollup, span)))!,
     ...sourceAndStakeholderConditions(db, rollup, filter),
@@ -93,7 +98,7 @@ export function sourceAndStakeholderConditions(
 }
 
 /** +1 for a row of a span that adds, -1 for one of a span that takes away days left out. */
-function signOf(rollup: Rollup, spans: RollupSpan[]): SQL {
+export function signOf(rollup: Rollup, spans: RollupSpan[]): SQL {
   const away = spans.filter((span) => span.sign < 0);
   if (away.length === 0) return sql`1`;
   const condition = or(...away.map((span) => spanRows(rollup, span)));

@@ -1,14 +1,29 @@
 import { and, asc, between, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { activity_emissions, emission_activities, unit_measurements } from '../../db/schema/index.ts';
+import {
+  activity_emissions,
+  emission_activities,
+  emission_line_provenances,
+  emission_rollups,
+  unit_measurements,
+} from '../../db/schema/index.ts';
+import { arrayParam } from '../../db/batch.ts';
 import { tenant } from '../../db/tenant.ts';
-import { sourceAndStakeholderConditions, type QuantifyFilter } from './dashboard.repository.ts';
+import {
+  filterConditions,
+  signOf,
+  sourceAndStakeholderConditions,
+  type QuantifyFilter,
+} from './dashboard.repository.ts';
+import { rollupSpans } from './rollup-spans.ts';
 
-// What the working of a figure reads (DESIGN §4, `GET /api/dashboard/working`): the stored emission
-// lines of the filter with what produced each (`activity_emissions`' provenance), summed per line as
-// applied, and the activities behind them. Unlike the dashboard it reads the lines themselves, not
-// the roll-ups: a working names every value, GWP and activity a figure rests on.
+// What the working of a figure reads (DESIGN §4, `GET /api/dashboard/working`): the filter's lines
+// summed per line as applied, with what produced each, and the activities behind them. The sums
+// come from the roll-ups the dashboard reads (`emission_rollups`, whose rows keep apart lines that
+// applied other values or another conversion), and what each line applied from the company's
+// provenances (`emission_line_provenances`), so a working costs months × items × values, not
+// activities; only the activities it lists are read from the stored lines themselves.
 
 type Conn = Db | Tx;
 
@@ -103,12 +118,206 @@ export type WorkingLineRow = LineFields & {
   co2e_kg: number;
   weighted: number;
   activities: number;
+  /**
+   * The sums of the line's row as the dashboard reads it (its item, type, gas value, factor and
+   * share, whatever it applied): what the figure adds, so it is the dashboard's to the digit.
+   */
+  row_co2e_kg: number;
+  row_weighted: number;
 };
+
+/** A column a query groups by. */
+type GroupKey = SQL | SQL.Aliased | AnyPgColumn;
+
+/** What names a row of the dashboard (`listEmissionLineRows`), of which a line is a part. */
+const dashboardRowOf = (
+  columns: Record<
+    | 'by_emission_source'
+    | 'emission_source_id'
+    | 'emission_factor_id'
+    | 'source_id'
+    | 'type_id'
+    | 'gas_emission_id'
+    | 'gas_id'
+    | 'factor_id'
+    | 'share'
+    | 'avoided',
+    GroupKey
+  >,
+): GroupKey[] => [
+  columns.by_emission_source,
+  columns.emission_source_id,
+  columns.emission_factor_id,
+  columns.source_id,
+  columns.type_id,
+  columns.gas_emission_id,
+  columns.gas_id,
+  columns.factor_id,
+  columns.share,
+  columns.avoided,
+];
+
+/** A sum over the line's dashboard row, beside the line's own (a window over the grouped lines). */
+const overRow = (sum: SQL, row: GroupKey[]) =>
+  sql<number>`(sum(${sum}) over (partition by ${sql.join(row, sql`, `)}))::float8`;
+
+const r = emission_rollups;
+const p = emission_line_provenances;
+
+/** The figure's narrowing on the roll-ups' columns. */
+function rollupNarrowing(narrowing: WorkingNarrowing): SQL[] {
+  const list: SQL[] = [];
+  if (narrowing.source_ids) list.push(inArray(r.source_id, [...narrowing.source_ids]));
+  if (narrowing.type_id !== undefined) list.push(eq(r.type_id, narrowing.type_id));
+  if (narrowing.gas_id !== undefined) list.push(eq(r.gas_id, narrowing.gas_id));
+  const item = narrowing.item;
+  if (item && 'emission_source_id' in item)
+    list.push(eq(r.by_emission_source, true), eq(r.emission_source_id, item.emission_source_id));
+  else if (item)
+    list.push(
+      eq(r.by_emission_source, false),
+      eq(r.emission_factor_id, item.emission_factor_id),
+      eq(r.source_id, item.source_id),
+    );
+  return list;
+}
+
+/** A line's sums read from the roll-ups, with the hash of what it applied (`provenance`). */
+type RolledLine = Omit<WorkingLineRow, keyof LineFields> &
+  Pick<
+    LineFields,
+    | 'by_emission_source'
+    | 'emission_source_id'
+    | 'emission_factor_id'
+    | 'source_id'
+    | 'type_id'
+    | 'gas_emission_id'
+    | 'gas_id'
+    | 'factor_id'
+    | 'share'
+    | 'avoided'
+  > & { provenance: string };
+
+/**
+ * The filter's lines narrowed to a figure from the roll-ups: one row per inventory item, type, gas
+ * value, factor, share and provenance, the conversion shared by what the period holds of it (or
+ * null), kilograms and Σ kg × uncertainty as the roll-ups' exact decimal sums.
+ */
+async function listRolledLines(
+  db: Conn,
+  companyId: number,
+  filter: QuantifyFilter,
+  narrowing: WorkingNarrowing,
+): Promise<RolledLine[]> {
+  const spans = rollupSpans(filter.date_from, filter.date_to);
+  if (spans.length === 0) return [];
+  const sign = signOf(r, spans);
+  const lines = sql`sum(${sign} * ${r.lines})`;
+  // A conversion whose lines the period leaves out entirely (a month less its days) is no part of it.
+  const applied = tenant(db, companyId)
+    .selectFrom(r, {
+      by_emission_source: r.by_emission_source,
+      emission_source_id: r.emission_source_id,
+      emission_factor_id: r.emission_factor_id,
+      source_id: r.source_id,
+      type_id: r.type_id,
+      gas_emission_id: r.gas_emission_id,
+      gas_id: r.gas_id,
+      factor_id: r.factor_id,
+      share: r.share,
+      avoided: r.avoided,
+      provenance: r.provenance,
+      conversion: r.conversion,
+      lines: sql<number>`${lines}`.as('lines'),
+      co2e_kg: sql<string>`sum(${sign} * ${r.co2e_kg})`.as('co2e_kg'),
+      weighted: sql<string>`sum(${sign} * ${r.weighted})`.as('weighted'),
+    })
+    .where(and(...filterConditions(db, r, filter, spans), ...rollupNarrowing(narrowing)))
+    .groupBy(
+      r.by_emission_source,
+      r.emission_source_id,
+      r.emission_factor_id,
+      r.source_id,
+      r.type_id,
+      r.gas_emission_id,
+      r.gas_id,
+      r.factor_id,
+      r.share,
+      r.avoided,
+      r.provenance,
+      r.conversion,
+    )
+    .having(sql`${lines} <> 0`)
+    .as('applied');
+  const row = dashboardRowOf(applied);
+  return db
+    .select({
+      by_emission_source: applied.by_emission_source,
+      emission_source_id: sql<number | null>`nullif(${applied.emission_source_id}, 0)`,
+      emission_factor_id: applied.emission_factor_id,
+      source_id: applied.source_id,
+      type_id: applied.type_id,
+      gas_emission_id: applied.gas_emission_id,
+      gas_id: applied.gas_id,
+      factor_id: applied.factor_id,
+      share: applied.share,
+      avoided: applied.avoided,
+      provenance: sql<string>`${applied.provenance}::text`,
+      conversion: sql<
+        number | null
+      >`case when min(${applied.conversion}) = max(${applied.conversion}) then min(${applied.conversion}) end`,
+      co2e_kg: sql<number>`sum(${applied.co2e_kg})::float8`,
+      weighted: sql<number>`sum(${applied.weighted})::float8`,
+      activities: sql<number>`sum(${applied.lines})::int`,
+      row_co2e_kg: overRow(sql`sum(${applied.co2e_kg})`, row),
+      row_weighted: overRow(sql`sum(${applied.weighted})`, row),
+    })
+    .from(applied)
+    .groupBy(...row, applied.provenance);
+}
+
+/** What the company's lines applied, by the hash of it (a hash two writers added at once comes twice). */
+async function listProvenances(db: Conn, companyId: number, hashes: readonly string[]) {
+  if (hashes.length === 0) return new Map<string, ProvenanceFields>();
+  const rows = await tenant(db, companyId)
+    .selectFrom(p, {
+      provenance: sql<string>`${p.provenance}::text`,
+      gas_name: p.gas_name,
+      gas_formula: p.gas_formula,
+      value: p.value,
+      value_unit: sql<string>`coalesce(${p.value_unit}, ${valueUnit.name})`,
+      gwp: p.gwp,
+      gwp_report: p.gwp_report,
+      uncertainty: p.uncertainty,
+      value_uncertainty: p.value_uncertainty,
+      activity_uncertainty: p.activity_uncertainty,
+      fountain: p.fountain,
+      reference: p.reference,
+    })
+    .innerJoin(valueUnit, eq(valueUnit.id, p.value_unit_id))
+    .where(sql`${p.provenance} = any(${arrayParam([...hashes])}::bigint[])`);
+  return new Map(rows.map(({ provenance, ...fields }) => [provenance, fields]));
+}
+
+type ProvenanceFields = Omit<
+  LineFields,
+  | 'by_emission_source'
+  | 'emission_source_id'
+  | 'emission_factor_id'
+  | 'source_id'
+  | 'type_id'
+  | 'gas_emission_id'
+  | 'gas_id'
+  | 'factor_id'
+  | 'share'
+  | 'avoided'
+>;
 
 /**
  * The filter's lines narrowed to a figure, one row per inventory item, type and gas value as
- * applied: kilograms as exact decimal sums of the stored floats (as the roll-ups add them), and
- * Σ kg × uncertainty.
+ * applied: kilograms as exact decimal sums of the stored floats, and Σ kg × uncertainty, from the
+ * roll-ups and the provenances. Should a provenance be missing (reconciliation reports it, and its
+ * fix adds it again), the stored lines themselves are read instead.
  */
 export async function listWorkingLineRows(
   db: Conn,
@@ -116,6 +325,31 @@ export async function listWorkingLineRows(
   filter: QuantifyFilter,
   narrowing: WorkingNarrowing,
 ): Promise<WorkingLineRow[]> {
+  const rolled = await listRolledLines(db, companyId, filter, narrowing);
+  const provenances = await listProvenances(db, companyId, [
+    ...new Set(rolled.map((line) => line.provenance)),
+  ]);
+  const rows: WorkingLineRow[] = [];
+  for (const { provenance, ...line } of rolled) {
+    const applied = provenances.get(provenance);
+    if (!applied) return listStoredLineRows(db, companyId, filter, narrowing);
+    rows.push({ ...line, ...applied });
+  }
+  return rows;
+}
+
+/**
+ * `listWorkingLineRows` read from the stored lines of the period themselves, as the roll-ups add
+ * them: what it answers when the roll-ups cannot name what a line applied, and what its tests
+ * check it against.
+ */
+export async function listStoredLineRows(
+  db: Conn,
+  companyId: number,
+  filter: QuantifyFilter,
+  narrowing: WorkingNarrowing,
+): Promise<WorkingLineRow[]> {
+  const row = dashboardRowOf(lineColumns);
   const rows = await tenant(db, companyId)
     .selectFrom(ae, {
       ...lineColumns,
@@ -125,6 +359,8 @@ export async function listWorkingLineRows(
       co2e_kg: sql<number>`sum(${ae.co2e_kg}::numeric)::float8`,
       weighted: sql<number>`sum((${ae.co2e_kg} * ${ae.uncertainty})::numeric)::float8`,
       activities: sql<number>`count(*)::int`,
+      row_co2e_kg: overRow(sql`sum(${ae.co2e_kg}::numeric)`, row),
+      row_weighted: overRow(sql`sum((${ae.co2e_kg} * ${ae.uncertainty})::numeric)`, row),
     })
     .innerJoin(a, and(eq(a.company_id, ae.company_id), eq(a.id, ae.activity_id)))
     .innerJoin(valueUnit, eq(valueUnit.id, ae.value_unit_id))

@@ -128,6 +128,32 @@ const toQuantifyRow = (row: WorkingLineRow): TQuantifyRow => ({
   weighted: row.weighted,
 });
 
+/**
+ * The rows the dashboard adds for the same lines: one per item, type, gas value, factor and share,
+ * with its own sums, whatever its lines applied (what the figure is made of, so it is the
+ * dashboard's to the digit).
+ */
+function dashboardRowsOf(rows: readonly WorkingLineRow[]): TQuantifyRow[] {
+  const byRow = new Map<string, TQuantifyRow>();
+  for (const row of rows) {
+    const key = JSON.stringify([
+      row.by_emission_source,
+      row.emission_source_id,
+      row.emission_factor_id,
+      row.source_id,
+      row.type_id,
+      row.gas_emission_id,
+      row.gas_id,
+      row.factor_id,
+      row.share,
+      row.avoided,
+    ]);
+    if (!byRow.has(key))
+      byRow.set(key, { ...toQuantifyRow(row), co2e_kg: row.row_co2e_kg, weighted: row.row_weighted });
+  }
+  return [...byRow.values()];
+}
+
 /** The name of an inventory item: its emission source's code and name, or its factor's name. */
 function itemName(row: WorkingLineRow, catalogue: TQuantifyRecordCatalogue): string {
   const item = catalogue.items.get(itemOf(row));
@@ -179,7 +205,7 @@ async function readParts(
     unitIds: [],
   });
   const selected = rows.filter((row) => inWorking(toQuantifyRow(row), selector, catalogue));
-  const figure = workingFigure(selected.map(toQuantifyRow));
+  const figure = workingFigure(dashboardRowsOf(selected));
 
   // One line per gas value as applied within an inventory item, whatever the types of its activities.
   const groups = new Map<string, WorkingLineRow[]>();

@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  not,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   EMISSION_ACTIVITY_FILTERS,
@@ -6,6 +19,7 @@ import {
   type GIVEN_BY_EMISSION_SOURCE,
   type TListFilterValues,
 } from '@huella/shared';
+import { arrayParam } from '../../db/batch.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { DEMO_ACCOUNTS } from '../../db/demo.ts';
 import {
@@ -127,41 +141,43 @@ const filterConditions = (filter: ActivityFilter) =>
   filterWhere(EMISSION_ACTIVITY_FILTERS, filter, FILTER_COLUMNS);
 
 /**
- * The activities a search finds: those of an emission source whose code or name holds the term, of a
- * factor whose name holds it, or whose notes hold it. The sources and factors are looked up first (a
- * few hundred rows), so the activities are found through their indexes (the notes' by trigrams),
- * never read one by one.
+ * What a search finds: the emission sources whose code or name holds the term, the factors whose name
+ * holds it, and the pattern the activities' notes are searched with. The sources and factors are
+ * looked up first (a few hundred rows), so the activities are found through their indexes (the
+ * notes' by trigrams), never read one by one.
  */
-async function searchCondition(db: Conn, companyId: number, term: string | undefined) {
+async function searchTerms(db: Conn, companyId: number, term: string | undefined) {
   const pattern = searchPattern(term);
   if (pattern === undefined) return undefined;
-  const sourceIds = await tenant(db, companyId)
+  const sources = await tenant(db, companyId)
     .selectFrom(emission_sources, { id: emission_sources.id })
     .where(or(folded(emission_sources.code, pattern), folded(emission_sources.name, pattern)));
-  const factorIds = await db
+  const factors = await db
     .select({ id: emission_factors.id })
     .from(emission_factors)
     .where(folded(emission_factors.name, pattern));
-  return or(
-    sourceIds.length > 0
-      ? inArray(
-          emission_activities.emission_source_id,
-          sourceIds.map((row) => row.id),
-        )
-      : undefined,
-    factorIds.length > 0
-      ? inArray(
-          emission_activities.emission_factor_id,
-          factorIds.map((row) => row.id),
-        )
-      : undefined,
-    folded(emission_activities.description, pattern),
-  );
+  return { pattern, sourceIds: sources.map((row) => row.id), factorIds: factors.map((row) => row.id) };
 }
 
+type SearchTerms = NonNullable<Awaited<ReturnType<typeof searchTerms>>>;
+
+/** The activities of the sources or factors a search found (for columns of activities or of a roll-up). */
+const ofFound = (
+  terms: SearchTerms,
+  columns: { emission_source_id: AnyColumn | SQL; emission_factor_id: AnyColumn | SQL },
+) =>
+  or(
+    terms.sourceIds.length > 0
+      ? sql`${columns.emission_source_id} = any(${arrayParam(terms.sourceIds)}::int[])`
+      : undefined,
+    terms.factorIds.length > 0
+      ? sql`${columns.emission_factor_id} = any(${arrayParam(terms.factorIds)}::int[])`
+      : undefined,
+  ) ?? sql`false`;
+
 /**
- * The roll-up columns the activities' filters name (DESIGN §4): a page's total without a search or
- * creation days is summed from the yearly roll-up rows, not counted over every activity.
+ * The roll-up columns the activities' filters name (DESIGN §4): a page's total without creation days
+ * is summed from the yearly roll-up rows, not counted over every activity.
  */
 const ROLLUP_FILTER_COLUMNS = {
   headquarter_id: activity_rollups.headquarter_id,
@@ -188,42 +204,60 @@ export async function listActivityRows(
   companyId: number,
   filter: ActivityFilter,
   query: TListPageQuery,
+  fewMatches = FEW_MATCHES,
 ) {
   const company = tenant(db, companyId);
   const filters = filterConditions(filter);
-  const search = await searchCondition(db, companyId, query.search);
+  const terms = await searchTerms(db, companyId, query.search);
+  const search =
+    terms && or(ofFound(terms, emission_activities), folded(emission_activities.description, terms.pattern));
   let where = [...filters, search];
+  let found: number[] | null = null;
   if (search) {
-    const found = await company
+    const matches = await company
       .selectFrom(emission_activities, { id: emission_activities.id })
       .where(and(...where))
-      .limit(FEW_MATCHES + 1);
-    if (found.length <= FEW_MATCHES)
-      where = [
-        found.length === 0
-          ? sql`false`
-          : inArray(
-              emission_activities.id,
-              found.map((row) => row.id),
-            ),
-      ];
+      .limit(fewMatches + 1);
+    if (matches.length <= fewMatches) {
+      found = matches.map((row) => row.id);
+      where = [found.length === 0 ? sql`false` : inArray(emission_activities.id, found)];
+    }
   }
-  const fromRollups = !search && !filter.created_at_from && !filter.created_at_to;
+  // The total: the few matches counted, or summed from the yearly roll-ups (with a search, those of
+  // the sources and factors it found, plus the activities only their notes match, counted).
+  const rollupCount =
+    filter.created_at_from || filter.created_at_to || found !== null
+      ? null
+      : company
+          .selectFrom(activity_rollups, {
+            n: terms
+              ? sql<number>`coalesce(sum(${activity_rollups.activities}), 0) + (${company
+                  .selectFrom(emission_activities, countAll())
+                  .where(
+                    and(
+                      ...filters,
+                      folded(emission_activities.description, terms.pattern),
+                      not(
+                        ofFound(terms, {
+                          emission_source_id: sql`coalesce(${emission_activities.emission_source_id}, 0)`,
+                          emission_factor_id: emission_activities.emission_factor_id,
+                        }),
+                      ),
+                    ),
+                  )})`
+              : sql<number>`coalesce(sum(${activity_rollups.activities}), 0)`,
+          })
+          .$dynamic();
   return listPage(
     {
       rows: withRelations(company),
-      count: fromRollups
-        ? company
-            .selectFrom(activity_rollups, {
-              n: sql<number>`coalesce(sum(${activity_rollups.activities}), 0)`,
-            })
-            .$dynamic()
-        : company.selectFrom(emission_activities, countAll()).$dynamic(),
+      count: rollupCount ?? company.selectFrom(emission_activities, countAll()).$dynamic(),
       where,
-      countWhere: fromRollups
+      countWhere: rollupCount
         ? [
             eq(activity_rollups.grain, 'y'),
             ...filterWhere(EMISSION_ACTIVITY_FILTERS, filter, ROLLUP_FILTER_COLUMNS),
+            terms ? ofFound(terms, activity_rollups) : undefined,
           ]
         : undefined,
       sorts: {
