@@ -339,11 +339,11 @@ export async function listWorkingLineRows(
 }
 
 /**
- * `listWorkingLineRows` read from the stored lines of the period themselves, as the roll-ups add
- * them: what it answers when the roll-ups cannot name what a line applied, and what its tests
- * check it against.
+ * `listWorkingLineRows` read from the stored lines of the period themselves, summed as the roll-ups
+ * add them: what it answers when the roll-ups cannot name what a line applied (its tests compare
+ * the two answers).
  */
-export async function listStoredLineRows(
+async function listStoredLineRows(
   db: Conn,
   companyId: number,
   filter: QuantifyFilter,
