@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from './client.ts';
 import type { TDeclaredFilters, TList, TListFilterValues, TSortOrder } from '@huella/shared';
 import { foldForSearch } from '@huella/shared/lists';
 
@@ -58,6 +59,12 @@ export type TListSpec<TRows extends PgSelect, TCount extends PgSelect> = {
   defaultOrder: SQL[];
   /** A unique column ending every order, so pages never repeat or skip a row. */
   tiebreaker: AnyColumn;
+  /**
+   * The database to plan the rows' joins in the order written (the listed table, then each table it
+   * names): for a list of many joins, whose page is read from the listed table's order and each join
+   * a lookup by key, choosing among every order of the joins costs more than reading the page.
+   */
+  joinsAsWritten?: { db: Db | Tx; rows: (tx: Tx) => TRows };
 };
 
 type RowsOf<T extends PgSelect> = Awaited<T>;
@@ -74,12 +81,16 @@ export async function listPage<TRows extends PgSelect, TCount extends PgSelect>(
   const sortColumn = query.sort ? spec.sorts?.[query.sort] : undefined;
   const direction = query.order === 'desc' ? desc : asc;
   const order = sortColumn ? [direction(sortColumn)] : spec.defaultOrder;
-  const [rows, totals] = await Promise.all([
-    spec.rows
+  const page = (rows: TRows) =>
+    rows
       .where(where)
       .orderBy(...order, direction(spec.tiebreaker))
       .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page) as unknown as Promise<RowsOf<TRows>>,
+      .offset((query.page - 1) * query.per_page) as unknown as Promise<RowsOf<TRows>>;
+  const [rows, totals] = await Promise.all([
+    spec.joinsAsWritten
+      ? inJoinOrder(spec.joinsAsWritten.db, (tx) => page(spec.joinsAsWritten!.rows(tx)))
+      : page(spec.rows),
     spec.count.where(spec.countWhere ? and(...spec.countWhere) : where) as unknown as Promise<
       { n: number }[]
     >,
@@ -88,6 +99,19 @@ export async function listPage<TRows extends PgSelect, TCount extends PgSelect>(
     data: rows as RowsOf<TRows>[number][],
     meta: { total: Number(totals[0]?.n ?? 0), page: query.page, per_page: query.per_page },
   };
+}
+
+/**
+ * Runs a query with its joins planned in the order written (`join_collapse_limit` 1 for it alone: set
+ * back before its transaction, or the caller's savepoint, ends).
+ */
+async function inJoinOrder<T>(db: Db | Tx, query: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local join_collapse_limit = 1`);
+    const result = await query(tx);
+    await tx.execute(sql`set local join_collapse_limit to default`);
+    return result;
+  });
 }
 
 /** `count()` as the count query of a list selects it. */

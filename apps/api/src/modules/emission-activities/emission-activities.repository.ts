@@ -213,7 +213,28 @@ export async function listActivityRows(
     terms && or(ofFound(terms, emission_activities), folded(emission_activities.description, terms.pattern));
   let where = [...filters, search];
   let found: number[] | null = null;
-  if (search) {
+  const byCreation = Boolean(filter.created_at_from || filter.created_at_to);
+  // Many activities of the sources and factors found (the roll-ups tell at once): no need to look
+  // for few matches first.
+  const many =
+    terms && !byCreation && (terms.sourceIds.length > 0 || terms.factorIds.length > 0)
+      ? Number(
+          (
+            await company
+              .selectFrom(activity_rollups, {
+                n: sql<number>`coalesce(sum(${activity_rollups.activities}), 0)`,
+              })
+              .where(
+                and(
+                  eq(activity_rollups.grain, 'y'),
+                  ...filterWhere(EMISSION_ACTIVITY_FILTERS, filter, ROLLUP_FILTER_COLUMNS),
+                  ofFound(terms, activity_rollups),
+                ),
+              )
+          )[0]?.n ?? 0,
+        ) > fewMatches
+      : false;
+  if (search && !many) {
     const matches = await company
       .selectFrom(emission_activities, { id: emission_activities.id })
       .where(and(...where))
@@ -226,7 +247,7 @@ export async function listActivityRows(
   // The total: the few matches counted, or summed from the yearly roll-ups (with a search, those of
   // the sources and factors it found, plus the activities only their notes match, counted).
   const rollupCount =
-    filter.created_at_from || filter.created_at_to || found !== null
+    byCreation || found !== null
       ? null
       : company
           .selectFrom(activity_rollups, {
@@ -251,6 +272,7 @@ export async function listActivityRows(
   return listPage(
     {
       rows: withRelations(company),
+      joinsAsWritten: { db, rows: (tx) => withRelations(tenant(tx, companyId)) },
       count: rollupCount ?? company.selectFrom(emission_activities, countAll()).$dynamic(),
       where,
       countWhere: rollupCount
