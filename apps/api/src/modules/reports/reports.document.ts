@@ -13,6 +13,7 @@ import {
 } from '@huella/shared';
 import { apiRoot } from '../../db/paths.ts';
 import { REPORT_WORDS, type ReportWords } from './reports.content.ts';
+import { pagesOf, textMeasure, type TableShape, type TextMeasure } from './reports.pages.ts';
 
 // The inventory report drawn as a PDF (spec/workspace.md §9: letter size, 12 mm margins) with
 // react-pdf: vector text in an embedded font (DejaVu Sans, shipped in apps/api/assets/fonts, which
@@ -54,9 +55,20 @@ const GREEN = '#1b7f4b';
 const FONT = 'DejaVu Sans';
 /** 12 mm in points. */
 const MARGIN = (12 / 25.4) * 72;
+/** US letter, in points. */
+const PAGE = { width: 612, height: 792 };
+const FONT_SIZE = 8.5;
+/** The font size react-pdf gives a style that sets none. */
+const REACT_PDF_FONT_SIZE = 18;
 
 const styleSheet = {
-  page: { padding: MARGIN, paddingBottom: MARGIN + 14, fontFamily: FONT, fontSize: 8.5, color: '#1f2933' },
+  page: {
+    padding: MARGIN,
+    paddingBottom: MARGIN + 14,
+    fontFamily: FONT,
+    fontSize: FONT_SIZE,
+    color: '#1f2933',
+  },
   header: {
     flexDirection: 'row',
     justifyContent: 'space-between',
@@ -96,6 +108,22 @@ const styleSheet = {
 
 /** A column of a table: its header, its width (a flex weight) and whether it is a figure (right-aligned). */
 type Column = { header: string; flex: number; figure?: boolean };
+
+/** The width of a page's text, between its margins. */
+const TEXT_WIDTH = PAGE.width - 2 * MARGIN;
+
+/** A table of these columns across the page, as `table` draws it (its styles' paddings and borders). */
+function shapeOf(columns: Column[]): TableShape {
+  const flex = columns.reduce((sum, column) => sum + column.flex, 0);
+  const cellPadding = 2 * styleSheet.cell.paddingHorizontal;
+  return {
+    widths: columns.map((column) => (TEXT_WIDTH * column.flex) / flex - cellPadding),
+    fontSize: FONT_SIZE,
+    rowExtra: 2 * styleSheet.row.paddingVertical + styleSheet.row.borderBottomWidth,
+    headerExtra: 2 * styleSheet.headRow.paddingVertical + styleSheet.headRow.borderBottomWidth,
+    tableExtra: styleSheet.table.borderTopWidth,
+  };
+}
 
 function table(pdf: ReactPdf, styles: typeof styleSheet, columns: Column[], rows: string[][]): ReactElement {
   const { View, Text } = pdf;
@@ -150,7 +178,7 @@ export function wrapPoints(word: string): string[] {
 const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
 
-function reportDocument(pdf: ReactPdf, report: InventoryReport): ReactElement {
+function reportDocument(pdf: ReactPdf, report: InventoryReport, measure: TextMeasure): ReactElement {
   const { Document, Page, Text, View, Image } = pdf;
   const styles = pdf.StyleSheet.create(styleSheet);
   const lang: TLanguage = report.lang;
@@ -259,31 +287,46 @@ function reportDocument(pdf: ReactPdf, report: InventoryReport): ReactElement {
       factor.year ?? '—',
     ]),
   );
-  const annex = table(
-    pdf,
-    styles,
-    [
-      { header: w.item, flex: 3 },
-      { header: w.gas, flex: 1 },
-      { header: w.applied, flex: 1.5, figure: true },
-      { header: w.gwp, flex: 0.8, figure: true },
-      { header: w.share, flex: 0.8, figure: true },
-      { header: w.conversion, flex: 1, figure: true },
-      { header: w.uncertainty, flex: 1, figure: true },
-      { header: w.kg, flex: 1.5, figure: true },
-      { header: w.halfWidth, flex: 1.3, figure: true },
-    ],
-    report.lines.map((line) => [
-      line.emission_source,
-      `${line.gas.formula ?? line.gas.name}${line.avoided ? ` (${w.avoided})` : ''}`,
-      `${x(line.value)} kg/${line.value_unit}`,
-      x(line.gwp),
-      x(line.share),
-      line.conversion === null ? w.perActivity : x(line.conversion),
-      pct(line.uncertainty),
-      t(line.co2e_kg),
-      line.avoided ? '—' : t(line.half_width_kg),
-    ]),
+  const annexColumns: Column[] = [
+    { header: w.item, flex: 3 },
+    { header: w.gas, flex: 1 },
+    { header: w.applied, flex: 1.5, figure: true },
+    { header: w.gwp, flex: 0.8, figure: true },
+    { header: w.share, flex: 0.8, figure: true },
+    { header: w.conversion, flex: 1, figure: true },
+    { header: w.uncertainty, flex: 1, figure: true },
+    { header: w.kg, flex: 1.5, figure: true },
+    { header: w.halfWidth, flex: 1.3, figure: true },
+  ];
+  const annexRows = report.lines.map((line) => [
+    line.emission_source,
+    `${line.gas.formula ?? line.gas.name}${line.avoided ? ` (${w.avoided})` : ''}`,
+    `${x(line.value)} kg/${line.value_unit}`,
+    x(line.gwp),
+    x(line.share),
+    line.conversion === null ? w.perActivity : x(line.conversion),
+    pct(line.uncertainty),
+    t(line.co2e_kg),
+    line.avoided ? '—' : t(line.half_width_kg),
+  ]);
+  // The annex's first page holds its heading and paragraph above the table.
+  const room = PAGE.height - styleSheet.page.padding - styleSheet.page.paddingBottom;
+  const heading =
+    styleSheet.heading.marginTop +
+    measure.lines(w.annex, TEXT_WIDTH, styleSheet.heading.fontSize, true) *
+      measure.lineHeight(styleSheet.heading.fontSize) +
+    styleSheet.heading.marginBottom;
+  // react-pdf sets a line height without a unit against the style's own font size, 18 by default.
+  const paragraph =
+    measure.lines(w.annexText, TEXT_WIDTH, FONT_SIZE, false) *
+      Math.max(measure.lineHeight(FONT_SIZE), REACT_PDF_FONT_SIZE * styleSheet.paragraph.lineHeight) +
+    styleSheet.paragraph.marginBottom;
+  const annexPages = pagesOf(
+    measure,
+    shapeOf(annexColumns),
+    annexColumns.map((column) => column.header),
+    annexRows,
+    { first: room - heading - paragraph, page: room },
   );
 
   const footer = h(
@@ -362,13 +405,16 @@ function reportDocument(pdf: ReactPdf, report: InventoryReport): ReactElement {
       h(Text, { style: styles.paragraph }, w.methodText),
       footer,
     ),
-    h(
-      Page,
-      { size: 'LETTER', style: styles.page },
-      h(Text, { style: styles.heading }, w.annex),
-      h(Text, { style: styles.paragraph }, w.annexText),
-      annex,
-      footer,
+    // The annex a page at a time (reports.pages.ts), its heading on the first.
+    ...annexPages.map((rows, index) =>
+      h(
+        Page,
+        { key: index, size: 'LETTER', style: styles.page },
+        index === 0 ? h(Text, { style: styles.heading }, w.annex) : null,
+        index === 0 ? h(Text, { style: styles.paragraph }, w.annexText) : null,
+        table(pdf, styles, annexColumns, rows),
+        footer,
+      ),
     ),
   );
 }
@@ -393,10 +439,29 @@ function reactPdf(): Promise<ReactPdf> {
   return loaded;
 }
 
+let measured: Promise<TextMeasure> | undefined;
+
+/** The measure of the report's text in its fonts, loaded once. */
+function reportMeasure(pdf: ReactPdf): Promise<TextMeasure> {
+  measured ??= (async () => {
+    const [regular, bold] = [
+      pdf.Font.getFont({ fontFamily: FONT }),
+      pdf.Font.getFont({ fontFamily: FONT, fontWeight: 'bold' }),
+    ];
+    await Promise.all([regular.load(), bold.load()]);
+    type Measured = Parameters<typeof textMeasure>[0];
+    return textMeasure(regular.data as unknown as Measured, bold.data as unknown as Measured, wrapPoints);
+  })();
+  return measured;
+}
+
 /** The report drawn as a PDF. */
 export async function drawInventoryReport(report: InventoryReport): Promise<Buffer> {
   const pdf = await reactPdf();
-  return pdf.renderToBuffer(reportDocument(pdf, report) as Parameters<ReactPdf['renderToBuffer']>[0]);
+  const measure = await reportMeasure(pdf);
+  return pdf.renderToBuffer(
+    reportDocument(pdf, report, measure) as Parameters<ReactPdf['renderToBuffer']>[0],
+  );
 }
 
 /**
