@@ -417,19 +417,46 @@ const lineOrder = [
   ae.avoided,
 ] as const;
 
+/** Inventory items by their emission source, and those of activities recorded by factor. */
+export type ListedItems = {
+  emission_source_ids: number[];
+  factor_items: { emission_factor_id: number; source_id: number }[];
+};
+
+/** The activities of these inventory items (read through the activities' item indexes). */
+function ofItems(items: ListedItems): SQL | undefined {
+  const bySource = items.emission_source_ids.length
+    ? and(eq(a.by_emission_source, true), inArray(a.emission_source_id, items.emission_source_ids))
+    : undefined;
+  const byFactor = items.factor_items.length
+    ? and(
+        eq(a.by_emission_source, false),
+        inArray(a.source_id, [...new Set(items.factor_items.map((item) => item.source_id))]),
+        sql`(${a.emission_factor_id}, ${a.source_id}) in (select * from unnest(${arrayParam(
+          items.factor_items.map((item) => item.emission_factor_id),
+        )}::int[], ${arrayParam(items.factor_items.map((item) => item.source_id))}::int[]))`,
+      )
+    : undefined;
+  return or(bySource, byFactor);
+}
+
 /**
  * The first activities of each line of the figure (at most `perLine`, by date then id, so a line of
  * thousands of activities leaves room for the others), at most `limit` in all, lines in order of
- * inventory item and gas value.
+ * inventory item and gas value: read from the activities of `items` only, the first lines' items,
+ * whose activities are all the list can reach.
  */
 export async function listWorkingActivityRows(
   db: Conn,
   companyId: number,
   filter: QuantifyFilter,
   narrowing: WorkingNarrowing,
+  items: ListedItems,
   perLine: number,
   limit: number,
 ): Promise<WorkingActivityRow[]> {
+  const within = ofItems(items);
+  if (!within) return [];
   const ranked = tenant(db, companyId)
     .selectFrom(ae, {
       activity_id: ae.activity_id,
@@ -439,7 +466,7 @@ export async function listWorkingActivityRows(
       ),
     })
     .innerJoin(a, and(eq(a.company_id, ae.company_id), eq(a.id, ae.activity_id)))
-    .where(conditions(db, filter, narrowing))
+    .where(and(conditions(db, filter, narrowing), within))
     .as('ranked');
   return activityQuery(db, companyId)
     .innerJoin(

@@ -27,6 +27,7 @@ import {
   listWorkingActivityPage,
   listWorkingActivityRows,
   listWorkingLineRows,
+  type ListedItems,
   type WorkingActivityRow,
   type WorkingLineRow,
   type WorkingNarrowing,
@@ -184,7 +185,59 @@ type WorkingParts = {
   figure: ReturnType<typeof workingFigure>;
   lines: Map<string, TWorkingLine>;
   entries: number;
+  /** The inventory items whose activities the JSON lists (`listedItemsOf`). */
+  listed: ListedItems;
 };
+
+/** `a < b` as PostgreSQL sorts ascending: false before true, a number before null. */
+function ascending(a: number | boolean | null, b: number | boolean | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return Number(a) - Number(b);
+}
+
+/**
+ * The inventory items of the activities the JSON lists: the list takes the lines' activities item
+ * by item and gas value by gas value (`listWorkingActivityRows`' order), at most `perLine` of each
+ * and `limit` in all, so only the first lines' items have any listed; their activities are all it
+ * needs to read, however many the figure rests on.
+ */
+function listedItemsOf(rows: readonly WorkingLineRow[], perLine: number, limit: number): ListedItems {
+  const ranked = new Map<string, { row: WorkingLineRow; activities: number }>();
+  for (const row of rows) {
+    const key = JSON.stringify([
+      row.by_emission_source,
+      row.emission_source_id,
+      row.emission_factor_id,
+      row.source_id,
+      row.gas_emission_id,
+      row.avoided,
+    ]);
+    const known = ranked.get(key);
+    if (known) known.activities += row.activities;
+    else ranked.set(key, { row, activities: row.activities });
+  }
+  const order = [...ranked.values()].sort(
+    ({ row: a }, { row: b }) =>
+      ascending(a.by_emission_source, b.by_emission_source) ||
+      ascending(a.emission_source_id, b.emission_source_id) ||
+      ascending(a.emission_factor_id, b.emission_factor_id) ||
+      ascending(a.source_id, b.source_id) ||
+      ascending(a.gas_emission_id, b.gas_emission_id) ||
+      ascending(a.avoided, b.avoided),
+  );
+  const listed: ListedItems = { emission_source_ids: [], factor_items: [] };
+  let left = limit;
+  for (const { row, activities } of order) {
+    if (left <= 0) break;
+    left -= Math.min(perLine, activities);
+    if (row.by_emission_source && row.emission_source_id !== null)
+      listed.emission_source_ids.push(row.emission_source_id);
+    else listed.factor_items.push({ emission_factor_id: row.emission_factor_id, source_id: row.source_id });
+  }
+  return listed;
+}
 
 async function readParts(
   db: Db | Tx,
@@ -257,6 +310,7 @@ async function readParts(
     figure,
     lines,
     entries: selected.reduce((sum, row) => sum + row.activities, 0),
+    listed: listedItemsOf(selected, ACTIVITIES_PER_LINE, WORKING_ACTIVITIES_MAX),
   };
 }
 
@@ -301,6 +355,7 @@ export function readWorking(
               company.id,
               parts.filter,
               parts.narrowing,
+              parts.listed,
               ACTIVITIES_PER_LINE,
               WORKING_ACTIVITIES_MAX,
             );

@@ -34,6 +34,8 @@ import { reconcileEmissions } from '../reconciliation/reconciliation.service.ts'
 let t: TestApp;
 let company: { id: number; member: Record<string, string> };
 let boiler: number;
+/** What a second company's inventory items are made of. */
+let catalogue: { stationary: number; operational: number; fuel: number };
 const GALLON = 3.785411784;
 
 beforeAll(async () => {
@@ -69,6 +71,7 @@ beforeAll(async () => {
     .insert(gas_emissions)
     .values([value(fuel!.id, unit.L!, 2, 5), value(grid!.id, unit.kWh!, 0.5, 10)])
     .returning();
+  catalogue = { stationary: stationary.id, operational: operational.id, fuel: fuel!.id };
   const owner = await signedInUser(t);
   const id = (await createCompany(t, owner.user)).id;
   await setPlan(t, id, 'LARGE');
@@ -220,5 +223,57 @@ describe('the working of a figure, read from the roll-ups', () => {
     expect((await reconcileEmissions(t.app.ctx)).rollup_mismatches).toEqual([]);
     const provenances = await tenant(t.database.db, company.id).selectFrom(emission_line_provenances);
     expect(provenances.length).toBeGreaterThan(0);
+  });
+
+  it('lists the first activities of the first lines only, as far as the list goes, whatever the figure rests on', async () => {
+    // Twelve boilers of 190 activities each (2,280): the list takes 200 at most a line and 2,000 in
+    // all, item by item: the first ten boilers' 190, 100 of the eleventh, none of the twelfth.
+    const owner = await signedInUser(t);
+    const id = (await createCompany(t, owner.user)).id;
+    await setPlan(t, id, 'LARGE');
+    await addCompanySources(t, id, [catalogue.stationary]);
+    const site = (await createStakeholder(t, id, 'HEADQUARTERS', 'Planta')).id;
+    const codes = Array.from({ length: 12 }, (_, index) => `B${String(index + 1).padStart(2, '0')}`);
+    for (const code of codes)
+      await createEmissionSource(t, id, {
+        code,
+        name: 'Caldera',
+        type_id: catalogue.operational,
+        source_id: catalogue.stationary,
+        emission_factor_id: catalogue.fuel,
+        headquarter_id: site,
+      });
+    const day = (n: number) => new Date(Date.UTC(2024, 0, 1 + n)).toISOString().slice(0, 10);
+    const rows = codes.flatMap((code) =>
+      Array.from({ length: 190 }, (_, n) => `${code};${day(189 - n)};${n + 1};L`),
+    );
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([`\uFEFFEmission source;Date;Consumption;Unit of measurement\n${rows.join('\n')}\n`]),
+      'calderas.csv',
+    );
+    const imported = await t.request(`/api/emission-activities/import?company_id=${id}`, {
+      method: 'POST',
+      headers: owner.headers,
+      body: form,
+    });
+    expect(imported.status, await imported.clone().text()).toBe(200);
+
+    const total = ZWorking.parse(
+      await succeed(
+        t,
+        'GET',
+        `/dashboard/working?${new URLSearchParams({ company_id: String(id), ...PERIODS[0]!, group: 'total' })}`,
+        owner.headers,
+      ),
+    );
+    expect([total.entries, total.entries_listed]).toEqual([2280, 2000]);
+    const listed = new Map(total.lines.map((line) => [line.emission_source.slice(0, 3), line.activities]));
+    expect(codes.map((code) => listed.get(code)!.length)).toEqual([...Array(10).fill(190), 100, 0]);
+    // Each line's earliest first.
+    expect(listed.get('B11')!.map((activity) => activity.date)).toEqual(
+      Array.from({ length: 100 }, (_, n) => day(n)),
+    );
   });
 });
