@@ -6,6 +6,7 @@ import { AppError } from '../app-error.ts';
 import { excelSerialDay } from './cells.ts';
 import type { ColumnSpec, TCell } from './columns.ts';
 import type { SpreadsheetRow } from './rows.ts';
+import { sheetRows, type RawRow, type SheetSource } from './xlsx-sheet.ts';
 import { XLSX_ZIP_LIMITS, checkXlsxZip, type CheckedXlsx, type XlsxZipLimits } from './xlsx-zip.ts';
 
 // Reading an uploaded spreadsheet: an xlsx (streamed by exceljs, after the zip check of
@@ -40,9 +41,6 @@ export const SPREADSHEET_LIMITS: SpreadsheetLimits = {
   maxCellLength: 32_767,
   zip: XLSX_ZIP_LIMITS,
 };
-
-/** A row as a reader meets it: its sheet row number and its cells from column A (empty ones null). */
-type RawRow = { number: number; cells: TCell[] };
 
 const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -139,9 +137,9 @@ async function* xlsxRows(xlsx: CheckedXlsx): AsyncGenerator<RawRow> {
     if (sheet.done) return;
     const state = (sheet.value as unknown as { state?: string }).state;
     const hidden = state === 'hidden' || state === 'veryHidden';
-    const rows = (sheet.value as unknown as AsyncIterable<ExcelJS.Row>)[Symbol.asyncIterator]();
+    const rows = sheetRows(sheet.value as unknown as SheetSource, plainCell);
     for (;;) {
-      let row: IteratorResult<ExcelJS.Row>;
+      let row: IteratorResult<RawRow>;
       try {
         row = await rows.next();
       } catch {
@@ -149,11 +147,7 @@ async function* xlsxRows(xlsx: CheckedXlsx): AsyncGenerator<RawRow> {
       }
       if (row.done) break;
       // A hidden sheet (the lists of a template) is read through, to reach the next one.
-      if (hidden) continue;
-      const raw = row.value.values as unknown[];
-      const cells: TCell[] = [];
-      for (let column = 1; column < raw.length; column++) cells.push(plainCell(raw[column]));
-      yield { number: row.value.number, cells };
+      if (!hidden) yield row.value;
     }
     if (!hidden) {
       await sheets.return?.(undefined);
@@ -424,9 +418,11 @@ export async function openSpreadsheet<K extends string>(
   const first = header.done ? header : await rows.next();
   if (first.done) throw fileError('errors.IMPORT_EMPTY');
 
+  const columnIndexes = [...columnAt];
   const valuesOf = (row: RawRow): SpreadsheetRow<K> => {
-    const values = Object.fromEntries(keys.map((key) => [key, null])) as Record<K, TCell>;
-    for (const [index, key] of columnAt) values[key] = row.cells[index] ?? null;
+    const values = {} as Record<K, TCell>;
+    for (const key of keys) values[key] = null;
+    for (const [index, key] of columnIndexes) values[key] = row.cells[index] ?? null;
     return { row: row.number, values };
   };
   async function* dataRows(): AsyncGenerator<SpreadsheetRow<K>> {
