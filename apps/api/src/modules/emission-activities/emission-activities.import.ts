@@ -30,7 +30,6 @@ import {
   checkCells,
   choiceList,
   csvExportStream,
-  inBatches,
   openSpreadsheet,
   writeTemplate,
   type CheckedRow,
@@ -40,10 +39,10 @@ import {
   type SpreadsheetRow,
   type TCell,
 } from '../../lib/spreadsheet/index.ts';
-import { createCalculator, type Calculator } from '../emissions/emissions.service.ts';
+import { createCalculator, storedEmissionsOf, type Calculator } from '../emissions/emissions.service.ts';
 import { assertPeriodsOpen } from '../closed-periods/closed-periods.service.ts';
 import { assertWithinLimit } from '../plans/plans.service.ts';
-import { insertCalculatedActivities } from './emission-activities.store.ts';
+import { insertActivitiesWithLines, type NewActivityRow } from './emission-activities.store.ts';
 import { flagOf } from './emission-activities.service.ts';
 import {
   ACTIVITY_TYPE_GROUP,
@@ -57,7 +56,6 @@ import {
   listStakeholderChoices,
   listTypeIds,
   listUnitChoices,
-  type ActivityValues,
 } from './emission-activities.repository.ts';
 
 // The activity import (spec/workspace.md §4): a spreadsheet made from the company's template, each
@@ -67,8 +65,9 @@ import {
 // by column, for the import dialog to fix and send again through the retry. Each saved row keeps its
 // import and row number, so a retry of a row that went in, or the same retry twice, saves nothing
 // more. A file the company imported before is noticed by its checksum and imported again only when
-// the user says so. Rows are read, checked, calculated and written a batch at a time: a 100,000-row
-// file never sits in memory as activities.
+// the user says so. Each row is checked and calculated as it is read; its activity waits for its
+// batch's write (the lines are calculated again as they are written), and of a failing row only
+// what the answer echoes is kept: a 100,000-row file never sits in memory as activities.
 
 type Column = TEmissionActivityImportColumn;
 
@@ -91,6 +90,14 @@ const STAKEHOLDER_COLUMNS: Record<'headquarter' | 'client' | 'provider' | 'proje
   provider: 'PROVIDERS',
   project: 'PROJECTS',
 };
+
+/** The message of a stakeholder column naming none of the company's stakeholders of its type. */
+const STAKEHOLDER_MESSAGES = Object.fromEntries(
+  Object.entries(STAKEHOLDER_COLUMNS).map(([column, type]) => [
+    column,
+    `validation.stakeholder_${type.toLowerCase()}`,
+  ]),
+) as Record<keyof typeof STAKEHOLDER_COLUMNS, string>;
 
 /** The column a field of the activity's schema is written in. */
 const COLUMN_OF: Record<string, Column> = {
@@ -173,10 +180,10 @@ async function loadLookups(ctx: ServiceContext, company: ScopedCompany): Promise
   };
 }
 
-/** A row checked and resolved: its values to store, or its errors. */
+/** A row checked and resolved: the activity to write (its totals once calculated), or its errors. */
 type ActivityRow = CheckedRow<Column> & {
   values: Record<Column, TCell>;
-  activity: ActivityValues | null;
+  activity: NewActivityRow | null;
   /** Its emission source's activity-data uncertainty (0 by factor). */
   activityUncertainty: number;
 };
@@ -185,14 +192,13 @@ type ActivityRow = CheckedRow<Column> & {
 function checkRow(
   sheetRow: SpreadsheetRow<Column>,
   company: ScopedCompany,
+  importId: number,
   lookups: Lookups,
   lang: TLanguage,
 ): ActivityRow {
-  const row: ActivityRow = {
-    ...checkCells(sheetRow, IMPORT_COLUMNS, lang),
-    activity: null,
-    activityUncertainty: 0,
-  };
+  const row = checkCells(sheetRow, IMPORT_COLUMNS, lang) as ActivityRow;
+  row.activity = null;
+  row.activityUncertainty = 0;
   const cells = row.cells as Partial<Record<Column, string | number>>;
   const resolve = (column: Column, list: ChoiceList<number>, message: string) => {
     const text = cells[column];
@@ -201,6 +207,8 @@ function checkRow(
     if (id === null) addRowError(row, column, translate(message, lang));
     return id;
   };
+  const resolveStakeholder = (column: keyof typeof STAKEHOLDER_COLUMNS) =>
+    resolve(column, lookups.stakeholders[column], STAKEHOLDER_MESSAGES[column]);
   const hasSource = cells.emission_source !== undefined;
   const hasFactor = cells.emission_factor !== undefined;
   if (hasSource && hasFactor)
@@ -217,16 +225,10 @@ function checkRow(
     ? null
     : resolve('emission_factor', lookups.factor, 'validation.activity_factor');
   const unitId = resolve('unit_measurement', lookups.unit, 'validation.unit');
-  const stakeholder = Object.fromEntries(
-    (Object.keys(STAKEHOLDER_COLUMNS) as (keyof typeof STAKEHOLDER_COLUMNS)[]).map((column) => [
-      column,
-      resolve(
-        column,
-        lookups.stakeholders[column],
-        `validation.stakeholder_${STAKEHOLDER_COLUMNS[column].toLowerCase()}`,
-      ),
-    ]),
-  ) as Record<keyof typeof STAKEHOLDER_COLUMNS, number | null>;
+  const headquarterId = resolveStakeholder('headquarter');
+  const clientId = resolveStakeholder('client');
+  const providerId = resolveStakeholder('provider');
+  const projectId = resolveStakeholder('project');
   const factor = factorId === null ? undefined : lookups.factorById.get(factorId);
   const parsed = ZEmissionActivityInput.safeParse({
     company_id: company.id,
@@ -237,10 +239,10 @@ function checkRow(
     emission_factor_id: factorId,
     type_id: factor ? (factor.type_id ?? lookups.operationalTypeId) : null,
     unit_measurement_id: unitId ?? undefined,
-    headquarter_id: stakeholder.headquarter,
-    client_id: stakeholder.client,
-    provider_id: stakeholder.provider,
-    project_id: stakeholder.project,
+    headquarter_id: headquarterId,
+    client_id: clientId,
+    provider_id: providerId,
+    project_id: projectId,
     description: cells.description,
     type_document: cells.type_document,
     documents: cells.documents,
@@ -272,6 +274,11 @@ function checkRow(
     description: input.description ?? null,
     type_document: input.type_document ?? null,
     documents: input.documents ?? null,
+    import_id: importId,
+    import_row: row.row,
+    carbon_footprint: 0,
+    carbon_footprint_avoided: 0,
+    uncertainty: 0,
   };
   row.activityUncertainty = source?.activity_uncertainty ?? 0;
   return row;
@@ -284,63 +291,44 @@ const CALCULATION_COLUMN: Record<string, Column> = {
   emission_factor_id: 'emission_factor',
 };
 
-/** What a batch of checked rows came to. */
-type BatchOutcome = { saved: number; skipped: number; failures: ActivityRow[] };
+/** A failing row as the answer echoes it: its number, its cells and its messages by column. */
+type FailedRow = Pick<ActivityRow, 'row' | 'values' | 'errors'>;
+
+const failedRow = ({ row, values, errors }: ActivityRow): FailedRow => ({ row, values, errors });
+
+/** What the calculator takes of an imported activity. */
+const calculatorInput = (activity: NewActivityRow, activityUncertainty: number) => ({
+  date: activity.date,
+  consumption: activity.consumption,
+  unit_measurement_id: activity.unit_measurement_id,
+  factor_id: activity.emission_factor_id,
+  activity_uncertainty: activityUncertainty,
+});
 
 /**
- * Calculates the valid rows of a batch and writes those that calculate, each with its import and
- * row number (a row already saved from this import is skipped); answers the rows that failed.
+ * Calculates a checked row: its activity gets its totals (true), or the row its error (a unit of
+ * another group, no gas value on the day, a factor without values).
  */
-async function saveBatch(
-  ctx: ServiceContext,
-  company: ScopedCompany,
-  calculator: Calculator,
-  importId: number,
-  rows: ActivityRow[],
-  lang: TLanguage,
-): Promise<BatchOutcome> {
-  const valid = rows.filter((row) => row.activity !== null);
-  await calculator.prepare(
-    valid.map((row) => row.activity!.emission_factor_id),
-    valid.map((row) => row.activity!.unit_measurement_id),
-  );
-  const toSave: { row: ActivityRow; result: ReturnType<Calculator['calculate']> & { ok: true } }[] = [];
-  for (const row of valid) {
-    const activity = row.activity!;
-    const result = calculator.calculate({
-      date: activity.date,
-      consumption: activity.consumption,
-      unit_measurement_id: activity.unit_measurement_id,
-      factor_id: activity.emission_factor_id,
-      activity_uncertainty: row.activityUncertainty,
-    });
-    if (result.ok) toSave.push({ row, result });
-    else {
-      const column =
-        result.field === 'emission_factor_id' && activity.by_emission_source
-          ? 'emission_source'
-          : CALCULATION_COLUMN[result.field]!;
-      addRowError(row, column, translate(result.message, lang, result.params));
-    }
+function calculateRow(calculator: Calculator, row: ActivityRow, lang: TLanguage): boolean {
+  const activity = row.activity!;
+  const result = calculator.calculate(calculatorInput(activity, row.activityUncertainty));
+  if (result.ok) {
+    const totals = storedEmissionsOf({ id: 0, company_id: 0 }, result);
+    activity.carbon_footprint = totals.carbon_footprint;
+    activity.carbon_footprint_avoided = totals.carbon_footprint_avoided;
+    activity.uncertainty = totals.uncertainty;
+    return true;
   }
-  const ids = await insertCalculatedActivities(
-    ctx.db,
-    company.id,
-    toSave.map(({ row, result }) => ({
-      values: { ...row.activity!, import_id: importId, import_row: row.row },
-      result,
-    })),
-  );
-  const saved = ids.filter((id) => id > 0).length;
-  return {
-    saved,
-    skipped: toSave.length - saved,
-    failures: rows.filter((row) => row.errors.size > 0),
-  };
+  const column =
+    result.field === 'emission_factor_id' && activity.by_emission_source
+      ? 'emission_source'
+      : CALCULATION_COLUMN[result.field]!;
+  addRowError(row, column, translate(result.message, lang, result.params));
+  return false;
 }
 
 /** Every failing cell of the failing rows, by row and then in column order, with the row's values. */
-function rowErrors(rows: ActivityRow[]): TImportRowError[] {
+function rowErrors(rows: FailedRow[]): TImportRowError[] {
   const order = (attribute: string) => {
     const index = (EMISSION_ACTIVITY_IMPORT_COLUMNS as readonly string[]).indexOf(attribute);
     return index === -1 ? EMISSION_ACTIVITY_IMPORT_COLUMNS.length : index;
@@ -356,7 +344,9 @@ function rowErrors(rows: ActivityRow[]): TImportRowError[] {
 
 /**
  * Checks, calculates and saves rows a batch at a time under one import; the plan's limit is checked
- * once all are in, and a file that passes it is refused whole (the transaction rolls back).
+ * once all are in, and a file that passes it is refused whole (the transaction rolls back). Each row
+ * is checked and calculated as it is read, and only what its activity is written from stays until
+ * its batch is written; of a failing row, only what the answer echoes.
  */
 async function saveRows(
   ctx: ServiceContext,
@@ -372,22 +362,63 @@ async function saveRows(
   let saved = 0;
   let skipped = 0;
   let read = 0;
-  const failures: ActivityRow[] = [];
-  for await (const batch of inBatches(rows, BATCH)) {
-    read += batch.length;
-    const checked = batch.map((source) => checkRow(source, company, lookups, lang));
+  const failures: FailedRow[] = [];
+  // The factors the calculator has loaded; it loads a factor or a unit when a row first needs it,
+  // so a row is calculated as it is read and only its activity waits for the batch's write.
+  const prepared = new Set<number>();
+  // Days no closed period holds. The first check locks the company until the import ends, so
+  // none is closed meanwhile and each day is checked once.
+  const openDays = new Set<string>();
+  // The batch being read: its activities in the file's order, each with its source's
+  // activity-data uncertainty (its lines are calculated again when they are written), and the days
+  // it adds.
+  let batch: NewActivityRow[] = [];
+  let uncertainties: number[] = [];
+  let days = new Set<string>();
+
+  const writeBatch = async () => {
+    const rows = batch;
+    const rowUncertainties = uncertainties;
+    const batchDays = days;
+    batch = [];
+    uncertainties = [];
+    days = new Set();
     // A row dated in a closed period refuses the whole file (409 naming the period): nothing is saved.
-    await assertPeriodsOpen(
-      ctx,
-      company,
-      checked.flatMap((row) => (row.activity ? [row.activity.date] : [])),
-      lang,
-    );
-    const outcome = await saveBatch(ctx, company, calculator, importId, checked, lang);
-    saved += outcome.saved;
-    skipped += outcome.skipped;
-    failures.push(...outcome.failures);
+    await assertPeriodsOpen(ctx, company, [...batchDays], lang);
+    for (const day of batchDays) openDays.add(day);
+    // Each row with its import and row number: a row this import saved already is skipped.
+    const ids = await insertActivitiesWithLines(ctx.db, company.id, rows, (index) => {
+      const result = calculator.calculate(calculatorInput(rows[index]!, rowUncertainties[index]!));
+      if (!result.ok) throw new Error(`Row ${rows[index]!.import_row} no longer calculates`);
+      return result.lines;
+    });
+    const written = ids.filter((id) => id > 0).length;
+    saved += written;
+    skipped += rows.length - written;
+  };
+
+  for await (const sheetRow of rows) {
+    read++;
+    const row = checkRow(sheetRow, company, importId, lookups, lang);
+    const activity = row.activity;
+    if (activity === null) failures.push(failedRow(row));
+    else {
+      if (!openDays.has(activity.date)) days.add(activity.date);
+      if (
+        !prepared.has(activity.emission_factor_id) ||
+        calculator.unit(activity.unit_measurement_id) === undefined
+      ) {
+        await calculator.prepare([activity.emission_factor_id], [activity.unit_measurement_id]);
+        prepared.add(activity.emission_factor_id);
+      }
+      if (calculateRow(calculator, row, lang)) {
+        batch.push(activity);
+        uncertainties.push(row.activityUncertainty);
+      } else failures.push(failedRow(row));
+    }
+    if (read % BATCH === 0) await writeBatch();
   }
+  if (read % BATCH !== 0) await writeBatch();
   if (saved > 0 && usage.used + saved > usage.limit)
     await assertWithinLimit(ctx, company, 'emission_activities', saved, 'import').catch((error: unknown) => {
       // Counted after the writes, the rows just saved are part of the usage: name only the plan.

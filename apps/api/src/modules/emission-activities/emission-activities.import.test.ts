@@ -1,0 +1,169 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZApiError, ZEmissionActivity, ZEmissionActivityImportResult } from '@huella/shared';
+import { activity_emissions, emission_activities, unit_measurements } from '../../db/schema/index.ts';
+import {
+  addCompanySources,
+  addMember,
+  createCompany,
+  createEmissionSource,
+  createStakeholder,
+  emissionSourceTypes,
+  seededSource,
+  setPlan,
+  signedInUser,
+} from '../../testing/factories.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+// An import is read, checked and calculated row by row and written a thousand rows at a time: a
+// factor or a unit first named past the first thousand rows, a row failing its calculation in a
+// later batch and a closed day in a later batch must come out as they would in a file of one batch.
+
+describe('the activity import, batch after batch', () => {
+  let t: TestApp;
+  let diesel: { id: number; name: string };
+  let grid: { id: number; name: string };
+  let operational: number;
+  const unit: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const stationary = await seededSource(t, 'stationary_combustion');
+    const electricity = await seededSource(t, 'purchased_electricity');
+    diesel = stationary.factors.find((factor) => factor.name.startsWith('Diésel'))!;
+    grid = electricity.factors.find((factor) => factor.name.startsWith('Electricidad red SIN'))!;
+    operational = (await emissionSourceTypes(t)).operational.id;
+    for (const row of await t.database.db.select().from(unit_measurements)) unit[row.code!] = row.id;
+  });
+  afterAll(async () => t?.close());
+
+  async function newCompany() {
+    const owner = await signedInUser(t);
+    const id = (await createCompany(t, owner.user)).id;
+    await setPlan(t, id, 'LARGE');
+    const colleague = await signedInUser(t);
+    await addMember(t, id, colleague.user, 'member');
+    const stationary = await seededSource(t, 'stationary_combustion');
+    const electricity = await seededSource(t, 'purchased_electricity');
+    await addCompanySources(t, id, [stationary.id, electricity.id]);
+    const site = await createStakeholder(t, id, 'HEADQUARTERS', 'Planta Cali');
+    await createEmissionSource(t, id, {
+      code: 'GEN-01',
+      name: 'Planta eléctrica',
+      type_id: operational,
+      source_id: stationary.id,
+      emission_factor_id: diesel.id,
+      headquarter_id: site.id,
+    });
+    return { id, admin: owner.headers, member: colleague.headers };
+  }
+  type Company = Awaited<ReturnType<typeof newCompany>>;
+
+  const upload = (company: Company, lines: string[]) => {
+    const form = new FormData();
+    const csv = `Fuente de emisión;Factor de emisión;Fecha;Consumo;Unidad de medida;Observaciones\n${lines.join('\n')}\n`;
+    form.append('file', new Blob([Buffer.from(csv)]), 'actividades.csv');
+    return t.request(`/api/emission-activities/import?company_id=${company.id}`, {
+      method: 'POST',
+      headers: { ...company.member, 'accept-language': 'en' },
+      body: form,
+    });
+  };
+
+  const day = (n: number, year = 2025) =>
+    `${year}-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 27) + 1).padStart(2, '0')}`;
+
+  /** An activity's totals and lines as stored. */
+  async function stored(id: number) {
+    const db = t.database.db;
+    const [activity] = await db.select().from(emission_activities).where(eq(emission_activities.id, id));
+    const lines = await db
+      .select({ gas: activity_emissions.gas_emission_id, co2e_kg: activity_emissions.co2e_kg })
+      .from(activity_emissions)
+      .where(eq(activity_emissions.activity_id, id))
+      .orderBy(asc(activity_emissions.gas_emission_id));
+    return {
+      carbon_footprint: activity!.carbon_footprint,
+      carbon_footprint_avoided: activity!.carbon_footprint_avoided,
+      uncertainty: activity!.uncertainty,
+      lines,
+    };
+  }
+
+  it('calculates a factor and a unit first named past the first thousand rows as the form does, failing only the row that cannot be', async () => {
+    const company = await newCompany();
+    const lines: string[] = [];
+    for (let n = 1; n <= 2500; n++) {
+      if (n < 1200) lines.push(`GEN-01;;${day(n)};${n};gal;Registro ${n}`);
+      else if (n === 2300) lines.push(`;${diesel.name};${day(n)};5;kWh;Registro ${n}`);
+      else if (n % 2 === 1) lines.push(`;${grid.name};${day(n)};${n}.5;kWh;Registro ${n}`);
+      else lines.push(`;${diesel.name};${day(n)};${n};gal;Registro ${n}`);
+    }
+    const res = await upload(company, lines);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const result = ZEmissionActivityImportResult.parse(await res.json());
+    expect(result).toMatchObject({ saved: 2499, skipped: 0, failed: 1 });
+    expect(result.errors.map((error) => [error.row, error.attribute, error.errors])).toEqual([
+      [
+        2301,
+        'unit_measurement',
+        [
+          `The unit cannot be converted to the one of the factor “${diesel.name}”: choose a unit of the same group.`,
+        ],
+      ],
+    ]);
+    // Rows of the second and third thousand come out as the same activity made in the form.
+    for (const [n, factor, unitCode, consumption] of [
+      [1501, grid, 'kWh', 1501.5],
+      [2402, diesel, 'gal_us', 2402],
+    ] as const) {
+      const [imported] = await t.database.db
+        .select({ id: emission_activities.id })
+        .from(emission_activities)
+        .where(eq(emission_activities.import_row, n + 1));
+      const res = await t.request('/api/emission-activities', {
+        method: 'POST',
+        headers: { ...company.member, 'accept-language': 'en' },
+        json: {
+          company_id: company.id,
+          date: day(n),
+          consumption,
+          by_emission_source: false,
+          emission_factor_id: factor.id,
+          type_id: operational,
+          unit_measurement_id: unit[unitCode],
+        },
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      const twin = ZEmissionActivity.parse(await res.json());
+      expect(await stored(imported!.id)).toEqual(await stored(twin.id));
+    }
+  });
+
+  it('refuses the whole file for a day of a closed period in its second thousand rows, before reading on', async () => {
+    const company = await newCompany();
+    const closing = await t.request(`/api/companies/${company.id}/closed-periods`, {
+      method: 'POST',
+      headers: { ...company.admin, 'accept-language': 'en' },
+      json: { date_from: '2024-01-01', date_to: '2024-12-31' },
+    });
+    expect(closing.status, await closing.clone().text()).toBe(201);
+    const lines: string[] = [];
+    for (let n = 1; n <= 3000; n++) {
+      if (n === 1500) lines.push(`GEN-01;;${day(n, 2024)};${n};gal;Registro ${n}`);
+      // A cell past the bound of a spreadsheet's cell, in the third thousand: never reached.
+      else if (n === 2600) lines.push(`GEN-01;;${day(n)};${n};gal;${'x'.repeat(40_000)}`);
+      else lines.push(`GEN-01;;${day(n)};${n};gal;Registro ${n}`);
+    }
+    const res = await upload(company, lines);
+    expect(res.status).toBe(409);
+    expect(ZApiError.parse(await res.json()).message).toBe(
+      'The period from Jan 1, 2024 to Dec 31, 2024 is closed: its activities cannot be created, changed, deleted or imported. An administrator can reopen it in Settings.',
+    );
+    const saved = await t.database.db
+      .select({ id: emission_activities.id })
+      .from(emission_activities)
+      .where(eq(emission_activities.company_id, company.id));
+    expect(saved).toHaveLength(0);
+  });
+});
