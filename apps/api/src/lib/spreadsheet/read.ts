@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
-import * as XLSX from '@e965/xlsx';
-import ExcelJS from 'exceljs';
+import type * as SheetJs from '@e965/xlsx';
+import type ExcelJS from 'exceljs';
 import { importColumnOfHeader, importHeaderOf, restoreCsvText, type TLanguage } from '@huella/shared';
 import { AppError } from '../app-error.ts';
 import { excelSerialDay } from './cells.ts';
+import { loadExceljs, loadSheetJs } from './libraries.ts';
 import type { ColumnSpec, TCell } from './columns.ts';
 import type { SpreadsheetRow } from './rows.ts';
 import { sheetRows, type RawRow, type SheetSource } from './xlsx-sheet.ts';
@@ -119,6 +120,7 @@ export function plainCell(value: unknown): TCell {
 
 /** The rows of the first visible sheet of a checked workbook, streamed. */
 async function* xlsxRows(xlsx: CheckedXlsx): AsyncGenerator<RawRow> {
+  const ExcelJS = await loadExceljs();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(xlsx.bytes), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -166,8 +168,13 @@ const DAYS_1900_TO_1904 = 1462;
  * is bounded), keeping at most `maxIterated` rows of each sheet; a sheet that reaches past them is
  * refused, as a long xlsx is.
  */
-function* xlsRows(bytes: Buffer, maxIterated: number, limits: SpreadsheetLimits): Generator<RawRow> {
-  let book: XLSX.WorkBook;
+function* xlsRows(
+  XLSX: typeof SheetJs,
+  bytes: Buffer,
+  maxIterated: number,
+  limits: SpreadsheetLimits,
+): Generator<RawRow> {
+  let book: SheetJs.WorkBook;
   try {
     book = XLSX.read(bytes, {
       type: 'buffer',
@@ -188,17 +195,17 @@ function* xlsRows(bytes: Buffer, maxIterated: number, limits: SpreadsheetLimits)
   if (!sheet) return;
   const full = sheet['!fullref'];
   if (full && XLSX.utils.decode_range(full).e.r + 1 > maxIterated) throw limitsError(limits);
-  const data = (sheet as { '!data'?: (XLSX.CellObject[] | undefined)[] })['!data'] ?? [];
+  const data = (sheet as { '!data'?: (SheetJs.CellObject[] | undefined)[] })['!data'] ?? [];
   for (let r = 0; r < data.length; r++) {
     const row = data[r];
     if (!row) continue;
     const cells: TCell[] = [];
-    for (let c = 0; c < row.length; c++) cells.push(xlsCell(row[c], date1904));
+    for (let c = 0; c < row.length; c++) cells.push(xlsCell(XLSX, row[c], date1904));
     yield { number: r + 1, cells };
   }
 }
 
-function xlsCell(cell: XLSX.CellObject | undefined, date1904: boolean): TCell {
+function xlsCell(XLSX: typeof SheetJs, cell: SheetJs.CellObject | undefined, date1904: boolean): TCell {
   if (!cell) return null;
   switch (cell.t) {
     case 's':
@@ -394,7 +401,7 @@ export async function openSpreadsheet<K extends string>(
     if (!zip.ok)
       throw tooLarge('errors.IMPORT_WORKBOOK_LIMIT', { size: megabytes(limits.zip.maxInflatedBytes) });
     source = xlsxRows(zip.xlsx);
-  } else if (format === 'xls') source = xlsRows(file, maxIterated, limits);
+  } else if (format === 'xls') source = xlsRows(await loadSheetJs(), file, maxIterated, limits);
   else source = csvRows(file);
 
   const rows = boundedRows(source, limits, maxIterated);

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { importHeaderOf, translate, type TLanguage } from '@huella/shared';
 import { YES_NO, type ColumnSpec } from './columns.ts';
+import { loadExceljs } from './libraries.ts';
 
 // The template of an import, written from its column spec in the user's language: the sheet to
 // fill in first, its header row of column names, and for as many rows as the import takes, a
@@ -51,6 +52,7 @@ export async function writeTemplate({
     output.on('end', resolve);
     output.on('error', reject);
   });
+  const ExcelJS = await loadExceljs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
