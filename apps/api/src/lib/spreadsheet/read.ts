@@ -396,7 +396,7 @@ export async function openSpreadsheet<K extends string>(
   const maxIterated = (limits.maxRows + 1) * 2;
   let source: AsyncIterable<RawRow> | Iterable<RawRow>;
   if (format === 'xlsx') {
-    const zip = checkXlsxZip(file, limits.zip);
+    const zip = await checkXlsxZip(file, limits.zip);
     if (!zip.ok && zip.reason === 'not_xlsx') throw fileError('errors.FILE_SPREADSHEET');
     if (!zip.ok)
       throw tooLarge('errors.IMPORT_WORKBOOK_LIMIT', { size: megabytes(limits.zip.maxInflatedBytes) });

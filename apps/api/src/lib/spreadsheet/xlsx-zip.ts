@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { crc32, createInflateRaw, deflateRawSync } from 'node:zlib';
 
 // An xlsx is a zip, and a zip can tell two readers two stories: the central directory at its end
 // lists the entries, while a streaming reader (exceljs reads this way) walks the local headers from
@@ -155,32 +155,53 @@ function matchLocalEntries(bytes: Buffer, entries: Entry[], directoryStart: numb
 }
 
 /**
+ * What an entry's data inflates to, read a piece at a time (a sheet of 100,000 rows inflates to
+ * 25 MB, never held whole): its size and checksum, or the refusal once it passes `budget` bytes or
+ * is no deflate stream. Bytes left after the stream's end are not a workbook either.
+ */
+function inflated(data: Buffer, budget: number): Promise<{ size: number; crc: number } | Refusal> {
+  return new Promise((resolve) => {
+    const inflater = createInflateRaw();
+    let size = 0;
+    let crc = 0;
+    let settled = false;
+    const settle = (outcome: { size: number; crc: number } | Refusal) => {
+      if (settled) return;
+      settled = true;
+      resolve(outcome);
+    };
+    inflater.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > budget) {
+        settle(new Refusal('too_large'));
+        inflater.destroy();
+        return;
+      }
+      crc = crc32(chunk, crc);
+    });
+    inflater.on('error', () => settle(notXlsx()));
+    // The count of bytes the inflater read shows data left after the end.
+    inflater.on('end', () => settle(inflater.bytesWritten === data.length ? { size, crc } : notXlsx()));
+    inflater.end(data);
+  });
+}
+
+/**
  * Inflates every entry, the total capped: more than the cap is `too_large` whatever the headers
  * claim; data that does not inflate to exactly the declared size and checksum, or that carries bytes
  * after its end, is not a workbook.
  */
-function inflateEntries(entries: Entry[], limits: XlsxZipLimits) {
+async function inflateEntries(entries: Entry[], limits: XlsxZipLimits) {
   let budget = limits.maxInflatedBytes;
   for (const entry of entries) {
-    let inflated: Buffer;
-    if (entry.method === 0) inflated = entry.data;
-    else {
-      let engine: { bytesWritten: number };
-      try {
-        // `info` also answers the engine, whose count of bytes read shows data left after the end.
-        ({ buffer: inflated, engine } = inflateRawSync(entry.data, {
-          maxOutputLength: budget + 1,
-          info: true,
-        }) as unknown as { buffer: Buffer; engine: { bytesWritten: number } });
-      } catch (error) {
-        if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new Refusal('too_large');
-        throw notXlsx();
-      }
-      if (engine.bytesWritten !== entry.data.length) throw notXlsx();
-    }
-    budget -= inflated.length;
+    const outcome =
+      entry.method === 0
+        ? { size: entry.data.length, crc: crc32(entry.data) }
+        : await inflated(entry.data, budget);
+    if (outcome instanceof Refusal) throw outcome;
+    budget -= outcome.size;
     if (budget < 0) throw new Refusal('too_large');
-    if (inflated.length !== entry.size || crc32(inflated) !== entry.crc) throw notXlsx();
+    if (outcome.size !== entry.size || outcome.crc !== entry.crc) throw notXlsx();
   }
 }
 
@@ -270,12 +291,15 @@ export function inReadingOrder<T extends { name: Buffer }>(entries: T[]): T[] {
  * answers the workbook rewritten as a plain zip of those entries in reading order: what every
  * spreadsheet read goes through.
  */
-export function checkXlsxZip(bytes: Buffer, limits: XlsxZipLimits = XLSX_ZIP_LIMITS): XlsxZipCheck {
+export async function checkXlsxZip(
+  bytes: Buffer,
+  limits: XlsxZipLimits = XLSX_ZIP_LIMITS,
+): Promise<XlsxZipCheck> {
   if (bytes.length < 30 || bytes.readUInt32LE(0) !== LOCAL_HEADER) return { ok: false, reason: 'not_xlsx' };
   try {
     const { entries, start } = readDirectory(bytes, limits);
     matchLocalEntries(bytes, entries, start);
-    inflateEntries(entries, limits);
+    await inflateEntries(entries, limits);
     // A zip without a workbook part is some other file (a .docx, an archive of anything).
     if (!entries.some((entry) => entry.name.toString('latin1') === WORKBOOK_PART)) throw notXlsx();
     return { ok: true, xlsx: { bytes: writeZip(inReadingOrder(entries)) } as CheckedXlsx };
