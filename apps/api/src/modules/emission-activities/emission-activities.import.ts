@@ -376,13 +376,7 @@ async function saveRows(
   let uncertainties: number[] = [];
   let days = new Set<string>();
 
-  const writeBatch = async () => {
-    const rows = batch;
-    const rowUncertainties = uncertainties;
-    const batchDays = days;
-    batch = [];
-    uncertainties = [];
-    days = new Set();
+  const writeBatch = async (rows: NewActivityRow[], rowUncertainties: number[], batchDays: Set<string>) => {
     // A row dated in a closed period refuses the whole file (409 naming the period): nothing is saved.
     await assertPeriodsOpen(ctx, company, [...batchDays], lang);
     for (const day of batchDays) openDays.add(day);
@@ -397,28 +391,52 @@ async function saveRows(
     skipped += rows.length - written;
   };
 
-  for await (const sheetRow of rows) {
-    read++;
-    const row = checkRow(sheetRow, company, importId, lookups, lang);
-    const activity = row.activity;
-    if (activity === null) failures.push(failedRow(row));
-    else {
-      if (!openDays.has(activity.date)) days.add(activity.date);
-      if (
-        !prepared.has(activity.emission_factor_id) ||
-        calculator.unit(activity.unit_measurement_id) === undefined
-      ) {
-        await calculator.prepare([activity.emission_factor_id], [activity.unit_measurement_id]);
-        prepared.add(activity.emission_factor_id);
+  // A batch is written while the next one is read, so the database's work and the reading
+  // overlap; the batches are written one at a time, in the file's order.
+  let writing: Promise<void> | null = null;
+  const startWriting = async () => {
+    const rows = batch;
+    const rowUncertainties = uncertainties;
+    const batchDays = days;
+    batch = [];
+    uncertainties = [];
+    days = new Set();
+    if (writing) await writing;
+    writing = writeBatch(rows, rowUncertainties, batchDays);
+    // Its failure is answered where it is awaited, not as an unhandled rejection meanwhile.
+    writing.catch(() => undefined);
+  };
+
+  try {
+    for await (const sheetRow of rows) {
+      read++;
+      const row = checkRow(sheetRow, company, importId, lookups, lang);
+      const activity = row.activity;
+      if (activity === null) failures.push(failedRow(row));
+      else {
+        if (!openDays.has(activity.date)) days.add(activity.date);
+        if (
+          !prepared.has(activity.emission_factor_id) ||
+          calculator.unit(activity.unit_measurement_id) === undefined
+        ) {
+          await calculator.prepare([activity.emission_factor_id], [activity.unit_measurement_id]);
+          prepared.add(activity.emission_factor_id);
+        }
+        if (calculateRow(calculator, row, lang)) {
+          batch.push(activity);
+          uncertainties.push(row.activityUncertainty);
+        } else failures.push(failedRow(row));
       }
-      if (calculateRow(calculator, row, lang)) {
-        batch.push(activity);
-        uncertainties.push(row.activityUncertainty);
-      } else failures.push(failedRow(row));
+      if (read % BATCH === 0) await startWriting();
     }
-    if (read % BATCH === 0) await writeBatch();
+    if (read % BATCH !== 0) await startWriting();
+    await writing;
+  } catch (error) {
+    // A batch's refusal comes before what went wrong further down the file (a closed period before
+    // a bound of the file), as it did when each batch was written before the next was read.
+    await writing;
+    throw error;
   }
-  if (read % BATCH !== 0) await writeBatch();
   if (saved > 0 && usage.used + saved > usage.limit)
     await assertWithinLimit(ctx, company, 'emission_activities', saved, 'import').catch((error: unknown) => {
       // Counted after the writes, the rows just saved are part of the usage: name only the plan.
