@@ -19,10 +19,13 @@ export type BenchDatabase = {
   close(): Promise<void>;
 };
 
-const scaleTag = (scale: number) => String(scale).replace('.', '_');
+/** A data set's tag: its scale, and the name given with `--name` (data sets side by side). */
+const dataSetTag = (options: Pick<BenchOptions, 'scale' | 'name'>) =>
+  String(options.scale).replace('.', '_') + (options.name ? `_${options.name}` : '');
 
-/** The name of the bench's database on the server, by scale. */
-export const benchDatabaseName = (scale: number) => `huella_bench_${scaleTag(scale)}`;
+/** The name of the bench's database on the server, by scale (and name). */
+export const benchDatabaseName = (options: Pick<BenchOptions, 'scale' | 'name'>) =>
+  `huella_bench_${dataSetTag(options)}`;
 
 function databaseUrl(base: string, name: string): string {
   const url = new URL(base);
@@ -33,7 +36,7 @@ function databaseUrl(base: string, name: string): string {
 /** Whether the bench's database exists (a server database, or a PGlite folder with files). */
 export async function benchDatabaseExists(options: BenchOptions): Promise<boolean> {
   if (options.database === 'pglite') {
-    return stat(path.join(pgliteFolder(options.scale), 'pglite', 'PG_VERSION')).then(
+    return stat(path.join(pgliteFolder(options), 'pglite', 'PG_VERSION')).then(
       () => true,
       () => false,
     );
@@ -42,7 +45,7 @@ export async function benchDatabaseExists(options: BenchOptions): Promise<boolea
   await admin.connect();
   try {
     const found = await admin.query('select 1 from pg_database where datname = $1', [
-      benchDatabaseName(options.scale),
+      benchDatabaseName(options),
     ]);
     return found.rowCount === 1;
   } finally {
@@ -53,12 +56,12 @@ export async function benchDatabaseExists(options: BenchOptions): Promise<boolea
 /** Drops the bench's database of this scale and makes it again, empty. */
 export async function createBenchDatabase(options: BenchOptions): Promise<void> {
   if (options.database === 'pglite') {
-    const folder = pgliteFolder(options.scale);
+    const folder = pgliteFolder(options);
     await rm(folder, { recursive: true, force: true });
     await mkdir(folder, { recursive: true });
     return;
   }
-  const name = benchDatabaseName(options.scale);
+  const name = benchDatabaseName(options);
   const admin = new pg.Client({ connectionString: options.databaseUrl });
   await admin.connect();
   try {
@@ -69,26 +72,27 @@ export async function createBenchDatabase(options: BenchOptions): Promise<void> 
   }
 }
 
-export const pgliteFolder = (scale: number) => path.join(BENCH_DATA, `pglite-${scaleTag(scale)}`);
+export const pgliteFolder = (options: Pick<BenchOptions, 'scale' | 'name'>) =>
+  path.join(BENCH_DATA, `pglite-${dataSetTag(options)}`);
 
 /** The environment the API (its server, its seed script) is started with to use the bench's database. */
 export function serverEnvOf(options: BenchOptions): Record<string, string> {
   return options.database === 'pglite'
-    ? { DATA_DIR: pgliteFolder(options.scale) }
-    : { DATABASE_URL: databaseUrl(options.databaseUrl!, benchDatabaseName(options.scale)) };
+    ? { DATA_DIR: pgliteFolder(options) }
+    : { DATABASE_URL: databaseUrl(options.databaseUrl!, benchDatabaseName(options)) };
 }
 
 /** Opens the bench's database (while the API server is stopped, for PGlite: one process at a time). */
 export async function openBenchDatabase(options: BenchOptions): Promise<BenchDatabase> {
   const serverEnv = serverEnvOf(options);
   if (options.database === 'pglite') {
-    const db = await PGlite.create(path.join(pgliteFolder(options.scale), 'pglite'), {
+    const db = await PGlite.create(path.join(pgliteFolder(options), 'pglite'), {
       extensions: { pg_trgm },
     });
     return {
       driver: 'pglite',
       serverEnv,
-      where: `embedded PGlite (${pgliteFolder(options.scale)})`,
+      where: `embedded PGlite (${pgliteFolder(options)})`,
       async query<R>(text: string, params: unknown[] = []) {
         return (await db.query<R>(text, params)).rows;
       },

@@ -16,6 +16,8 @@ export type BenchOptions = {
   database: 'postgres' | 'pglite';
   /** The server to make the bench's database on (postgres only). */
   databaseUrl?: string;
+  /** A data set of its own beside the others of the scale (`--name`), e.g. one per checkout. */
+  name?: string;
   /** Make the data set again even when one of this scale exists. */
   fresh: boolean;
   /** Fail (exit 1) when a figure is more than 3× its target: CI's quick look. */
@@ -37,6 +39,7 @@ const USAGE = `npm run bench -- [--scale 1] [--pglite] [--fresh] [--smoke] [--ca
 
   --scale N   activities = 1,000,000 × N (0.1 for a quick look, 10 to see the dashboard not grow with rows)
   --pglite    the embedded PGlite instead of PostgreSQL (at --scale 0.1 unless told)
+  --name TAG  a data set of its own (huella_bench_<scale>_<tag>), to run beside another checkout's
   --fresh     make the data set again even when one of this scale exists
   --smoke     exit 1 when a figure is more than 3× its target (CI)
   --only A,B  measure only these: ${MEASURES.join(', ')}
@@ -61,6 +64,7 @@ export async function parseOptions(argv: string[]): Promise<BenchOptions> {
     options: {
       scale: { type: 'string' },
       pglite: { type: 'boolean', default: false },
+      name: { type: 'string' },
       fresh: { type: 'boolean', default: false },
       smoke: { type: 'boolean', default: false },
       calls: { type: 'string', default: '200' },
@@ -86,6 +90,8 @@ export async function parseOptions(argv: string[]): Promise<BenchOptions> {
   if (!(scale > 0 && scale <= 20))
     throw new Error(`--scale must be a number above 0 and at most 20\n${USAGE}`);
   if (!Number.isInteger(calls) || calls < 5) throw new Error(`--calls must be a whole number of 5 or more`);
+  if (values.name !== undefined && !/^[a-z0-9]{1,20}$/.test(values.name))
+    throw new Error(`--name must be 1 to 20 lowercase letters or digits\n${USAGE}`);
   const only = values.only.split(',').map((name) => name.trim());
   const unknown = only.filter((name) => !(MEASURES as readonly string[]).includes(name));
   if (unknown.length > 0) throw new Error(`--only: unknown ${unknown.join(', ')}\n${USAGE}`);
@@ -95,6 +101,7 @@ export async function parseOptions(argv: string[]): Promise<BenchOptions> {
     dataOnly: values['data-only'],
     database,
     databaseUrl: database === 'postgres' ? databaseUrl : undefined,
+    name: values.name,
     fresh: values.fresh,
     smoke: values.smoke,
     calls,
