@@ -102,8 +102,16 @@ export type TQuantifySums = {
   avoided_aux: number;
 };
 
-function lineKey(row: TQuantifyRow): string {
-  return `${row.item}|${row.gas_emission_id}|${row.avoided ? 'avoided' : 'counted'}`;
+/** One uncertainty line's rows: kg and e·u (half-width × 100), each added in ascending order. */
+type LineParts = { avoided: boolean; kg: number[]; weighted: number[] };
+
+/** Adds in ascending order (see `sumOf`), sorting `values` in place: for arrays of the caller's own. */
+function sumInPlace(values: number[]): number {
+  if (values.length === 1) return 0 + values[0]!;
+  values.sort((a, b) => a - b);
+  let sum = 0;
+  for (const value of values) sum += value;
+  return sum;
 }
 
 /**
@@ -111,31 +119,36 @@ function lineKey(row: TQuantifyRow): string {
  * or not) add linearly, the lines in quadrature.
  */
 export function sumLines(rows: readonly TQuantifyRow[]): TQuantifySums {
-  const lines = new Map<string, { avoided: boolean; kg: number[]; weighted: number[] }>();
+  // Lines by item, then by gas value and avoided (2 × id + 1 when avoided).
+  const byItem = new Map<string, Map<number, LineParts>>();
   for (const row of rows) {
-    const key = lineKey(row);
-    let line = lines.get(key);
-    if (!line) {
-      line = { avoided: row.avoided, kg: [], weighted: [] };
-      lines.set(key, line);
+    let items = byItem.get(row.item);
+    if (!items) {
+      items = new Map();
+      byItem.set(row.item, items);
     }
-    line.kg.push(row.co2e_kg);
-    line.weighted.push(row.weighted);
+    const key = row.gas_emission_id * 2 + (row.avoided ? 1 : 0);
+    const line = items.get(key);
+    if (line) {
+      line.kg.push(row.co2e_kg);
+      line.weighted.push(row.weighted);
+    } else items.set(key, { avoided: row.avoided, kg: [row.co2e_kg], weighted: [row.weighted] });
   }
   const counted: number[] = [];
   const avoided: number[] = [];
   const aux: number[] = [];
   const avoidedAux: number[] = [];
-  for (const line of lines.values()) {
-    const halfWidth = sumOf(line.weighted) / 100;
-    (line.avoided ? avoided : counted).push(sumOf(line.kg));
-    (line.avoided ? avoidedAux : aux).push(halfWidth * halfWidth);
-  }
+  for (const items of byItem.values())
+    for (const line of items.values()) {
+      const halfWidth = sumInPlace(line.weighted) / 100;
+      (line.avoided ? avoided : counted).push(sumInPlace(line.kg));
+      (line.avoided ? avoidedAux : aux).push(halfWidth * halfWidth);
+    }
   return {
-    co2e_kg: sumOf(counted),
-    avoided_kg: sumOf(avoided),
-    aux: sumOf(aux),
-    avoided_aux: sumOf(avoidedAux),
+    co2e_kg: sumInPlace(counted),
+    avoided_kg: sumInPlace(avoided),
+    aux: sumInPlace(aux),
+    avoided_aux: sumInPlace(avoidedAux),
   };
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { kgToTonnes, round12, round3, round6 } from './rounding.ts';
+import { kgToTonnes, round12, round3, round6, roundByText } from './rounding.ts';
 
 describe('round6', () => {
   it('rounds a decimal half away from zero although its float lies a hair below it', () => {
@@ -68,5 +68,27 @@ describe('kgToTonnes', () => {
     // 0.4 g is 4e-7 t: kept, where round6 would answer 0.
     expect(kgToTonnes(0.0004)).toBeCloseTo(4e-7, 15);
     expect(kgToTonnes(0.0004)).not.toBe(0);
+  });
+});
+
+describe('the quick rounding', () => {
+  it('answers what the 15-digit text gives, off a half and on one', () => {
+    const decimals = fc.constantFrom(3, 6, 12);
+    // Any figure, and figures written with a 5 (or 49999…, 50000…1) just past the last decimal kept.
+    const halves = fc
+      .tuple(
+        fc.integer({ min: -1e9, max: 1e9 }),
+        fc.integer({ min: 0, max: 999_999 }),
+        fc.constantFrom('5', '49999999', '50000001', '4999999999', '5000000001'),
+      )
+      .map(([whole, fraction, tail]) => Number(`${whole}.${String(fraction).padStart(6, '0')}${tail}`));
+    fc.assert(
+      fc.property(fc.oneof(fc.double({ min: -1e12, max: 1e12, noNaN: true }), halves), decimals, (x, n) => {
+        const expected = roundByText(x, n);
+        const quick = n === 3 ? round3(x) : n === 6 ? round6(x) : round12(x);
+        expect(Object.is(quick, expected)).toBe(true);
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });

@@ -11,7 +11,11 @@ export { kgToTonnes } from '../format/number.ts';
 /** Significant digits a double carries exactly through a decimal round trip (DBL_DIG). */
 const SIGNIFICANT_DIGITS = 15;
 
-function roundTo(x: number, decimals: number): number {
+/** Powers of ten by exponent, exact as doubles up to 10^22. */
+const POWERS = Array.from({ length: 23 }, (_, n) => Number(`1e${n}`));
+
+/** Rounds by moving the decimal point in the figure's 15-digit text: exact, and slow. */
+export function roundByText(x: number, decimals: number): number {
   if (!Number.isFinite(x) || x === 0) return x === 0 ? 0 : x;
   const [mantissa = '', exponent = '0'] = Math.abs(x).toPrecision(SIGNIFICANT_DIGITS).split('e');
   // Moving the decimal point in the text is exact; multiplying the float by 10^n is not.
@@ -21,6 +25,23 @@ function roundTo(x: number, decimals: number): number {
   const rounded = Number(`${Math.round(shifted)}e-${decimals}`);
   if (rounded === 0) return 0;
   return x < 0 ? -rounded : rounded;
+}
+
+function roundTo(x: number, decimals: number): number {
+  // Where the figure × 10^n lies clearly off a half (further than the 15-digit reading and the
+  // product can move it, both well under 10^-13 of it), the nearest whole number is the one the
+  // text gives, and a whole number over 10^n is the decimal the text would read: a division of two
+  // exact doubles rounds once, as reading the text does. Near a half, the text decides.
+  const shifted = Math.abs(x) * POWERS[decimals]!;
+  if (shifted < 2 ** 52) {
+    const fraction = shifted - Math.floor(shifted);
+    if (Math.abs(fraction - 0.5) > shifted * 1e-13) {
+      const rounded = Math.round(shifted) / POWERS[decimals]!;
+      if (rounded === 0) return 0;
+      return x < 0 ? -rounded : rounded;
+    }
+  }
+  return roundByText(x, decimals);
 }
 
 /** Rounds to 6 decimals, half away from zero: how tonnes of CO2e are answered. */

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TActivityStatsRow, TDashboardQuery, TMonthRow, TQuantifyRow } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
@@ -109,7 +109,7 @@ export function signOf(rollup: Rollup, spans: RollupSpan[]): SQL {
 function itemColumns(rollup: Rollup) {
   return {
     by_emission_source: rollup.by_emission_source,
-    emission_source_id: sql<number | null>`nullif(${rollup.emission_source_id}, 0)`,
+    emission_source_id: sql<number | null>`nullif(${rollup.emission_source_id}, 0)`.as('emission_source_id'),
     emission_factor_id: rollup.emission_factor_id,
     source_id: rollup.source_id,
     type_id: rollup.type_id,
@@ -126,24 +126,25 @@ type ItemOfActivity = { by_emission_source: boolean; emission_source_id: number 
 /** One gas value within one inventory item (and type, plain factor) over the filter, summed. */
 export type EmissionLineRow = Omit<TQuantifyRow, 'item'> & ItemOfActivity;
 
+/** The activities of one inventory item, factor, type, unit and flag over the filter: how many, how much. */
+export type ActivityStatRow = Omit<TActivityStatsRow, 'item'> & ItemOfActivity;
+
+/** The rows of the filter's spans (none when the period has no day). */
+const rowsOf = (db: Conn, rollup: Rollup, filter: QuantifyFilter, spans: RollupSpan[]) =>
+  spans.length === 0 ? sql`false` : and(...filterConditions(db, rollup, filter, spans))!;
+
 /**
  * The company's stored emission lines of the filter (a flagged activity has none), summed per gas
- * value within an inventory item. The kilograms are added as exact
- * decimals (each stored float read as its 15 significant digits), so a sum is the same whatever
- * order the rows come in; e·u sums the line's half-width × 100.
+ * value within an inventory item. The kilograms are added as exact decimals (each stored float read
+ * as its 15 significant digits), so a sum is the same whatever order the rows come in; e·u sums the
+ * line's half-width × 100.
  */
-export async function listEmissionLineRows(
-  db: Conn,
-  companyId: number,
-  filter: QuantifyFilter,
-): Promise<EmissionLineRow[]> {
+function emissionLinesOf(db: Conn, companyId: number, filter: QuantifyFilter) {
   const spans = rollupSpans(filter.date_from, filter.date_to);
-  if (spans.length === 0) return [];
   const r = emission_rollups;
   const sign = signOf(r, spans);
-  const item = itemColumns(r);
   const keys = {
-    ...item,
+    ...itemColumns(r),
     gas_emission_id: r.gas_emission_id,
     gas_id: r.gas_id,
     factor_id: r.factor_id,
@@ -153,10 +154,10 @@ export async function listEmissionLineRows(
   return tenant(db, companyId)
     .selectFrom(r, {
       ...keys,
-      co2e_kg: sql<number>`sum(${sign} * ${r.co2e_kg})::float8`,
-      weighted: sql<number>`sum(${sign} * ${r.weighted})::float8`,
+      co2e_kg: sql<number>`sum(${sign} * ${r.co2e_kg})::float8`.as('co2e_kg'),
+      weighted: sql<number>`sum(${sign} * ${r.weighted})::float8`.as('weighted'),
     })
-    .where(and(...filterConditions(db, r, filter, spans)))
+    .where(rowsOf(db, r, filter, spans))
     .groupBy(r.by_emission_source, r.emission_source_id, ...Object.values(keys).slice(2))
     .having(sql`sum(${sign} * ${r.lines}) <> 0`);
 }
@@ -165,38 +166,25 @@ export async function listEmissionLineRows(
  * The footprint of each month of the filter per catalogue source, counted and avoided (exact
  * decimal sums, as the lines'): a few rows a month, whatever the company's items and gas values.
  */
-export async function listMonthRows(
-  db: Conn,
-  companyId: number,
-  filter: QuantifyFilter,
-): Promise<TMonthRow[]> {
+function monthsOf(db: Conn, companyId: number, filter: QuantifyFilter) {
   const spans = rollupSpans(filter.date_from, filter.date_to, ['m', 'd']);
-  if (spans.length === 0) return [];
   const r = emission_rollups;
   const sign = signOf(r, spans);
   return tenant(db, companyId)
     .selectFrom(r, {
-      month: monthOf(r),
+      month: monthOf(r).as('month'),
       source_id: r.source_id,
       avoided: r.avoided,
-      co2e_kg: sql<number>`sum(${sign} * ${r.co2e_kg})::float8`,
+      co2e_kg: sql<number>`sum(${sign} * ${r.co2e_kg})::float8`.as('co2e_kg'),
     })
-    .where(and(...filterConditions(db, r, filter, spans)))
+    .where(rowsOf(db, r, filter, spans))
     .groupBy(monthStart(r), r.source_id, r.avoided)
     .having(sql`sum(${sign} * ${r.lines}) <> 0`);
 }
 
-/** The activities of one inventory item, factor, type, unit and flag over the filter: how many, how much. */
-export type ActivityStatRow = Omit<TActivityStatsRow, 'item'> & ItemOfActivity;
-
 /** The company's activities of the filter, flagged ones included (apart), counted and summed per item and unit. */
-export async function listActivityStatRows(
-  db: Conn,
-  companyId: number,
-  filter: QuantifyFilter,
-): Promise<ActivityStatRow[]> {
+function activityStatsOf(db: Conn, companyId: number, filter: QuantifyFilter) {
   const spans = rollupSpans(filter.date_from, filter.date_to);
-  if (spans.length === 0) return [];
   const r = activity_rollups;
   const sign = signOf(r, spans);
   const keys = {
@@ -207,43 +195,188 @@ export async function listActivityStatRows(
   return tenant(db, companyId)
     .selectFrom(r, {
       ...keys,
-      count: sql<number>`sum(${sign} * ${r.activities})::int`,
-      consumption: sql<number>`sum(${sign} * ${r.consumption})::float8`,
-      consumption_squares: sql<number>`sum(${sign} * ${r.consumption_squares})::float8`,
+      count: sql<number>`sum(${sign} * ${r.activities})::int`.as('count'),
+      consumption: sql<number>`sum(${sign} * ${r.consumption})::float8`.as('consumption'),
+      consumption_squares: sql<number>`sum(${sign} * ${r.consumption_squares})::float8`.as(
+        'consumption_squares',
+      ),
     })
-    .where(and(...filterConditions(db, r, filter, spans)))
+    .where(rowsOf(db, r, filter, spans))
     .groupBy(r.by_emission_source, r.emission_source_id, ...Object.values(keys).slice(2))
     .having(sql`sum(${sign} * ${r.activities}) <> 0`);
 }
 
 /** The company's activities of the filter counted, flagged ones apart (what the dashboard's totals say). */
-export async function countActivityRows(
-  db: Conn,
-  companyId: number,
-  filter: QuantifyFilter,
-): Promise<Pick<TActivityStatsRow, 'flagged' | 'count'>[]> {
+function activityCountsOf(db: Conn, companyId: number, filter: QuantifyFilter) {
   const spans = rollupSpans(filter.date_from, filter.date_to);
-  if (spans.length === 0) return [];
   const r = activity_rollups;
   return tenant(db, companyId)
     .selectFrom(r, {
       flagged: r.flagged,
-      count: sql<number>`sum(${signOf(r, spans)} * ${r.activities})::int`,
+      count: sql<number>`sum(${signOf(r, spans)} * ${r.activities})::int`.as('count'),
     })
-    .where(and(...filterConditions(db, r, filter, spans)))
+    .where(rowsOf(db, r, filter, spans))
     .groupBy(r.flagged);
 }
 
-// What names the figures ----------------------------------------------------------------------------
+/**
+ * What a reading of the dashboards takes: the lines, the footprint by month and source instead
+ * (`months`), the activities' counts and consumption per item and unit (`stats`) or their counts
+ * alone (`counts`); the catalogue rows that name them (`names`), the inventory items and factors
+ * that name quantification records too (`records`).
+ */
+export type RollupNeeds = {
+  lines?: boolean;
+  months?: boolean;
+  stats?: boolean;
+  counts?: boolean;
+  names?: boolean;
+  records?: boolean;
+};
 
-/** The catalogue sources among these ids, with their categories of both standards. */
-export async function listSourcesWithCategories(db: Conn, ids: number[]) {
-  if (ids.length === 0) return { sources: [], categories: [] };
-  const sourceRows = await db
+/** The catalogue rows (and the company's inventory items) that name a reading's rows. */
+export type NameRows = {
+  sources: { id: number; name: string; icon: string }[];
+  categories: {
+    source_id: number;
+    id: number;
+    standard_id: number;
+    name_es: string;
+    name_en: string;
+    scope: number | null;
+    sort: number;
+  }[];
+  gases: { id: number; name: string; formula: string | null }[];
+  types: { id: number; code: string }[];
+  items: { id: number; code: string; name: string; type_id: number | null; source_id: number }[];
+  factors: { id: number; name: string }[];
+  units: { id: number; name: string; abbreviation: string | null; group: string | null; factor: number }[];
+};
+
+export type RollupReading = {
+  lines: EmissionLineRow[];
+  months: TMonthRow[];
+  stats: ActivityStatRow[];
+  counts: Pick<TActivityStatsRow, 'flagged' | 'count'>[];
+  names: NameRows;
+};
+
+/** The group of `types` an inventory item's type belongs to (operational, embedded). */
+export const ITEM_TYPE_GROUP = 'emission_source';
+
+/** `(select coalesce(json_agg(row), '[]') from (query) row)`: a query's rows as one JSON array. */
+const jsonRows = (query: SQLWrapper, order?: SQL) =>
+  sql`(select coalesce(json_agg(row${order ? sql` order by ${order}` : sql``}), '[]'::json) from (${query}) row)`;
+
+/**
+ * What the filter's dashboards read (`needs`), in one statement: the roll-ups summed as the
+ * functions above say, and the catalogue rows that name them. One statement reads one snapshot, so
+ * the lines, the counts and the names agree even while activities are being written, and a call
+ * costs one round trip to the database whatever it reads.
+ */
+export async function readRollups(
+  db: Conn,
+  companyId: number,
+  filter: QuantifyFilter,
+  needs: RollupNeeds,
+): Promise<RollupReading> {
+  const parts = {
+    lines: needs.lines ? emissionLinesOf(db, companyId, filter) : null,
+    months: needs.months ? monthsOf(db, companyId, filter) : null,
+    stats: needs.stats ? activityStatsOf(db, companyId, filter) : null,
+    counts: needs.counts && !needs.stats ? activityCountsOf(db, companyId, filter) : null,
+  };
+  const ctes = Object.entries(parts).flatMap(([name, query]) =>
+    query ? [sql`${sql.identifier(name)} as (${query})`] : [],
+  );
+  const idsOf = (column: string, ...from: [keyof typeof parts, string?][]) => {
+    const selects = from
+      .filter(([name]) => parts[name])
+      .map(
+        ([name, where]) =>
+          sql`select ${sql.identifier(column)} from ${sql.identifier(name)}${where ? sql.raw(` where ${where}`) : sql``}`,
+      );
+    return selects.length === 0
+      ? sql`(select null::int where false)`
+      : sql`(${sql.join(selects, sql` union `)})`;
+  };
+  const sourceIds = idsOf('source_id', ['lines'], ['months'], ['stats']);
+  const names = {
+    sources: needs.names ? jsonRows(sourcesNamed(db, sourceIds)) : null,
+    categories: needs.names
+      ? jsonRows(categoriesOf(db, sourceIds), sql`row.standard_id, row.sort, row.id`)
+      : null,
+    gases: needs.names ? jsonRows(gasesNamed(db, idsOf('gas_id', ['lines']))) : null,
+    types: needs.names ? jsonRows(typesOf(db, ITEM_TYPE_GROUP)) : null,
+    items: needs.records
+      ? jsonRows(
+          inventoryItemsNamed(
+            db,
+            companyId,
+            idsOf(
+              'emission_source_id',
+              ['lines', 'by_emission_source'],
+              ['stats', 'by_emission_source and not flagged'],
+            ),
+          ),
+        )
+      : null,
+    factors: needs.records
+      ? jsonRows(
+          factorsNamed(
+            db,
+            sql`(${idsOf('emission_factor_id', ['lines'], ['stats', 'not flagged'])} union ${idsOf('factor_id', ['lines'])})`,
+          ),
+        )
+      : null,
+    units: needs.stats
+      ? jsonRows(unitsNamed(db, idsOf('unit_measurement_id', ['stats', 'not flagged'])))
+      : null,
+  };
+  const columns = [
+    ...Object.keys(parts).map(
+      (name) =>
+        sql`${parts[name as keyof typeof parts] ? sql`(select coalesce(json_agg(row), '[]'::json) from ${sql.identifier(name)} row)` : sql`'[]'::json`} as ${sql.identifier(name)}`,
+    ),
+    ...Object.entries(names).map(
+      ([name, query]) => sql`${query ?? sql`'[]'::json`} as ${sql.identifier(name)}`,
+    ),
+  ];
+  const result = await db.execute(
+    sql`${ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}select ${sql.join(columns, sql`, `)}`,
+  );
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+  return {
+    lines: row.lines as EmissionLineRow[],
+    months: row.months as TMonthRow[],
+    stats: row.stats as ActivityStatRow[],
+    counts: (parts.stats ? row.stats : row.counts) as RollupReading['counts'],
+    names: {
+      sources: row.sources,
+      categories: row.categories,
+      gases: row.gases,
+      types: row.types,
+      items: row.items,
+      factors: row.factors,
+      units: row.units,
+    } as NameRows,
+  };
+}
+
+// What names the figures ----------------------------------------------------------------------------
+// Each by ids: a list, or a query of them (a reading's own rows, in `readRollups`).
+
+type Ids = number[] | SQLWrapper;
+
+const sourcesNamed = (db: Conn, ids: Ids) =>
+  db
     .select({ id: sources.id, name: sources.name, icon: sources.icon })
     .from(sources)
     .where(inArray(sources.id, ids));
-  const categoryRows = await db
+
+/** The categories of both standards of these catalogue sources, by standard, then sort, then id. */
+const categoriesOf = (db: Conn, sourceIds: Ids) =>
+  db
     .select({
       source_id: source_categories.source_id,
       id: categories.id,
@@ -255,28 +388,22 @@ export async function listSourcesWithCategories(db: Conn, ids: number[]) {
     })
     .from(source_categories)
     .innerJoin(categories, eq(categories.id, source_categories.category_id))
-    .where(inArray(source_categories.source_id, ids))
+    .where(inArray(source_categories.source_id, sourceIds))
     .orderBy(asc(categories.standard_id), asc(categories.sort), asc(categories.id));
-  return { sources: sourceRows, categories: categoryRows };
-}
 
-export async function listGasRows(db: Conn, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
+const gasesNamed = (db: Conn, ids: Ids) =>
+  db
     .select({ id: gases.id, name: gases.name, formula: gases.formula })
     .from(gases)
     .where(inArray(gases.id, ids));
-}
 
 /** The types of the group activities and emission sources take theirs from (operational, embedded). */
-export async function listTypeRows(db: Conn, group: string) {
-  return db.select({ id: types.id, code: types.code }).from(types).where(eq(types.group, group));
-}
+const typesOf = (db: Conn, group: string) =>
+  db.select({ id: types.id, code: types.code }).from(types).where(eq(types.group, group));
 
 /** The company's emission sources among these ids, as the quantification records name them. */
-export async function listInventoryItemRows(db: Conn, companyId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return tenant(db, companyId)
+const inventoryItemsNamed = (db: Conn, companyId: number, ids: Ids) =>
+  tenant(db, companyId)
     .selectFrom(emission_sources, {
       id: emission_sources.id,
       code: emission_sources.code,
@@ -285,19 +412,15 @@ export async function listInventoryItemRows(db: Conn, companyId: number, ids: nu
       source_id: emission_sources.source_id,
     })
     .where(inArray(emission_sources.id, ids));
-}
 
-export async function listFactorNameRows(db: Conn, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
+const factorsNamed = (db: Conn, ids: Ids) =>
+  db
     .select({ id: emission_factors.id, name: emission_factors.name })
     .from(emission_factors)
     .where(inArray(emission_factors.id, ids));
-}
 
-export async function listUnitRows(db: Conn, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
+const unitsNamed = (db: Conn, ids: Ids) =>
+  db
     .select({
       id: unit_measurements.id,
       name: unit_measurements.name,
@@ -307,4 +430,21 @@ export async function listUnitRows(db: Conn, ids: number[]) {
     })
     .from(unit_measurements)
     .where(inArray(unit_measurements.id, ids));
+
+/** The catalogue sources among these ids, with their categories of both standards. */
+export async function listSourcesWithCategories(db: Conn, ids: number[]) {
+  if (ids.length === 0) return { sources: [], categories: [] };
+  return { sources: await sourcesNamed(db, ids), categories: await categoriesOf(db, ids) };
 }
+
+export const listGasRows = async (db: Conn, ids: number[]) => (ids.length === 0 ? [] : gasesNamed(db, ids));
+
+export const listTypeRows = (db: Conn, group: string) => typesOf(db, group);
+
+export const listInventoryItemRows = async (db: Conn, companyId: number, ids: number[]) =>
+  ids.length === 0 ? [] : inventoryItemsNamed(db, companyId, ids);
+
+export const listFactorNameRows = async (db: Conn, ids: number[]) =>
+  ids.length === 0 ? [] : factorsNamed(db, ids);
+
+export const listUnitRows = async (db: Conn, ids: number[]) => (ids.length === 0 ? [] : unitsNamed(db, ids));

@@ -28,19 +28,17 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import { closedPeriodsWithin } from '../closed-periods/closed-periods.service.ts';
 import {
-  countActivityRows,
-  listActivityStatRows,
-  listEmissionLineRows,
+  ITEM_TYPE_GROUP,
   listFactorNameRows,
   listGasRows,
   listInventoryItemRows,
-  listMonthRows,
   listSourcesWithCategories,
   listTypeRows,
   listUnitRows,
+  readRollups,
   type ActivityStatRow,
   type EmissionLineRow,
-  type QuantifyFilter,
+  type NameRows,
 } from './dashboard.repository.ts';
 
 // The company's footprint as the dashboards show it (DESIGN §4, the quantification contract): the
@@ -48,15 +46,13 @@ import {
 // grouped by the shared pure functions (packages/shared/src/calculation/quantify.ts), which add
 // lines in quadrature and round once.
 
-/** The group of `types` an inventory item's type belongs to (operational, embedded). */
-const ITEM_TYPE_GROUP = 'emission_source';
-
 /**
  * What a call reads: the lines, or the footprint by month and source instead (`byMonth`); the
  * activities' counts alone (`counts`), or their counts and consumption per item and unit (`stats`);
- * what names the items.
+ * what names the figures (all but the monthly totals, which name nothing), and the items
+ * (`records`).
  */
-type Needs = { byMonth?: boolean; counts?: boolean; stats?: boolean; records?: boolean };
+type Needs = { byMonth?: boolean; counts?: boolean; stats?: boolean; records?: boolean; unnamed?: boolean };
 
 type Reading = {
   lines: TQuantifyRow[];
@@ -84,10 +80,51 @@ export type CatalogueIds = {
 };
 
 /**
- * What names and classifies the rows of a reading, in the reader's language: their catalogue
- * sources with their categories, gases, the types operational and embedded, the company's
- * inventory items, factors and units.
+ * What names and classifies the rows of a reading, in the reader's language, from the rows the
+ * repository read: their catalogue sources with their categories, gases, the types operational and
+ * embedded, the company's inventory items, factors and units.
  */
+function catalogueOf(rows: NameRows, lang: TLanguage): TQuantifyRecordCatalogue {
+  const categoriesBySource = new Map<number, NameRows['categories']>();
+  for (const category of rows.categories) {
+    const list = categoriesBySource.get(category.source_id);
+    if (list) list.push(category);
+    else categoriesBySource.set(category.source_id, [category]);
+  }
+  return {
+    sources: new Map(
+      rows.sources.map((source) => [
+        source.id,
+        {
+          ...source,
+          categories: (categoriesBySource.get(source.id) ?? []).map((category) => ({
+            id: category.id,
+            standard_id: category.standard_id,
+            name: lang === 'en' ? category.name_en : category.name_es,
+            scope: category.scope,
+            sort: category.sort,
+          })),
+        },
+      ]),
+    ),
+    gases: new Map(rows.gases.map((gas) => [gas.id, gas])),
+    operational_type_id: rows.types.find((type) => type.code === 'operational')?.id ?? null,
+    embedded_type_id: rows.types.find((type) => type.code === 'embedded')?.id ?? null,
+    uncategorised: translate('dashboard.uncategorised', lang),
+    items: new Map(
+      rows.items.map((item): [string, TQuantifyItem] => {
+        const key = emissionSourceItemKey(item.id);
+        return [key, { key, ...item }];
+      }),
+    ),
+    factors: new Map(rows.factors.map((factor) => [factor.id, factor])),
+    units: new Map(
+      rows.units.map((unit) => [unit.id, { ...unit, abbreviation: unit.abbreviation ?? unit.name }]),
+    ),
+  };
+}
+
+/** What names and classifies the rows of a reading with these ids (see `catalogueOf`). */
 export async function readCatalogue(
   db: Db | Tx,
   companyId: number,
@@ -95,99 +132,43 @@ export async function readCatalogue(
   ids: CatalogueIds,
 ): Promise<TQuantifyRecordCatalogue> {
   const { sources, categories } = await listSourcesWithCategories(db, unique(ids.sourceIds));
-  const gases = await listGasRows(db, unique(ids.gasIds));
-  const types = await listTypeRows(db, ITEM_TYPE_GROUP);
-  const itemRows = await listInventoryItemRows(db, companyId, unique(ids.itemIds));
-  const factorRows = await listFactorNameRows(db, unique(ids.factorIds));
-  const unitRows = await listUnitRows(db, unique(ids.unitIds));
-  return {
-    sources: new Map(
-      sources.map((source) => [
-        source.id,
-        {
-          ...source,
-          categories: categories
-            .filter((category) => category.source_id === source.id)
-            .map((category) => ({
-              id: category.id,
-              standard_id: category.standard_id,
-              name: lang === 'en' ? category.name_en : category.name_es,
-              scope: category.scope,
-              sort: category.sort,
-            })),
-        },
-      ]),
-    ),
-    gases: new Map(gases.map((gas) => [gas.id, gas])),
-    operational_type_id: types.find((type) => type.code === 'operational')?.id ?? null,
-    embedded_type_id: types.find((type) => type.code === 'embedded')?.id ?? null,
-    uncategorised: translate('dashboard.uncategorised', lang),
-    items: new Map(
-      itemRows.map((item): [string, TQuantifyItem] => {
-        const key = emissionSourceItemKey(item.id);
-        return [key, { key, ...item }];
-      }),
-    ),
-    factors: new Map(factorRows.map((factor) => [factor.id, factor])),
-    units: new Map(
-      unitRows.map((unit) => [unit.id, { ...unit, abbreviation: unit.abbreviation ?? unit.name }]),
-    ),
-  };
-}
-
-/** The filter's lines (and what else the call needs) and the catalogue rows that name them, in the reader's language. */
-async function readFilter(
-  db: Db | Tx,
-  companyId: number,
-  filter: QuantifyFilter,
-  lang: TLanguage,
-  needs: Needs,
-) {
-  const lineRows = needs.byMonth ? [] : await listEmissionLineRows(db, companyId, filter);
-  const monthRows = needs.byMonth ? await listMonthRows(db, companyId, filter) : [];
-  const statRows = needs.stats ? await listActivityStatRows(db, companyId, filter) : [];
-  const counts = countActivities(
-    needs.counts && !needs.stats ? await countActivityRows(db, companyId, filter) : statRows,
+  return catalogueOf(
+    {
+      sources,
+      categories,
+      gases: await listGasRows(db, unique(ids.gasIds)),
+      types: await listTypeRows(db, ITEM_TYPE_GROUP),
+      items: await listInventoryItemRows(db, companyId, unique(ids.itemIds)),
+      factors: await listFactorNameRows(db, unique(ids.factorIds)),
+      units: await listUnitRows(db, unique(ids.unitIds)),
+    },
+    lang,
   );
-  const counted = statRows.filter((row) => !row.flagged);
-  const catalogue = await readCatalogue(db, companyId, lang, {
-    sourceIds: [...lineRows, ...monthRows, ...statRows].map((row) => row.source_id),
-    gasIds: lineRows.map((row) => row.gas_id),
-    itemIds: needs.records
-      ? [...lineRows, ...counted].map((row) => (row.by_emission_source ? row.emission_source_id : null))
-      : [],
-    factorIds: needs.records
-      ? [
-          ...lineRows.flatMap((row) => [row.emission_factor_id, row.factor_id]),
-          ...counted.map((row) => row.emission_factor_id),
-        ]
-      : [],
-    unitIds: needs.stats ? counted.map((row) => row.unit_measurement_id) : [],
-  });
-  return {
-    lines: lineRows.map(toLine),
-    months: monthRows,
-    counts,
-    stats: statRows.map(toStats),
-    catalogue,
-  };
 }
 
-/**
- * Reads the filter in one snapshot, so the lines, the activities' counts and the names agree even
- * while activities are being written.
- */
-function read(
+/** Reads the filter (one statement, so one snapshot: the lines, the counts and the names agree). */
+async function read(
   ctx: ServiceContext,
   company: ScopedCompany,
   query: TDashboardQuery,
   lang: TLanguage,
   needs: Needs,
 ): Promise<Reading> {
-  return ctx.db.transaction((tx) => readFilter(tx, company.id, query, lang, needs), {
-    isolationLevel: 'repeatable read',
-    accessMode: 'read only',
+  const reading = await readRollups(ctx.db, company.id, query, {
+    lines: !needs.byMonth,
+    months: needs.byMonth,
+    stats: needs.stats,
+    counts: needs.counts,
+    names: !needs.unnamed,
+    records: needs.records,
   });
+  return {
+    lines: reading.lines.map(toLine),
+    months: reading.months,
+    counts: countActivities(reading.counts),
+    stats: reading.stats.map(toStats),
+    catalogue: catalogueOf(reading.names, lang),
+  };
 }
 
 /** The dashboard: totals, operational and embedded, avoided, and the footprint by source, category, scope and gas. */
@@ -254,7 +235,7 @@ export async function quantifyByMonthTotal(
   company: ScopedCompany,
   query: TDashboardQuery,
 ): Promise<TMonthTotals> {
-  const { months } = await read(ctx, company, query, 'es', { byMonth: true });
+  const { months } = await read(ctx, company, query, 'es', { byMonth: true, unnamed: true });
   return groupByMonthTotal(months, query.date_from, query.date_to);
 }
 
@@ -267,7 +248,9 @@ export async function readActivityConsumption(
   company: ScopedCompany,
   query: TDashboardQuery,
 ) {
-  const stats = (await listActivityStatRows(ctx.db, company.id, query)).filter((row) => !row.flagged);
-  const units = await listUnitRows(ctx.db, unique(stats.map((row) => row.unit_measurement_id)));
-  return { stats, units: new Map(units.map((unit) => [unit.id, unit])) };
+  const { stats, names } = await readRollups(ctx.db, company.id, query, { stats: true });
+  return {
+    stats: stats.filter((row) => !row.flagged),
+    units: new Map(names.units.map((unit) => [unit.id, unit])),
+  };
 }
