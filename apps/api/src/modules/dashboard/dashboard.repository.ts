@@ -14,6 +14,7 @@ import {
   types,
   unit_measurements,
 } from '../../db/schema/index.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { tenant } from '../../db/tenant.ts';
 import { rollupSpans, type RollupSpan } from './rollup-spans.ts';
 
@@ -342,10 +343,11 @@ export async function readRollups(
       ([name, query]) => sql`${query ?? sql`'[]'::json`} as ${sql.identifier(name)}`,
     ),
   ];
-  const result = await db.execute(
+  const [row] = await executePrepared<Record<string, unknown>>(
+    db,
     sql`${ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}select ${sql.join(columns, sql`, `)}`,
   );
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+  if (!row) throw new Error('a reading answers one row');
   return {
     lines: row.lines as EmissionLineRow[],
     months: row.months as TMonthRow[],
