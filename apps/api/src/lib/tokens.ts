@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { webcrypto } from 'node:crypto';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
@@ -11,8 +12,22 @@ const ISSUER = 'huella';
 
 export type AccessClaims = { userId: number };
 
-function key(secret: string) {
-  return new TextEncoder().encode(secret);
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+
+/** The HMAC key of a secret, imported once: importing it again at every request cost more than verifying. */
+function key(secret: string): Promise<webcrypto.CryptoKey> {
+  let imported = keys.get(secret);
+  if (!imported) {
+    imported = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    keys.set(secret, imported);
+  }
+  return imported;
 }
 
 export async function signAccessToken(secret: string, userId: number): Promise<string> {
@@ -22,13 +37,13 @@ export async function signAccessToken(secret: string, userId: number): Promise<s
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 /** The claims of a valid, unexpired access token; null for anything else. */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
     const userId = Number(payload.sub);
     return Number.isInteger(userId) && userId > 0 ? { userId } : null;
   } catch {

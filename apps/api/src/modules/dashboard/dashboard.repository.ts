@@ -117,8 +117,12 @@ function itemColumns(rollup: Rollup) {
   };
 }
 
-/** A row's month (of a monthly or daily row): grouped as a date, answered as `YYYY-MM`. */
-const monthStart = (rollup: Rollup) => sql`date_trunc('month', ${rollup.period})`;
+/**
+ * A row's month (of a monthly or daily row): grouped as a date, answered as `YYYY-MM`. The day is
+ * read as a timestamp without a time zone: truncating it as one with a time zone (what a date
+ * becomes by default) looks the zone up for every row, a third of a monthly chart's reading.
+ */
+const monthStart = (rollup: Rollup) => sql`date_trunc('month', ${rollup.period}::timestamp)`;
 const monthOf = (rollup: Rollup) => sql<string>`to_char(${monthStart(rollup)}, 'YYYY-MM')`;
 
 /** What names the inventory item of the activities a row sums (`inventoryItemKey`). */

@@ -62,9 +62,13 @@ type Reading = {
   catalogue: TQuantifyRecordCatalogue;
 };
 
-/** A summed row of the repository, named by its inventory item as the shared grouping reads it. */
-const toLine = (row: EmissionLineRow): TQuantifyRow => ({ ...row, item: inventoryItemKey(row) });
-const toStats = (row: ActivityStatRow): TActivityStatsRow => ({ ...row, item: inventoryItemKey(row) });
+/**
+ * A summed row of the repository, named by its inventory item as the shared grouping reads it (the
+ * row itself, read for this call alone, takes the name).
+ */
+const toLine = (row: EmissionLineRow): TQuantifyRow => Object.assign(row, { item: inventoryItemKey(row) });
+const toStats = (row: ActivityStatRow): TActivityStatsRow =>
+  Object.assign(row, { item: inventoryItemKey(row) });
 
 const unique = (ids: Iterable<number | null>) => [
   ...new Set([...ids].filter((id): id is number => id !== null)),
