@@ -192,6 +192,10 @@ const ROLLUP_FILTER_COLUMNS = {
   created_at_to: activity_rollups.period,
 };
 
+/** What adds nothing to a column of the activities' sorts (a day, a figure, a moment). */
+const zeroOf = (column: AnyColumn) =>
+  column === emission_activities.created_at ? sql`interval '0'` : sql`0`;
+
 /**
  * Up to this many activities found by a search are fetched by id: a search that finds few is
  * answered from its matches, not by walking the company's activities in date order looking for them.
@@ -241,9 +245,15 @@ export async function listActivityRows(
       .limit(fewMatches + 1);
     if (matches.length <= fewMatches) {
       found = matches.map((row) => row.id);
-      where = [found.length === 0 ? sql`false` : inArray(emission_activities.id, found)];
+      where = [
+        found.length === 0 ? sql`false` : sql`${emission_activities.id} = any(${arrayParam(found)}::int[])`,
+      ];
     }
   }
+  // A search's few matches are sorted as a set: ordered by an expression no index gives in order,
+  // the planner cannot choose to walk the company's activities in that index's order looking for
+  // them (it did, reading half a million rows for a page of matches that all lay at one end).
+  const ordered = (column: AnyColumn) => (found === null ? column : sql`(${column} + ${zeroOf(column)})`);
   // The total: the few matches counted, or summed from the yearly roll-ups (with a search, those of
   // the sources and factors it found, plus the activities only their notes match, counted).
   const rollupCount =
@@ -274,6 +284,7 @@ export async function listActivityRows(
       rows: withRelations(company),
       joinsAsWritten: { db, rows: (tx) => withRelations(tenant(tx, companyId)) },
       count: rollupCount ?? company.selectFrom(emission_activities, countAll()).$dynamic(),
+      total: found?.length,
       where,
       countWhere: rollupCount
         ? [
@@ -283,15 +294,15 @@ export async function listActivityRows(
           ]
         : undefined,
       sorts: {
-        date: emission_activities.date,
-        consumption: emission_activities.consumption,
+        date: ordered(emission_activities.date),
+        consumption: ordered(emission_activities.consumption),
         emission_source: emission_sources.code,
         emission_factor: emission_factors.name,
         source: sources.name,
-        carbon_footprint: emission_activities.carbon_footprint,
-        created_at: emission_activities.created_at,
+        carbon_footprint: ordered(emission_activities.carbon_footprint),
+        created_at: ordered(emission_activities.created_at),
       },
-      defaultOrder: [desc(emission_activities.date)],
+      defaultOrder: [desc(ordered(emission_activities.date))],
       tiebreaker: emission_activities.id,
     },
     { ...query, search: undefined },

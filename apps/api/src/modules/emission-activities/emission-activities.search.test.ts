@@ -110,6 +110,23 @@ describe('the activity list searched', () => {
     }
   });
 
+  it('sorts few matches as it sorts many, by every key, both ways, page after page', async () => {
+    const sorts = ['date', 'consumption', 'carbon_footprint', 'created_at', 'emission_source', 'source'];
+    for (const sort of sorts)
+      for (const order of ['asc', 'desc'] as const)
+        for (const pageNumber of [1, 2, 3]) {
+          const query = { page: pageNumber, per_page: 3, search: 'caldera', sort, order };
+          const few = await listActivityRows(t.database.db, company.id, {}, query);
+          const many = await listActivityRows(t.database.db, company.id, {}, query, 0);
+          const label = `${sort} ${order} page ${pageNumber}`;
+          expect(
+            few.data.map((row) => row.id),
+            label,
+          ).toEqual(many.data.map((row) => row.id));
+          expect(few.data.length, label).toBe(Math.max(0, Math.min(3, 8 - (pageNumber - 1) * 3)));
+        }
+  });
+
   it('sums an unsearched total from the roll-ups, filtered, as counted', async () => {
     const all = await listActivityRows(t.database.db, company.id, {}, page);
     expect(all.meta.total).toBe(11);
