@@ -92,7 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       for (const module of API_MODULES) {
         await api.register(async (scope) => {
           for (const ep of module.endpoints) {
-            const options = routeOptions(ep, module.name);
+            const options = routeOptions(ep, module.name, { checkAnswers: config.NODE_ENV !== 'production' });
             scope.route({
               ...options,
               config: { ...options.config, data: module.data },

@@ -285,6 +285,49 @@ export async function readRollups(
   filter: QuantifyFilter,
   needs: RollupNeeds,
 ): Promise<RollupReading> {
+  const stats = Boolean(needs.stats);
+  const key = JSON.stringify([
+    companyId,
+    filter.date_from,
+    filter.date_to,
+    filter.sources,
+    filter.standards,
+    filter.headquarter_id,
+    filter.client_id,
+    filter.provider_id,
+    filter.project_id,
+    Boolean(needs.lines),
+    Boolean(needs.months),
+    stats,
+    Boolean(needs.counts),
+    Boolean(needs.names),
+    Boolean(needs.records),
+  ]);
+  const [row] = await executePrepared<Record<string, unknown>>(
+    db,
+    () => readingOf(db, companyId, filter, needs),
+    `rollups:${key}`,
+  );
+  if (!row) throw new Error('a reading answers one row');
+  return {
+    lines: row.lines as EmissionLineRow[],
+    months: row.months as TMonthRow[],
+    stats: row.stats as ActivityStatRow[],
+    counts: (stats ? row.stats : row.counts) as RollupReading['counts'],
+    names: {
+      sources: row.sources,
+      categories: row.categories,
+      gases: row.gases,
+      types: row.types,
+      items: row.items,
+      factors: row.factors,
+      units: row.units,
+    } as NameRows,
+  };
+}
+
+/** The statement of `readRollups`. */
+function readingOf(db: Conn, companyId: number, filter: QuantifyFilter, needs: RollupNeeds): SQL {
   const parts = {
     lines: needs.lines ? emissionLinesOf(db, companyId, filter) : null,
     months: needs.months ? monthsOf(db, companyId, filter) : null,
@@ -347,26 +390,7 @@ export async function readRollups(
       ([name, query]) => sql`${query ?? sql`'[]'::json`} as ${sql.identifier(name)}`,
     ),
   ];
-  const [row] = await executePrepared<Record<string, unknown>>(
-    db,
-    sql`${ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}select ${sql.join(columns, sql`, `)}`,
-  );
-  if (!row) throw new Error('a reading answers one row');
-  return {
-    lines: row.lines as EmissionLineRow[],
-    months: row.months as TMonthRow[],
-    stats: row.stats as ActivityStatRow[],
-    counts: (parts.stats ? row.stats : row.counts) as RollupReading['counts'],
-    names: {
-      sources: row.sources,
-      categories: row.categories,
-      gases: row.gases,
-      types: row.types,
-      items: row.items,
-      factors: row.factors,
-      units: row.units,
-    } as NameRows,
-  };
+  return sql`${ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}select ${sql.join(columns, sql`, `)}`;
 }
 
 // What names the figures ----------------------------------------------------------------------------

@@ -40,6 +40,7 @@ export const dashboardModule = defineModule({
       summary: `The footprint of the filter (${filters}): totals, operational and embedded, avoided, by source, ISO 14064-1 category, GHG Protocol category, scope and gas, each with its uncertainty; flagged activities counted`,
       query: ZDashboardQuery,
       response: ZDashboard,
+      built: true,
       handle: ({ ctx, company, query, lang }) => readDashboard(ctx, company, query, lang),
     }),
     endpoint({
@@ -50,6 +51,7 @@ export const dashboardModule = defineModule({
         'The footprint of the filter by catalogue source, each with its gases, its consumption per unit and its count of activities',
       query: ZDashboardQuery,
       response: ZEmissionsBySource,
+      built: true,
       handle: ({ ctx, company, query, lang }) => emissionsBySource(ctx, company, query, lang),
     }),
     ...(
@@ -66,6 +68,7 @@ export const dashboardModule = defineModule({
         summary: `The quantification records of ${which} in the filter: per emission factor, consumption (total, mean, standard deviation, unit), count, footprint, aux and uncertainty, and the footprint of each gas`,
         query: ZDashboardQuery,
         response: ZQuantifications,
+        built: true,
         handle: ({ ctx, company, query, lang }) => quantify(ctx, company, query, type, lang),
       }),
     ),
@@ -77,6 +80,7 @@ export const dashboardModule = defineModule({
         'The footprint of the filter by month (`YYYY-MM`, every month of the period) and catalogue source name, t CO2e',
       query: ZDashboardQuery,
       response: ZMonthBySource,
+      built: true,
       handle: ({ ctx, company, query, lang }) => quantifyByMonthBySource(ctx, company, query, lang),
     }),
     endpoint({
@@ -87,6 +91,7 @@ export const dashboardModule = defineModule({
         'The footprint of the filter by month (`YYYY-MM`, every month of the period, 0 when none), t CO2e',
       query: ZDashboardQuery,
       response: ZMonthTotals,
+      built: true,
       handle: ({ ctx, company, query }) => quantifyByMonthTotal(ctx, company, query),
     }),
     endpoint({

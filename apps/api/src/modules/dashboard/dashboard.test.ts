@@ -25,12 +25,14 @@ import {
 import {
   addCompanySources,
   addMember,
+  bearer,
   createCompany,
   createEmissionSource,
   createStakeholder,
   emissionSourceTypes,
   seededSource,
   setPlan,
+  signIn,
   signedInUser,
   succeed,
 } from '../../testing/factories.ts';
@@ -91,7 +93,7 @@ async function newCompany(sourceIds: number[]) {
   const colleague = await signedInUser(t);
   await addMember(t, id, colleague.user, 'member');
   await addCompanySources(t, id, sourceIds);
-  return { id, admin: owner.headers, member: colleague.headers };
+  return { id, admin: owner.headers, member: colleague.headers, memberEmail: colleague.user.email };
 }
 type Company = Awaited<ReturnType<typeof newCompany>>;
 
@@ -501,6 +503,42 @@ describe('the dashboard of a company, worked by hand', () => {
       board.by_source.map((row) => row.carbon_footprint_avoided),
       board.totals.carbon_footprint_avoided,
     );
+  });
+
+  it('sends in production, as built, the very answers its declared shape gives', async () => {
+    // Tests check each answer against its declared shape; production sends the dashboards' figures
+    // as built (`built`): nothing more, nothing less, nothing else.
+    const production = await startTestApp(
+      { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars', JOBS: 'false' },
+      undefined,
+      t.database,
+    );
+    try {
+      const session = await signIn(production, company.memberEmail);
+      const paths = [
+        '/dashboard',
+        '/dashboard/graph/emissions-by-source',
+        '/quantify',
+        '/quantify/operational',
+        '/quantify/embed',
+        '/quantify-by-month-source',
+        '/quantify-by-month-total',
+      ];
+      for (const path of paths)
+        for (const lang of ['es', 'en']) {
+          const checked = await t.request(`/api${path}?${filterOf(company)}`, {
+            headers: { ...company.member, 'accept-language': lang },
+          });
+          const built = await production.request(`/api${path}?${filterOf(company)}`, {
+            headers: bearer(session, lang),
+          });
+          expect(built.status, path).toBe(200);
+          // The same fields and values (the order of a JSON object's keys means nothing).
+          expect(await built.json(), `${path} ${lang}`).toStrictEqual(await checked.json());
+        }
+    } finally {
+      await production.close();
+    }
   });
 
   describe('the working of a figure', () => {
