@@ -53,6 +53,7 @@ describe('a company-bound handle', () => {
         'emission_activities',
         'emission_line_provenances',
         'emission_rollups',
+        'emission_source_rollups',
         'emission_sources',
         'invitations',
         'stakeholders',

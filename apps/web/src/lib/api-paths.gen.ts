@@ -6899,7 +6899,7 @@ export interface paths {
                                 };
                                 period: string;
                                 /** @enum {string} */
-                                rollup: "emission_rollups" | "activity_rollups";
+                                rollup: "emission_rollups" | "activity_rollups" | "emission_source_rollups";
                                 stored: {
                                     count: number;
                                     total: number;

@@ -56,7 +56,7 @@ export const ZRollupSums = z.object({ count: z.number().int(), total: z.number()
  * nothing): its table, its company, grain and period, what names it, and both sums.
  */
 export const ZRollupMismatch = z.object({
-  rollup: z.enum(['emission_rollups', 'activity_rollups']),
+  rollup: z.enum(['emission_rollups', 'activity_rollups', 'emission_source_rollups']),
   company_id: z.number().int(),
   grain: z.enum(['d', 'm', 'y']),
   period: z.string(),

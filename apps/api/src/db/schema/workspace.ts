@@ -395,6 +395,49 @@ export const emission_rollups = pgTable(
 );
 
 /**
+ * The stored lines summed per month and day by catalogue source (counted or avoided) and
+ * stakeholders: what a monthly chart reads, a few rows a month instead of one per line. Kept from
+ * `emission_rollups` by the database (triggers on it, migration 0023) in the same transaction;
+ * reconciliation checks it against them.
+ */
+export const emission_source_rollups = pgTable(
+  'emission_source_rollups',
+  {
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    grain: text('grain', { enum: ROLLUP_GRAINS }).notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    source_id: integer('source_id').notNull(),
+    avoided: boolean('avoided').notNull(),
+    headquarter_id: integer('headquarter_id').notNull(),
+    client_id: integer('client_id').notNull(),
+    provider_id: integer('provider_id').notNull(),
+    project_id: integer('project_id').notNull(),
+    /** How many stored lines it sums (a row summing none is removed). */
+    lines: integer('lines').notNull(),
+    co2e_kg: numeric('co2e_kg').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'emission_source_rollups_pk',
+      columns: [
+        t.company_id,
+        t.grain,
+        t.period,
+        t.source_id,
+        t.avoided,
+        t.headquarter_id,
+        t.client_id,
+        t.provider_id,
+        t.project_id,
+      ],
+    }),
+    check('emission_source_rollups_grain', sql`${t.grain} in ('m', 'd')`),
+  ],
+);
+
+/**
  * What the company's stored lines applied besides their gas value and share, once per hash
  * (`emission_rollups.provenance`): the gas's name and formula, the value with its unit, the GWP with
  * its report, both uncertainties and the published source, as each line records them. Added by the

@@ -7,6 +7,7 @@ import {
   categories,
   emission_factors,
   emission_rollups,
+  emission_source_rollups,
   emission_sources,
   gases,
   source_categories,
@@ -40,7 +41,7 @@ export type QuantifyFilter = Pick<
   | 'project_id'
 >;
 
-type Rollup = typeof emission_rollups | typeof activity_rollups;
+type Rollup = typeof emission_rollups | typeof activity_rollups | typeof emission_source_rollups;
 
 /** The rows of a span: its grain, its periods. */
 const spanRows = (rollup: Rollup, span: RollupSpan) =>
@@ -107,7 +108,7 @@ export function signOf(rollup: Rollup, spans: RollupSpan[]): SQL {
 }
 
 /** What names a row's inventory item (its emission source, or its factor within its source). */
-function itemColumns(rollup: Rollup) {
+function itemColumns(rollup: typeof emission_rollups | typeof activity_rollups) {
   return {
     by_emission_source: rollup.by_emission_source,
     emission_source_id: sql<number | null>`nullif(${rollup.emission_source_id}, 0)`.as('emission_source_id'),
@@ -169,11 +170,12 @@ function emissionLinesOf(db: Conn, companyId: number, filter: QuantifyFilter) {
 
 /**
  * The footprint of each month of the filter per catalogue source, counted and avoided (exact
- * decimal sums, as the lines'): a few rows a month, whatever the company's items and gas values.
+ * decimal sums, as the lines'), from the roll-up by source (`emission_source_rollups`): a few rows
+ * a month, whatever the company's items and gas values.
  */
 function monthsOf(db: Conn, companyId: number, filter: QuantifyFilter) {
   const spans = rollupSpans(filter.date_from, filter.date_to, ['m', 'd']);
-  const r = emission_rollups;
+  const r = emission_source_rollups;
   const sign = signOf(r, spans);
   return tenant(db, companyId)
     .selectFrom(r, {

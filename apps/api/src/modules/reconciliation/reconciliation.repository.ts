@@ -97,7 +97,7 @@ export async function findRollupYears(db: Conn): Promise<RollupYear[]> {
 }
 
 export type RollupMismatchRow = {
-  rollup: 'emission_rollups' | 'activity_rollups';
+  rollup: 'emission_rollups' | 'activity_rollups' | 'emission_source_rollups';
   grain: 'd' | 'm' | 'y';
   period: string;
   /** What names the row (its item, stakeholders, gas value or unit and flag). */
