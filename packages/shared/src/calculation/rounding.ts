@@ -33,6 +33,9 @@ function roundTo(x: number, decimals: number): number {
   // text gives, and a whole number over 10^n is the decimal the text would read: a division of two
   // exact doubles rounds once, as reading the text does. Near a half, the text decides.
   const shifted = Math.abs(x) * POWERS[decimals]!;
+  // Well past 2^53 (past any difference the reading or the product make) there is no fraction
+  // digit left to round, as the text says too.
+  if (shifted > 2 ** 53 * 1.001) return x;
   if (shifted < 2 ** 52) {
     const fraction = shifted - Math.floor(shifted);
     if (Math.abs(fraction - 0.5) > shifted * 1e-13) {
