@@ -95,8 +95,12 @@ function assertTenantTable(table: PgTable): asserts table is TenantTable {
   if (!isTenantTable(table)) throw new Error(`${getTableName(table)} is not a table of a company's data`);
 }
 
-/** The SQL type of a batch column's array (`unnest($1::int[], …)`). */
-export type BatchColumnType = 'int' | 'float8' | 'boolean' | 'date' | 'text';
+/**
+ * The SQL type of a batch column's array (`unnest($1::int[], …)`). `repeated text` is a text column
+ * whose values repeat through the batch (a gas value's source and reference on every line that
+ * applied it): each distinct value travels once, and each row its place among them.
+ */
+export type BatchColumnType = 'int' | 'float8' | 'boolean' | 'date' | 'text' | 'repeated text';
 
 /** The columns a batch writes (never `company_id`: the handle writes it), each with its SQL type. */
 export type BatchColumns<T extends TenantTable> = Partial<
@@ -139,27 +143,60 @@ export class TenantDb {
   }
 
   /**
-   * `insert into table (company_id, …) select <company>, * from unnest(…)`, then `tail` (`on conflict
-   * …`, `returning …`): a batch of the company's rows in one statement, each column one array
-   * parameter (db/batch.ts), for the writes as large as an import, which drizzle's `values` would
-   * spell with a parameter per cell. Answers the rows `returning` gives.
+   * `insert into table (company_id, …) select <company>, … from unnest(…)`, then `tail` (`on
+   * conflict …`, `returning …`): a batch of the company's rows in one statement, each column one
+   * array parameter (db/batch.ts), for the writes as large as an import, which drizzle's `values`
+   * would spell with a parameter per cell. Answers the rows `returning` gives.
    */
-  async insertBatch<T extends TenantTable, C extends BatchColumns<T>, Returned = unknown>(
+  insertBatch<T extends TenantTable, C extends BatchColumns<T>, Returned = unknown>(
     table: T,
     columns: C,
     rows: readonly { [K in keyof C]?: unknown }[],
+    tail?: SQL,
+  ): Promise<Returned[]> {
+    const values = {} as { [K in keyof C]: unknown[] };
+    for (const key of Object.keys(columns) as (keyof C & string)[])
+      values[key] = rows.map((row) => row[key] ?? null);
+    return this.insertColumns(table, columns, values, tail);
+  }
+
+  /** `insertBatch` of a batch given column by column: `values` holds each column's values in row order. */
+  async insertColumns<T extends TenantTable, C extends BatchColumns<T>, Returned = unknown>(
+    table: T,
+    columns: C,
+    values: { readonly [K in keyof C]: readonly unknown[] },
     tail?: SQL,
   ): Promise<Returned[]> {
     assertTenantTable(table);
     const keys = Object.keys(columns) as (keyof C & string)[];
     const named = table as unknown as Record<string, AnyPgColumn>;
     const names = keys.map((key) => sql.identifier(named[key]!.name));
-    const arrays = keys.map(
-      (key) => sql`${arrayParam(rows.map((row) => row[key] ?? null))}::${sql.raw(columns[key]!)}[]`,
-    );
+    const arrays: SQL[] = [];
+    const selected: SQL[] = [];
+    keys.forEach((key, index) => {
+      const type = columns[key]!;
+      const alias = sql.raw(`c${index}`);
+      if (type === 'repeated text') {
+        // Each row's value as its place (1-based) among the distinct values, null as null.
+        const distinct = new Map<unknown, number>();
+        const places = values[key].map((value) => {
+          if (value === null || value === undefined) return null;
+          let place = distinct.get(value);
+          if (place === undefined) distinct.set(value, (place = distinct.size + 1));
+          return place;
+        });
+        arrays.push(sql`${arrayParam(places)}::int[]`);
+        selected.push(sql`(${arrayParam([...distinct.keys()])}::text[])[v.${alias}]`);
+      } else {
+        arrays.push(sql`${arrayParam(values[key])}::${sql.raw(type)}[]`);
+        selected.push(sql`v.${alias}`);
+      }
+    });
+    const aliases = keys.map((_, index) => sql.raw(`c${index}`));
     const result = await this.db.execute(sql`
       insert into ${table} (${sql.identifier(table.company_id.name)}, ${sql.join(names, sql`, `)})
-      select ${this.companyId}, * from unnest(${sql.join(arrays, sql`, `)})
+      select ${this.companyId}, ${sql.join(selected, sql`, `)}
+      from unnest(${sql.join(arrays, sql`, `)}) as v(${sql.join(aliases, sql`, `)})
       ${tail}`);
     return (result as unknown as { rows: Returned[] }).rows;
   }
