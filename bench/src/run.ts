@@ -22,6 +22,7 @@ import {
 import { renderTable, verdict, type Figure } from './figures.ts';
 import {
   DASHBOARD_CALLS,
+  DASHBOARD_SCREEN_CALLS,
   companySourceIds,
   defaultFilter,
   listSearch,
@@ -116,14 +117,24 @@ async function main() {
       const dashboard = await measureDashboard(admin, filter, options.calls);
       figures.push(...dashboard.figures);
       const target = ratioTarget(options.scale);
-      figures.push({
-        figure: `The whole dashboard (its ${DASHBOARD_CALLS.length} calls one after another, p50) vs the plain SQL aggregate`,
-        unit: 'ms',
-        measured: dashboard.whole,
-        baseline: plain,
-        ratio: plain / dashboard.whole,
-        target: target === undefined ? null : { min: target, on: 'ratio' },
-      });
+      figures.push(
+        {
+          figure: `The whole dashboard (its ${DASHBOARD_SCREEN_CALLS.length} calls one after another, p50) vs the plain SQL aggregate`,
+          unit: 'ms',
+          measured: dashboard.whole,
+          baseline: plain,
+          ratio: plain / dashboard.whole,
+          target: target === undefined ? null : { min: target, on: 'ratio' },
+        },
+        {
+          figure: `With its source pages (all ${DASHBOARD_CALLS.length} calls one after another, p50)`,
+          unit: 'ms',
+          measured: dashboard.every,
+          baseline: plain,
+          ratio: plain / dashboard.every,
+          target: null,
+        },
+      );
     }
     if (measuring('list')) {
       log('Activity list with search…');
