@@ -23,8 +23,8 @@ type Conn = Db | Tx;
 
 /** Rows per INSERT of emission lines (one array parameter per column, whatever the rows). */
 const LINE_CHUNK = 2000;
-/** Activities per UPDATE of totals. */
-const TOTALS_CHUNK = 1000;
+/** Activities whose lines and totals one statement each replaces. */
+const TOTALS_CHUNK = 10_000;
 
 export type CalcFactorRow = { id: number; name: string; derives: boolean };
 export type CalcPartRow = { factor_id: number; part_factor_id: number; percent: number; avoided: boolean };
@@ -234,11 +234,97 @@ function linesAsValues(lines: LineRow[], columns: readonly (keyof typeof LINE_BA
 }
 
 /**
+ * What a line takes from its gas value and gas: the same on every line of that value that one
+ * calculation gives, so a batch sends each once (a variant) and its lines name it.
+ */
+const VALUE_COLUMNS = [
+  'gas_id',
+  'gas_name',
+  'gas_formula',
+  'factor_id',
+  'value',
+  'value_unit_id',
+  'value_unit',
+  'gwp',
+  'gwp_report',
+  'value_uncertainty',
+  'fountain',
+  'reference',
+] as const satisfies readonly (typeof LINE_VALUES)[number][];
+
+/** What a line has of its own activity: its share, conversion and figures. */
+const OWN_COLUMNS = [
+  'share',
+  'avoided',
+  'conversion',
+  'quantity',
+  'gas_kg',
+  'co2e_kg',
+  'uncertainty',
+  'activity_uncertainty',
+] as const satisfies readonly (typeof LINE_VALUES)[number][];
+
+/** The table's columns against `v` (own columns) and `g` (the variant's). */
+const columnOf = (column: (typeof LINE_VALUES)[number]) =>
+  (VALUE_COLUMNS as readonly string[]).includes(column) ? `g.${column}` : `v.${column}`;
+
+/** Whether a stored line's figures differ from those given (`v`, `g`). */
+const LINE_DIFFERS = sql`(${sql.join(
+  LINE_VALUES.map((column) => activity_emissions[column]),
+  sql`, `,
+)}) is distinct from (${sql.raw(LINE_VALUES.map(columnOf).join(', '))})`;
+
+const sameVariant = (a: TEmissionLine, b: TEmissionLine) =>
+  VALUE_COLUMNS.every((column) => a[column] === b[column]);
+
+/**
+ * Lines as `v(activity_id, gas_emission_id, variant, own columns…) join g(value columns…, variant)`:
+ * what they take from their gas value travels once per variant, not once per line.
+ */
+function linesAsVariants(lines: { activity_id: number; line: TEmissionLine }[]): SQL {
+  const variants: TEmissionLine[] = [];
+  const variantsOf = new Map<number, number[]>();
+  const activityIds: number[] = [];
+  const gasEmissionIds: number[] = [];
+  const variantIds: number[] = [];
+  const own = OWN_COLUMNS.map(() => [] as unknown[]);
+  for (const { activity_id, line } of lines) {
+    const known = variantsOf.get(line.gas_emission_id) ?? [];
+    let variant = known.find((index) => sameVariant(variants[index - 1]!, line));
+    if (variant === undefined) {
+      variant = variants.push(line);
+      variantsOf.set(line.gas_emission_id, [...known, variant]);
+    }
+    activityIds.push(activity_id);
+    gasEmissionIds.push(line.gas_emission_id);
+    variantIds.push(variant);
+    OWN_COLUMNS.forEach((column, at) => own[at]!.push(line[column]));
+  }
+  const array = (values: unknown[], column: keyof typeof LINE_BATCH) =>
+    sql`${arrayParam(values)}::${sql.raw(LINE_BATCH[column])}[]`;
+  return sql`unnest(${arrayParam(activityIds)}::int[], ${arrayParam(gasEmissionIds)}::int[], ${arrayParam(variantIds)}::int[], ${sql.join(
+    OWN_COLUMNS.map((column, at) => array(own[at]!, column)),
+    sql`, `,
+  )}) as v(activity_id, gas_emission_id, variant, ${sql.raw(OWN_COLUMNS.join(', '))})
+    join unnest(${sql.join(
+      VALUE_COLUMNS.map((column) =>
+        array(
+          variants.map((line) => line[column] ?? null),
+          column,
+        ),
+      ),
+      sql`, `,
+    )}) with ordinality as g(${sql.raw(VALUE_COLUMNS.join(', '))}, variant) on g.variant = v.variant`;
+}
+
+/**
  * Replaces the emission lines and totals of these activities of the company, all in the caller's
  * transaction: a line whose gas value no longer applies goes, a new one is written, one that applies
  * with other figures is updated in place, and one the calculation gives again unchanged is left as
  * it is (a recalculation after one gas value changed rewrites that value's lines only); each
- * activity's totals and flag are set.
+ * activity's totals and flag are set, where they change. Only the stored lines' keys come back to
+ * be compared here: their figures are compared where they are stored, in the statement that
+ * updates those that differ.
  */
 export async function replaceActivityEmissions(
   db: Conn,
@@ -249,39 +335,39 @@ export async function replaceActivityEmissions(
   for (let at = 0; at < results.length; at += TOTALS_CHUNK) {
     const chunk = ofCompany(companyId, results.slice(at, at + TOTALS_CHUNK));
     const ids = arrayParam(chunk.map((result) => result.activity_id));
-    const stored = (await company
+    const stored = await company
       .selectFrom(activity_emissions, {
         activity_id: activity_emissions.activity_id,
         gas_emission_id: activity_emissions.gas_emission_id,
-        ...Object.fromEntries(LINE_VALUES.map((column) => [column, activity_emissions[column]])),
       })
-      .where(sql`${activity_emissions.activity_id} = any(${ids}::int[])`)) as unknown as LineRow[];
-    const storedByKey = new Map(stored.map((line) => [lineKey(line), line]));
-    const fresh: LineRow[] = chunk.flatMap((result) =>
-      result.lines.map((line) => ({ ...line, activity_id: result.activity_id })),
-    );
-    const freshKeys = new Set(fresh.map(lineKey));
+      .where(sql`${activity_emissions.activity_id} = any(${ids}::int[])`);
+    const storedKeys = new Set(stored.map(lineKey));
+    const freshKeys = new Set<string>();
+    const added: LineRow[] = [];
+    const kept: { activity_id: number; line: TEmissionLine }[] = [];
+    for (const { activity_id, lines } of chunk)
+      for (const line of lines) {
+        const key = lineKey({ activity_id, gas_emission_id: line.gas_emission_id });
+        freshKeys.add(key);
+        if (storedKeys.has(key)) kept.push({ activity_id, line });
+        else added.push({ ...line, activity_id });
+      }
     const gone = stored.filter((line) => !freshKeys.has(lineKey(line)));
-    const added = fresh.filter((line) => !storedByKey.has(lineKey(line)));
-    const changed = fresh.filter((line) => {
-      const before = storedByKey.get(lineKey(line));
-      return before !== undefined && LINE_VALUES.some((column) => before[column] !== line[column]);
-    });
     if (gone.length > 0)
       await company
         .deleteFrom(activity_emissions)
         .where(
-          sql`(${activity_emissions.activity_id}, ${activity_emissions.gas_emission_id}) in (select * from ${linesAsValues(gone, ['activity_id', 'gas_emission_id'])})`,
+          sql`(${activity_emissions.activity_id}, ${activity_emissions.gas_emission_id}) in (select * from ${linesAsValues(gone as LineRow[], ['activity_id', 'gas_emission_id'])})`,
         );
-    if (changed.length > 0)
+    if (kept.length > 0)
       await company
         .updateSet(activity_emissions, {
-          ...Object.fromEntries(LINE_VALUES.map((column) => [column, sql.raw(`v.${column}`)])),
+          ...Object.fromEntries(LINE_VALUES.map((column) => [column, sql.raw(columnOf(column))])),
           computed_at: sql`now()`,
         })
-        .from(linesAsValues(changed, ['activity_id', 'gas_emission_id', ...LINE_VALUES]))
+        .from(linesAsVariants(kept))
         .where(
-          sql`${activity_emissions.activity_id} = v.activity_id and ${activity_emissions.gas_emission_id} = v.gas_emission_id`,
+          sql`${activity_emissions.activity_id} = v.activity_id and ${activity_emissions.gas_emission_id} = v.gas_emission_id and ${LINE_DIFFERS}`,
         );
     for (let from = 0; from < added.length; from += LINE_CHUNK)
       await company.insertBatch(activity_emissions, LINE_BATCH, added.slice(from, from + LINE_CHUNK));
@@ -302,7 +388,9 @@ export async function replaceActivityEmissions(
           ${arrayParam(chunk.map((result) => result.flag_reason))}::text[])
           as v(id, footprint, avoided, uncertainty, reason)`,
       )
-      .where(sql`${emission_activities.id} = v.id`);
+      .where(
+        sql`${emission_activities.id} = v.id and (${emission_activities.carbon_footprint}, ${emission_activities.carbon_footprint_avoided}, ${emission_activities.uncertainty}, ${emission_activities.flagged}, ${emission_activities.flag_reason}) is distinct from (v.footprint, v.avoided, v.uncertainty, v.reason is not null, v.reason)`,
+      );
   }
 }
 
