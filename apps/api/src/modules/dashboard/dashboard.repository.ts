@@ -29,17 +29,18 @@ import { rollupSpans, type RollupSpan } from './rollup-spans.ts';
 type Conn = Db | Tx;
 
 /** The dashboard's filters, as the query string gives them (the company is the handle's). */
-export type QuantifyFilter = Pick<
-  TDashboardQuery,
-  | 'date_from'
-  | 'date_to'
-  | 'sources'
-  | 'standards'
-  | 'headquarter_id'
-  | 'client_id'
-  | 'provider_id'
-  | 'project_id'
->;
+const FILTER_FIELDS = [
+  'date_from',
+  'date_to',
+  'sources',
+  'standards',
+  'headquarter_id',
+  'client_id',
+  'provider_id',
+  'project_id',
+] as const;
+
+export type QuantifyFilter = Pick<TDashboardQuery, (typeof FILTER_FIELDS)[number]>;
 
 type Rollup = typeof emission_rollups | typeof activity_rollups | typeof emission_source_rollups;
 
@@ -232,14 +233,8 @@ function activityCountsOf(db: Conn, companyId: number, filter: QuantifyFilter) {
  * alone (`counts`); the catalogue rows that name them (`names`), the inventory items and factors
  * that name quantification records too (`records`).
  */
-export type RollupNeeds = {
-  lines?: boolean;
-  months?: boolean;
-  stats?: boolean;
-  counts?: boolean;
-  names?: boolean;
-  records?: boolean;
-};
+const NEEDS = ['lines', 'months', 'stats', 'counts', 'names', 'records'] as const;
+export type RollupNeeds = Partial<Record<(typeof NEEDS)[number], boolean>>;
 
 /** The catalogue rows (and the company's inventory items) that name a reading's rows. */
 export type NameRows = {
@@ -288,22 +283,12 @@ export async function readRollups(
   needs: RollupNeeds,
 ): Promise<RollupReading> {
   const stats = Boolean(needs.stats);
+  // Everything the statement is written from: a filter field or a need added to the lists above is
+  // part of the key by that alone.
   const key = JSON.stringify([
     companyId,
-    filter.date_from,
-    filter.date_to,
-    filter.sources,
-    filter.standards,
-    filter.headquarter_id,
-    filter.client_id,
-    filter.provider_id,
-    filter.project_id,
-    Boolean(needs.lines),
-    Boolean(needs.months),
-    stats,
-    Boolean(needs.counts),
-    Boolean(needs.names),
-    Boolean(needs.records),
+    FILTER_FIELDS.map((field) => filter[field]),
+    NEEDS.map((need) => Boolean(needs[need])),
   ]);
   const [row] = await executePrepared<Record<string, unknown>>(
     db,

@@ -21,7 +21,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import { csvExportStream, type ExportRecord } from '../../lib/spreadsheet/export.ts';
 import type { ColumnSpec } from '../../lib/spreadsheet/columns.ts';
-import { listTypeRows, type QuantifyFilter } from './dashboard.repository.ts';
+import { ITEM_TYPE_GROUP, listTypeRows, type QuantifyFilter } from './dashboard.repository.ts';
 import { readCatalogue } from './dashboard.service.ts';
 import {
   listWorkingActivityPage,
@@ -72,7 +72,7 @@ async function narrowingOf(db: Db | Tx, selector: TWorkingSelector): Promise<Wor
     case 'gas':
       return { gas_id: selector.gas_id };
     case 'type': {
-      const types = await listTypeRows(db, 'emission_source');
+      const types = await listTypeRows(db, ITEM_TYPE_GROUP);
       // A type the catalogue lacks holds nothing: no type has id 0.
       return { type_id: types.find((type) => type.code === selector.type)?.id ?? 0 };
     }
