@@ -248,9 +248,13 @@ async function recomputeBatch(
   event: EventOf,
   afterId: number,
   counts: CompanyCounts,
-): Promise<number | null> {
-  const activities = await findActivitiesInScope(tx, scope, afterId, RECOMPUTE_BATCH);
-  if (activities.length === 0) return null;
+  size: number,
+  /** Told the batch's last id (null when there was none) once its activities are read and locked. */
+  onRead: (lastId: number | null) => void,
+): Promise<void> {
+  const activities = await findActivitiesInScope(tx, scope, afterId, size);
+  onRead(activities.at(-1)?.id ?? null);
+  if (activities.length === 0) return;
   const calculator = createCalculator(tx);
   await calculator.prepare(
     activities.map((activity) => activity.emission_factor_id),
@@ -306,7 +310,41 @@ async function recomputeBatch(
       stored_kg: sumOf(hold.stored),
       fresh_kg: sumOf(hold.fresh),
     });
-  return activities.at(-1)!.id;
+}
+
+/**
+ * Recalculates every activity an event touches, a batch per transaction, in id order. A batch's
+ * transaction starts as soon as the one before has read and locked its activities, so one batch is
+ * calculated while the one before is written (two transactions at most: the database writes on one
+ * core while the calculation runs on the other). On the embedded database, which runs one
+ * transaction at a time, the next batch waits for the one before to commit.
+ */
+async function recomputeEvent(
+  ctx: ServiceContext,
+  scope: RecomputeScope,
+  event: EventOf,
+  counts: CompanyCounts,
+  size: number,
+): Promise<void> {
+  let after: number | null = 0;
+  let previous: Promise<void> = Promise.resolve();
+  let current: Promise<void> = Promise.resolve();
+  try {
+    while (after !== null) {
+      const from: number = after;
+      let read!: (lastId: number | null) => void;
+      const lastRead = new Promise<number | null>((resolve) => (read = resolve));
+      current = ctx.db.transaction((tx) => recomputeBatch(tx, scope, event, from, counts, size, read));
+      // A batch that fails before it has read ends the walk with its error.
+      after = await Promise.race([lastRead, current.then(() => lastRead)]);
+      await previous;
+      previous = current;
+    }
+    await current;
+  } finally {
+    // A batch still running when another failed ends before the failure is answered.
+    await Promise.allSettled([previous, current]);
+  }
 }
 
 export type RecomputeOutcome = { events: number; activities: number };
@@ -315,7 +353,10 @@ export type RecomputeOutcome = { events: number; activities: number };
  * Recalculates what the pending catalogue events touch, oldest first, until none is left. Safe to
  * run twice at once (the job queue keeps one at a time) and after a stop at any point.
  */
-export async function recomputePendingEmissions(ctx: ServiceContext): Promise<RecomputeOutcome> {
+export async function recomputePendingEmissions(
+  ctx: ServiceContext,
+  options: { /** Activities per transaction. */ batch?: number } = {},
+): Promise<RecomputeOutcome> {
   let events = 0;
   let activities = 0;
   for (;;) {
@@ -326,11 +367,7 @@ export async function recomputePendingEmissions(ctx: ServiceContext): Promise<Re
       const counts: CompanyCounts = new Map();
       // A run stopped halfway through the event does it again from the start: its holds too.
       await ctx.db.transaction((tx) => clearHolds(tx, event.id));
-      let after: number | null = 0;
-      while (after !== null) {
-        const from: number = after;
-        after = await ctx.db.transaction((tx) => recomputeBatch(tx, scope, event, from, counts));
-      }
+      await recomputeEvent(ctx, scope, event, counts, options.batch ?? RECOMPUTE_BATCH);
       await ctx.db.transaction(async (tx) => {
         for (const [companyId, count] of counts) {
           await recordRecomputeAudit(tx, {
