@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
-import apiReference from '@scalar/fastify-api-reference';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError } from '@huella/shared';
@@ -81,6 +81,57 @@ export function swaggerOptions(version: string, publicUrl: string) {
   };
 }
 
+/** What the reference's own answers carry over to the app's answer. */
+const RELAYED_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'location',
+  'access-control-allow-origin',
+  'access-control-allow-methods',
+];
+
+/**
+ * The browsable reference (Scalar), served by an instance of its own that is made on the first
+ * visit: its 4 MB script stays on disk, not in the memory of a server nobody reads the reference of.
+ */
+function lazyReference(spec: () => unknown) {
+  let reference: Promise<FastifyInstance> | undefined;
+  const made = () =>
+    (reference ??= (async () => {
+      const { default: apiReference } = await import('@scalar/fastify-api-reference');
+      const inner = Fastify({ logger: false });
+      await inner.register(apiReference, {
+        routePrefix: '/api/docs',
+        configuration: {
+          title: 'Huella API',
+          pageTitle: 'Huella API',
+          content: spec,
+          // Nothing on the page calls Scalar's servers (which the policy would refuse anyway): the
+          // system's fonts instead of theirs, and no AI chat, MCP, sharing, deploying or telemetry.
+          withDefaultFonts: false,
+          agent: { disabled: true },
+          mcp: { disabled: true },
+          showDeveloperTools: 'never',
+          telemetry: false,
+        },
+      });
+      await inner.ready();
+      return inner;
+    })().catch((error: unknown) => {
+      reference = undefined;
+      throw error;
+    }));
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = await (await made()).inject({ method: 'GET', url: request.url });
+    reply.code(answer.statusCode);
+    for (const name of RELAYED_HEADERS) {
+      const value = answer.headers[name];
+      if (value !== undefined) reply.header(name, value);
+    }
+    return answer.body;
+  };
+}
+
 /** The OpenAPI document, generated from the routes' Zod schemas, and its reference at /api/docs. */
 export const openapiPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
@@ -95,21 +146,9 @@ export const openapiPlugin = fp<{ config: AppConfig }>(
           });
         return payload;
       });
-      await docs.register(apiReference, {
-        routePrefix: '/api/docs',
-        logLevel: 'warn',
-        configuration: {
-          title: 'Huella API',
-          pageTitle: 'Huella API',
-          // Nothing on the page calls Scalar's servers (which the policy would refuse anyway): the
-          // system's fonts instead of theirs, and no AI chat, MCP, sharing, deploying or telemetry.
-          withDefaultFonts: false,
-          agent: { disabled: true },
-          mcp: { disabled: true },
-          showDeveloperTools: 'never',
-          telemetry: false,
-        },
-      });
+      const handler = lazyReference(() => app.swagger());
+      for (const url of ['/api/docs', '/api/docs/*'])
+        docs.get(url, { schema: { hide: true }, logLevel: 'warn' }, handler);
     });
   },
   { name: 'openapi' },
