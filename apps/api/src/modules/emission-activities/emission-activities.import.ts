@@ -16,6 +16,7 @@ import {
   type TEmissionActivityImportResult,
   type TEmissionActivityImportSeen,
   type TEmissionActivityRetry,
+  type TEmissionLine,
   type TImportRowError,
   type TLanguage,
   type TStakeholderType,
@@ -65,9 +66,9 @@ import {
 // by column, for the import dialog to fix and send again through the retry. Each saved row keeps its
 // import and row number, so a retry of a row that went in, or the same retry twice, saves nothing
 // more. A file the company imported before is noticed by its checksum and imported again only when
-// the user says so. Each row is checked and calculated as it is read; its activity waits for its
-// batch's write (the lines are calculated again as they are written), and of a failing row only
-// what the answer echoes is kept: a 100,000-row file never sits in memory as activities.
+// the user says so. Each row is checked and calculated as it is read; its activity and lines wait
+// for its batch's write, and of a failing row only what the answer echoes is kept: a 100,000-row
+// file never sits in memory as activities.
 
 type Column = TEmissionActivityImportColumn;
 
@@ -306,10 +307,11 @@ const calculatorInput = (activity: NewActivityRow, activityUncertainty: number) 
 });
 
 /**
- * Calculates a checked row: its activity gets its totals (true), or the row its error (a unit of
- * another group, no gas value on the day, a factor without values).
+ * Calculates a checked row: its activity gets its totals and the lines are answered, or the row
+ * gets its error (a unit of another group, no gas value on the day, a factor without values) and
+ * null is answered.
  */
-function calculateRow(calculator: Calculator, row: ActivityRow, lang: TLanguage): boolean {
+function calculateRow(calculator: Calculator, row: ActivityRow, lang: TLanguage): TEmissionLine[] | null {
   const activity = row.activity!;
   const result = calculator.calculate(calculatorInput(activity, row.activityUncertainty));
   if (result.ok) {
@@ -317,14 +319,14 @@ function calculateRow(calculator: Calculator, row: ActivityRow, lang: TLanguage)
     activity.carbon_footprint = totals.carbon_footprint;
     activity.carbon_footprint_avoided = totals.carbon_footprint_avoided;
     activity.uncertainty = totals.uncertainty;
-    return true;
+    return result.lines;
   }
   const column =
     result.field === 'emission_factor_id' && activity.by_emission_source
       ? 'emission_source'
       : CALCULATION_COLUMN[result.field]!;
   addRowError(row, column, translate(result.message, lang, result.params));
-  return false;
+  return null;
 }
 
 /** Every failing cell of the failing rows, by row and then in column order, with the row's values. */
@@ -364,28 +366,23 @@ async function saveRows(
   let read = 0;
   const failures: FailedRow[] = [];
   // The factors the calculator has loaded; it loads a factor or a unit when a row first needs it,
-  // so a row is calculated as it is read and only its activity waits for the batch's write.
+  // so a row is calculated as it is read and only its activity and lines wait for the batch's write.
   const prepared = new Set<number>();
   // Days no closed period holds. The first check locks the company until the import ends, so
   // none is closed meanwhile and each day is checked once.
   const openDays = new Set<string>();
-  // The batch being read: its activities in the file's order, each with its source's
-  // activity-data uncertainty (its lines are calculated again when they are written), and the days
-  // it adds.
+  // The batch being read: its activities in the file's order, each with the lines its calculation
+  // gave (about two per row), and the days it adds.
   let batch: NewActivityRow[] = [];
-  let uncertainties: number[] = [];
+  let lines: TEmissionLine[][] = [];
   let days = new Set<string>();
 
-  const writeBatch = async (rows: NewActivityRow[], rowUncertainties: number[], batchDays: Set<string>) => {
+  const writeBatch = async (rows: NewActivityRow[], rowLines: TEmissionLine[][], batchDays: Set<string>) => {
     // A row dated in a closed period refuses the whole file (409 naming the period): nothing is saved.
     await assertPeriodsOpen(ctx, company, [...batchDays], lang);
     for (const day of batchDays) openDays.add(day);
     // Each row with its import and row number: a row this import saved already is skipped.
-    const ids = await insertActivitiesWithLines(ctx.db, company.id, rows, (index) => {
-      const result = calculator.calculate(calculatorInput(rows[index]!, rowUncertainties[index]!));
-      if (!result.ok) throw new Error(`Row ${rows[index]!.import_row} no longer calculates`);
-      return result.lines;
-    });
+    const ids = await insertActivitiesWithLines(ctx.db, company.id, rows, rowLines);
     const written = ids.filter((id) => id > 0).length;
     saved += written;
     skipped += rows.length - written;
@@ -396,13 +393,13 @@ async function saveRows(
   let writing: Promise<void> | null = null;
   const startWriting = async () => {
     const rows = batch;
-    const rowUncertainties = uncertainties;
+    const rowLines = lines;
     const batchDays = days;
     batch = [];
-    uncertainties = [];
+    lines = [];
     days = new Set();
     if (writing) await writing;
-    writing = writeBatch(rows, rowUncertainties, batchDays);
+    writing = writeBatch(rows, rowLines, batchDays);
     // Its failure is answered where it is awaited, not as an unhandled rejection meanwhile.
     writing.catch(() => undefined);
   };
@@ -422,9 +419,10 @@ async function saveRows(
           await calculator.prepare([activity.emission_factor_id], [activity.unit_measurement_id]);
           prepared.add(activity.emission_factor_id);
         }
-        if (calculateRow(calculator, row, lang)) {
+        const calculated = calculateRow(calculator, row, lang);
+        if (calculated) {
           batch.push(activity);
-          uncertainties.push(row.activityUncertainty);
+          lines.push(calculated);
         } else failures.push(failedRow(row));
       }
       if (read % BATCH === 0) await startWriting();

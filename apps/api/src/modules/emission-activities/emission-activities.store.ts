@@ -42,38 +42,36 @@ export async function insertCalculatedActivities(
   return ids;
 }
 
-/** Activities whose lines are calculated and written together (about two lines each). */
-const LINES_CHUNK = 500;
-
 /**
- * Writes activities whose totals are calculated already, then their lines, which `linesOf` (the
- * row's index) calculates again as they are written: a batch of an import holds its rows, not
- * their lines. Answers their ids, -1 for a row its import had saved already (its lines are not
+ * Writes activities whose totals and lines are calculated already (`lines[i]` are those of
+ * `rows[i]`). Answers their ids, -1 for a row its import had saved already (its lines are not
  * written again).
  */
 export async function insertActivitiesWithLines(
   db: Db | Tx,
   companyId: number,
   rows: NewActivityRow[],
-  linesOf: (index: number) => TEmissionLine[],
+  lines: TEmissionLine[][],
 ): Promise<number[]> {
   const ids = await insertActivityRows(db, companyId, rows);
-  for (let from = 0; from < rows.length; from += LINES_CHUNK) {
-    const chunk = [];
-    for (let index = from; index < Math.min(from + LINES_CHUNK, rows.length); index++) {
-      const row = rows[index]!;
-      if (ids[index]! > 0)
-        chunk.push({
-          activity_id: ids[index]!,
-          company_id: companyId,
-          lines: linesOf(index),
-          carbon_footprint: row.carbon_footprint,
-          carbon_footprint_avoided: row.carbon_footprint_avoided,
-          uncertainty: row.uncertainty,
-          flag_reason: null,
-        });
-    }
-    if (chunk.length > 0) await storeNewEmissions(db, companyId, chunk);
-  }
+  await storeNewEmissions(
+    db,
+    companyId,
+    rows.flatMap((row, index) =>
+      ids[index]! > 0
+        ? [
+            {
+              activity_id: ids[index]!,
+              company_id: companyId,
+              lines: lines[index]!,
+              carbon_footprint: row.carbon_footprint,
+              carbon_footprint_avoided: row.carbon_footprint_avoided,
+              uncertainty: row.uncertainty,
+              flag_reason: null,
+            },
+          ]
+        : [],
+    ),
+  );
   return ids;
 }
