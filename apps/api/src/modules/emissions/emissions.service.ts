@@ -191,9 +191,10 @@ export function recomputeState(ctx: ServiceContext) {
 /**
  * Activities recalculated per transaction: what each costs once (its commit adds to the month and
  * year rows of the roll-ups, its statements are planned and their triggers run) is shared by many,
- * while a save of one of them waits for the batch at most about a second.
+ * a save of one of them waits for the batch well under a second, and a change touching ten
+ * thousand activities is already two batches, one calculated while the other is written.
  */
-export const RECOMPUTE_BATCH = 10_000;
+export const RECOMPUTE_BATCH = 5_000;
 /** Events taken per round. */
 const EVENTS_PER_ROUND = 20;
 
