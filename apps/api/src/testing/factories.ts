@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type {
   TCompanyRole,
+  TGasEmissionInput,
   TPlanCode,
   TSession,
   TStakeholderType,
@@ -201,3 +202,20 @@ export async function createGas(t: TestApp, superAdmin: Record<string, string>, 
   const gas = await succeed(t, 'POST', '/gases', superAdmin, { name, formula: null, pc, description: null });
   return (gas as { id: number }).id;
 }
+
+/**
+ * A gas value as a super-admin sends it: of a factor and a gas, per unit, valid from 2000 to 2099
+ * with no uncertainty and a test source unless told otherwise.
+ */
+export const gasValueInput = (
+  value: Pick<TGasEmissionInput, 'factor_id' | 'gas_id' | 'unit_measurement_id' | 'type_id' | 'value'> &
+    Partial<TGasEmissionInput>,
+): TGasEmissionInput => ({
+  uncertainty: 0,
+  date_start: '2000-01-01',
+  date_end: '2099-12-31',
+  fountain: 'Prueba',
+  reference: 'Prueba 2024',
+  avoided: false,
+  ...value,
+});

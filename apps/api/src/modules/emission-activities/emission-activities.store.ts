@@ -16,30 +16,25 @@ export type CalculatedActivity = { values: ActivityValues; result: TActivityCalc
 export type { NewActivityRow };
 
 /** Writes calculated activities; answers their ids, -1 for a row its import had saved already. */
-export async function insertCalculatedActivities(
+export function insertCalculatedActivities(
   db: Db | Tx,
   companyId: number,
   activities: CalculatedActivity[],
 ): Promise<number[]> {
-  const stored = activities.map(({ result }) => storedEmissionsOf({ id: 0, company_id: companyId }, result));
-  const ids = await insertActivityRows(
+  return insertActivitiesWithLines(
     db,
     companyId,
-    activities.map(({ values }, index) => ({
-      ...values,
-      carbon_footprint: stored[index]!.carbon_footprint,
-      carbon_footprint_avoided: stored[index]!.carbon_footprint_avoided,
-      uncertainty: stored[index]!.uncertainty,
-    })),
+    activities.map(({ values, result }) => {
+      const stored = storedEmissionsOf({ id: 0, company_id: companyId }, result);
+      return {
+        ...values,
+        carbon_footprint: stored.carbon_footprint,
+        carbon_footprint_avoided: stored.carbon_footprint_avoided,
+        uncertainty: stored.uncertainty,
+      };
+    }),
+    activities.map(({ result }) => result.lines),
   );
-  await storeNewEmissions(
-    db,
-    companyId,
-    stored.flatMap((emissions, index) =>
-      ids[index]! > 0 ? [{ ...emissions, activity_id: ids[index]! }] : [],
-    ),
-  );
-  return ids;
 }
 
 /**
@@ -57,20 +52,8 @@ export async function insertActivitiesWithLines(
   await storeNewEmissions(
     db,
     companyId,
-    rows.flatMap((row, index) =>
-      ids[index]! > 0
-        ? [
-            {
-              activity_id: ids[index]!,
-              company_id: companyId,
-              lines: lines[index]!,
-              carbon_footprint: row.carbon_footprint,
-              carbon_footprint_avoided: row.carbon_footprint_avoided,
-              uncertainty: row.uncertainty,
-              flag_reason: null,
-            },
-          ]
-        : [],
+    ids.flatMap((id, index) =>
+      id > 0 ? [{ activity_id: id, company_id: companyId, lines: lines[index]! }] : [],
     ),
   );
   return ids;

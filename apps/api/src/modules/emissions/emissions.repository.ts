@@ -224,13 +224,9 @@ type LineRow = { activity_id: number; gas_emission_id: number } & Record<
 const lineKey = (line: { activity_id: number; gas_emission_id: number }) =>
   `${line.activity_id}:${line.gas_emission_id}`;
 
-/** `unnest` of some lines' columns as `v(column, …)`, each column one array parameter. */
-function linesAsValues(lines: LineRow[], columns: readonly (keyof typeof LINE_BATCH)[]): SQL {
-  const arrays = columns.map(
-    (column) =>
-      sql`${arrayParam(lines.map((line) => (line as Record<string, unknown>)[column] ?? null))}::${sql.raw(LINE_BATCH[column])}[]`,
-  );
-  return sql`unnest(${sql.join(arrays, sql`, `)}) as v(${sql.raw(columns.join(', '))})`;
+/** Lines' keys as `unnest(…) as v(activity_id, gas_emission_id)`. */
+function keysAsValues(keys: { activity_id: number; gas_emission_id: number }[]): SQL {
+  return sql`unnest(${arrayParam(keys.map((key) => key.activity_id))}::int[], ${arrayParam(keys.map((key) => key.gas_emission_id))}::int[]) as v(activity_id, gas_emission_id)`;
 }
 
 /**
@@ -357,7 +353,7 @@ export async function replaceActivityEmissions(
       await company
         .deleteFrom(activity_emissions)
         .where(
-          sql`(${activity_emissions.activity_id}, ${activity_emissions.gas_emission_id}) in (select * from ${linesAsValues(gone as LineRow[], ['activity_id', 'gas_emission_id'])})`,
+          sql`(${activity_emissions.activity_id}, ${activity_emissions.gas_emission_id}) in (select * from ${keysAsValues(gone)})`,
         );
     if (kept.length > 0)
       await company

@@ -170,7 +170,11 @@ export function storeEmissions(db: Conn, companyId: number, results: StoredEmiss
 }
 
 /** Writes the lines of the company's activities just written with their totals (they have no lines yet). */
-export function storeNewEmissions(db: Conn, companyId: number, results: StoredEmissions[]): Promise<void> {
+export function storeNewEmissions(
+  db: Conn,
+  companyId: number,
+  results: Pick<StoredEmissions, 'activity_id' | 'company_id' | 'lines'>[],
+): Promise<void> {
   return insertEmissionLines(db, companyId, results);
 }
 

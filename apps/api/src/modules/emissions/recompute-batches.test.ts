@@ -7,6 +7,7 @@ import {
   createCompany,
   createGas,
   emissionSourceTypes,
+  gasValueInput,
   seededSource,
   setPlan,
   signedInUser,
@@ -48,19 +49,14 @@ describe('the recalculation a batch at a time', () => {
   const call = (method: string, path: string, headers: Record<string, string>, json?: object) =>
     succeed(t, method, path, headers, json);
 
-  const gasValue = (factor: number, gas: number, value: number) => ({
-    factor_id: factor,
-    gas_id: gas,
-    unit_measurement_id: litre,
-    type_id: operational,
-    value,
-    uncertainty: 0,
-    date_start: '2000-01-01',
-    date_end: '2099-12-31',
-    fountain: 'Prueba',
-    reference: 'Prueba 2024',
-    avoided: false,
-  });
+  const gasValue = (factor: number, gas: number, value: number) =>
+    gasValueInput({
+      factor_id: factor,
+      gas_id: gas,
+      unit_measurement_id: litre,
+      type_id: operational,
+      value,
+    });
 
   /** A factor of one CO2 value (kg per litre), and its value's id. */
   async function newFactor(name: string, value: number) {

@@ -5,7 +5,6 @@ import {
   ZEmissionActivityInput,
   ZRecomputeState,
   type TEmissionActivity,
-  type TGasEmissionInput,
 } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -23,6 +22,7 @@ import {
   createCompany,
   createGas,
   emissionSourceTypes,
+  gasValueInput,
   seededSource,
   setPlan,
   signedInUser,
@@ -122,19 +122,14 @@ describe('saves and recalculations at the same time', () => {
     succeed(t, method, path, headers, json);
   const newGas = (name: string, pc: number) => createGas(t, superAdmin, name, pc);
 
-  const gasValue = (factor: number, gas: number, value: number): TGasEmissionInput => ({
-    factor_id: factor,
-    gas_id: gas,
-    unit_measurement_id: litre.id,
-    type_id: operational,
-    value,
-    uncertainty: 0,
-    date_start: '2000-01-01',
-    date_end: '2099-12-31',
-    fountain: 'Prueba',
-    reference: 'Prueba 2024',
-    avoided: false,
-  });
+  const gasValue = (factor: number, gas: number, value: number) =>
+    gasValueInput({
+      factor_id: factor,
+      gas_id: gas,
+      unit_measurement_id: litre.id,
+      type_id: operational,
+      value,
+    });
 
   async function newFactor(name: string, gas: number, value: number) {
     const [row] = await database.db

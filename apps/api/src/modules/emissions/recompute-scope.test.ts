@@ -7,6 +7,7 @@ import {
   createCompany,
   createGas,
   emissionSourceTypes,
+  gasValueInput,
   seededSource,
   setPlan,
   signedInUser,
@@ -47,19 +48,16 @@ describe('the recalculation after a catalogue change', () => {
     succeed(t, method, path, headers, json);
   const newGas = (name: string, pc: number) => createGas(t, superAdmin, name, pc);
 
-  const gasValue = (factor: number, gas: number, value: number, start: string, end: string) => ({
-    factor_id: factor,
-    gas_id: gas,
-    unit_measurement_id: litre,
-    type_id: operational,
-    value,
-    uncertainty: 0,
-    date_start: start,
-    date_end: end,
-    fountain: 'Prueba',
-    reference: 'Prueba 2024',
-    avoided: false,
-  });
+  const gasValue = (factor: number, gas: number, value: number, start: string, end: string) =>
+    gasValueInput({
+      factor_id: factor,
+      gas_id: gas,
+      unit_measurement_id: litre,
+      type_id: operational,
+      value,
+      date_start: start,
+      date_end: end,
+    });
 
   async function newFactor(name: string) {
     const [row] = await t.database.db
