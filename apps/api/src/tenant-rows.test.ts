@@ -13,6 +13,7 @@ import {
   setPlan,
   signedInUser,
 } from './testing/factories.ts';
+import { runPendingImports } from './modules/emission-activities/emission-activities.import.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 /**
@@ -91,7 +92,23 @@ async function rowsOf(company: Company): Promise<Rows> {
     date_to: `${year}-12-31`,
   });
   expect(closing.status, await closing.clone().text()).toBe(201);
+  const file = new FormData();
+  file.append(
+    'file',
+    new Blob([`Fuente de emisión;Fecha;Consumo;Unidad de medida\nGEN-${stamp};2024-07-01;3;gal\n`]),
+    'actividades.csv',
+  );
+  const imported = await call(
+    'POST',
+    `/api/emission-activities/import?company_id=${company.id}`,
+    company.admin,
+    file,
+  );
+  expect(imported.status, await imported.clone().text()).toBe(200);
+  // Run, so the company may import again.
+  await runPendingImports(t.app.ctx);
   return {
+    import: ((await imported.json()) as { import_id: number }).import_id,
     closed_period: ((await closing.json()) as { id: number }).id,
     stakeholder: site.id,
     emission_source: source.id,
@@ -118,6 +135,7 @@ function documentForm(): FormData {
  */
 const BODIES: Record<string, (company: Company, rows: Rows) => unknown> = {
   'GET /api/emission-activities/:emission_activity': () => undefined,
+  'GET /api/emission-activities/imports/:import': () => undefined,
   'PUT /api/emission-activities/:emission_activity': (company, rows) => ({
     company_id: company.id,
     date: '2024-07-15',

@@ -43,6 +43,7 @@ describe('a company-bound handle', () => {
     expect([...TENANT_TABLE_NAMES].sort()).toEqual(
       [
         'activity_emissions',
+        'activity_import_failures',
         'activity_imports',
         'activity_rollups',
         'audit_log',

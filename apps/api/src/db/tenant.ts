@@ -100,7 +100,7 @@ function assertTenantTable(table: PgTable): asserts table is TenantTable {
  * whose values repeat through the batch (a gas value's source and reference on every line that
  * applied it): each distinct value travels once, and each row its place among them.
  */
-export type BatchColumnType = 'int' | 'float8' | 'boolean' | 'date' | 'text' | 'repeated text';
+export type BatchColumnType = 'int' | 'float8' | 'boolean' | 'date' | 'text' | 'jsonb' | 'repeated text';
 
 /** The columns a batch writes (never `company_id`: the handle writes it), each with its SQL type. */
 export type BatchColumns<T extends TenantTable> = Partial<

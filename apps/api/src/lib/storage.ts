@@ -14,6 +14,8 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
 const NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
 const DOCUMENT_NAME = /^[0-9a-f-]{36}\.(pdf|png|jpg|webp|gif)$/;
 const DOCUMENTS = 'documents';
+const IMPORT_NAME = /^[0-9a-f-]{36}\.upload$/;
+const IMPORTS = 'imports';
 const MIME: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -45,6 +47,10 @@ export type Storage = {
   storeDocument<T>(bytes: Buffer, kind: TDocumentType, commit: (name: string) => Promise<T>): Promise<T>;
   readDocument(name: string): Promise<Buffer | null>;
   removeDocument(name: string | null): Promise<void>;
+  /** Keeps an uploaded import's file until its background job has read it; answers its stored name. */
+  storeImportFile(bytes: Buffer): Promise<string>;
+  readImportFile(name: string): Promise<Buffer | null>;
+  removeImportFile(name: string | null): Promise<void>;
 };
 
 export async function createStorage(dataDir: string): Promise<Storage> {
@@ -104,6 +110,24 @@ export async function createStorage(dataDir: string): Promise<Storage> {
     async removeDocument(name) {
       if (!name || !DOCUMENT_NAME.test(name)) return;
       await rm(path.join(root, DOCUMENTS, name), { force: true });
+    },
+    async storeImportFile(bytes) {
+      const name = `${randomUUID()}.upload`;
+      await mkdir(path.join(root, IMPORTS), { recursive: true });
+      await writeFile(path.join(root, IMPORTS, name), bytes);
+      return name;
+    },
+    async readImportFile(name) {
+      if (!IMPORT_NAME.test(name)) return null;
+      try {
+        return await readFile(path.join(root, IMPORTS, name));
+      } catch {
+        return null;
+      }
+    },
+    async removeImportFile(name) {
+      if (!name || !IMPORT_NAME.test(name)) return;
+      await rm(path.join(root, IMPORTS, name), { force: true });
     },
   };
   return storage;

@@ -5109,7 +5109,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import activities from the company’s template filled in, as xlsx, xls or csv (multipart: file, again; the company in the query): valid rows are saved, failing ones answered with their values and messages; 409 when the company imported this file before and `again` is not set */
+        /** Import activities from the company’s template filled in, as xlsx, xls or csv (multipart: file, again; the company in the query): the file is checked and queued, and the answer comes at once; the import then saves the valid rows a batch at a time and keeps the failing ones with their values and messages (follow it with GET /emission-activities/imports/{import}); 409 when the company imported this file before and `again` is not set, when an import of the company is running, or when its plan has no room left */
         post: {
             parameters: {
                 query: {
@@ -5146,9 +5146,15 @@ export interface paths {
                                 };
                             }[];
                             failed: number;
+                            file_name: string | null;
                             import_id: number;
+                            message: string | null;
+                            read: number;
                             saved: number;
                             skipped: number;
+                            /** @enum {string} */
+                            state: "queued" | "running" | "done" | "refused";
+                            total: number | null;
                         };
                     };
                 };
@@ -5217,6 +5223,194 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/emission-activities/imports/{import}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How an activity import stands: queued, running (rows read of the rows the file declares, saved, failing), done (with every failing cell and its row’s values) or refused (why; nothing of it is kept) */
+        get: {
+            parameters: {
+                query: {
+                    company_id: number;
+                };
+                header?: never;
+                path: {
+                    import: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                attribute: string;
+                                errors: string[];
+                                row: number;
+                                values: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
+                            }[];
+                            failed: number;
+                            file_name: string | null;
+                            import_id: number;
+                            message: string | null;
+                            read: number;
+                            saved: number;
+                            skipped: number;
+                            /** @enum {string} */
+                            state: "queued" | "running" | "done" | "refused";
+                            total: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/emission-activities/imports/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s latest activity import as it stands (null before its first): what the activity list shows while one runs and once it has ended */
+        get: {
+            parameters: {
+                query: {
+                    company_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                attribute: string;
+                                errors: string[];
+                                row: number;
+                                values: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
+                            }[];
+                            failed: number;
+                            file_name: string | null;
+                            import_id: number;
+                            message: string | null;
+                            read: number;
+                            saved: number;
+                            skipped: number;
+                            /** @enum {string} */
+                            state: "queued" | "running" | "done" | "refused";
+                            total: number | null;
+                        } | null;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -13240,9 +13434,15 @@ export interface paths {
                                 };
                             }[];
                             failed: number;
+                            file_name: string | null;
                             import_id: number;
+                            message: string | null;
+                            read: number;
                             saved: number;
                             skipped: number;
+                            /** @enum {string} */
+                            state: "queued" | "running" | "done" | "refused";
+                            total: number | null;
                         };
                     };
                 };

@@ -295,17 +295,39 @@ export const ZEmissionActivityRetry = z.object({
 export type TEmissionActivityRetry = z.infer<typeof ZEmissionActivityRetry>;
 
 /**
- * What an import or a retry answers: the rows saved, those already saved before (a retry of a row
- * that went in, a file imported again), and every failing cell with its row's values.
+ * Where an activity import is: queued (its file is stored and waits for the import's worker),
+ * running (rows are read and saved a batch at a time), done, or refused (nothing of it is kept).
+ */
+export const ACTIVITY_IMPORT_STATES = ['queued', 'running', 'done', 'refused'] as const;
+export type TActivityImportState = (typeof ACTIVITY_IMPORT_STATES)[number];
+
+/** Path of `GET /emission-activities/imports/{import}`. */
+export const ZActivityImportParams = z.object({ import: ZId });
+
+/**
+ * What an import or a retry answers: where it is, the rows read of the rows the file declares
+ * (`total`, null when it declares none), the rows saved, those already saved before (a retry of a
+ * row that went in), and, once it has ended, every failing cell with its row's values. An upload
+ * answers at once, queued; `GET /emission-activities/imports/{import}` follows it. A refused import
+ * says why (`message`) and keeps nothing.
  */
 export const ZEmissionActivityImportResult = z.object({
   import_id: z.number().int(),
+  /** The uploaded file's name (null for rows sent without a file). */
+  file_name: z.string().nullable(),
+  state: z.enum(ACTIVITY_IMPORT_STATES),
+  total: z.number().int().nullable(),
+  read: z.number().int(),
   saved: z.number().int(),
   skipped: z.number().int(),
   failed: z.number().int(),
+  message: z.string().nullable(),
   errors: z.array(ZImportRowError),
 });
 export type TEmissionActivityImportResult = z.infer<typeof ZEmissionActivityImportResult>;
+
+/** `GET /emission-activities/imports/latest`: the company's latest import, or null before its first. */
+export const ZLatestActivityImport = ZEmissionActivityImportResult.nullable();
 
 /** The 409 of a file the company imported before: when, and how many rows it saved then. */
 export const ZEmissionActivityImportSeen = z.object({

@@ -8,6 +8,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -18,6 +19,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { STAKEHOLDER_TYPES } from '@huella/shared/schemas/stakeholders';
+import { ACTIVITY_IMPORT_STATES } from '@huella/shared/schemas/emission-activities';
 import { emission_factors, sources, types, unit_measurements } from './catalogue.ts';
 import { timestamps } from './columns.ts';
 import { companies, users } from './identity.ts';
@@ -135,16 +137,62 @@ export const activity_imports = pgTable(
     file_name: text('file_name'),
     /** SHA-256 of the file's bytes, hex. */
     file_hash: text('file_hash').notNull(),
+    /** Data rows read so far. */
     rows: integer('rows').notNull().default(0),
     saved: integer('saved').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Where the import is: queued (its file waits in the uploads' `imports` folder), running (rows
+     * are being read and saved, a batch per transaction), done, or refused (nothing of it is kept:
+     * `refusal` says why). A retry's import is done from the start.
+     */
+    state: text('state', { enum: ACTIVITY_IMPORT_STATES }).notNull().default('done'),
+    /** The sheet's rows after the header as the file declares them (for the progress), when known. */
+    total: integer('total'),
+    /** The language the rows' messages are written in (the uploader's). */
+    lang: text('lang').notNull().default('es'),
+    /** The stored file's name while it waits to be read. */
+    stored_file: text('stored_file'),
+    /** Runs of the import's worker that began it (one that stops before the end runs it again). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Why a refused import was refused, in its language. */
+    refusal: text('refusal'),
     ...timestamps,
   },
   (t) => [
     index('activity_imports_company_hash_idx').on(t.company_id, t.file_hash),
     // What the activities' composite foreign key names: an import of the same company.
     unique('activity_imports_company_id_id_unique').on(t.company_id, t.id),
+    // One import at a time per company: a second one waits for the first to end.
+    uniqueIndex('activity_imports_one_running_idx')
+      .on(t.company_id)
+      .where(sql`${t.state} in ('queued', 'running')`),
+    check('activity_imports_state', sql`${t.state} in (${quoted(ACTIVITY_IMPORT_STATES)})`),
+  ],
+);
+
+/**
+ * The rows of an import that could not be saved, with their cells and their messages by column
+ * (in the import's language), until they are fixed and sent again: the repair table's rows.
+ */
+export const activity_import_failures = pgTable(
+  'activity_import_failures',
+  {
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    import_id: integer('import_id').notNull(),
+    row: integer('row').notNull(),
+    values: jsonb('values').$type<Record<string, string | number | boolean | null>>().notNull(),
+    errors: jsonb('errors').$type<Record<string, string[]>>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.import_id, t.row] }),
+    foreignKey({
+      columns: [t.company_id, t.import_id],
+      foreignColumns: [activity_imports.company_id, activity_imports.id],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -196,6 +196,19 @@ describe('the spreadsheet parser', () => {
     ]);
   });
 
+  it('tells how many rows after the header each kind of file declares, for an import’s progress', async () => {
+    const rows = [[], headerIn('es'), ...table, [], ['CO2', 'Operativa', 3, '2024-01-01']];
+    // From the header's row to the sheet's last: empty rows count.
+    const declared = table.length + 2;
+    expect((await open(await xlsxOf(rows))).declaredRows).toBe(declared);
+    expect((await open(xlsOf(rows))).declaredRows).toBe(declared);
+    // A CSV's lines after the header's, with or without a last line break: the line break inside
+    // a quoted cell counts too (at most as many rows).
+    const csv = csvOf(rows.slice(1), ';', 'es');
+    expect((await open(Buffer.from(csv))).declaredRows).toBe(declared + 1);
+    expect((await open(Buffer.from(csv.trimEnd()))).declaredRows).toBe(declared + 1);
+  });
+
   it('reads the first visible sheet, past a hidden one', async () => {
     const rows = [headerIn('es'), ...table];
     expect(await readCells(await xlsxOf(rows, { hiddenFirst: true }), 'es')).toEqual(rowsWithNumbers);

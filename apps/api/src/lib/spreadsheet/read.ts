@@ -7,7 +7,7 @@ import { excelSerialDay } from './cells.ts';
 import { loadExceljs, loadSheetJs } from './libraries.ts';
 import type { ColumnSpec, TCell } from './columns.ts';
 import type { SpreadsheetRow } from './rows.ts';
-import { sheetRows, type RawRow, type SheetSource } from './xlsx-sheet.ts';
+import { lastRowOfRange, sheetRows, type RawRow, type SheetExtent, type SheetSource } from './xlsx-sheet.ts';
 import { XLSX_ZIP_LIMITS, checkXlsxZip, type CheckedXlsx, type XlsxZipLimits } from './xlsx-zip.ts';
 
 // Reading an uploaded spreadsheet: an xlsx (streamed by exceljs, after the zip check of
@@ -119,7 +119,7 @@ export function plainCell(value: unknown): TCell {
 }
 
 /** The rows of the first visible sheet of a checked workbook, streamed. */
-async function* xlsxRows(xlsx: CheckedXlsx): AsyncGenerator<RawRow> {
+async function* xlsxRows(xlsx: CheckedXlsx, extent: SheetExtent): AsyncGenerator<RawRow> {
   const ExcelJS = await loadExceljs();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(xlsx.bytes), {
     worksheets: 'emit',
@@ -139,7 +139,7 @@ async function* xlsxRows(xlsx: CheckedXlsx): AsyncGenerator<RawRow> {
     if (sheet.done) return;
     const state = (sheet.value as unknown as { state?: string }).state;
     const hidden = state === 'hidden' || state === 'veryHidden';
-    const rows = sheetRows(sheet.value as unknown as SheetSource, plainCell);
+    const rows = sheetRows(sheet.value as unknown as SheetSource, plainCell, extent);
     for (;;) {
       let row: IteratorResult<RawRow>;
       try {
@@ -173,6 +173,7 @@ function* xlsRows(
   bytes: Buffer,
   maxIterated: number,
   limits: SpreadsheetLimits,
+  extent: SheetExtent,
 ): Generator<RawRow> {
   let book: SheetJs.WorkBook;
   try {
@@ -195,6 +196,7 @@ function* xlsRows(
   if (!sheet) return;
   const full = sheet['!fullref'];
   if (full && XLSX.utils.decode_range(full).e.r + 1 > maxIterated) throw limitsError(limits);
+  extent.lastRow = lastRowOfRange(full ?? sheet['!ref']);
   const data = (sheet as { '!data'?: (SheetJs.CellObject[] | undefined)[] })['!data'] ?? [];
   for (let r = 0; r < data.length; r++) {
     const row = data[r];
@@ -319,9 +321,13 @@ export function* csvRecords(text: string, separator: string): Generator<RawRow> 
   }
 }
 
-function* csvRows(bytes: Buffer): Generator<RawRow> {
+function* csvRows(bytes: Buffer, extent: SheetExtent): Generator<RawRow> {
   const body = bytes.subarray(0, 3).equals(UTF8_BOM) ? bytes.subarray(3) : bytes;
   const text = body.toString('utf8');
+  // Its lines: as many rows at most (a quoted cell may hold a line break).
+  let lines = 0;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines++;
+  extent.lastRow = lines + (text.endsWith('\n') ? 0 : 1);
   yield* csvRecords(text, csvSeparator(text));
 }
 
@@ -366,6 +372,11 @@ export type OpenedSpreadsheet<K extends string> = {
    * absent). Read once. A bound passed further down the file throws its 413 while reading.
    */
   rows: AsyncIterable<SpreadsheetRow<K>>;
+  /**
+   * The rows after the header the file declares (an xlsx's or xls's range, a CSV's lines), when it
+   * does: what the progress of its reading counts to. Empty rows count, so it may be more.
+   */
+  declaredRows: number | null;
 };
 
 export type OpenSpreadsheetOptions<K extends string> = {
@@ -394,15 +405,16 @@ export async function openSpreadsheet<K extends string>(
   if (format === 'not_utf8') throw fileError('errors.IMPORT_CSV_ENCODING');
   // Rows a reader may hand over (empty styled rows included) before the file counts as too long.
   const maxIterated = (limits.maxRows + 1) * 2;
+  const extent: SheetExtent = { lastRow: null };
   let source: AsyncIterable<RawRow> | Iterable<RawRow>;
   if (format === 'xlsx') {
     const zip = await checkXlsxZip(file, limits.zip);
     if (!zip.ok && zip.reason === 'not_xlsx') throw fileError('errors.FILE_SPREADSHEET');
     if (!zip.ok)
       throw tooLarge('errors.IMPORT_WORKBOOK_LIMIT', { size: megabytes(limits.zip.maxInflatedBytes) });
-    source = xlsxRows(zip.xlsx);
-  } else if (format === 'xls') source = xlsRows(await loadSheetJs(), file, maxIterated, limits);
-  else source = csvRows(file);
+    source = xlsxRows(zip.xlsx, extent);
+  } else if (format === 'xls') source = xlsRows(await loadSheetJs(), file, maxIterated, limits, extent);
+  else source = csvRows(file, extent);
 
   const rows = boundedRows(source, limits, maxIterated);
   const header = await rows.next();
@@ -436,7 +448,9 @@ export async function openSpreadsheet<K extends string>(
     yield valuesOf(first.value as RawRow);
     for await (const row of rows) yield valuesOf(row);
   }
-  return { format, columns: present, rows: dataRows() };
+  const headerRow = header.done ? 0 : header.value.number;
+  const declaredRows = extent.lastRow === null ? null : Math.max(extent.lastRow - headerRow, 1);
+  return { format, columns: present, rows: dataRows(), declaredRows };
 }
 
 /** Rows in groups of `size`, for imports that check or write a batch at a time. */

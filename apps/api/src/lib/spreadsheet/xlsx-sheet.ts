@@ -14,6 +14,15 @@ import type { TCell } from './columns.ts';
 /** A row as a reader meets it: its sheet row number and its cells from column A (empty ones null). */
 export type RawRow = { number: number; cells: TCell[] };
 
+/** What a reader learns of a sheet's size before its rows: the last row it declares, when it does. */
+export type SheetExtent = { lastRow: number | null };
+
+/** The last row of a range such as `A1:L1200` (`1200`), or null. */
+export function lastRowOfRange(range: string | undefined): number | null {
+  const match = range?.match(/(\d+)$/);
+  return match ? Number(match[1]) : null;
+}
+
 type SaxesTag = { name: string; attributes: Record<string, string | undefined> };
 type SaxesParser = {
   on(event: 'opentag' | 'closetag', handler: (tag: SaxesTag) => void): void;
@@ -94,12 +103,13 @@ function cellValue(raw: unknown): unknown {
 }
 
 /**
- * The rows of a sheet, each as the cells exceljs's `row.values` gives (from column A; a cell it
+ * The rows of a sheet (its declared range goes to `extent` as it is read), each as the cells exceljs's `row.values` gives (from column A; a cell it
  * leaves empty is null), flattened by `plainCell`. A row comes once its closing tag is read.
  */
 export async function* sheetRows(
   sheet: SheetSource,
   plainCell: (value: unknown) => TCell,
+  extent: SheetExtent = { lastRow: null },
 ): AsyncGenerator<RawRow> {
   const { SaxesParser, utils } = exceljsParts();
   const { sharedStrings, styles, properties } = sheet.workbook;
@@ -183,6 +193,10 @@ export async function* sheetRows(
 
   parser.on('opentag', (tag) => {
     switch (tag.name) {
+      case 'dimension':
+        // The sheet's range, written before its rows (what the progress of an import counts to).
+        extent.lastRow = lastRowOfRange(tag.attributes.ref);
+        break;
       case 'sheetData':
         inRows = true;
         break;

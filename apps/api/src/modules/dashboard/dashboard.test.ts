@@ -37,6 +37,7 @@ import {
   succeed,
 } from '../../testing/factories.ts';
 import { csvRecords } from '../../lib/spreadsheet/read.ts';
+import { importOutcome } from '../../testing/imports.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { recomputePendingEmissions } from '../emissions/emissions.service.ts';
 
@@ -898,11 +899,15 @@ describe('figures the dashboard reads from the stored lines', () => {
     ];
     const form = new FormData();
     form.append('file', new Blob([csv.join('\n')]), 'actividades.csv');
-    const imported = await t.request(`/api/emission-activities/import?company_id=${company.id}`, {
-      method: 'POST',
-      headers: company.member,
-      body: form,
-    });
+    const imported = await importOutcome(
+      t,
+      await t.request(`/api/emission-activities/import?company_id=${company.id}`, {
+        method: 'POST',
+        headers: company.member,
+        body: form,
+      }),
+      company.member,
+    );
     expect(imported.status, await imported.clone().text()).toBe(200);
     expect(await imported.json()).toMatchObject({ saved: 1000, failed: 0 });
 

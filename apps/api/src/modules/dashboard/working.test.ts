@@ -21,6 +21,7 @@ import {
   signedInUser,
   succeed,
 } from '../../testing/factories.ts';
+import { importOutcome } from '../../testing/imports.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { reconcileEmissions } from '../reconciliation/reconciliation.service.ts';
 
@@ -253,11 +254,15 @@ describe('the working of a figure, read from the roll-ups', () => {
       new Blob([`\uFEFFEmission source;Date;Consumption;Unit of measurement\n${rows.join('\n')}\n`]),
       'calderas.csv',
     );
-    const imported = await t.request(`/api/emission-activities/import?company_id=${id}`, {
-      method: 'POST',
-      headers: owner.headers,
-      body: form,
-    });
+    const imported = await importOutcome(
+      t,
+      await t.request(`/api/emission-activities/import?company_id=${id}`, {
+        method: 'POST',
+        headers: owner.headers,
+        body: form,
+      }),
+      owner.headers,
+    );
     expect(imported.status, await imported.clone().text()).toBe(200);
 
     const total = ZWorking.parse(

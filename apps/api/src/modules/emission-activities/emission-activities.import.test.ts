@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZApiError, ZEmissionActivity, ZEmissionActivityImportResult } from '@huella/shared';
+import { ZEmissionActivity, ZEmissionActivityImportResult } from '@huella/shared';
 import { activity_emissions, emission_activities, unit_measurements } from '../../db/schema/index.ts';
 import {
   addCompanySources,
@@ -13,6 +13,7 @@ import {
   setPlan,
   signedInUser,
 } from '../../testing/factories.ts';
+import { importOutcome } from '../../testing/imports.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // An import is read, checked and calculated row by row and written a thousand rows at a time: a
@@ -59,16 +60,25 @@ describe('the activity import, batch after batch', () => {
   }
   type Company = Awaited<ReturnType<typeof newCompany>>;
 
-  const upload = (company: Company, lines: string[]) => {
+  /** Uploads the rows and runs the import, a thousand rows per transaction: how it ended. */
+  const upload = async (company: Company, lines: string[]) => {
     const form = new FormData();
     const csv = `Fuente de emisión;Factor de emisión;Fecha;Consumo;Unidad de medida;Observaciones\n${lines.join('\n')}\n`;
     form.append('file', new Blob([Buffer.from(csv)]), 'actividades.csv');
-    return t.request(`/api/emission-activities/import?company_id=${company.id}`, {
+    const headers = { ...company.member, 'accept-language': 'en' };
+    const queued = await t.request(`/api/emission-activities/import?company_id=${company.id}`, {
       method: 'POST',
-      headers: { ...company.member, 'accept-language': 'en' },
+      headers,
       body: form,
     });
+    return importOutcome(t, queued, headers, { batch: 1000 });
   };
+
+  const savedOf = async (company: Company) =>
+    t.database.db
+      .select({ id: emission_activities.id })
+      .from(emission_activities)
+      .where(eq(emission_activities.company_id, company.id));
 
   const day = (n: number, year = 2025) =>
     `${year}-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 27) + 1).padStart(2, '0')}`;
@@ -102,7 +112,14 @@ describe('the activity import, batch after batch', () => {
     const res = await upload(company, lines);
     expect(res.status, await res.clone().text()).toBe(200);
     const result = ZEmissionActivityImportResult.parse(await res.json());
-    expect(result).toMatchObject({ saved: 2499, skipped: 0, failed: 1 });
+    expect(result).toMatchObject({
+      state: 'done',
+      read: 2500,
+      total: 2500,
+      saved: 2499,
+      skipped: 0,
+      failed: 1,
+    });
     expect(result.errors.map((error) => [error.row, error.attribute, error.errors])).toEqual([
       [
         2301,
@@ -140,7 +157,7 @@ describe('the activity import, batch after batch', () => {
     }
   });
 
-  it('refuses the whole file for a day of a closed period in its second thousand rows, before reading on', async () => {
+  it('fails the rows of a closed period, naming it, and saves the others', async () => {
     const company = await newCompany();
     const closing = await t.request(`/api/companies/${company.id}/closed-periods`, {
       method: 'POST',
@@ -149,21 +166,40 @@ describe('the activity import, batch after batch', () => {
     });
     expect(closing.status, await closing.clone().text()).toBe(201);
     const lines: string[] = [];
+    for (let n = 1; n <= 3000; n++)
+      lines.push(`GEN-01;;${day(n, n === 1500 || n === 2999 ? 2024 : 2025)};${n};gal;Registro ${n}`);
+    const res = await upload(company, lines);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const result = ZEmissionActivityImportResult.parse(await res.json());
+    expect(result).toMatchObject({ state: 'done', read: 3000, saved: 2998, failed: 2 });
+    const closed =
+      'The period from Jan 1, 2024 to Dec 31, 2024 is closed: its activities cannot be created, changed, deleted or imported. An administrator can reopen it in Settings.';
+    expect(result.errors.map((error) => [error.row, error.attribute, error.errors])).toEqual([
+      [1501, 'date', [closed]],
+      [3000, 'date', [closed]],
+    ]);
+    expect(result.errors[0]!.values).toMatchObject({
+      emission_source: 'GEN-01',
+      date: day(1500, 2024),
+      consumption: '1500',
+    });
+    expect(await savedOf(company)).toHaveLength(2998);
+  });
+
+  it('refuses the whole file for a cell past its bound in the third thousand rows, keeping nothing of it', async () => {
+    const company = await newCompany();
+    const lines: string[] = [];
     for (let n = 1; n <= 3000; n++) {
-      if (n === 1500) lines.push(`GEN-01;;${day(n, 2024)};${n};gal;Registro ${n}`);
-      // A cell past the bound of a spreadsheet's cell, in the third thousand: never reached.
-      else if (n === 2600) lines.push(`GEN-01;;${day(n)};${n};gal;${'x'.repeat(40_000)}`);
+      // A cell past the bound of a spreadsheet's cell, once two batches are written.
+      if (n === 2600) lines.push(`GEN-01;;${day(n)};${n};gal;${'x'.repeat(40_000)}`);
+      else if (n === 10) lines.push(`GEN-01;;${day(n)};-4;gal;Registro ${n}`);
       else lines.push(`GEN-01;;${day(n)};${n};gal;Registro ${n}`);
     }
     const res = await upload(company, lines);
-    expect(res.status).toBe(409);
-    expect(ZApiError.parse(await res.json()).message).toBe(
-      'The period from Jan 1, 2024 to Dec 31, 2024 is closed: its activities cannot be created, changed, deleted or imported. An administrator can reopen it in Settings.',
-    );
-    const saved = await t.database.db
-      .select({ id: emission_activities.id })
-      .from(emission_activities)
-      .where(eq(emission_activities.company_id, company.id));
-    expect(saved).toHaveLength(0);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const result = ZEmissionActivityImportResult.parse(await res.json());
+    expect(result).toMatchObject({ state: 'refused', saved: 0, failed: 0, errors: [] });
+    expect(result.message).toMatch(/2601.*32,?767|32,?767.*2601/);
+    expect(await savedOf(company)).toHaveLength(0);
   });
 });

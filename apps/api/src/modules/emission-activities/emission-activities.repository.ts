@@ -34,6 +34,7 @@ import { refreshPlannerStatistics } from '../../db/migrate.ts';
 import {
   activity_emissions,
   activity_rollups,
+  activity_import_failures,
   activity_imports,
   company_sources,
   company_users,
@@ -567,15 +568,66 @@ export async function findImport(db: Conn, companyId: number, id: number) {
   return row ?? null;
 }
 
+export type ImportRow = typeof activity_imports.$inferSelect;
+
 export async function insertImport(
   db: Conn,
   companyId: number,
-  values: { file_name: string | null; file_hash: string; created_by: number | null },
-): Promise<number> {
+  values: Omit<typeof activity_imports.$inferInsert, 'id' | 'company_id'>,
+): Promise<ImportRow> {
+  const [row] = await tenant(db, companyId).insertInto(activity_imports, values).returning();
+  return row!;
+}
+
+/** The company's import that is queued or running, if any (there is one at most). */
+export async function findRunningImport(db: Conn, companyId: number): Promise<ImportRow | null> {
   const [row] = await tenant(db, companyId)
-    .insertInto(activity_imports, values)
-    .returning({ id: activity_imports.id });
-  return row!.id;
+    .selectFrom(activity_imports)
+    .where(inArray(activity_imports.state, ['queued', 'running']))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The company's latest import. */
+export async function findLatestImport(db: Conn, companyId: number): Promise<ImportRow | null> {
+  const [row] = await tenant(db, companyId)
+    .selectFrom(activity_imports)
+    .orderBy(desc(activity_imports.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** An import of the company as it stands. */
+export async function readImport(db: Conn, companyId: number, id: number): Promise<ImportRow | null> {
+  const [row] = await tenant(db, companyId).selectFrom(activity_imports).where(eq(activity_imports.id, id));
+  return row ?? null;
+}
+
+/**
+ * The oldest import waiting for the import's worker, of any company (the worker takes them in
+ * turn, one at a time).
+ */
+export async function nextPendingImport(db: Conn): Promise<ImportRow | null> {
+  const [row] = await acrossCompanies(db)
+    .selectFrom(activity_imports)
+    .where(inArray(activity_imports.state, ['queued', 'running']))
+    .orderBy(asc(activity_imports.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sets what an import has come to (its state, counts, refusal, stored file). */
+export async function updateImport(
+  db: Conn,
+  companyId: number,
+  id: number,
+  values: Partial<
+    Pick<ImportRow, 'state' | 'rows' | 'saved' | 'failed' | 'refusal' | 'stored_file' | 'total' | 'attempts'>
+  >,
+): Promise<void> {
+  await tenant(db, companyId)
+    .updateSet(activity_imports, { ...values, updated_at: new Date() })
+    .where(eq(activity_imports.id, id));
 }
 
 /** Adds how rows went to the counts of an import of the company. */
@@ -583,16 +635,94 @@ export async function countImportRows(
   db: Conn,
   companyId: number,
   id: number,
-  counts: { rows?: number; saved: number; failed: number; retried?: number },
+  counts: { rows?: number; saved: number },
 ): Promise<void> {
-  await tenant(db, companyId)
+  const company = tenant(db, companyId);
+  const toFix = company
+    .selectFrom(activity_import_failures, { count: sql<number>`count(*)::int` })
+    .where(eq(activity_import_failures.import_id, id));
+  await company
     .updateSet(activity_imports, {
       rows: sql`${activity_imports.rows} + ${counts.rows ?? 0}`,
       saved: sql`${activity_imports.saved} + ${counts.saved}`,
-      // Rows fixed by a retry no longer fail.
-      failed: sql`greatest(${activity_imports.failed} + ${counts.failed} - ${counts.retried ?? 0}, 0)`,
+      // The rows still to fix.
+      failed: sql`(${toFix})`,
+      updated_at: new Date(),
     })
     .where(eq(activity_imports.id, id));
+}
+
+export type ImportFailureRow = Omit<typeof activity_import_failures.$inferSelect, 'company_id' | 'import_id'>;
+
+/** Keeps failing rows of an import (a row failing again replaces what it said before). */
+export async function saveImportFailures(
+  db: Conn,
+  companyId: number,
+  importId: number,
+  rows: readonly ImportFailureRow[],
+): Promise<void> {
+  for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
+    const chunk = rows.slice(at, at + INSERT_CHUNK);
+    await tenant(db, companyId).insertBatch(
+      activity_import_failures,
+      { import_id: 'int', row: 'int', values: 'jsonb', errors: 'jsonb' },
+      chunk.map((row) => ({
+        import_id: importId,
+        row: row.row,
+        values: JSON.stringify(row.values),
+        errors: JSON.stringify(row.errors),
+      })),
+      sql`on conflict (company_id, import_id, row) do update set values = excluded.values, errors = excluded.errors`,
+    );
+  }
+}
+
+/** Forgets failing rows of an import (sent again; those failing still are kept again). */
+export async function deleteImportFailures(
+  db: Conn,
+  companyId: number,
+  importId: number,
+  rows: readonly number[] | 'all',
+): Promise<void> {
+  const query = tenant(db, companyId).deleteFrom(activity_import_failures);
+  await (rows === 'all'
+    ? query.where(eq(activity_import_failures.import_id, importId))
+    : query.where(
+        and(
+          eq(activity_import_failures.import_id, importId),
+          inArray(activity_import_failures.row, [...rows]),
+        ),
+      ));
+}
+
+/** The failing rows of an import, in row order. */
+export async function listImportFailures(
+  db: Conn,
+  companyId: number,
+  importId: number,
+): Promise<ImportFailureRow[]> {
+  return tenant(db, companyId)
+    .selectFrom(activity_import_failures, {
+      row: activity_import_failures.row,
+      values: activity_import_failures.values,
+      errors: activity_import_failures.errors,
+    })
+    .where(eq(activity_import_failures.import_id, importId))
+    .orderBy(asc(activity_import_failures.row));
+}
+
+/** Ids of activities an import saved, `limit` at a time. */
+export async function listImportedActivityIds(
+  db: Conn,
+  companyId: number,
+  importId: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await tenant(db, companyId)
+    .selectFrom(emission_activities, { id: emission_activities.id })
+    .where(eq(emission_activities.import_id, importId))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 // What an import may name ---------------------------------------------------------------------

@@ -7,6 +7,8 @@ import {
   ZEmissionActivity,
   ZEmissionActivityBulkDestroy,
   ZEmissionActivityDestroy,
+  ZActivityImportParams,
+  ZLatestActivityImport,
   ZEmissionActivityImportFields,
   ZEmissionActivityImportResult,
   ZEmissionActivityImportSeen,
@@ -20,10 +22,14 @@ import { asFile, CSV_TYPE, refused, XLSX_TYPE } from '../../lib/replies.ts';
 import { access } from '../../plugins/auth.ts';
 import {
   ACTIVITY_IMPORT_LIMITS,
+  IMPORT_ACTIVITIES_QUEUE,
+  activityImport,
   activityTemplate,
   exportActivities,
   importActivities,
+  latestActivityImport,
   retryActivities,
+  runPendingImports,
 } from './emission-activities.import.ts';
 import {
   attachActivityDocument,
@@ -53,6 +59,10 @@ export const emissionActivitiesModule = defineModule({
   // The embedded demo starts with three years of activities (once: a second start adds nothing).
   onReady: async (app) => {
     if (app.hasDemo) await seedDemoActivities(app.ctx);
+  },
+  // Uploaded files are imported in the background, a batch of rows per transaction.
+  workers: {
+    [IMPORT_ACTIVITIES_QUEUE]: (ctx) => runPendingImports(ctx),
   },
   endpoints: [
     endpoint({
@@ -166,7 +176,7 @@ export const emissionActivitiesModule = defineModule({
       path: '/emission-activities/import',
       access: member.query,
       summary:
-        'Import activities from the company’s template filled in, as xlsx, xls or csv (multipart: file, again; the company in the query): valid rows are saved, failing ones answered with their values and messages; 409 when the company imported this file before and `again` is not set',
+        'Import activities from the company’s template filled in, as xlsx, xls or csv (multipart: file, again; the company in the query): the file is checked and queued, and the answer comes at once; the import then saves the valid rows a batch at a time and keeps the failing ones with their values and messages (follow it with GET /emission-activities/imports/{import}); 409 when the company imported this file before and `again` is not set, when an import of the company is running, or when its plan has no room left',
       query: ZCompanyScoped,
       upload: {
         fields: ZEmissionActivityImportFields,
@@ -186,6 +196,27 @@ export const emissionActivitiesModule = defineModule({
         );
         return outcome.ok ? outcome.result : refused(reply, 409, outcome.seen);
       },
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/emission-activities/imports/latest',
+      access: member.query,
+      summary:
+        'The company’s latest activity import as it stands (null before its first): what the activity list shows while one runs and once it has ended',
+      query: ZCompanyScoped,
+      response: ZLatestActivityImport,
+      handle: ({ ctx, company }) => latestActivityImport(ctx, company),
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/emission-activities/imports/:import',
+      access: member.query,
+      summary:
+        'How an activity import stands: queued, running (rows read of the rows the file declares, saved, failing), done (with every failing cell and its row’s values) or refused (why; nothing of it is kept)',
+      params: ZActivityImportParams,
+      query: ZCompanyScoped,
+      response: ZEmissionActivityImportResult,
+      handle: ({ ctx, company, params }) => activityImport(ctx, company, params.import),
     }),
     endpoint({
       method: 'POST',

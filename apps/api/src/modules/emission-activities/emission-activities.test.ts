@@ -29,6 +29,7 @@ import {
   setPlan,
   signedInUser,
 } from '../../testing/factories.ts';
+import { importOutcome } from '../../testing/imports.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { recomputePendingEmissions } from '../emissions/emissions.service.ts';
 
@@ -446,13 +447,19 @@ describe('emission activities', () => {
         ).join('\n')}\n`,
       );
     const tooMany = await upload(company, csv(5), 'es');
-    expect(tooMany.status).toBe(409);
-    expect(ZApiError.parse(await tooMany.json()).message).toMatch(
-      /permite 100 actividades; la empresa tiene 98 y el archivo añade 5/,
-    );
+    expect(tooMany.status).toBe(200);
+    expect(ZEmissionActivityImportResult.parse(await tooMany.json())).toMatchObject({
+      state: 'refused',
+      saved: 0,
+      message: expect.stringMatching(/permite 100 actividades; la empresa tiene 98 y el archivo añade 5/),
+    });
     expect(await countActivities(company.id)).toBe(98);
     await create(company, byFactor(company, diesel.id));
     await create(company, byFactor(company, diesel.id));
+    // At the limit, a file is refused at once, before any row is read.
+    const full = await upload(company, csv(1), 'en', true);
+    expect(full.status).toBe(409);
+    expect(ZApiError.parse(await full.json()).message).toMatch(/allows 100 activities/);
     const past = await call(
       'POST',
       '/emission-activities',
@@ -503,11 +510,13 @@ describe('emission activities', () => {
     const form = new FormData();
     form.append('file', new Blob([bytes]), name);
     if (again) form.append('again', 'true');
-    return t.request(`/api/emission-activities/import?company_id=${company.id}`, {
+    const headers = { ...company.member, 'accept-language': lang };
+    const queued = await t.request(`/api/emission-activities/import?company_id=${company.id}`, {
       method: 'POST',
-      headers: { ...company.member, 'accept-language': lang },
+      headers,
       body: form,
     });
+    return importOutcome(t, queued, headers);
   }
 
   async function countActivities(companyId: number): Promise<number> {

@@ -19,6 +19,7 @@ import {
   setPlan,
   signedInUser,
 } from '../../testing/factories.ts';
+import { importOutcome } from '../../testing/imports.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { recomputePendingEmissions } from '../emissions/emissions.service.ts';
 
@@ -165,11 +166,15 @@ describe('an emission source’s activity-data uncertainty', () => {
     sheet.addRow(['CAL-01', new Date(Date.UTC(2024, 6, 15)), 200, 'L']);
     const form = new FormData();
     form.append('file', new Blob([Buffer.from(await book.xlsx.writeBuffer())]), 'activities.xlsx');
-    const imported = await t.request(`/api/emission-activities/import?company_id=${company.id}`, {
-      method: 'POST',
-      headers: { ...company.member, 'accept-language': 'en' },
-      body: form,
-    });
+    const imported = await importOutcome(
+      t,
+      await t.request(`/api/emission-activities/import?company_id=${company.id}`, {
+        method: 'POST',
+        headers: { ...company.member, 'accept-language': 'en' },
+        body: form,
+      }),
+      { ...company.member, 'accept-language': 'en' },
+    );
     expect(imported.status, await imported.clone().text()).toBe(200);
     const list = await call(
       'GET',

@@ -1,4 +1,4 @@
-import { formatDateTime, SPREADSHEET_ACCEPT, type TImportRowError } from '@huella/shared';
+import { formatDateTime, formatNumber, SPREADSHEET_ACCEPT, type TImportRowError } from '@huella/shared';
 import {
   Alert,
   Anchor,
@@ -23,7 +23,7 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
@@ -47,6 +47,12 @@ export type TImportUpload = {
 
 /** A file the company imported before: when, and how many rows it saved then. */
 export type TImportSeen = { created_at: string; saved: number };
+
+/** How far an import running in the background is: rows read of the rows the file declares. */
+export type TImportProgress = { read: number; total: number | null };
+
+/** Milliseconds between two looks at an import running in the background. */
+export const IMPORT_POLL_MS = 1000;
 
 export type TImportDialogProps<TResult> = {
   title: string;
@@ -79,13 +85,33 @@ export type TImportDialogProps<TResult> = {
   repairedMessage?: string;
   /** A refusal saying the company imported this file before: asked about, then sent `again`. */
   seenBefore?: (error: unknown) => TImportSeen | null;
+  /**
+   * An area whose upload queues the import and answers at once: how far an answer's import is
+   * (null once it has ended), and how it stands now. The dialog shows the rows read until it ends;
+   * closed meanwhile, the import goes on.
+   */
+  /**
+   * An import that ended earlier with rows to fix (`failuresOf` gives them): the dialog opens on
+   * its repair table.
+   */
+  resume?: TResult;
+  follow?: {
+    progressOf: (result: TResult) => TImportProgress | null;
+    refresh: (result: TResult) => Promise<TResult | null>;
+    /** Why an ended import was refused (nothing of it kept), or null. */
+    refusalOf: (result: TResult) => string | null;
+  };
 };
 
 /**
  * Where an upload is: sent (an area whose upload says nothing of its progress stays here until the
  * answer), its bytes going out (0–1), or the server reading the file.
  */
-type TSending = { phase: 'sending' } | { phase: 'uploading'; sent: number } | { phase: 'processing' };
+type TSending =
+  | { phase: 'sending' }
+  | { phase: 'uploading'; sent: number }
+  | { phase: 'processing' }
+  | ({ phase: 'importing' } & TImportProgress);
 
 /**
  * The import of a spreadsheet made from an area's template (xlsx, xls or csv), with a progress bar
@@ -115,6 +141,8 @@ export function ImportDialog<TResult>({
   partialMessage,
   repairedMessage,
   seenBefore,
+  follow,
+  resume,
 }: TImportDialogProps<TResult>) {
   const { t } = useTranslation(['common', 'messages']);
   const [file, setFile] = useState<File | null>(null);
@@ -122,8 +150,18 @@ export function ImportDialog<TResult>({
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<TSending | null>(null);
   const [seen, setSeen] = useState<TImportSeen | null>(null);
-  const [repair, setRepair] = useState<{ imported: TResult | null; rows: TRepairRow[] } | null>(null);
+  const [repair, setRepair] = useState<{ imported: TResult | null; rows: TRepairRow[] } | null>(() =>
+    resume === undefined ? null : { imported: resume, rows: repairRowsOf(failuresOf?.(resume) ?? []) },
+  );
   const isPhone = useMediaQuery('(max-width: 48em)');
+  // Set once the dialog closes: a background import is no longer followed (it goes on).
+  const closed = useRef(false);
+  useEffect(
+    () => () => {
+      closed.current = true;
+    },
+    [],
+  );
   const sending = useMutation({
     mutationFn: ({ chosen, again }: { chosen: File; again: boolean }) =>
       upload(chosen, {
@@ -155,7 +193,22 @@ export function ImportDialog<TResult>({
     setSeen(null);
     setProgress({ phase: 'sending' });
     try {
-      const result = await sending.mutateAsync({ chosen: file, again });
+      let result = await sending.mutateAsync({ chosen: file, again });
+      if (follow && result !== null) {
+        for (let at = follow.progressOf(result); at !== null; at = follow.progressOf(result)) {
+          setProgress({ phase: 'importing', ...at });
+          await new Promise((done) => setTimeout(done, IMPORT_POLL_MS));
+          if (closed.current) return;
+          const now = await follow.refresh(result);
+          if (now === null) return;
+          result = now;
+        }
+        const refusal = follow.refusalOf(result);
+        if (refusal !== null) {
+          setFailure({ message: refusal, rows: [] });
+          return;
+        }
+      }
       const failing = failuresOf?.(result) ?? [];
       if (failing.length === 0) {
         await finish(doneMessage(result));
@@ -266,7 +319,7 @@ export function ImportDialog<TResult>({
                 setSeen(null);
               }}
               error={fileError}
-              disabled={sending.isPending}
+              disabled={progress !== null}
               clearable
               required
             />
@@ -284,7 +337,7 @@ export function ImportDialog<TResult>({
               <Button
                 leftSection={<IconUpload size={16} aria-hidden />}
                 disabled={!file || seen !== null}
-                loading={sending.isPending}
+                loading={progress !== null}
                 onClick={() => void submit(false)}
               >
                 {t('common:import.upload')}
@@ -306,6 +359,30 @@ function UploadProgress({ sending }: { sending: TSending }) {
         <Loader size="sm" aria-hidden />
         <Text size="sm">{t('import.importing')}</Text>
       </Group>
+    );
+  }
+  if (sending.phase === 'importing') {
+    const percent = sending.total ? Math.min(100, Math.round((sending.read / sending.total) * 100)) : null;
+    return (
+      <Stack gap={6}>
+        <Progress
+          value={percent ?? 100}
+          striped={percent === null}
+          animated={percent === null}
+          aria-label={t('import.importingLabel')}
+        />
+        <Text size="sm" role="status">
+          {sending.total
+            ? t('import.rowsRead', {
+                read: formatNumber(sending.read, currentLanguage()),
+                total: formatNumber(sending.total, currentLanguage()),
+              })
+            : t('import.rowsReadSoFar', { read: formatNumber(sending.read, currentLanguage()) })}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('import.goesOn')}
+        </Text>
+      </Stack>
     );
   }
   if (sending.phase === 'processing') {

@@ -4,6 +4,12 @@ export const emissionActivitiesMessages = {
       DOCUMENT_TYPE: 'El documento debe ser un PDF o una imagen PNG, JPEG, WebP o GIF.',
       ACTIVITY_IMPORT_SEEN:
         'La empresa ya importó este archivo (filas guardadas entonces: {{saved}}). Impórtalo otra vez solo si quieres esas filas dos veces.',
+      ACTIVITY_IMPORT_RUNNING:
+        'La empresa ya tiene una importación en curso (filas leídas: {{read}}). Espera a que termine para importar otro archivo.',
+      ACTIVITY_IMPORT_FILE_GONE:
+        'El archivo de esta importación ya no está en el servidor: impórtalo otra vez.',
+      ACTIVITY_IMPORT_FAILED:
+        'La importación no se pudo terminar y no se guardó nada de ella. Impórtala otra vez; si vuelve a fallar, escríbenos.',
     },
     validation: {
       activity_unit_group:
@@ -41,6 +47,11 @@ export const emissionActivitiesMessages = {
       DOCUMENT_TYPE: 'The document must be a PDF or a PNG, JPEG, WebP or GIF image.',
       ACTIVITY_IMPORT_SEEN:
         'The company imported this file before (rows saved then: {{saved}}). Import it again only if you want those rows twice.',
+      ACTIVITY_IMPORT_RUNNING:
+        'The company already has an import running (rows read: {{read}}). Wait for it to end before importing another file.',
+      ACTIVITY_IMPORT_FILE_GONE: 'The file of this import is no longer on the server: import it again.',
+      ACTIVITY_IMPORT_FAILED:
+        'The import could not be finished, and nothing of it was kept. Import the file again; if it fails again, write to us.',
     },
     validation: {
       activity_unit_group:

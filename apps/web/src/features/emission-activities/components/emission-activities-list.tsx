@@ -23,6 +23,7 @@ import { api, apiQuery, invalidateApi } from '../../../lib/api.ts';
 import { downloadBlob } from '../../../lib/download-csv.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { ActivityDocumentLink } from './activity-document-field.tsx';
+import { ActivityImportNotice } from './activity-import-notice.tsx';
 import { FlaggedActivitiesNotice } from './flagged-activities-notice.tsx';
 import { ImportEmissionActivitiesDialog } from './import-emission-activities-dialog.tsx';
 
@@ -255,7 +256,12 @@ export function EmissionActivitiesList({ companyId }: { companyId: number }) {
       header={{
         title: t('title'),
         description: t('description'),
-        notice: <FlaggedActivitiesNotice companyId={companyId} filtered={search.flagged === true} />,
+        notice: (
+          <Stack gap="xs">
+            <ActivityImportNotice companyId={companyId} />
+            <FlaggedActivitiesNotice companyId={companyId} filtered={search.flagged === true} />
+          </Stack>
+        ),
       }}
       search={search}
       onSearchChange={setSearch}

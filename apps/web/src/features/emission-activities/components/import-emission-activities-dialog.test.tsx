@@ -38,6 +38,10 @@ const CLIENT = 'Choose one of the clients of the company.';
 /** The file saved 7 rows; rows 4, 6 and 9 failed. */
 const imported = {
   import_id: 77,
+  state: 'done',
+  total: 10,
+  read: 10,
+  message: null,
   saved: 7,
   skipped: 0,
   failed: 3,
@@ -211,6 +215,58 @@ describe('activity import dialog', () => {
     expect(bodies[1]!.get('again')).toBe('true');
     expect((bodies[1]!.get('file') as File).name).toBe('actividades.xlsx');
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('follows a queued import row by row, then lists the rows to fix', async () => {
+    const looks: URL[] = [];
+    const { user, dialog, calls } = await open({
+      'POST /api/emission-activities/import': () =>
+        json(200, { ...imported, state: 'queued', total: 5000, read: 0, saved: 0, failed: 0, errors: [] }),
+      'GET /api/emission-activities/imports/77': (url) => {
+        looks.push(url);
+        return looks.length === 1
+          ? json(200, { ...imported, state: 'running', total: 5000, read: 1200, saved: 1190, errors: [] })
+          : json(200, imported);
+      },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByText('Importing: 0 of 5,000 rows read…')).toBeVisible();
+    expect(within(dialog).getByText(/You can close this window: the import goes on/)).toBeVisible();
+    expect(
+      await within(dialog).findByText('Importing: 1,200 of 5,000 rows read…', {}, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('progressbar', { name: 'Rows of the file read' })).toHaveAttribute(
+      'aria-valuenow',
+      '24',
+    );
+    await within(dialog).findByRole('table', { name: 'Rows with errors' }, { timeout: 3000 });
+    expect(calls.filter((call) => call.startsWith('GET /api/emission-activities/imports'))).toEqual([
+      'GET /api/emission-activities/imports/77?company_id=10',
+      'GET /api/emission-activities/imports/77?company_id=10',
+    ]);
+  });
+
+  it('says why a refused import kept nothing', async () => {
+    const refusal =
+      'The Trial plan allows 100 activities; the company has 98 and the file adds 5. Choose a larger plan to import it.';
+    const { user, dialog, onClose } = await open({
+      'POST /api/emission-activities/import': () =>
+        json(200, { ...imported, state: 'queued', total: 5, read: 0, saved: 0, failed: 0, errors: [] }),
+      'GET /api/emission-activities/imports/77': () =>
+        json(200, {
+          ...imported,
+          state: 'refused',
+          read: 5,
+          saved: 0,
+          failed: 0,
+          errors: [],
+          message: refusal,
+        }),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(refusal);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeEnabled();
   });
 
   it('shows how much of the file went up, then that the server is processing it', async () => {

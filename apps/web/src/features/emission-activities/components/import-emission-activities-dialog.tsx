@@ -40,16 +40,20 @@ export function toRetryRow(row: TRepairRow): TEmissionActivityRetryRow {
 }
 
 /**
- * Imports the company's activities from its template filled in: the valid rows are saved at once;
+ * Imports the company's activities from its template filled in, in the background (the dialog
+ * shows the rows read until it ends): the valid rows are saved;
  * the failing ones come back in a table to fix and send again under the same import (a row already
  * saved is never saved twice); a file imported before is asked about first.
  */
 export function ImportEmissionActivitiesDialog({
   companyId,
   onClose,
+  resume,
 }: {
   companyId: number;
   onClose: () => void;
+  /** An import that ended with rows to fix: the dialog opens on them. */
+  resume?: TEmissionActivityImportResult;
 }) {
   const { t } = useTranslation('emission-activities');
   const queryClient = useQueryClient();
@@ -64,6 +68,7 @@ export function ImportEmissionActivitiesDialog({
         const template = await api.download('get', TEMPLATE_PATH, company);
         if (template) downloadBlob(EMISSION_ACTIVITIES_TEMPLATE_FILE, template);
       }}
+      resume={resume}
       upload={(file, { again, onProgress }) =>
         api.post('/api/emission-activities/import', {
           ...company,
@@ -82,6 +87,18 @@ export function ImportEmissionActivitiesDialog({
         })
       }
       seenBefore={importSeenBefore}
+      follow={{
+        progressOf: (result) =>
+          result.state === 'queued' || result.state === 'running'
+            ? { read: result.read, total: result.total }
+            : null,
+        refresh: (result) =>
+          api.get('/api/emission-activities/imports/{import}', {
+            path: { import: result.import_id },
+            ...company,
+          }),
+        refusalOf: (result) => (result.state === 'refused' ? (result.message ?? '') : null),
+      }}
       doneMessage={(result) => t('import.done', { saved: result?.saved ?? 0, skipped: result?.skipped ?? 0 })}
       partialMessage={(result) =>
         t('import.partial', { saved: result?.saved ?? 0, count: result?.failed ?? 0 })
@@ -92,7 +109,11 @@ export function ImportEmissionActivitiesDialog({
         // The plan's usage moved with the rows.
         await invalidateApi(queryClient, '/api/companies/{company}');
       }}
-      onClose={onClose}
+      onClose={() => {
+        // The activity list shows an import left running, and what it came to.
+        void invalidateApi(queryClient, '/api/emission-activities/imports/latest');
+        onClose();
+      }}
     />
   );
 }

@@ -1,0 +1,235 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZApiError, ZEmissionActivityImportResult } from '@huella/shared';
+import { activity_import_failures, activity_imports, emission_activities } from '../../db/schema/index.ts';
+import {
+  addCompanySources,
+  addMember,
+  createCompany,
+  createEmissionSource,
+  createStakeholder,
+  emissionSourceTypes,
+  seededSource,
+  setPlan,
+  signedInUser,
+} from '../../testing/factories.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { IMPORT_ATTEMPTS, runPendingImports } from './emission-activities.import.ts';
+
+// An upload is checked and queued; the import's worker reads and saves it a batch per transaction.
+// One import at a time per company, whoever asks at once; an import stopped halfway runs again
+// without saving a row twice.
+
+describe('activity imports in the background', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  async function newCompany() {
+    const owner = await signedInUser(t);
+    const id = (await createCompany(t, owner.user)).id;
+    await setPlan(t, id, 'LARGE');
+    const colleague = await signedInUser(t);
+    await addMember(t, id, colleague.user, 'member');
+    const stationary = await seededSource(t, 'stationary_combustion');
+    await addCompanySources(t, id, [stationary.id]);
+    const site = await createStakeholder(t, id, 'HEADQUARTERS', 'Planta Cali');
+    await createEmissionSource(t, id, {
+      code: 'GEN-01',
+      name: 'Planta eléctrica',
+      type_id: (await emissionSourceTypes(t)).operational.id,
+      source_id: stationary.id,
+      emission_factor_id: stationary.factors.find((factor) => factor.name.startsWith('Diésel'))!.id,
+      headquarter_id: site.id,
+    });
+    return { id, headers: { ...colleague.headers, 'accept-language': 'en' } };
+  }
+  type Company = Awaited<ReturnType<typeof newCompany>>;
+
+  const file = (rows: number, tag: string) => {
+    const lines = Array.from(
+      { length: rows },
+      (_, i) => `GEN-01;2025-${String((i % 12) + 1).padStart(2, '0')}-10;${i + 1};gal;${tag} ${i + 1}`,
+    );
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([`Fuente de emisión;Fecha;Consumo;Unidad de medida;Observaciones\n${lines.join('\n')}\n`]),
+      `${tag}.csv`,
+    );
+    return form;
+  };
+  const upload = (company: Company, form: FormData) =>
+    t.request(`/api/emission-activities/import?company_id=${company.id}`, {
+      method: 'POST',
+      headers: company.headers,
+      body: form,
+    });
+  const look = async (company: Company, importId: number) => {
+    const res = await t.request(`/api/emission-activities/imports/${importId}?company_id=${company.id}`, {
+      headers: company.headers,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return ZEmissionActivityImportResult.parse(await res.json());
+  };
+  const activitiesOf = async (company: Company) =>
+    (
+      await t.database.db
+        .select({ row: emission_activities.import_row })
+        .from(emission_activities)
+        .where(eq(emission_activities.company_id, company.id))
+    ).map((activity) => activity.row);
+
+  it('answers the upload at once, queued with the rows the file declares, and the import then saves them', async () => {
+    const company = await newCompany();
+    const res = await upload(company, file(30, 'Marzo'));
+    expect(res.status, await res.clone().text()).toBe(200);
+    const queued = ZEmissionActivityImportResult.parse(await res.json());
+    expect(queued).toMatchObject({ state: 'queued', total: 30, read: 0, saved: 0, failed: 0, errors: [] });
+    expect(await activitiesOf(company)).toEqual([]);
+    expect(await look(company, queued.import_id)).toMatchObject({ state: 'queued' });
+    await runPendingImports(t.app.ctx);
+    expect(await look(company, queued.import_id)).toMatchObject({
+      state: 'done',
+      total: 30,
+      read: 30,
+      saved: 30,
+      failed: 0,
+    });
+    expect(await activitiesOf(company)).toHaveLength(30);
+    // The file is no longer kept once it is read.
+    const [stored] = await t.database.db
+      .select({ file: activity_imports.stored_file })
+      .from(activity_imports)
+      .where(eq(activity_imports.id, queued.import_id));
+    expect(stored!.file).toBeNull();
+  });
+
+  it('runs one import at a time per company: of two uploads at once, the second is told which one runs', async () => {
+    const company = await newCompany();
+    const other = await newCompany();
+    const answers = await Promise.all([
+      upload(company, file(20, 'Uno')),
+      upload(company, file(20, 'Dos')),
+      upload(other, file(20, 'Tres')),
+    ]);
+    const statuses = answers.slice(0, 2).map((res) => res.status);
+    expect(statuses.sort()).toEqual([200, 409]);
+    // Another company imports meanwhile.
+    expect(answers[2]!.status).toBe(200);
+    const refused = answers.find((res) => res.status === 409)!;
+    expect(ZApiError.parse(await refused.json()).message).toBe(
+      'The company already has an import running (rows read: 0). Wait for it to end before importing another file.',
+    );
+    await runPendingImports(t.app.ctx);
+    expect(await activitiesOf(company)).toHaveLength(20);
+    expect(await activitiesOf(other)).toHaveLength(20);
+    // Once it has ended, the next file goes in.
+    const next = await upload(company, file(5, 'Cuatro'));
+    expect(next.status, await next.clone().text()).toBe(200);
+    await runPendingImports(t.app.ctx);
+    expect(await activitiesOf(company)).toHaveLength(25);
+  });
+
+  it('runs an import stopped halfway again from its first row, saving no row twice', async () => {
+    const company = await newCompany();
+    const res = await upload(company, file(2600, 'Largo'));
+    const queued = ZEmissionActivityImportResult.parse(await res.json());
+    // The database refuses the row in the third thousand: two batches are in, the import stays running.
+    await t.database.db.execute(sql`
+      create function refuse_row_2500() returns trigger as $$
+      begin raise exception 'stopped'; end $$ language plpgsql`);
+    await t.database.db.execute(sql`
+      create trigger refuse_row_2500 before insert on emission_activities
+      for each row when (new.import_row = 2500) execute function refuse_row_2500()`);
+    await expect(runPendingImports(t.app.ctx, { batch: 1000 })).rejects.toThrow();
+    expect(await look(company, queued.import_id)).toMatchObject({
+      state: 'running',
+      read: 2000,
+      saved: 2000,
+    });
+    expect(await activitiesOf(company)).toHaveLength(2000);
+    await t.database.db.execute(sql`drop trigger refuse_row_2500 on emission_activities`);
+    await t.database.db.execute(sql`drop function refuse_row_2500()`);
+    await runPendingImports(t.app.ctx, { batch: 1000 });
+    expect(await look(company, queued.import_id)).toMatchObject({
+      state: 'done',
+      read: 2600,
+      saved: 2600,
+      failed: 0,
+    });
+    const rows = await activitiesOf(company);
+    expect(rows).toHaveLength(2600);
+    expect(new Set(rows).size).toBe(2600);
+  });
+
+  it('refuses an import its worker could not finish in three runs, keeping nothing of it', async () => {
+    const company = await newCompany();
+    const queued = ZEmissionActivityImportResult.parse(
+      await (await upload(company, file(1500, 'Roto'))).json(),
+    );
+    await t.database.db.execute(sql`
+      create function refuse_row_1200() returns trigger as $$
+      begin raise exception 'stopped'; end $$ language plpgsql`);
+    await t.database.db.execute(sql`
+      create trigger refuse_row_1200 before insert on emission_activities
+      for each row when (new.import_row = 1200) execute function refuse_row_1200()`);
+    for (let run = 1; run <= IMPORT_ATTEMPTS; run++)
+      await expect(runPendingImports(t.app.ctx, { batch: 1000 })).rejects.toThrow();
+    expect(await activitiesOf(company)).toHaveLength(1000);
+    await runPendingImports(t.app.ctx, { batch: 1000 });
+    await t.database.db.execute(sql`drop trigger refuse_row_1200 on emission_activities`);
+    await t.database.db.execute(sql`drop function refuse_row_1200()`);
+    expect(await look(company, queued.import_id)).toMatchObject({
+      state: 'refused',
+      saved: 0,
+      message:
+        'The import could not be finished, and nothing of it was kept. Import the file again; if it fails again, write to us.',
+    });
+    expect(await activitiesOf(company)).toEqual([]);
+  });
+
+  it('keeps the failing rows of an import for the repair table until a retry saves them', async () => {
+    const company = await newCompany();
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([
+        'Fuente de emisión;Fecha;Consumo;Unidad de medida\nGEN-01;2025-01-10;5;gal\nGEN-01;2025-01-11;-2;gal\nNADA;2025-01-12;5;gal\n',
+      ]),
+      'repair.csv',
+    );
+    const queued = ZEmissionActivityImportResult.parse(await (await upload(company, form)).json());
+    await runPendingImports(t.app.ctx);
+    const ended = await look(company, queued.import_id);
+    expect(ended).toMatchObject({ state: 'done', saved: 1, failed: 2 });
+    expect(ended.errors.map((error) => [error.row, error.attribute])).toEqual([
+      [3, 'consumption'],
+      [4, 'emission_source'],
+    ]);
+    const retried = await t.request('/api/v1/emission-activities/retry', {
+      method: 'POST',
+      headers: company.headers,
+      json: {
+        company_id: company.id,
+        import_id: queued.import_id,
+        data: [
+          { row: 3, emission_source: 'GEN-01', date: '2025-01-11', consumption: 2, unit_measurement: 'gal' },
+        ],
+      },
+    });
+    expect(retried.status, await retried.clone().text()).toBe(200);
+    expect(ZEmissionActivityImportResult.parse(await retried.json())).toMatchObject({ saved: 1, failed: 0 });
+    const after = await look(company, queued.import_id);
+    expect(after).toMatchObject({ state: 'done', saved: 2, failed: 1 });
+    expect(after.errors.map((error) => error.row)).toEqual([4]);
+    const kept = await t.database.db
+      .select({ row: activity_import_failures.row })
+      .from(activity_import_failures)
+      .where(eq(activity_import_failures.import_id, queued.import_id));
+    expect(kept).toEqual([{ row: 4 }]);
+  });
+});
