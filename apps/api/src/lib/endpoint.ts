@@ -34,6 +34,11 @@ declare module 'fastify' {
     /** A multipart upload's fields and file part, for the OpenAPI document. */
     upload?: Upload;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    /** The endpoint's upload, read by `uploadReaderOf` before its handler. */
+    upload?: Awaited<ReturnType<typeof readMultipart>>;
+  }
 }
 
 /** An upload as its handler receives it: the fields validated, the file read (null when none was sent). */
@@ -233,12 +238,26 @@ export function routeOptions(ep: Endpoint, tag: string, { checkAnswers = true } 
   };
 }
 
-/** The route handler of an endpoint: reads its upload, runs it, and answers with its status. */
+/**
+ * The hook that reads an endpoint's upload whole (within its size) once the caller is let in, and
+ * before its handler: a write's transaction opens around the handler, so a client sending its file
+ * slowly holds no transaction (nor, on the embedded database, everyone else's requests) meanwhile.
+ */
+export function uploadReaderOf(ep: Endpoint) {
+  const upload = ep.upload;
+  if (!upload) return undefined;
+  return async (request: FastifyRequest) => {
+    request.upload = await readMultipart(request, upload.fields, upload.file, { maxBytes: upload.maxBytes });
+  };
+}
+
+/** The route handler of an endpoint: runs it with its upload, and answers with its status. */
 export function handlerOf(ep: Endpoint, app: FastifyInstance) {
   const status = ep.status ?? 200;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const upload = ep.upload
-      ? await readMultipart(request, ep.upload.fields, ep.upload.file, { maxBytes: ep.upload.maxBytes })
+      ? (request.upload ??
+        (await readMultipart(request, ep.upload.fields, ep.upload.file, { maxBytes: ep.upload.maxBytes })))
       : null;
     // Set first: a handler that refuses with a body of its own (`refused`) sets its status after.
     if (status !== 200) void reply.code(status);

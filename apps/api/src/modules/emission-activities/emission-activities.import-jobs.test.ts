@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError, ZEmissionActivityImportResult } from '@huella/shared';
@@ -190,6 +191,51 @@ describe('activity imports in the background', () => {
         'The import could not be finished, and nothing of it was kept. Import the file again; if it fails again, write to us.',
     });
     expect(await activitiesOf(company)).toEqual([]);
+  });
+
+  it('reads a file still arriving before its write opens a transaction: other requests are answered meanwhile', async () => {
+    const company = await newCompany();
+    const boundary = 'huella-slow-upload';
+    const csv = 'Fuente de emisión;Fecha;Consumo;Unidad de medida\nGEN-01;2025-02-10;7;gal\n';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="lento.csv"\r\nContent-Type: text/csv\r\n\r\n`;
+    const tail = `\r\n--${boundary}--\r\n`;
+    const body = Buffer.from(head + csv + tail);
+    const { port } = new URL(t.url);
+    let sentRest = () => {};
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: `/api/emission-activities/import?company_id=${company.id}`,
+          headers: {
+            ...company.headers,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': body.length,
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on('error', reject);
+      // The first bytes of the file, and then nothing until the list below has answered.
+      req.write(body.subarray(0, head.length + 10));
+      sentRest = () => req.end(body.subarray(head.length + 10));
+    });
+    // Were the upload's transaction open, the embedded database would hold this read until it ended.
+    const list = await t.request(`/api/emission-activities?company_id=${company.id}`, {
+      headers: company.headers,
+    });
+    expect(list.status).toBe(200);
+    sentRest();
+    const uploaded = await answer;
+    expect(uploaded.status, uploaded.text).toBe(200);
+    await runPendingImports(t.app.ctx);
+    expect(await activitiesOf(company)).toHaveLength(1);
   });
 
   it('keeps the failing rows of an import for the repair table until a retry saves them', async () => {
