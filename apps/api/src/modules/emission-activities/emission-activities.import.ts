@@ -597,11 +597,14 @@ export async function importActivities(
   // The company's lock first, as every write of activities takes it: one import at a time.
   await lockCompany(ctx, company);
   const running = await findRunningImport(ctx.db, company.id);
-  if (running)
+  if (running) {
+    // A run is asked for again: an import whose worker stopped (its retries spent) goes on.
+    void ctx.jobs.send(IMPORT_ACTIVITIES_QUEUE);
     throw new AppError('CONFLICT', {
       message: 'errors.ACTIVITY_IMPORT_RUNNING',
       params: { read: running.rows, import_id: running.id },
     });
+  }
   // A company at its plan's limit is refused before any row is read.
   await assertWithinLimit(ctx, company, 'emission_activities', 1);
   const stored = await ctx.storage.storeImportFile(bytes);
