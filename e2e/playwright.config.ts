@@ -30,9 +30,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  // A CI machine may be busier than a developer's: a flow gets twice the time there before it fails.
+  // A CI machine may be busier than a developer's: a flow, and a screen waited for, get twice the
+  // time there before they fail (two workers, Chromium and the server share two cores).
   timeout: isCI ? 60_000 : 30_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: isCI ? 20_000 : 10_000 },
   reporter: isCI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
     ...devices['Desktop Chrome'],
