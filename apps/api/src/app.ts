@@ -19,7 +19,7 @@ import { languagePlugin } from './plugins/language.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
-import { handlerOf, uploadReaderOf, routeOptions } from './lib/endpoint.ts';
+import { handlerOf, routeOptions } from './lib/endpoint.ts';
 import { API_MODULES } from './modules/index.ts';
 
 export type BuildAppOptions = {
@@ -93,11 +93,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         await api.register(async (scope) => {
           for (const ep of module.endpoints) {
             const options = routeOptions(ep, module.name, { checkAnswers: config.NODE_ENV !== 'production' });
-            const readUpload = uploadReaderOf(ep);
             scope.route({
               ...options,
               config: { ...options.config, data: module.data },
-              ...(readUpload ? { preHandler: readUpload } : {}),
               handler: handlerOf(ep, app),
             });
           }

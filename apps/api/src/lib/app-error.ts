@@ -1,4 +1,10 @@
-import { ERROR_STATUS, type TErrorCode, type TMessageParams } from '@huella/shared';
+import {
+  ERROR_STATUS,
+  translate,
+  type TErrorCode,
+  type TLanguage,
+  type TMessageParams,
+} from '@huella/shared';
 
 type AppErrorOptions = {
   /** A message key of the shared catalogue (`errors.…`) or a ready sentence; defaults to `errors.<code>`. */
@@ -43,6 +49,12 @@ export class AppError extends Error {
     this.retryAfter = options.retryAfter;
     this.keepsWrites = options.keepsWrites ?? false;
   }
+}
+
+/** The error's params with its catalogue words (`paramKeys`) in the language. */
+export function paramsIn(error: AppError, lang: TLanguage): TMessageParams {
+  const words = Object.entries(error.paramKeys).map(([name, key]) => [name, translate(key, lang)]);
+  return words.length === 0 ? error.params : { ...error.params, ...Object.fromEntries(words) };
 }
 
 export const notFound = (options?: AppErrorOptions) => new AppError('NOT_FOUND', options);

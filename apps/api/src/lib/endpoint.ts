@@ -221,6 +221,8 @@ export function routeOptions(ep: Endpoint, tag: string, { checkAnswers = true } 
     method: ep.method,
     url: ep.path,
     ...(ep.built && !checkAnswers ? { serializerCompiler: asBuilt } : {}),
+    // An upload is read before the handler, and so before a write's transaction opens.
+    ...(ep.upload ? { preHandler: uploadReaderOf(ep.upload) } : {}),
     config: {
       access: ep.access,
       upload: ep.upload,
@@ -243,9 +245,7 @@ export function routeOptions(ep: Endpoint, tag: string, { checkAnswers = true } 
  * before its handler: a write's transaction opens around the handler, so a client sending its file
  * slowly holds no transaction (nor, on the embedded database, everyone else's requests) meanwhile.
  */
-export function uploadReaderOf(ep: Endpoint) {
-  const upload = ep.upload;
-  if (!upload) return undefined;
+function uploadReaderOf(upload: Upload) {
   return async (request: FastifyRequest) => {
     request.upload = await readMultipart(request, upload.fields, upload.file, { maxBytes: upload.maxBytes });
   };
@@ -255,10 +255,7 @@ export function uploadReaderOf(ep: Endpoint) {
 export function handlerOf(ep: Endpoint, app: FastifyInstance) {
   const status = ep.status ?? 200;
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const upload = ep.upload
-      ? (request.upload ??
-        (await readMultipart(request, ep.upload.fields, ep.upload.file, { maxBytes: ep.upload.maxBytes })))
-      : null;
+    const upload = request.upload ?? null;
     // Set first: a handler that refuses with a body of its own (`refused`) sets its status after.
     if (status !== 200) void reply.code(status);
     const answer = await ep.handle({

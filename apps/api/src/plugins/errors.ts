@@ -14,7 +14,7 @@ import {
 } from '@huella/shared';
 import type { z } from 'zod';
 import { isInputDataError } from '../db/errors.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, paramsIn } from '../lib/app-error.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -45,12 +45,6 @@ export function errorBody(
     );
   }
   return body;
-}
-
-/** The error's params with its catalogue words (`paramKeys`) in the answer's language. */
-function withWords(error: AppError, lang: TLanguage): TMessageParams {
-  const words = Object.entries(error.paramKeys).map(([name, key]) => [name, translate(key, lang)]);
-  return words.length === 0 ? error.params : { ...error.params, ...Object.fromEntries(words) };
 }
 
 /** Rebuilds the Zod issues that fastify-type-provider-zod flattened into Fastify's validation list. */
@@ -84,7 +78,7 @@ export const errorsPlugin = fp(
         return send(
           reply,
           error.status,
-          errorBody(error.code, lang, error.message, withWords(error, lang), error.errors),
+          errorBody(error.code, lang, error.message, paramsIn(error, lang), error.errors),
         );
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

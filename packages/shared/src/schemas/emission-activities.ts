@@ -301,6 +301,10 @@ export type TEmissionActivityRetry = z.infer<typeof ZEmissionActivityRetry>;
 export const ACTIVITY_IMPORT_STATES = ['queued', 'running', 'done', 'refused'] as const;
 export type TActivityImportState = (typeof ACTIVITY_IMPORT_STATES)[number];
 
+/** Whether an import is still to end: queued or running (one at a time per company). */
+export const isImportRunning = (state: TActivityImportState): boolean =>
+  state === 'queued' || state === 'running';
+
 /** Path of `GET /emission-activities/imports/{import}`. */
 export const ZActivityImportParams = z.object({ import: ZId });
 

@@ -10,6 +10,7 @@ import {
   ZEmissionActivityInput,
   formatDate,
   importKey,
+  isImportRunning,
   isPastLimit,
   isSameCompany,
   translate,
@@ -24,7 +25,7 @@ import {
   type TLanguage,
   type TStakeholderType,
 } from '@huella/shared';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, paramsIn } from '../../lib/app-error.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import {
   SPREADSHEET_LIMITS,
@@ -467,7 +468,7 @@ async function refuseForPlan(
 }
 
 /** How the batches of one import or retry went. */
-type Tally = { read: number; saved: number; skipped: number };
+type Tally = { saved: number; skipped: number };
 
 /**
  * Writes a batch in the caller's transaction: takes the company's lock, turns the rows dated in a
@@ -511,7 +512,6 @@ async function writeBatch(
     await refuseForPlan(ctx, company, usage, tally.saved + rows.length);
   const ids = await insertActivitiesWithLines(ctx.db, company.id, rows, lines);
   const written = ids.filter((id) => id > 0).length;
-  tally.read += batch.read;
   tally.saved += written;
   tally.skipped += rows.length - written;
   await saveImportFailures(ctx.db, company.id, importId, failures.map(keptFailure));
@@ -529,26 +529,27 @@ export const IMPORT_ACTIVITIES_QUEUE = 'import-activities';
  */
 export const IMPORT_BATCH = { postgres: 5000, pglite: 1000 } as const;
 
+/** An import as the API answers it, with these of its failing rows. */
+const resultOf = (row: ImportRow, failures: readonly ImportFailureRow[]): TEmissionActivityImportResult => ({
+  import_id: row.id,
+  file_name: row.file_name,
+  state: row.state,
+  total: row.total,
+  read: row.rows,
+  saved: row.saved,
+  skipped: 0,
+  failed: row.failed,
+  message: row.refusal,
+  errors: rowErrors(failures),
+});
+
 /** How an import stands, as the upload and `GET /emission-activities/imports/{import}` answer it. */
-async function importResult(
-  ctx: ServiceContext,
-  row: ImportRow,
-  skipped = 0,
-): Promise<TEmissionActivityImportResult> {
-  const ended = row.state === 'done' || row.state === 'refused';
-  return {
-    import_id: row.id,
-    file_name: row.file_name,
-    state: row.state,
-    total: row.total,
-    read: row.rows,
-    saved: row.saved,
-    skipped,
-    failed: row.failed,
-    message: row.refusal,
-    // The failing rows once the import has ended (while it runs, only how many).
-    errors: ended ? rowErrors(await listImportFailures(ctx.db, row.company_id, row.id)) : [],
-  };
+async function importResult(ctx: ServiceContext, row: ImportRow): Promise<TEmissionActivityImportResult> {
+  // The failing rows once the import has ended (while it runs, only how many).
+  return resultOf(
+    row,
+    isImportRunning(row.state) ? [] : await listImportFailures(ctx.db, row.company_id, row.id),
+  );
 }
 
 /** How an upload went: queued, or the file was imported before (a 409 naming when and what). */
@@ -673,17 +674,9 @@ async function refuseImport(ctx: ServiceContext, company: ScopedCompany, row: Im
       saved: 0,
       failed: 0,
       stored_file: null,
-      refusal: translate(error.message, lang, messageParams(error, lang)),
+      refusal: translate(error.message, lang, paramsIn(error, lang)),
     });
   });
-}
-
-/** An error's parameters with the words of its `paramKeys` in the language. */
-function messageParams(error: AppError, lang: TLanguage) {
-  return {
-    ...error.params,
-    ...Object.fromEntries(Object.entries(error.paramKeys).map(([key, word]) => [key, translate(word, lang)])),
-  };
 }
 
 /**
@@ -716,7 +709,7 @@ async function runImport(ctx: ServiceContext, row: ImportRow, size: number): Pro
       lang,
       limits: ACTIVITY_IMPORT_LIMITS,
     });
-    const tally: Tally = { read: 0, saved: 0, skipped: 0 };
+    const tally: Tally = { saved: 0, skipped: 0 };
     await readInBatches(ctx, company, row.id, sheet.rows, lang, size, (batch) =>
       inTransaction(ctx, (scoped) => writeBatch(scoped, company, row.id, batch, lang, tally, usage)),
     );
@@ -784,10 +777,8 @@ export async function retryActivities(
     throw new AppError('VALIDATION', { errors: { company_id: ['validation.company_scope'] } });
   const importId = body.import_id ?? null;
   let row = importId === null ? null : await findImport(ctx.db, company.id, importId);
-  if (
-    importId !== null &&
-    (!row || row.state === 'queued' || row.state === 'running' || row.state === 'refused')
-  )
+  // Rows are sent again under an import that has ended with rows kept.
+  if (importId !== null && row?.state !== 'done')
     throw new AppError('VALIDATION', { errors: { import_id: ['validation.activity_import'] } });
   row ??= await insertImport(ctx.db, company.id, {
     file_name: null,
@@ -814,26 +805,19 @@ export async function retryActivities(
     unique.map((each) => each.row),
   );
   const usage = await assertWithinLimit(ctx, company, 'emission_activities', 0);
-  const tally: Tally = { read: 0, saved: 0, skipped: 0 };
-  await readInBatches(ctx, company, id, rows(), lang, RETRY_BATCH, async (batch) => {
-    // Rows sent again are not rows read again.
-    await writeBatch(ctx, company, id, { ...batch, read: 0 }, lang, tally, usage);
-    tally.read += batch.read;
-  });
-  const after = await readImport(ctx.db, company.id, id);
-  const failures = await listImportFailures(ctx.db, company.id, id);
+  const tally: Tally = { saved: 0, skipped: 0 };
+  // Rows sent again are not rows read again.
+  await readInBatches(ctx, company, id, rows(), lang, RETRY_BATCH, (batch) =>
+    writeBatch(ctx, company, id, { ...batch, read: 0 }, lang, tally, usage),
+  );
   const sent = new Set(unique.map((each) => each.row));
+  const failing = (await listImportFailures(ctx.db, company.id, id)).filter((each) => sent.has(each.row));
+  // What this retry came to: its rows saved, skipped and failing again.
   return {
-    import_id: id,
-    file_name: after!.file_name,
-    state: 'done',
-    total: after!.total,
-    read: after!.rows,
+    ...resultOf((await readImport(ctx.db, company.id, id))!, failing),
     saved: tally.saved,
     skipped: tally.skipped,
-    failed: failures.filter((each) => sent.has(each.row)).length,
-    message: null,
-    errors: rowErrors(failures.filter((each) => sent.has(each.row))),
+    failed: failing.length,
   };
 }
 

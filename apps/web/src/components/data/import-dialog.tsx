@@ -86,15 +86,15 @@ export type TImportDialogProps<TResult> = {
   /** A refusal saying the company imported this file before: asked about, then sent `again`. */
   seenBefore?: (error: unknown) => TImportSeen | null;
   /**
-   * An area whose upload queues the import and answers at once: how far an answer's import is
-   * (null once it has ended), and how it stands now. The dialog shows the rows read until it ends;
-   * closed meanwhile, the import goes on.
-   */
-  /**
    * An import that ended earlier with rows to fix (`failuresOf` gives them): the dialog opens on
    * its repair table.
    */
   resume?: TResult;
+  /**
+   * An area whose upload queues the import and answers at once: how far an answer's import is
+   * (null once it has ended), and how it stands now. The dialog shows the rows read until it ends;
+   * closed meanwhile, the import goes on.
+   */
   follow?: {
     progressOf: (result: TResult) => TImportProgress | null;
     refresh: (result: TResult) => Promise<TResult | null>;

@@ -1,4 +1,4 @@
-import { formatNumber, type TEmissionActivityImportResult } from '@huella/shared';
+import { formatNumber, isImportRunning, type TEmissionActivityImportResult } from '@huella/shared';
 import { Alert, Button, CloseButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconFileImport } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { ImportEmissionActivitiesDialog } from './import-emission-activities-dia
 const RUNNING_POLL_MS = 2000;
 
 const isRunning = (result: TEmissionActivityImportResult | null | undefined) =>
-  result?.state === 'queued' || result?.state === 'running';
+  result ? isImportRunning(result.state) : false;
 
 /**
  * Above the activity list, the company's latest import: while it runs, how many of its rows are

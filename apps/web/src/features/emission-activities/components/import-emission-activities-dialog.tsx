@@ -1,5 +1,6 @@
 import {
   EMISSION_ACTIVITY_IMPORT_COLUMNS,
+  isImportRunning,
   ZEmissionActivityImportSeen,
   type TEmissionActivityImportResult,
   type TEmissionActivityRetryRow,
@@ -89,9 +90,7 @@ export function ImportEmissionActivitiesDialog({
       seenBefore={importSeenBefore}
       follow={{
         progressOf: (result) =>
-          result.state === 'queued' || result.state === 'running'
-            ? { read: result.read, total: result.total }
-            : null,
+          isImportRunning(result.state) ? { read: result.read, total: result.total } : null,
         refresh: (result) =>
           api.get('/api/emission-activities/imports/{import}', {
             path: { import: result.import_id },
