@@ -25,13 +25,15 @@ describe('API foundation over HTTP', () => {
   });
   afterAll(async () => t?.close());
 
-  it('answers health with the database reachable', async () => {
+  it('answers health (the process) and readiness (the database reachable)', async () => {
     const res = await t.request('/api/health');
     expect(res.status).toBe(200);
     const body = (await res.json()) as { version: unknown };
-    expect(body).toMatchObject({ status: 'ok', db: 'ok' });
-    expect(typeof body.version).toBe('string');
+    expect(body).toEqual({ status: 'ok', version: expect.any(String) });
     expect(res.headers.get('x-request-id')).toBeTruthy();
+    const ready = await t.request('/api/health/ready');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok', db: 'ok', version: body.version });
   });
 
   it('keeps a caller-supplied request id', async () => {
@@ -110,11 +112,13 @@ describe('API foundation over HTTP', () => {
 });
 
 describe('health when the database is unreachable', () => {
-  it('answers 503 with db down', async () => {
+  it('is alive but not ready: readiness answers 503 with db down', async () => {
     const t = await startTestApp();
     try {
       await t.database.close();
-      const res = await t.request('/api/health');
+      const alive = await t.request('/api/health');
+      expect(alive.status).toBe(200);
+      const res = await t.request('/api/health/ready');
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ status: 'degraded', db: 'down' });
     } finally {

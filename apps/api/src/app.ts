@@ -49,6 +49,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Forwarded headers are believed only from the proxies the operator names (DESIGN §6).
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole in time (Node answers 408): a backstop behind each upload's own
+    // timeout, which answers sooner and in the caller's language. Idle connections are closed.
+    requestTimeout: (config.UPLOAD_TIMEOUT_SECONDS + 30) * 1000,
+    connectionTimeout: 5 * 60_000,
+    keepAliveTimeout: 65_000,
     // Migrations and the seed run inside the database plugin; a busy machine needs more than 10 s.
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },

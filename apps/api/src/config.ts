@@ -61,6 +61,11 @@ export const ZConfig = z
     MAIL_OUTBOX: booleanish.optional(),
     /** Run the background jobs (the recalculation after catalogue changes) in this process. */
     JOBS: booleanish.optional(),
+    /** Seconds an upload may take to arrive whole; a slower one ends with 408 and nothing read. */
+    UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    /** PostgreSQL only: connections in the pool, and how long a request waits for one (then 503). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+    DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {

@@ -47,3 +47,22 @@ export function isInputDataError(error: unknown): boolean {
   const code = pgErrorCode(error);
   return code !== undefined && code.startsWith('22') && !COMPUTATION_ERRORS.has(code);
 }
+
+/** PostgreSQL refusing a connection because it has too many (53300), or no more memory for one. */
+const SERVER_FULL = new Set(['53300', '53200']);
+
+/**
+ * No database connection could be had in time: the pool's wait for a free connection ran out
+ * (node-postgres says so only in words), or the server has no room for another. The request did
+ * nothing; it is answered 503 with Retry-After, never 500.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (current instanceof Error && current.message === 'timeout exceeded when trying to connect')
+      return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && SERVER_FULL.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -16,6 +16,8 @@ export type OpenTestDatabaseOptions = {
   migrate?: boolean;
   /** The server to create the throwaway database on; defaults to DATABASE_URL, null forces PGlite. */
   databaseUrl?: string | null;
+  /** On a server: the pool's size and how long a query waits for a connection (ms). */
+  pool?: { max: number; waitMs: number };
 };
 
 /**
@@ -33,7 +35,12 @@ export async function openTestDatabase(options: OpenTestDatabaseOptions = {}): P
       withAdminClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: url.toString(), dataDir: MEMORY_DATA_DIR });
+    handle = await openDatabase({
+      databaseUrl: url.toString(),
+      dataDir: MEMORY_DATA_DIR,
+      maxConnections: options.pool?.max,
+      connectionTimeoutMillis: options.pool?.waitMs,
+    });
   } else {
     handle = await openDatabase({ dataDir: MEMORY_DATA_DIR });
   }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZApiError, type TLanguage } from '@huella/shared';
 import type { Access, AuthUser, DataKind } from '../plugins/auth.ts';
 import type { ScopedCompany, ServiceContext } from './context.ts';
+import { AppError } from './app-error.ts';
 import { readMultipart } from './multipart.ts';
 
 // One declaration per endpoint (DESIGN §3): its method, path, access rule, params, query, body,
@@ -179,7 +180,7 @@ export function openapiPath(path: string): string {
 
 /**
  * The error answers an endpoint can give, from what it declares: 401/403 behind a session, 404
- * when it names a row or a company, 409 for a write, 413 for an upload, 422 when it validates
+ * when it names a row or a company, 409 for a write, 408 and 413 for an upload, 422 when it validates
  * input, 429 when rate limited; each in the one error shape unless the endpoint says otherwise.
  */
 export function errorAnswers(ep: Endpoint): Record<number, Schema> {
@@ -187,7 +188,7 @@ export function errorAnswers(ep: Endpoint): Record<number, Schema> {
   if (ep.access.kind !== 'public') statuses.add(401).add(403);
   if (ep.params || ep.access.kind === 'company') statuses.add(404);
   if (ep.method !== 'GET') statuses.add(409);
-  if (ep.upload) statuses.add(413);
+  if (ep.upload) statuses.add(408).add(413);
   if (ep.params || ep.query || ep.body || ep.upload) statuses.add(422);
   if (ep.perMinute) statuses.add(429);
   const answers: Record<number, Schema> = {};
@@ -246,8 +247,18 @@ export function routeOptions(ep: Endpoint, tag: string, { checkAnswers = true } 
  * slowly holds no transaction (nor, on the embedded database, everyone else's requests) meanwhile.
  */
 function uploadReaderOf(upload: Upload) {
-  return async (request: FastifyRequest) => {
-    request.upload = await readMultipart(request, upload.fields, upload.file, { maxBytes: upload.maxBytes });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      request.upload = await readMultipart(request, upload.fields, upload.file, {
+        maxBytes: upload.maxBytes,
+        timeoutSeconds: request.server.ctx.config.UPLOAD_TIMEOUT_SECONDS,
+      });
+    } catch (error) {
+      // The rest of a stalled body is not waited for: the answer closes the connection.
+      if (error instanceof AppError && error.code === 'REQUEST_TIMEOUT')
+        void reply.header('connection', 'close');
+      throw error;
+    }
   };
 }
 

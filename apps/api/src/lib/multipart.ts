@@ -6,6 +6,11 @@ import { AppError } from './app-error.ts';
 /** Avatars and logos: the shared limit the web app checks before sending. */
 export const MAX_IMAGE_BYTES = IMAGE_MAX_BYTES;
 
+/** The answer to an upload that has not arrived whole in its time: 408, said in seconds. */
+export function uploadTimedOut(seconds: number): AppError {
+  return new AppError('REQUEST_TIMEOUT', { message: 'errors.UPLOAD_TIMEOUT', params: { seconds } });
+}
+
 /**
  * What reading the parts threw, as the error to answer. The multipart plugin's own limits (413)
  * and checks keep their answer; anything else comes from a body that is truncated or does not
@@ -29,20 +34,21 @@ function readFailure(error: unknown): Error {
  * and at most one file, taken only from `fileField` and buffered up to `maxBytes` (an image's 2 MB
  * unless the route says; 413 beyond).
  * A file sent under any other name is a 422 on that name, so a misnamed upload is never silently
- * dropped. A truncated or malformed body is a 400.
+ * dropped. A truncated or malformed body is a 400; a body still arriving after `timeoutSeconds`
+ * is a 408.
  */
 export async function readMultipart<T extends z.ZodType>(
   request: FastifyRequest,
   schema: T,
   fileField: string,
-  { maxBytes = MAX_IMAGE_BYTES }: { maxBytes?: number } = {},
+  { maxBytes = MAX_IMAGE_BYTES, timeoutSeconds }: { maxBytes?: number; timeoutSeconds?: number } = {},
 ): Promise<{ fields: z.infer<T>; file: Buffer | null; fileName: string | null; method: string | null }> {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', { message: 'errors.UNSUPPORTED_MEDIA_TYPE' });
   const raw: Record<string, string> = {};
   const misplaced: string[] = [];
   let file: Buffer | null = null;
   let fileName: string | null = null;
-  try {
+  const reading = (async () => {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 40 } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
@@ -55,8 +61,23 @@ export async function readMultipart<T extends z.ZodType>(
         raw[part.fieldname] = part.value;
       }
     }
+  })();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await (timeoutSeconds === undefined
+      ? reading
+      : Promise.race([
+          reading,
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(uploadTimedOut(timeoutSeconds)), timeoutSeconds * 1000);
+          }),
+        ]));
   } catch (error) {
+    // A stalled upload is left unread: its answer closes the connection, which ends the reading.
+    reading.catch(() => undefined);
     throw readFailure(error);
+  } finally {
+    clearTimeout(timer);
   }
   const { _method: method = null, ...values } = raw;
   const parsed = schema.safeParse(values);

@@ -25,7 +25,14 @@ type DatabasePluginOptions = {
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, { config, database }) => {
     const handle =
-      database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
+      database ??
+      (await openDatabase({
+        databaseUrl: config.DATABASE_URL,
+        dataDir: config.dataDir,
+        maxConnections: config.DATABASE_POOL_SIZE,
+        connectionTimeoutMillis: config.DATABASE_POOL_WAIT_MS,
+        onPoolError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
+      }));
     if (!database) {
       // A migration's report (a catalogue row breaking a rule, say) is a warning in the server's log.
       await migrateDatabase(handle, { onNotice: (notice) => app.log.warn({ notice }, notice.message) });

@@ -13,7 +13,7 @@ import {
   type TMessageParams,
 } from '@huella/shared';
 import type { z } from 'zod';
-import { isInputDataError } from '../db/errors.ts';
+import { isDatabaseBusy, isInputDataError } from '../db/errors.ts';
 import { AppError, paramsIn } from '../lib/app-error.ts';
 
 type Issue = z.core.$ZodIssue;
@@ -30,6 +30,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: TErrorCode; message: string 
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'errors.BAD_REQUEST' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'BAD_REQUEST', message: 'errors.UNSUPPORTED_MEDIA_TYPE' },
 };
+
+/** Seconds a request refused for want of a database connection is told to wait (Retry-After). */
+export const BUSY_RETRY_SECONDS = 2;
 
 export function errorBody(
   code: TErrorCode,
@@ -88,6 +91,12 @@ export const errorsPlugin = fp(
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
         return send(reply, 500, errorBody('INTERNAL', lang));
+      }
+      if (isDatabaseBusy(error)) {
+        // Every connection is taken: nothing was done, and a retry in a moment is likely to pass.
+        request.log.warn({ err: error }, 'no database connection was free in time');
+        void reply.header('retry-after', String(BUSY_RETRY_SECONDS));
+        return send(reply, 503, errorBody('SERVICE_UNAVAILABLE', lang, 'errors.BUSY'));
       }
       if (isInputDataError(error)) {
         // The shared schemas should have refused the value; say which route let it through.

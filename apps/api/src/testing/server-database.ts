@@ -1,4 +1,4 @@
-import { openTestDatabase, type TestDatabase } from '../db/testing.ts';
+import { openTestDatabase, type OpenTestDatabaseOptions, type TestDatabase } from '../db/testing.ts';
 
 // Races need two connections to one PostgreSQL server: PGlite runs one query at a time and cannot
 // show them, so the concurrency tests always run on the server.
@@ -7,9 +7,11 @@ const SERVER_URL =
   process.env.TEST_POSTGRES_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A throwaway database on the PostgreSQL server, or an error saying how to provide one. */
-export async function openServerDatabase(): Promise<TestDatabase> {
+export async function openServerDatabase(
+  options: Omit<OpenTestDatabaseOptions, 'databaseUrl'> = {},
+): Promise<TestDatabase> {
   try {
-    return await openTestDatabase({ databaseUrl: SERVER_URL });
+    return await openTestDatabase({ ...options, databaseUrl: SERVER_URL });
   } catch (error) {
     throw new Error(
       `The concurrency tests need a PostgreSQL server at ${SERVER_URL.replace(/\/\/[^@]*@/, '//…@')} ` +

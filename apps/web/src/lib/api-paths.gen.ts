@@ -315,6 +315,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -2060,6 +2069,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                408: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4741,6 +4759,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5178,6 +5205,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                408: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6895,6 +6931,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6920,7 +6965,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            code: "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "VALIDATION" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                            code: "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "VALIDATION" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                             errors?: {
                                 [key: string]: string[];
                             };
@@ -8136,6 +8181,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -8161,7 +8215,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            code: "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "VALIDATION" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                            code: "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "VALIDATION" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                             errors?: {
                                 [key: string]: string[];
                             };
@@ -8902,7 +8956,47 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability */
+        /** Liveness: the process answers (no database connection is taken) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                            version: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database is reachable */
         get: {
             parameters: {
                 query?: never;
@@ -12515,6 +12609,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -12540,7 +12643,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            code: "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "VALIDATION" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                            code: "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "VALIDATION" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                             errors?: {
                                 [key: string]: string[];
                             };
@@ -13505,7 +13608,7 @@ export interface components {
     schemas: {
         ApiError: {
             /** @enum {string} */
-            code: "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "VALIDATION" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+            code: "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "VALIDATION" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
             errors?: {
                 [key: string]: string[];
             };
@@ -13513,7 +13616,7 @@ export interface components {
         };
         ApiErrorInput: {
             /** @enum {string} */
-            code: "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "VALIDATION" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+            code: "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "VALIDATION" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
             errors?: {
                 [key: string]: string[];
             };

@@ -1,7 +1,7 @@
-import { ZHealth } from '@huella/shared';
+import { ZHealth, ZLiveness } from '@huella/shared';
 import { defineModule, endpoint } from '../../lib/endpoint.ts';
 import { access } from '../../plugins/auth.ts';
-import { checkHealth } from './health.service.ts';
+import { checkReadiness } from './health.service.ts';
 
 export const healthModule = defineModule({
   name: 'health',
@@ -11,11 +11,19 @@ export const healthModule = defineModule({
       method: 'GET',
       path: '/health',
       access: access.public(),
-      summary: 'Liveness and database reachability',
+      summary: 'Liveness: the process answers (no database connection is taken)',
+      response: ZLiveness,
+      handle: ({ ctx }) => Promise.resolve({ status: 'ok' as const, version: ctx.config.version }),
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/health/ready',
+      access: access.public(),
+      summary: 'Readiness: the database is reachable',
       response: ZHealth,
       errors: { 503: ZHealth },
       handle: async ({ app, ctx, reply }) => {
-        const health = await checkHealth(app.database, ctx.config.version);
+        const health = await checkReadiness(app.database, ctx.config.version);
         void reply.code(health.db === 'ok' ? 200 : 503);
         return health;
       },

@@ -15,6 +15,10 @@ export const commonMessages = {
       RATE_LIMITED_other: 'Demasiados intentos. Inténtalo de nuevo en {{count}} segundos.',
       INTERNAL: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
       SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento.',
+      BUSY: 'El servidor está atendiendo muchas solicitudes. Inténtalo de nuevo en unos segundos.',
+      REQUEST_TIMEOUT: 'La solicitud tardó demasiado en llegar y no se recibió.',
+      UPLOAD_TIMEOUT:
+        'El archivo tardó más de {{seconds}} segundos en llegar y no se recibió. Revisa tu conexión e inténtalo de nuevo.',
       MALFORMED_JSON: 'El cuerpo de la solicitud no es JSON válido.',
       UNSUPPORTED_MEDIA_TYPE: 'El tipo de contenido no es compatible.',
       MALFORMED_URL: 'La dirección de la solicitud no es válida.',
@@ -83,6 +87,10 @@ export const commonMessages = {
       RATE_LIMITED_other: 'Too many attempts. Try again in {{count}} seconds.',
       INTERNAL: 'An unexpected error occurred. Please try again later.',
       SERVICE_UNAVAILABLE: 'The service is not available right now.',
+      BUSY: 'The server is answering many requests. Try again in a few seconds.',
+      REQUEST_TIMEOUT: 'The request took too long to arrive and was not received.',
+      UPLOAD_TIMEOUT:
+        'The file took more than {{seconds}} seconds to arrive and was not received. Check your connection and try again.',
       MALFORMED_JSON: 'The request body is not valid JSON.',
       UNSUPPORTED_MEDIA_TYPE: 'The content type is not supported.',
       MALFORMED_URL: 'The request address is not valid.',
