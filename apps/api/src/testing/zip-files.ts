@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { crc32, createDeflateRaw, deflateRawSync, inflateRawSync } from 'node:zlib';
 
 // Zip files written by hand for the upload tests: a workbook taken apart, then put back together with
 // the tricks a hostile file plays on a reader (entries the central directory does not list, data
@@ -23,6 +23,8 @@ export type ZipPart = ZipEntry & {
   descriptor?: boolean;
   /** An uncompressed size written in both headers instead of the real one. */
   declaredSize?: number;
+  /** The checksum of data too large to hand over (with `raw` and `declaredSize`). */
+  crc?: number;
 };
 
 /** The entries of a plain zip (such as a workbook exceljs writes), read from its central directory. */
@@ -56,7 +58,7 @@ export function zipOf(parts: ZipPart[]): Buffer {
     const body = part.raw ?? (method === 0 ? part.data : deflateRawSync(part.data));
     const name = Buffer.from(part.name, 'utf8');
     const size = part.declaredSize ?? part.data.length;
-    const crc = crc32(part.data);
+    const crc = part.crc ?? crc32(part.data);
     const flags = 0x0800 | (part.descriptor ? 0x0008 : 0);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(LOCAL, 0);
@@ -137,4 +139,41 @@ export function streamedEntries(zip: Buffer): { name: string; size: number }[] {
     offset = sizeKnown ? end : end + 16;
   }
   return entries;
+}
+
+/**
+ * A shared-strings part of `count` one-letter texts, deflated a piece at a time: a few hundred
+ * kilobytes that inflate to 17 bytes a text (14 million texts: 227 MB), never held whole here.
+ */
+export async function sharedStringsBomb(count: number): Promise<ZipPart> {
+  const perPiece = 65_536;
+  const piece = Buffer.from('<si><t>a</t></si>'.repeat(perPiece));
+  const head = Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+      `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${count}" uniqueCount="${count}">`,
+  );
+  const deflater = createDeflateRaw({ level: 9 });
+  const compressed: Buffer[] = [];
+  deflater.on('data', (chunk: Buffer) => compressed.push(chunk));
+  const ended = new Promise((resolve) => deflater.on('end', resolve));
+  let crc = 0;
+  let size = 0;
+  const write = async (bytes: Buffer) => {
+    crc = crc32(bytes, crc);
+    size += bytes.length;
+    if (!deflater.write(bytes)) await new Promise((resolve) => deflater.once('drain', resolve));
+  };
+  await write(head);
+  for (let written = 0; written < count; written += perPiece)
+    await write(count - written >= perPiece ? piece : piece.subarray(0, (count - written) * 17));
+  await write(Buffer.from('</sst>'));
+  deflater.end();
+  await ended;
+  return {
+    name: 'xl/sharedStrings.xml',
+    data: Buffer.alloc(0),
+    raw: Buffer.concat(compressed),
+    declaredSize: size,
+    crc,
+  };
 }

@@ -17,6 +17,7 @@ import {
   type SpreadsheetLimits,
 } from './read.ts';
 import { checkCells } from './rows.ts';
+import { XLSX_ZIP_LIMITS } from './xlsx-zip.ts';
 
 type Key = 'gas' | 'type' | 'value' | 'date_start' | 'avoided' | 'reference';
 
@@ -306,7 +307,7 @@ describe('the spreadsheet parser', () => {
       status: 413,
       message: 'El archivo ocupa más de 2 MB, lo máximo que admite una importación.',
     });
-    const zip = { maxEntries: 200, maxInflatedBytes: 1024 * 1024 };
+    const zip = { ...XLSX_ZIP_LIMITS, maxEntries: 200, maxInflatedBytes: 1024 * 1024 };
     const filler = Array.from({ length: 40 }, (_, i) => [
       'CO2',
       'Operativa',

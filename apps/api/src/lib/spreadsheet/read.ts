@@ -410,6 +410,8 @@ export async function openSpreadsheet<K extends string>(
   if (format === 'xlsx') {
     const zip = await checkXlsxZip(file, limits.zip);
     if (!zip.ok && zip.reason === 'not_xlsx') throw fileError('errors.FILE_SPREADSHEET');
+    if (!zip.ok && zip.reason === 'too_many_texts')
+      throw tooLarge('errors.IMPORT_TEXTS_LIMIT', { size: megabytes(limits.zip.maxSharedStringsBytes) });
     if (!zip.ok)
       throw tooLarge('errors.IMPORT_WORKBOOK_LIMIT', { size: megabytes(limits.zip.maxInflatedBytes) });
     source = xlsxRows(zip.xlsx, extent);

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  sharedStringsBomb,
   streamedEntries,
   unzipEntries,
   zipOf,
@@ -135,6 +136,54 @@ describe('the xlsx zip check', () => {
       data: Buffer.alloc(1),
     }));
     expect(await checkXlsxZip(zipOf(many))).toEqual({ ok: false, reason: 'too_large' });
+  });
+
+  it('counts the shared strings as they inflate: millions of tiny texts are refused, stored or deflated', async () => {
+    const TEXTS = 'xl/sharedStrings.xml';
+    expect(entries.map((entry) => entry.name)).toContain(TEXTS);
+    const withTexts = (texts: ZipPart) =>
+      zipOf(entries.map((entry) => (entry.name === TEXTS ? texts : entry)));
+    // 14 million one-letter texts: a few hundred kilobytes that inflate to 227 MB, under the
+    // workbook cap of an activity import, refused after its first few megabytes.
+    const bomb = await sharedStringsBomb(14_000_000);
+    expect(bomb.raw!.length).toBeLessThan(600 * 1024);
+    expect(bomb.declaredSize).toBeGreaterThan(220 * 1024 * 1024);
+    const activityLimits = {
+      ...XLSX_ZIP_LIMITS,
+      maxInflatedBytes: 256 * 1024 * 1024,
+      maxSharedStringsBytes: 48 * 1024 * 1024,
+      maxSharedStringsTags: 3_000_000,
+    };
+    expect(await checkXlsxZip(withTexts(bomb), activityLimits)).toEqual({
+      ok: false,
+      reason: 'too_many_texts',
+    });
+
+    // The bounds to the tag and to the byte, the texts deflated or stored.
+    const texts = (count: number, text = 'a') =>
+      Buffer.from(`<sst>${`<si><t>${text}</t></si>`.repeat(count)}</sst>`);
+    const tags = { ...XLSX_ZIP_LIMITS, maxSharedStringsTags: 400 };
+    const bytes = { ...XLSX_ZIP_LIMITS, maxSharedStringsBytes: 1000 };
+    for (const method of [0, 8] as const) {
+      // <sst> and </sst>, then four tags a text: 99 texts are 398 tags, 100 are 402.
+      expect(await checkXlsxZip(withTexts({ name: TEXTS, data: texts(99), method }), tags)).toMatchObject({
+        ok: true,
+      });
+      expect(await checkXlsxZip(withTexts({ name: TEXTS, data: texts(100), method }), tags)).toEqual({
+        ok: false,
+        reason: 'too_many_texts',
+      });
+      expect(texts(1, 'x'.repeat(973)).length).toBe(1000);
+      expect(
+        await checkXlsxZip(withTexts({ name: TEXTS, data: texts(1, 'x'.repeat(973)), method }), bytes),
+      ).toMatchObject({ ok: true });
+      expect(
+        await checkXlsxZip(withTexts({ name: TEXTS, data: texts(1, 'x'.repeat(974)), method }), bytes),
+      ).toEqual({
+        ok: false,
+        reason: 'too_many_texts',
+      });
+    }
   });
 
   it('refuses duplicate names, sizes that disagree, zip64 and data after an entry', async () => {

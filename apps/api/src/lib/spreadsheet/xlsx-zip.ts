@@ -22,6 +22,8 @@ const FLAG_ENCRYPTED = 0x0001;
 const FLAG_DATA_DESCRIPTOR = 0x0008;
 const FLAG_UTF8 = 0x0800;
 const ZIP64 = 0xffffffff;
+/** `<`, which opens every tag. */
+const LESS_THAN = 0x3c;
 /** The part every workbook has, and that the streaming reader starts from. */
 const WORKBOOK_PART = 'xl/workbook.xml';
 
@@ -30,17 +32,34 @@ export type XlsxZipLimits = {
   maxEntries: number;
   /** Bytes all entries together may inflate to. */
   maxInflatedBytes: number;
+  /**
+   * Bytes and tags (`<`) the shared strings may hold. The reader keeps every shared string in
+   * memory, each tag a parsed node: a small zip of millions of tiny strings would cost seconds of
+   * CPU and hundreds of megabytes before a row is read, so they are counted as they inflate.
+   */
+  maxSharedStringsBytes: number;
+  maxSharedStringsTags: number;
 };
 
 /** What a workbook of a 2 MB upload needs. */
-export const XLSX_ZIP_LIMITS: XlsxZipLimits = { maxEntries: 200, maxInflatedBytes: 32 * 1024 * 1024 };
+export const XLSX_ZIP_LIMITS: XlsxZipLimits = {
+  maxEntries: 200,
+  maxInflatedBytes: 32 * 1024 * 1024,
+  maxSharedStringsBytes: 8 * 1024 * 1024,
+  maxSharedStringsTags: 1_000_000,
+};
+
+/** The part holding the shared strings, the one exceljs's reader caches whole. */
+const SHARED_STRINGS_PART = 'xl/sharedStrings.xml';
 
 declare const checked: unique symbol;
 
 /** A workbook's bytes as the zip check rewrote them: the only bytes a spreadsheet reader accepts. */
 export type CheckedXlsx = { readonly bytes: Buffer; readonly [checked]: true };
 
-export type XlsxZipCheck = { ok: true; xlsx: CheckedXlsx } | { ok: false; reason: 'not_xlsx' | 'too_large' };
+export type XlsxZipRefusal = 'not_xlsx' | 'too_large' | 'too_many_texts';
+
+export type XlsxZipCheck = { ok: true; xlsx: CheckedXlsx } | { ok: false; reason: XlsxZipRefusal };
 
 type Entry = {
   name: Buffer;
@@ -56,7 +75,7 @@ type Entry = {
 };
 
 class Refusal {
-  constructor(readonly reason: 'not_xlsx' | 'too_large') {}
+  constructor(readonly reason: XlsxZipRefusal) {}
 }
 
 const notXlsx = () => new Refusal('not_xlsx');
@@ -154,16 +173,38 @@ function matchLocalEntries(bytes: Buffer, entries: Entry[], directoryStart: numb
   if (at !== directoryStart) throw notXlsx();
 }
 
+type TextBounds = { maxBytes: number; maxTags: number };
+
+/** The tags begun in some XML (its `<`). */
+function tagsIn(xml: Buffer): number {
+  let tags = 0;
+  for (let at = xml.indexOf(LESS_THAN); at !== -1; at = xml.indexOf(LESS_THAN, at + 1)) tags++;
+  return tags;
+}
+
+/** A stored entry's size and checksum, its shared strings (`texts`) counted. */
+function stored(data: Buffer, texts?: TextBounds): { size: number; crc: number } | Refusal {
+  if (texts && (data.length > texts.maxBytes || tagsIn(data) > texts.maxTags))
+    return new Refusal('too_many_texts');
+  return { size: data.length, crc: crc32(data) };
+}
+
 /**
  * What an entry's data inflates to, read a piece at a time (a sheet of 100,000 rows inflates to
  * 25 MB, never held whole): its size and checksum, or the refusal once it passes `budget` bytes or
- * is no deflate stream. Bytes left after the stream's end are not a workbook either.
+ * is no deflate stream. Bytes left after the stream's end are not a workbook either. Shared strings
+ * (`texts`) are also refused past their own bytes and tags.
  */
-function inflated(data: Buffer, budget: number): Promise<{ size: number; crc: number } | Refusal> {
+function inflated(
+  data: Buffer,
+  budget: number,
+  texts?: TextBounds,
+): Promise<{ size: number; crc: number } | Refusal> {
   return new Promise((resolve) => {
     const inflater = createInflateRaw();
     let size = 0;
     let crc = 0;
+    let tags = 0;
     let settled = false;
     const settle = (outcome: { size: number; crc: number } | Refusal) => {
       if (settled) return;
@@ -176,6 +217,14 @@ function inflated(data: Buffer, budget: number): Promise<{ size: number; crc: nu
         settle(new Refusal('too_large'));
         inflater.destroy();
         return;
+      }
+      if (texts) {
+        tags += tagsIn(chunk);
+        if (size > texts.maxBytes || tags > texts.maxTags) {
+          settle(new Refusal('too_many_texts'));
+          inflater.destroy();
+          return;
+        }
       }
       crc = crc32(chunk, crc);
     });
@@ -193,11 +242,13 @@ function inflated(data: Buffer, budget: number): Promise<{ size: number; crc: nu
  */
 async function inflateEntries(entries: Entry[], limits: XlsxZipLimits) {
   let budget = limits.maxInflatedBytes;
+  const texts = { maxBytes: limits.maxSharedStringsBytes, maxTags: limits.maxSharedStringsTags };
   for (const entry of entries) {
+    const isTexts = entry.name.toString('latin1') === SHARED_STRINGS_PART;
     const outcome =
       entry.method === 0
-        ? { size: entry.data.length, crc: crc32(entry.data) }
-        : await inflated(entry.data, budget);
+        ? stored(entry.data, isTexts ? texts : undefined)
+        : await inflated(entry.data, budget, isTexts ? texts : undefined);
     if (outcome instanceof Refusal) throw outcome;
     budget -= outcome.size;
     if (budget < 0) throw new Refusal('too_large');

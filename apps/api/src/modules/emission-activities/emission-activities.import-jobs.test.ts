@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError, ZEmissionActivityImportResult } from '@huella/shared';
 import { activity_import_failures, activity_imports, emission_activities } from '../../db/schema/index.ts';
@@ -15,6 +16,7 @@ import {
   signedInUser,
 } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { sharedStringsBomb, unzipEntries, zipOf } from '../../testing/zip-files.ts';
 import { IMPORT_ATTEMPTS, runPendingImports } from './emission-activities.import.ts';
 
 // An upload is checked and queued; the import's worker reads and saves it a batch per transaction.
@@ -236,6 +238,30 @@ describe('activity imports in the background', () => {
     expect(uploaded.status, uploaded.text).toBe(200);
     await runPendingImports(t.app.ctx);
     expect(await activitiesOf(company)).toHaveLength(1);
+  });
+
+  it('refuses a workbook whose shared strings are millions of tiny texts before reading them, keeping nothing', async () => {
+    const company = await newCompany();
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Actividades').addRows([
+      ['Fuente de emisión', 'Fecha', 'Consumo', 'Unidad de medida'],
+      ['GEN-01', '2025-02-10', 7, 'gal'],
+    ]);
+    const texts = await sharedStringsBomb(14_000_000);
+    const parts = unzipEntries(Buffer.from(await book.xlsx.writeBuffer())).map((entry) =>
+      entry.name === 'xl/sharedStrings.xml' ? texts : entry,
+    );
+    const form = new FormData();
+    form.append('file', new Blob([zipOf(parts)]), 'bomba.xlsx');
+    const res = await upload(company, form);
+    expect(res.status).toBe(413);
+    expect(ZApiError.parse(await res.json()).message).toBe(
+      'The workbook holds more texts than an import takes (up to 48 MB of distinct texts). Copy only the rows and columns of the template into a new workbook.',
+    );
+    const latest = await t.request(`/api/emission-activities/imports/latest?company_id=${company.id}`, {
+      headers: company.headers,
+    });
+    expect(await latest.json()).toBeNull();
   });
 
   it('keeps the failing rows of an import for the repair table until a retry saves them', async () => {

@@ -88,12 +88,18 @@ import {
 
 type Column = TEmissionActivityImportColumn;
 
-/** The bounds of an activity file: 100,000 rows, 20 MB, and room for the workbook's XML. */
+/** The bounds of an activity file: 100,000 rows, 20 MB, and room for the workbook's XML and texts. */
 export const ACTIVITY_IMPORT_LIMITS: SpreadsheetLimits = {
   ...SPREADSHEET_LIMITS,
   maxBytes: 20 * 1024 * 1024,
   maxRows: EMISSION_ACTIVITY_IMPORT_MAX_ROWS,
-  zip: { ...XLSX_ZIP_LIMITS, maxInflatedBytes: 256 * 1024 * 1024 },
+  zip: {
+    ...XLSX_ZIP_LIMITS,
+    maxInflatedBytes: 256 * 1024 * 1024,
+    // A row's texts are mostly repeated names; its notes and document may be its own.
+    maxSharedStringsBytes: 48 * 1024 * 1024,
+    maxSharedStringsTags: 3_000_000,
+  },
 };
 
 /** Characters of a cell naming a catalogue row or a stakeholder. */

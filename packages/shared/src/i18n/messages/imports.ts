@@ -15,6 +15,8 @@ export const importsMessages = {
       IMPORT_FILE_LIMIT: 'El archivo ocupa más de {{size}} MB, lo máximo que admite una importación.',
       IMPORT_WORKBOOK_LIMIT:
         'El libro descomprimido ocupa más de {{size}} MB, lo máximo que admite una importación.',
+      IMPORT_TEXTS_LIMIT:
+        'El libro tiene más textos de los que admite una importación (hasta {{size}} MB de textos distintos). Copia solo las filas y columnas de la plantilla en un libro nuevo.',
       IMPORT_CELL_LIMIT:
         'La fila {{row}} tiene una celda de más de {{max}} caracteres, lo máximo que admite una importación.',
       IMPORT_CSV_ENCODING:
@@ -49,6 +51,8 @@ export const importsMessages = {
       FILE_SPREADSHEET: 'The file must be a spreadsheet (.xlsx, .xls or .csv).',
       IMPORT_FILE_LIMIT: 'The file is larger than {{size}} MB, the most an import takes.',
       IMPORT_WORKBOOK_LIMIT: 'Unpacked, the workbook takes more than {{size}} MB, the most an import takes.',
+      IMPORT_TEXTS_LIMIT:
+        'The workbook holds more texts than an import takes (up to {{size}} MB of distinct texts). Copy only the rows and columns of the template into a new workbook.',
       IMPORT_CELL_LIMIT: 'Row {{row}} has a cell longer than {{max}} characters, the most an import takes.',
       IMPORT_CSV_ENCODING: 'A CSV file must be saved as UTF-8 (in Excel, “CSV UTF-8 (Comma delimited)”).',
     },
