@@ -37,6 +37,7 @@ export async function createUser(
     status?: TUserStatus;
     verified?: boolean;
     password?: string | null;
+    language?: 'es' | 'en';
   } = {},
 ): Promise<UserRow> {
   sequence += 1;
@@ -49,6 +50,7 @@ export async function createUser(
     role: overrides.role ?? 'member',
     status: overrides.status ?? 'ACTIVE',
     email_verified_at: overrides.verified === false ? null : new Date(),
+    ...(overrides.language ? { language: overrides.language } : {}),
   });
 }
 

@@ -142,7 +142,7 @@ export const authModule = defineModule({
         body: ZEmailOnly,
         response: ZMessage,
         handle: async ({ ctx, body, lang }) => {
-          await sendRecoveryCode(ctx, body.email);
+          await sendRecoveryCode(ctx, body.email, lang);
           return ok(lang, 'auth.recovery_sent');
         },
       }),

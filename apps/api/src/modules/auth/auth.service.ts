@@ -9,6 +9,7 @@ import {
   type TSignIn,
   type TSignUp,
 } from '@huella/shared';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { hashCode, hashPassword, randomCode, randomToken, successorToken } from '../../lib/crypto.ts';
@@ -21,7 +22,12 @@ import {
   updateUser,
   type UserRow,
 } from '../account/account.service.ts';
-import { recoveryCodeMail, verificationCodeMail } from '../mail/templates.ts';
+import {
+  recoveryCodeMail,
+  recoveryWithoutAccountMail,
+  signUpAttemptMail,
+  verificationCodeMail,
+} from '../mail/templates.ts';
 import {
   findRefreshToken,
   markRefreshTokenUsed,
@@ -115,34 +121,55 @@ async function checkCode(
 const codeRefused = (counted = false) =>
   new AppError('VALIDATION', { errors: { code: ['errors.CODE_INVALID'] }, keepsWrites: counted });
 
+/**
+ * Creates an account and mails its verification code. An address that already has an account
+ * gets the same answer, after the same work (the password hashed, one mail queued in one
+ * transaction): its owner is mailed instead (a new code while it is unverified, otherwise a notice
+ * with a link to recover the password), so sign-up never tells who uses Huella.
+ */
 export async function signUp(
   ctx: ServiceContext,
   input: TSignUp,
   lang: TLanguage,
 ): Promise<{ email: string }> {
-  const existing = await findUserByEmail(ctx.db, input.email);
-  if (existing)
-    throw new AppError('CONFLICT', {
-      message: 'errors.EMAIL_TAKEN',
-      errors: { email: ['errors.EMAIL_TAKEN'] },
-    });
   const password_hash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
-    const user = await insertUser(tx, {
-      name: input.name,
-      last_name: input.last_name,
-      email: input.email,
-      phone: input.phone,
-      address: input.address,
-      password_hash,
-      role: 'member',
-      status: 'APPROVAL_PENDING',
-      language: input.language ?? lang,
+  const register = () =>
+    ctx.db.transaction(async (tx) => {
+      const existing = await findUserByEmail(tx, input.email);
+      if (existing) return mailExistingOwner(ctx, tx, existing);
+      const user = await insertUser(tx, {
+        name: input.name,
+        last_name: input.last_name,
+        email: input.email,
+        phone: input.phone,
+        address: input.address,
+        password_hash,
+        role: 'member',
+        status: 'APPROVAL_PENDING',
+        language: input.language ?? lang,
+      });
+      await queueCode(ctx, tx, user, 'verify_email');
     });
-    await queueCode(ctx, tx, user, 'verify_email');
-  });
+  try {
+    await register();
+  } catch (error) {
+    // The same address signed up at the same moment: it now has its account.
+    if (!isUniqueViolation(error)) throw error;
+    await register();
+  }
   ctx.mailer.kick();
   return { email: input.email };
+}
+
+/** What a sign-up with an address that has an account mails its owner. */
+async function mailExistingOwner(ctx: ServiceContext, tx: Conn, user: UserRow): Promise<void> {
+  if (!user.email_verified_at && user.status === 'APPROVAL_PENDING')
+    return queueCode(ctx, tx, user, 'verify_email');
+  await ctx.mailer.queue(
+    tx,
+    user.email,
+    signUpAttemptMail(languageOf(user), user.name, `${ctx.config.publicUrl}/forgot-password`),
+  );
 }
 
 /** Sends a new verification code. Answers the same whether or not the account exists. */
@@ -249,12 +276,23 @@ export async function signOut(ctx: ServiceContext, token: string | undefined): P
   if (row) await revokeSessionFamily(ctx.db, row.family_id);
 }
 
-/** Sends a recovery code. Answers the same whether or not the account exists. */
-export async function sendRecoveryCode(ctx: ServiceContext, email: string): Promise<void> {
+/**
+ * Sends a recovery code. Any address gets the same answer after the same work (one mail queued in
+ * one transaction): an address without an account that may sign in is told so by mail instead.
+ */
+export async function sendRecoveryCode(ctx: ServiceContext, email: string, lang: TLanguage): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.status === 'INVITED' || (BLOCKED_STATUSES as readonly string[]).includes(user.status))
-    return;
-  await ctx.db.transaction((tx) => queueCode(ctx, tx, user, 'reset_password'));
+  const mayRecover =
+    user && user.status !== 'INVITED' && !(BLOCKED_STATUSES as readonly string[]).includes(user.status);
+  await ctx.db.transaction(async (tx) => {
+    if (mayRecover) return queueCode(ctx, tx, user, 'reset_password');
+    const mail = recoveryWithoutAccountMail(
+      user ? languageOf(user) : lang,
+      user ? 'cannot_sign_in' : 'no_account',
+      `${ctx.config.publicUrl}/sign-up`,
+    );
+    await ctx.mailer.queue(tx, email, mail);
+  });
   ctx.mailer.kick();
 }
 

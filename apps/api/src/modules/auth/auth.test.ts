@@ -104,13 +104,61 @@ describe('accounts and sessions', () => {
     ).toBe(201);
   });
 
-  it('refuses a second account with the same e-mail, naming the field', async () => {
-    await post('/api/sign-up', signUpBody('twice@example.com'));
-    const res = await post('/api/sign-up', signUpBody('TWICE@example.com'));
-    expect(res.status).toBe(409);
-    expect(ZApiError.parse(await res.json()).errors?.email).toEqual([
-      'Ya existe una cuenta con este correo electrónico.',
-    ]);
+  it('answers a sign-up with a taken e-mail as a new one, changes nothing, and mails the owner', async () => {
+    const owner = await createUser(t, { language: 'en' });
+    const before = await findUserByEmail(t.database.db, owner.email);
+    const fresh = await post('/api/sign-up', signUpBody('nobody.yet@example.com'));
+    const taken = await post('/api/sign-up', { ...signUpBody(owner.email.toUpperCase()), name: 'Intruso' });
+    expect(taken.status).toBe(fresh.status);
+    expect(await taken.json()).toEqual({ email: owner.email });
+    expect(await findUserByEmail(t.database.db, owner.email)).toEqual(before);
+    const mail = await latestMail(t, owner.email);
+    expect(mail.subject).toBe('Someone tried to sign up to Huella with your e-mail');
+    expect(mail.text).toContain(`Hello ${owner.name},`);
+    expect(mail.text).toContain('No account was created and nothing of yours changed.');
+    expect(mail.text).toMatch(/^https?:\/\/\S+\/forgot-password$/m);
+    expect(mail.text).not.toMatch(/^\d{6}$/m);
+
+    // An address signed up but never verified gets a new code instead, its password unchanged.
+    await post('/api/sign-up', signUpBody('unverified@example.com'));
+    const pending = await findUserByEmail(t.database.db, 'unverified@example.com');
+    const first = await latestCode(t, 'unverified@example.com');
+    expect(
+      (
+        await post('/api/sign-up', {
+          ...signUpBody('unverified@example.com'),
+          password: 'Otra-clave-2026',
+          password_confirmation: 'Otra-clave-2026',
+        })
+      ).status,
+    ).toBe(201);
+    expect((await findUserByEmail(t.database.db, 'unverified@example.com'))?.password_hash).toBe(
+      pending?.password_hash,
+    );
+    const second = await latestCode(t, 'unverified@example.com');
+    expect((await latestMail(t, 'unverified@example.com')).subject).toBe(
+      'Tu código de verificación de Huella',
+    );
+    expect(second === first ? 'same' : 'new').toBe('new');
+  });
+
+  it('answers a recovery request for any address the same, mailing why no code came when none can', async () => {
+    const ask = (email: string) =>
+      post('/api/auth/recovery-password/send-code', { email }, { 'accept-language': 'en' }).then(
+        async (res) => ({
+          status: res.status,
+          body: await res.json(),
+        }),
+      );
+    const member = await createUser(t);
+    const known = await ask(member.email);
+    const unknown = await ask('ghost.recovery@example.com');
+    expect(unknown).toEqual(known);
+    expect((await latestMail(t, member.email)).template).toBe('recovery-code');
+    const notice = await latestMail(t, 'ghost.recovery@example.com');
+    expect(notice.template).toBe('recovery-without-account');
+    expect(notice.text).toContain('No Huella account uses this address');
+    expect(notice.text).toMatch(/^https?:\/\/\S+\/sign-up$/m);
   });
 
   it('refuses a sign-up whose confirmation differs, with field errors and nothing stored', async () => {

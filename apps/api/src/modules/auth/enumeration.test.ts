@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { one_time_codes } from '../../db/schema/index.ts';
+import { one_time_codes, users } from '../../db/schema/index.ts';
 import { createUser, latestCode } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -59,6 +59,23 @@ describe('code answers reveal no account', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(eq(one_time_codes.user_id, expired.id));
     expect((await answersFor(expired.email, await latestCode(t, expired.email)))[0]).toEqual(unknown[0]);
+  });
+
+  it('answers simultaneous sign-ups of one new address alike, making one account', async () => {
+    const email = 'at-once@example.com';
+    const body = {
+      name: 'Ana',
+      last_name: 'Pérez',
+      email,
+      phone: '+57 300 555 0101',
+      address: 'Calle 10 # 20-30',
+      password: 'Secreta-2026',
+      password_confirmation: 'Secreta-2026',
+      polices: true,
+    };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post('/api/sign-up', body)));
+    expect(answers).toEqual(Array.from({ length: 5 }, () => ({ status: 201, body: { email } })));
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
   it('answers verifying an already verified e-mail as any refused code', async () => {

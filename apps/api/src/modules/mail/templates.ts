@@ -73,6 +73,73 @@ export function recoveryCodeMail(lang: TLanguage, name: string, code: string): M
 }
 
 /**
+ * To the owner of an address someone tried to sign up with: no account was made or changed, and
+ * the password can be recovered from the link. The sign-up's answer was the same as for a new
+ * address, so only the owner learns that the account exists.
+ */
+export function signUpAttemptMail(lang: TLanguage, name: string, recoverLink: string): MailContent {
+  const subject =
+    lang === 'en'
+      ? 'Someone tried to sign up to Huella with your e-mail'
+      : 'Alguien intentó crear una cuenta de Huella con tu correo';
+  const paragraphs =
+    lang === 'en'
+      ? [
+          `Hello ${name},`,
+          'Someone, perhaps you, tried to create a Huella account with this address, which already has one. No account was created and nothing of yours changed.',
+          'If it was you and you do not remember your password, choose a new one from this link. If it was not you, ignore this message.',
+        ]
+      : [
+          `Hola ${name}:`,
+          'Alguien, quizá tú, intentó crear una cuenta de Huella con esta dirección, que ya tiene una. No se creó ninguna cuenta y nada de la tuya cambió.',
+          'Si fuiste tú y no recuerdas tu contraseña, elige una nueva desde este enlace. Si no fuiste tú, ignora este mensaje.',
+        ];
+  const label = lang === 'en' ? 'Recover my password' : 'Recuperar mi contraseña';
+  return {
+    template: 'sign-up-attempt',
+    subject,
+    ...layout(lang, subject, paragraphs, undefined, { href: recoverLink, label }),
+  };
+}
+
+/**
+ * To an address that asked for a recovery code but has no account that can use one: the request's
+ * answer was the same as for an account, so only the owner of the address learns why no code came.
+ */
+export function recoveryWithoutAccountMail(
+  lang: TLanguage,
+  reason: 'no_account' | 'cannot_sign_in',
+  signUpLink: string,
+): MailContent {
+  const subject = lang === 'en' ? 'Huella password recovery' : 'Recuperación de contraseña de Huella';
+  const paragraphs =
+    lang === 'en'
+      ? [
+          'Someone, perhaps you, asked to recover the Huella password of this address.',
+          reason === 'no_account'
+            ? 'No Huella account uses this address, so there is no password to recover. If you want an account, create it from this link.'
+            : 'The account of this address cannot sign in now (its invitation is not accepted yet, or it is blocked), so no code was sent. Ask the administrator of your company.',
+          'If it was not you, ignore this message.',
+        ]
+      : [
+          'Alguien, quizá tú, pidió recuperar la contraseña de Huella de esta dirección.',
+          reason === 'no_account'
+            ? 'Ninguna cuenta de Huella usa esta dirección, así que no hay contraseña que recuperar. Si quieres una cuenta, créala desde este enlace.'
+            : 'La cuenta de esta dirección no puede iniciar sesión ahora (su invitación aún no está aceptada, o está bloqueada), así que no se envió ningún código. Pregunta al administrador de tu empresa.',
+          'Si no fuiste tú, ignora este mensaje.',
+        ];
+  const link =
+    reason === 'no_account'
+      ? { href: signUpLink, label: lang === 'en' ? 'Create an account' : 'Crear una cuenta' }
+      : undefined;
+  return {
+    template: 'recovery-without-account',
+    subject,
+    ...layout(lang, subject, paragraphs, undefined, link),
+  };
+}
+
+/**
  * An invitation to join a company. Someone with an account signs in and accepts; someone without
  * one creates it from the link. Either way nothing happens until they act.
  */
