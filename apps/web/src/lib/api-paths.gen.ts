@@ -13516,7 +13516,7 @@ export interface paths {
                             type_document?: (string | number) | null;
                             unit_measurement?: (string | number) | null;
                         }[];
-                        import_id?: number | null;
+                        import_id: number;
                     };
                 };
             };

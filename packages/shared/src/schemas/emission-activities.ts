@@ -285,8 +285,8 @@ export type TEmissionActivityRetryRow = z.infer<typeof ZEmissionActivityRetryRow
 /** Body of `POST /api/v1/emission-activities/retry`: the company, the import, and the rows. */
 export const ZEmissionActivityRetry = z.object({
   company_id: ZId,
-  /** The import the rows come from: a row it already saved is never saved twice. */
-  import_id: ZId.nullable().optional(),
+  /** The import the rows come from (required): a row it already saved is never saved twice. */
+  import_id: ZId,
   data: z.preprocess(
     (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? [value] : value),
     z.array(ZEmissionActivityRetryRow).min(1).max(EMISSION_ACTIVITY_IMPORT_MAX_ROWS),

@@ -27,6 +27,7 @@ import {
 } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { recomputePendingEmissions } from '../emissions/emissions.service.ts';
+import { runPendingImports } from '../emission-activities/emission-activities.import.ts';
 
 // A closed inventory year (DESIGN §4), over HTTP: with 2024 closed, a GWP change restates 2025 but
 // not 2024 (it records what it would have made of it), a write into 2024 answers 409 naming the
@@ -192,18 +193,33 @@ describe('a closed inventory year', () => {
       }),
       'es',
     );
-    // A fixed import row of the closed year fails again, naming the period; nothing of it is saved.
+    // An imported row of the closed year fails, naming the period; sent again, it fails again.
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob(['Fuente de emisión;Fecha;Consumo;Unidad de medida\nCAL-1;2024-02-01;5;L\n']),
+      'cerrado.csv',
+    );
+    const uploaded = await t.request(`/api/emission-activities/import?company_id=${companyId}`, {
+      method: 'POST',
+      headers: member,
+      body: form,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    const queued = ZEmissionActivityImportResult.parse(await uploaded.json());
+    await runPendingImports(t.app.ctx);
     const retried = await call('POST', '/v1/emission-activities/retry', member, {
       company_id: companyId,
+      import_id: queued.import_id,
       data: [
-        { row: 3, emission_source: 'CAL-1', date: '2024-02-01', consumption: '5', unit_measurement: 'L' },
+        { row: 2, emission_source: 'CAL-1', date: '2024-02-01', consumption: '5', unit_measurement: 'L' },
       ],
     });
     expect(retried.status, await retried.clone().text()).toBe(200);
     expect(ZEmissionActivityImportResult.parse(await retried.json())).toMatchObject({
       saved: 0,
       failed: 1,
-      errors: [{ row: 3, attribute: 'date', errors: [message('es')] }],
+      errors: [{ row: 2, attribute: 'date', errors: [message('es')] }],
     });
     // Nothing of it was written: 2024 and 2025 hold one activity each, as before.
     expect((await footprint(2024)).totals).toMatchObject({ carbon_footprint: 1, activities: 1 });

@@ -264,6 +264,30 @@ describe('activity imports in the background', () => {
     expect(await latest.json()).toBeNull();
   });
 
+  it('takes fixed rows only under the import they come from: without it nothing is saved', async () => {
+    const company = await newCompany();
+    const row = {
+      row: 2,
+      emission_source: 'GEN-01',
+      date: '2025-01-11',
+      consumption: 2,
+      unit_measurement: 'gal',
+    };
+    for (const body of [
+      { company_id: company.id, data: [row] },
+      { company_id: company.id, import_id: null, data: [row] },
+    ]) {
+      const res = await t.request('/api/v1/emission-activities/retry', {
+        method: 'POST',
+        headers: company.headers,
+        json: body,
+      });
+      expect(res.status).toBe(422);
+      expect(Object.keys(ZApiError.parse(await res.json()).errors ?? {})).toEqual(['import_id']);
+    }
+    expect(await activitiesOf(company)).toEqual([]);
+  });
+
   it('keeps the failing rows of an import for the repair table until a retry saves them', async () => {
     const company = await newCompany();
     const form = new FormData();

@@ -775,23 +775,15 @@ const RETRY_BATCH = 1000;
 export async function retryActivities(
   ctx: ServiceContext,
   company: ScopedCompany,
-  userId: number | null,
   body: TEmissionActivityRetry,
   lang: TLanguage,
 ): Promise<TEmissionActivityImportResult> {
   if (!isSameCompany(body.company_id, company.id))
     throw new AppError('VALIDATION', { errors: { company_id: ['validation.company_scope'] } });
-  const importId = body.import_id ?? null;
-  let row = importId === null ? null : await findImport(ctx.db, company.id, importId);
-  // Rows are sent again under an import that has ended with rows kept.
-  if (importId !== null && row?.state !== 'done')
+  const row = await findImport(ctx.db, company.id, body.import_id);
+  // Rows are sent again under the import they come from, once it has ended with rows kept.
+  if (row?.state !== 'done')
     throw new AppError('VALIDATION', { errors: { import_id: ['validation.activity_import'] } });
-  row ??= await insertImport(ctx.db, company.id, {
-    file_name: null,
-    file_hash: createHash('sha256').update(JSON.stringify(body.data)).digest('hex'),
-    created_by: userId,
-    lang,
-  });
   // One row number once: a row sent twice in one retry is saved once.
   const unique = [...new Map(body.data.map((each) => [each.row, each])).values()];
   async function* rows(): AsyncGenerator<SpreadsheetRow<Column>> {

@@ -226,7 +226,7 @@ export const emissionActivitiesModule = defineModule({
         'Save failing rows of an activity import once fixed (JSON: company_id, import_id, data: rows with row and the import’s columns); a row already saved is skipped',
       body: ZEmissionActivityRetry,
       response: ZEmissionActivityImportResult,
-      handle: ({ ctx, company, user, body, lang }) => retryActivities(ctx, company, user.id, body, lang),
+      handle: ({ ctx, company, body, lang }) => retryActivities(ctx, company, body, lang),
     }),
     endpoint({
       method: 'GET',

@@ -83,9 +83,12 @@ export function ImportEmissionActivitiesDialog({
       columns={EMISSION_ACTIVITY_IMPORT_COLUMNS}
       failuresOf={(result) => result?.errors ?? []}
       retry={(rows, imported) =>
-        api.post('/api/v1/emission-activities/retry', {
-          body: { company_id: companyId, import_id: imported?.import_id ?? null, data: rows.map(toRetryRow) },
-        })
+        // The repair table opens only on an import's answer: its rows go back under that import.
+        imported
+          ? api.post('/api/v1/emission-activities/retry', {
+              body: { company_id: companyId, import_id: imported.import_id, data: rows.map(toRetryRow) },
+            })
+          : Promise.resolve(null)
       }
       seenBefore={importSeenBefore}
       follow={{
