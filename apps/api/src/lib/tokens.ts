@@ -10,7 +10,8 @@ export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
 const ISSUER = 'huella';
 
-export type AccessClaims = { userId: number };
+/** Who a token is for, and the session (refresh family) it was issued in: revoked, it ends the token too. */
+export type AccessClaims = { userId: number; sessionId: string };
 
 const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
 
@@ -30,8 +31,8 @@ function key(secret: string): Promise<webcrypto.CryptoKey> {
   return imported;
 }
 
-export async function signAccessToken(secret: string, userId: number): Promise<string> {
-  return new SignJWT({})
+export async function signAccessToken(secret: string, userId: number, sessionId: string): Promise<string> {
+  return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setIssuer(ISSUER)
@@ -45,7 +46,9 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
   try {
     const { payload } = await jwtVerify(token, await key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
     const userId = Number(payload.sub);
-    return Number.isInteger(userId) && userId > 0 ? { userId } : null;
+    const sessionId = payload.sid;
+    if (typeof sessionId !== 'string' || sessionId.length === 0 || sessionId.length > 64) return null;
+    return Number.isInteger(userId) && userId > 0 ? { userId, sessionId } : null;
   } catch {
     return null;
   }

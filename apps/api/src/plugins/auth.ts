@@ -140,7 +140,7 @@ export const authPlugin = fp<{ secret: string }>(
       const token = bearerOf(request);
       if (token) {
         const claims = await verifyAccessToken(secret, token);
-        const user = claims ? await findSessionUser(app.db, claims.userId) : null;
+        const user = claims ? await findSessionUser(app.db, claims.userId, claims.sessionId) : null;
         request.user = user;
       }
       if (!rule || rule.kind === 'public') return;

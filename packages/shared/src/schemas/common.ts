@@ -130,8 +130,11 @@ export type TSortOrder = (typeof SORT_ORDERS)[number];
 
 /** An optional id filter of a list (`headquarter_id=3`); blank means none. */
 export const ZIdFilter = blankAsNull(ZId);
-/** An optional date bound of a list (`created_at_from=2024-01-01`); blank means none. */
-export const ZDateFilter = blankAsNull(z.iso.date({ error: 'validation.date' }));
+/**
+ * An optional date bound of a list (`created_at_from=2024-01-01`), a date as every other (1900 to
+ * 2100: a year 0 or 275760 is a 422 naming the filter, never a database error); blank means none.
+ */
+export const ZDateFilter = blankAsNull(ZDate);
 /** An optional yes/no filter of a list (`flagged=true`, as a URL or a query string spells it); blank means none. */
 export const ZYesNoFilter = blankAsNull(
   z.preprocess(

@@ -52,6 +52,12 @@ describe('ZEmissionActivityInput', () => {
       expect(errorsOf({ ...byFactor, consumption }).consumption).toEqual([
         'Invalid consumption: enter a number greater than 0.',
       ]);
+    // Past the floor of 1e-9 in its unit: a slip, or a denormal the calculation cannot keep.
+    for (const consumption of [5e-324, 1e-10, 9.99e-10])
+      expect(errorsOf({ ...byFactor, consumption }).consumption).toEqual([
+        'The consumption is too small: the least is 0.000000001 in its unit.',
+      ]);
+    expect(errorsOf({ ...byFactor, consumption: 1e-9 }).consumption).toBeUndefined();
     expect(errorsOf({ ...byFactor, date: '1979-12-31' }).date).toEqual([
       'The date must be 1 January 1980 or later.',
     ]);

@@ -32,12 +32,20 @@ export const ZActivityDate = ZDate.refine((date) => date >= ACTIVITY_DATE_MIN, {
   error: 'validation.activity_date_min',
 });
 
-/** A consumption: a finite number greater than 0 ("invalid consumption" otherwise). */
+/**
+ * The smallest consumption a row may hold (in its unit): below it a figure is a slip, and a
+ * denormal such as 5e-324 would turn to 0 or lose its digits in the calculation.
+ */
+export const CONSUMPTION_MIN = 1e-9;
+
+/** A consumption: a finite number from 1e-9 to 1e12 ("invalid consumption" otherwise). */
 export const ZConsumption = z
   .number({ error: 'validation.consumption' })
   .refine((value) => Number.isFinite(value) && value > 0 && value <= CONSUMPTION_MAX, {
     error: 'validation.consumption',
-  });
+    abort: true,
+  })
+  .refine((value) => value >= CONSUMPTION_MIN, { error: 'validation.consumption_min' });
 
 /** An optional stakeholder of an activity (headquarter, client, provider, project). */
 const ZOptionalId = blankAsNull(ZId);

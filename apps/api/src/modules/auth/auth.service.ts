@@ -63,13 +63,18 @@ export async function issueSession(
 ): Promise<TSession> {
   const refresh = randomToken();
   await storeRefreshToken(ctx.db, user.id, familyId, refresh);
-  return sessionWith(ctx, user, refresh);
+  return sessionWith(ctx, user, refresh, familyId);
 }
 
 /** The session answer: a fresh access token beside the given refresh token, and the account. */
-async function sessionWith(ctx: ServiceContext, user: UserRow, refresh: string): Promise<TSession> {
+async function sessionWith(
+  ctx: ServiceContext,
+  user: UserRow,
+  refresh: string,
+  familyId: string,
+): Promise<TSession> {
   return {
-    access_token: await signAccessToken(ctx.secret, user.id),
+    access_token: await signAccessToken(ctx.secret, user.id, familyId),
     refresh_token: refresh,
     token_type: 'Bearer',
     expires_in: ACCESS_TOKEN_TTL_SECONDS,
@@ -240,7 +245,7 @@ export async function refreshSession(ctx: ServiceContext, token: string | undefi
       await storeRefreshToken(tx, user.id, row.family_id, successor);
       return true;
     });
-    if (rotated) return sessionWith(ctx, user, successor);
+    if (rotated) return sessionWith(ctx, user, successor, row.family_id);
   }
   // Used before, or rotated a moment ago by a simultaneous request: read it again as it is now.
   const current = (await findRefreshToken(ctx.db, token)) ?? row;
@@ -267,7 +272,7 @@ async function sameSuccessor(
   if (!next || next.family_id !== row.family_id || next.used_at || next.revoked_at) return null;
   const user = await findUserById(ctx.db, row.user_id);
   if (!user) return null;
-  return sessionWith(ctx, user, successor);
+  return sessionWith(ctx, user, successor, row.family_id);
 }
 
 export async function signOut(ctx: ServiceContext, token: string | undefined): Promise<void> {

@@ -255,11 +255,26 @@ describe('accounts and sessions', () => {
       expect(refreshed.status).toBe(200);
     });
 
-    it('stop working after sign-out', async () => {
+    it('stop working after sign-out, the access token of that session at once, other sessions on', async () => {
       const user = await createUser(t);
       const s = await signIn(t, user.email);
+      const other = await signIn(t, user.email);
+      expect((await t.request('/api/account', { headers: bearer(s) })).status).toBe(200);
       expect((await post('/api/auth/sign-out', { refresh_token: s.refresh_token })).status).toBe(200);
       expect((await post('/api/auth/refresh', { refresh_token: s.refresh_token })).status).toBe(401);
+      const after = await t.request('/api/account', { headers: bearer(s, 'en') });
+      expect(after.status).toBe(401);
+      expect(ZApiError.parse(await after.json()).code).toBe('UNAUTHENTICATED');
+      expect((await t.request('/api/account', { headers: bearer(other) })).status).toBe(200);
+      // A rotated session keeps its tokens working until it is signed out.
+      const rotated = ZSession.parse(
+        await (await post('/api/auth/refresh', { refresh_token: other.refresh_token })).json(),
+      );
+      expect((await t.request('/api/account', { headers: bearer(other) })).status).toBe(200);
+      expect((await t.request('/api/account', { headers: bearer(rotated) })).status).toBe(200);
+      expect((await post('/api/auth/sign-out', { refresh_token: rotated.refresh_token })).status).toBe(200);
+      expect((await t.request('/api/account', { headers: bearer(other) })).status).toBe(401);
+      expect((await t.request('/api/account', { headers: bearer(rotated) })).status).toBe(401);
     });
   });
 
@@ -279,6 +294,7 @@ describe('accounts and sessions', () => {
     });
     expect(reset.status).toBe(200);
     expect((await post('/api/auth/refresh', { refresh_token: before.refresh_token })).status).toBe(401);
+    expect((await t.request('/api/account', { headers: bearer(before) })).status).toBe(401);
     expect((await post('/api/auth/sign-in', { email: user.email, password: TEST_PASSWORD })).status).toBe(
       401,
     );

@@ -339,6 +339,18 @@ describe('emission sources', () => {
         company.member,
       );
       expect(bad.status).toBe(422);
+      // A year the database could take but no inventory has is refused too, naming the filter.
+      for (const date of ['0001-01-01', '2999-12-31']) {
+        const far = await call(
+          'GET',
+          `/emission-sources?company_id=${company.id}&created_at_to=${date}`,
+          company.member,
+        );
+        expect(far.status).toBe(422);
+        expect(ZApiError.parse(await far.json()).errors).toEqual({
+          created_at_to: ['Introduce una fecha entre los años 1900 y 2100.'],
+        });
+      }
     });
   });
 
