@@ -137,6 +137,48 @@ describe('activity imports in the background', () => {
     expect(await activitiesOf(company)).toHaveLength(25);
   });
 
+  it('answers ten simultaneous uploads and retries into one company without a 500, saving no row twice', async () => {
+    const company = await newCompany();
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([
+        'Fuente de emisión;Fecha;Consumo;Unidad de medida\nGEN-01;2025-01-10;5;gal\nGEN-01;2025-01-11;-2;gal\nGEN-01;2025-01-12;-3;gal\n',
+      ]),
+      'diez.csv',
+    );
+    const first = ZEmissionActivityImportResult.parse(await (await upload(company, form)).json());
+    await runPendingImports(t.app.ctx);
+    expect(await look(company, first.import_id)).toMatchObject({ state: 'done', saved: 1, failed: 2 });
+    const fixed = [
+      { row: 3, emission_source: 'GEN-01', date: '2025-01-11', consumption: 2, unit_measurement: 'gal' },
+      { row: 4, emission_source: 'GEN-01', date: '2025-01-12', consumption: 3, unit_measurement: 'gal' },
+    ];
+    const retry = () =>
+      t.request('/api/v1/emission-activities/retry', {
+        method: 'POST',
+        headers: company.headers,
+        json: { company_id: company.id, import_id: first.import_id, data: fixed },
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? upload(company, file(10, `Diez ${i}`)) : retry())),
+    );
+    const statuses = answers.map((res) => res.status);
+    // Of the five uploads one is queued and four are told an import runs; every retry is answered.
+    expect(statuses.filter((_, i) => i % 2 === 0).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(statuses.filter((_, i) => i % 2 === 1)).toEqual([200, 200, 200, 200, 200]);
+    const retried = await Promise.all(
+      answers
+        .filter((_, i) => i % 2 === 1)
+        .map(async (res) => ZEmissionActivityImportResult.parse(await res.json())),
+    );
+    // The fixed rows were saved by one retry and skipped by the others.
+    expect(retried.reduce((sum, each) => sum + each.saved, 0)).toBe(2);
+    expect(retried.reduce((sum, each) => sum + each.skipped, 0)).toBe(8);
+    await runPendingImports(t.app.ctx);
+    expect(await activitiesOf(company)).toHaveLength(1 + 2 + 10);
+  });
+
   it('runs an import stopped halfway again from its first row, saving no row twice', async () => {
     const company = await newCompany();
     const res = await upload(company, file(2600, 'Largo'));

@@ -780,6 +780,9 @@ export async function retryActivities(
 ): Promise<TEmissionActivityImportResult> {
   if (!isSameCompany(body.company_id, company.id))
     throw new AppError('VALIDATION', { errors: { company_id: ['validation.company_scope'] } });
+  // The company's lock first, as every write of its activities takes it: simultaneous retries and
+  // imports wait in turn instead of locking each other's rows in another order.
+  await lockCompany(ctx, company);
   const row = await findImport(ctx.db, company.id, body.import_id);
   // Rows are sent again under the import they come from, once it has ended with rows kept.
   if (row?.state !== 'done')
