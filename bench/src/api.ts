@@ -3,6 +3,8 @@
 export const DEMO_PASSWORD = 'Huella-demo-2026';
 export const DEMO_ADMIN = 'admin@huella.test';
 export const DEMO_SUPER_ADMIN = 'superadmin@huella.test';
+/** A member of the demo company: the colleague who keeps working while an import runs. */
+export const DEMO_MEMBER = 'member@huella.test';
 
 export type Api = {
   url: string;

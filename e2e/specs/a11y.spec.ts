@@ -180,6 +180,9 @@ for (const scheme of ['light', 'dark'] as const) {
       page,
       request,
     }) => {
+      // An account and a company made through the API, two pages and two axe scans: under load the
+      // light run took 48 s of its 60.
+      test.slow();
       const owner = await createCompanyOwner(request, `a11y-${scheme}`);
       const email = uniqueEmail(`a11y-${scheme}`);
       await inviteThroughApi(request, owner, email);
@@ -195,6 +198,7 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     test('/welcome with an invitation to answer', async ({ page, request }) => {
+      test.slow();
       const owner = await createCompanyOwner(request, `a11y-host-${scheme}`);
       const person = await createVerifiedUser(request, `a11y-person-${scheme}`);
       await inviteThroughApi(request, owner, person.email, { role: 'administrator' });
