@@ -36,6 +36,8 @@ describe('audit log', () => {
         password_confirmation: 'Cambiada-2026',
       },
     });
+    // A new password signs out every session, this one too: the administrator signs in again.
+    adminHeaders = bearer(await signIn(t, admin.email, 'Cambiada-2026'));
   });
   afterAll(async () => t?.close());
 
