@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { imageTypeOf, type TDocumentType, type TImageType } from '@huella/shared';
@@ -51,6 +51,8 @@ export type Storage = {
   storeImportFile(bytes: Buffer): Promise<string>;
   readImportFile(name: string): Promise<Buffer | null>;
   removeImportFile(name: string | null): Promise<void>;
+  /** The stored import files last written before `before`. */
+  importFilesBefore(before: Date): Promise<string[]>;
 };
 
 export async function createStorage(dataDir: string): Promise<Storage> {
@@ -128,6 +130,15 @@ export async function createStorage(dataDir: string): Promise<Storage> {
     async removeImportFile(name) {
       if (!name || !IMPORT_NAME.test(name)) return;
       await rm(path.join(root, IMPORTS, name), { force: true });
+    },
+    async importFilesBefore(before) {
+      const names = await readdir(path.join(root, IMPORTS)).catch(() => [] as string[]);
+      const old: string[] = [];
+      for (const name of names.filter((each) => IMPORT_NAME.test(each))) {
+        const written = await stat(path.join(root, IMPORTS, name)).catch(() => null);
+        if (written && written.mtime < before) old.push(name);
+      }
+      return old;
     },
   };
   return storage;

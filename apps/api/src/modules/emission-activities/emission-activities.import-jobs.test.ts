@@ -17,7 +17,7 @@ import {
 } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { sharedStringsBomb, unzipEntries, zipOf } from '../../testing/zip-files.ts';
-import { IMPORT_ATTEMPTS, runPendingImports } from './emission-activities.import.ts';
+import { IMPORT_ATTEMPTS, runPendingImports, sweepImportFiles } from './emission-activities.import.ts';
 
 // An upload is checked and queued; the import's worker reads and saves it a batch per transaction.
 // One import at a time per company, whoever asks at once; an import stopped halfway runs again
@@ -328,6 +328,29 @@ describe('activity imports in the background', () => {
       expect(Object.keys(ZApiError.parse(await res.json()).errors ?? {})).toEqual(['import_id']);
     }
     expect(await activitiesOf(company)).toEqual([]);
+  });
+
+  it('removes a stored file no import names once it is old, and keeps the file of a queued import', async () => {
+    const company = await newCompany();
+    const storage = t.app.ctx.storage;
+    // What an upload whose transaction rolled back after storing its file leaves behind.
+    const orphan = await storage.storeImportFile(Buffer.from('Fuente de emisión;Fecha\n'));
+    const queued = ZEmissionActivityImportResult.parse(
+      await (await upload(company, file(3, 'Huérfano'))).json(),
+    );
+    const [named] = await t.database.db
+      .select({ stored_file: activity_imports.stored_file })
+      .from(activity_imports)
+      .where(eq(activity_imports.id, queued.import_id));
+    // A file written within the hour stays: its upload may still be committing.
+    await sweepImportFiles(t.app.ctx);
+    expect(await storage.readImportFile(orphan)).not.toBeNull();
+    // Counted as old, the orphan goes and the queued import's file stays.
+    await sweepImportFiles(t.app.ctx, { graceMs: -60_000 });
+    expect(await storage.readImportFile(orphan)).toBeNull();
+    expect(await storage.readImportFile(named!.stored_file!)).not.toBeNull();
+    await runPendingImports(t.app.ctx);
+    expect(await activitiesOf(company)).toHaveLength(3);
   });
 
   it('keeps the failing rows of an import for the repair table until a retry saves them', async () => {

@@ -61,6 +61,7 @@ import {
   insertImport,
   listImportedActivityIds,
   listImportFailures,
+  importFilesInUse,
   nextPendingImport,
   readImport,
   saveImportFailures,
@@ -746,9 +747,25 @@ export async function runPendingImports(
 ): Promise<void> {
   for (;;) {
     const next = await nextPendingImport(ctx.db);
-    if (!next) return;
+    if (!next) return sweepImportFiles(ctx);
     await runImport(ctx, next, batch);
   }
+}
+
+/** How long a stored import file no import names is kept (its upload may still be committing). */
+const ORPHAN_FILE_GRACE_MS = 60 * 60_000;
+
+/**
+ * Removes stored import files that no import names, written more than `graceMs` ago: an upload
+ * whose transaction rolled back after storing its file leaves one behind.
+ */
+export async function sweepImportFiles(
+  ctx: ServiceContext,
+  { graceMs = ORPHAN_FILE_GRACE_MS }: { graceMs?: number } = {},
+): Promise<void> {
+  const old = await ctx.storage.importFilesBefore(new Date(Date.now() - graceMs));
+  const inUse = await importFilesInUse(ctx.db, old);
+  for (const name of old) if (!inUse.has(name)) await ctx.storage.removeImportFile(name);
 }
 
 /** Spec §5: a consumption cell left empty or marked "NO VALIDO" is no consumption. */

@@ -616,6 +616,15 @@ export async function nextPendingImport(db: Conn): Promise<ImportRow | null> {
   return row ?? null;
 }
 
+/** Which of these stored files an import of any company still names. */
+export async function importFilesInUse(db: Conn, names: readonly string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await acrossCompanies(db)
+    .selectFrom(activity_imports, { stored_file: activity_imports.stored_file })
+    .where(inArray(activity_imports.stored_file, [...names]));
+  return new Set(rows.map((row) => row.stored_file).filter((name): name is string => name !== null));
+}
+
 /** Sets what an import has come to (its state, counts, refusal, stored file). */
 export async function updateImport(
   db: Conn,
