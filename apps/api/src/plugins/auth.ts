@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import { ZId, type TCompanyRole, type TUserRole, type TUserStatus } from '@huella/shared';
+import { ZId, isBlockedStatus, type TCompanyRole, type TUserRole, type TUserStatus } from '@huella/shared';
 import { AppError } from '../lib/app-error.ts';
 import { actingRole, companyRights, platformRights, rightNeededBy } from '../lib/rights.ts';
 import type { ScopedCompany } from '../lib/context.ts';
@@ -147,7 +147,7 @@ export const authPlugin = fp<{ secret: string }>(
       const user = request.user;
       if (!user)
         throw new AppError('UNAUTHENTICATED', { message: token ? 'errors.SESSION_EXPIRED' : undefined });
-      if (['BANNED', 'SUSPENDED', 'INACTIVE', 'CANCELLED', 'EXPIRED'].includes(user.status)) {
+      if (isBlockedStatus(user.status)) {
         throw new AppError('UNAUTHENTICATED', { message: `errors.ACCOUNT_${user.status}` });
       }
       if (rule.kind === 'signed-in') return;

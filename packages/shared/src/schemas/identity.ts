@@ -45,6 +45,14 @@ export type TUserStatus = z.infer<typeof ZUserStatus>;
 
 /** Statuses that may not sign in; the API says which one applies. */
 export const BLOCKED_STATUSES = ['BANNED', 'SUSPENDED', 'INACTIVE', 'CANCELLED', 'EXPIRED'] as const;
+export type TBlockedStatus = (typeof BLOCKED_STATUSES)[number];
+
+/** Whether an account of this status is blocked from signing in. */
+export const isBlockedStatus = (status: string): status is TBlockedStatus =>
+  (BLOCKED_STATUSES as readonly string[]).includes(status);
+
+/** Whether an account of this status may sign in (and so recover its password): neither blocked nor still invited. */
+export const maySignIn = (status: string): boolean => status !== 'INVITED' && !isBlockedStatus(status);
 
 export const PASSWORD_MIN = 8;
 export const ADDRESS_MIN = 10;

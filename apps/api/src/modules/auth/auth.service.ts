@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
-  BLOCKED_STATUSES,
   CODE_MAX_ATTEMPTS,
   CODE_TTL_MINUTES,
+  maySignIn,
   type TLanguage,
   type TResetPassword,
   type TSession,
@@ -49,10 +49,8 @@ type Conn = ServiceContext['db'];
 const languageOf = (user: UserRow): TLanguage => (user.language === 'en' ? 'en' : 'es');
 
 function assertMaySignIn(user: UserRow): void {
-  if ((BLOCKED_STATUSES as readonly string[]).includes(user.status)) {
-    throw new AppError('FORBIDDEN', { message: `errors.ACCOUNT_${user.status}` });
-  }
-  if (user.status === 'INVITED') throw new AppError('FORBIDDEN', { message: 'errors.ACCOUNT_INVITED' });
+  if (maySignIn(user.status)) return;
+  throw new AppError('FORBIDDEN', { message: `errors.ACCOUNT_${user.status}` });
 }
 
 /** A new access token and refresh token (in the given family, or a new one) with the account. */
@@ -287,10 +285,8 @@ export async function signOut(ctx: ServiceContext, token: string | undefined): P
  */
 export async function sendRecoveryCode(ctx: ServiceContext, email: string, lang: TLanguage): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  const mayRecover =
-    user && user.status !== 'INVITED' && !(BLOCKED_STATUSES as readonly string[]).includes(user.status);
   await ctx.db.transaction(async (tx) => {
-    if (mayRecover) return queueCode(ctx, tx, user, 'reset_password');
+    if (user && maySignIn(user.status)) return queueCode(ctx, tx, user, 'reset_password');
     const mail = recoveryWithoutAccountMail(
       user ? languageOf(user) : lang,
       user ? 'cannot_sign_in' : 'no_account',

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import type { TSession } from '@huella/shared';
+import { isBlockedStatus, type TSession } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { findUserByEmail, insertUser, updateUser } from '../account/account.service.ts';
@@ -66,7 +66,7 @@ export async function signInWithGoogle(ctx: ServiceContext, idToken: string): Pr
       status: ['APPROVAL_PENDING', 'INVITED'].includes(user.status) ? 'ACTIVE' : user.status,
     });
   }
-  if (['BANNED', 'SUSPENDED', 'INACTIVE', 'CANCELLED', 'EXPIRED'].includes(user.status)) {
+  if (isBlockedStatus(user.status)) {
     throw new AppError('FORBIDDEN', { message: `errors.ACCOUNT_${user.status}` });
   }
   return issueSession(ctx, user);

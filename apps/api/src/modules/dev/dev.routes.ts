@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOCKED_STATUSES, text } from '@huella/shared';
+import { isBlockedStatus, text } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { isFromLoopbackSocket } from '../../lib/client-address.ts';
 import { defineModule, endpoint } from '../../lib/endpoint.ts';
@@ -39,9 +39,7 @@ export const devModule = defineModule({
       response: z.object({ data: z.array(ZOutboxMail) }),
       handle: ({ ctx, query, user, request }) => {
         const isSuperAdmin =
-          user?.role === 'super-admin' &&
-          user.email_verified_at !== null &&
-          !(BLOCKED_STATUSES as readonly string[]).includes(user.status);
+          user?.role === 'super-admin' && user.email_verified_at !== null && !isBlockedStatus(user.status);
         if (!ctx.config.mailOutbox || !(isFromLoopbackSocket(request) || isSuperAdmin))
           throw new AppError('NOT_FOUND', { message: 'errors.DEV_ONLY' });
         return listOutbox(ctx, query.to, query.limit);
