@@ -1,9 +1,11 @@
 import { request as httpRequest } from 'node:http';
+import type { Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZApiError } from '@huella/shared';
 import { access } from './auth.ts';
+import { answerClientError } from './errors.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /** Statements the database refuses as data, as a route that let bad input through would send them. */
@@ -93,6 +95,22 @@ describe('the one error shape for what the framework and the database refuse', (
     expect(ZApiError.parse(JSON.parse(body))).toEqual({
       message: 'La solicitud no es válida.',
       code: 'BAD_REQUEST',
+    });
+  });
+
+  it('answers a request Node ended for arriving too slowly with 408, saying so', () => {
+    let written = '';
+    const socket = {
+      destroyed: false,
+      writable: true,
+      write: (text: string) => (written += text),
+      destroy: () => undefined,
+    } as unknown as Socket;
+    answerClientError(Object.assign(new Error('timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), socket);
+    expect(written).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(ZApiError.parse(JSON.parse(written.slice(written.indexOf('\r\n\r\n') + 4)))).toEqual({
+      message: 'La solicitud tardó demasiado en llegar y no se recibió.',
+      code: 'REQUEST_TIMEOUT',
     });
   });
 });

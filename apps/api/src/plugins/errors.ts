@@ -32,7 +32,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: TErrorCode; message: string 
 };
 
 /** Seconds a request refused for want of a database connection is told to wait (Retry-After). */
-export const BUSY_RETRY_SECONDS = 2;
+const BUSY_RETRY_SECONDS = 2;
 
 export function errorBody(
   code: TErrorCode,
@@ -159,7 +159,8 @@ const CLIENT_ERROR_STATUS: Record<string, [number, string]> = {
 export function answerClientError(error: Error & { code?: string }, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason] = CLIENT_ERROR_STATUS[error.code ?? ''] ?? [400, 'Bad Request'];
-  const body = JSON.stringify(errorBody(errorCodeForStatus(status), 'es', 'errors.BAD_REQUEST'));
+  // The message of its code: a request that took too long says so, not that it was not valid.
+  const body = JSON.stringify(errorBody(errorCodeForStatus(status), 'es'));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
