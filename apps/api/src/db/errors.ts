@@ -6,12 +6,19 @@ export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_CHECK_VIOLATION = '23514';
 
+/** An error and the causes it wraps (drizzle wraps the driver's error), at most five deep. */
+function* causeChain(error: unknown): Generator<unknown> {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    yield current;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
 /** The SQLSTATE of a database error (also when wrapped by drizzle), or undefined. */
 export function pgErrorCode(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
+  for (const each of causeChain(error)) {
+    const code = (each as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }
@@ -48,6 +55,9 @@ export function isInputDataError(error: unknown): boolean {
   return code !== undefined && code.startsWith('22') && !COMPUTATION_ERRORS.has(code);
 }
 
+/** What node-postgres's pool throws when no connection came free in its wait. */
+const POOL_WAIT_EXCEEDED = 'timeout exceeded when trying to connect';
+
 /** PostgreSQL refusing a connection because it has too many (53300), or no more memory for one. */
 const SERVER_FULL = new Set(['53300', '53200']);
 
@@ -57,12 +67,9 @@ const SERVER_FULL = new Set(['53300', '53200']);
  * nothing; it is answered 503 with Retry-After, never 500.
  */
 export function isDatabaseBusy(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (current instanceof Error && current.message === 'timeout exceeded when trying to connect')
-      return true;
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && SERVER_FULL.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
+  const code = pgErrorCode(error);
+  if (code !== undefined && SERVER_FULL.has(code)) return true;
+  for (const each of causeChain(error))
+    if (each instanceof Error && each.message === POOL_WAIT_EXCEEDED) return true;
   return false;
 }

@@ -7,7 +7,7 @@ import { AppError } from './app-error.ts';
 export const MAX_IMAGE_BYTES = IMAGE_MAX_BYTES;
 
 /** The answer to an upload that has not arrived whole in its time: 408, said in seconds. */
-export function uploadTimedOut(seconds: number): AppError {
+function uploadTimedOut(seconds: number): AppError {
   return new AppError('REQUEST_TIMEOUT', { message: 'errors.UPLOAD_TIMEOUT', params: { seconds } });
 }
 
