@@ -179,8 +179,11 @@ for (const lang of ['es', 'en'] as const) {
     }) => {
       // Two companies, two invitations, two sign-ins, and the company opened at the end.
       test.slow();
-      const owner = await createCompanyOwner(request, `host-${lang}`, 2);
-      const [first, second] = owner.companies as [string, string];
+      // Each company its own owner's: a person's second company has no trial, so no seat to offer.
+      const owner = await createCompanyOwner(request, `host-${lang}`);
+      const otherOwner = await createCompanyOwner(request, `host2-${lang}`);
+      const [first] = owner.companies as [string];
+      const [second] = otherOwner.companies as [string];
       const person = await createVerifiedUser(request, `person-${lang}`, lang);
       await inviteThroughApi(request, owner, person.email);
       const link = invitationPath(await latestMail(request, person.email, 'invitation-existing-account'));
@@ -213,7 +216,7 @@ for (const lang of ['es', 'en'] as const) {
       await dismissToasts(page);
 
       // A second invitation, opened signed in as the invited e-mail, waits on /welcome: declined.
-      await inviteThroughApi(request, owner, person.email, { companyId: owner.companyIds[1] });
+      await inviteThroughApi(request, otherOwner, person.email);
       await page.goto(invitationPath(await latestMail(request, person.email, 'invitation-existing-account')));
       await expect(page).toHaveURL(/\/welcome$/);
       await invitations.getByRole('button', { name: t.declineOf(second) }).click();

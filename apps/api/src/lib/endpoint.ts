@@ -64,8 +64,11 @@ export type EndpointInput<A extends Access, P, Q, B, U = undefined> = {
   app: FastifyInstance;
 };
 
-/** Error answers with a body of their own, by status. */
-type ErrorBodies = Partial<Record<409 | 413 | 422 | 503, Schema>>;
+/**
+ * Error answers with a body of their own, by status, or (as ZApiError) a status the declaration
+ * does not imply otherwise (429 for a daily limit).
+ */
+type ErrorBodies = Partial<Record<409 | 413 | 422 | 429 | 503, Schema>>;
 
 /** One of the error bodies an endpoint declares, which its handler answers through `refused`. */
 type Refusal<E> = { [K in keyof E]: E[K] extends Schema ? z.input<E[K]> : never }[keyof E];

@@ -1,13 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type {
-  TCompanyRole,
-  TGasEmissionInput,
-  TPlanCode,
-  TSession,
-  TStakeholderType,
-  TUserRole,
-  TUserStatus,
+import {
+  TRIAL_DAYS,
+  type TCompanyRole,
+  type TGasEmissionInput,
+  type TPlanCode,
+  type TSession,
+  type TStakeholderType,
+  type TUserRole,
+  type TUserStatus,
 } from '@huella/shared';
 import {
   companies,
@@ -63,6 +64,9 @@ export async function createCompany(t: TestApp, administrator: UserRow, name = `
       address: 'Calle 1 # 2-3, Bogotá',
       phone: '6015550000',
       email: 'info@example.com',
+      // As the API creates a person's first company: in its 7-day trial.
+      created_by: administrator.id,
+      trial_ends_at: new Date(Date.now() + TRIAL_DAYS * 86_400_000),
     },
     administrator.id,
   );

@@ -1531,7 +1531,7 @@ export interface paths {
                                 price: number;
                                 top: boolean;
                                 trial: boolean;
-                            };
+                            } | null;
                             email: string | null;
                             flagged_activities: number;
                             id: number;
@@ -1592,6 +1592,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1690,7 +1699,7 @@ export interface paths {
                                 price: number;
                                 top: boolean;
                                 trial: boolean;
-                            };
+                            } | null;
                             email: string | null;
                             flagged_activities: number;
                             id: number;
@@ -1848,7 +1857,7 @@ export interface paths {
                                 price: number;
                                 top: boolean;
                                 trial: boolean;
-                            };
+                            } | null;
                             email: string | null;
                             flagged_activities: number;
                             id: number;
@@ -2017,7 +2026,7 @@ export interface paths {
                                 price: number;
                                 top: boolean;
                                 trial: boolean;
-                            };
+                            } | null;
                             email: string | null;
                             flagged_activities: number;
                             id: number;
@@ -2650,7 +2659,7 @@ export interface paths {
                                 price: number;
                                 top: boolean;
                                 trial: boolean;
-                            };
+                            } | null;
                             email: string | null;
                             flagged_activities: number;
                             id: number;
@@ -3059,6 +3068,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

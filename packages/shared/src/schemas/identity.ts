@@ -62,7 +62,10 @@ export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 15;
 export const CODE_MAX_ATTEMPTS = 5;
+/** A person's first company gets a trial of this many days; later companies start without one. */
 export const TRIAL_DAYS = 7;
+/** Companies one person may create in 24 hours. */
+export const COMPANIES_PER_PERSON_PER_DAY = 3;
 /** An invitation link works for this many days, once. */
 export const INVITATION_TTL_DAYS = 7;
 /** Invitations one administrator may send in 24 hours, and one company in 24 hours. */
@@ -258,8 +261,11 @@ export const ZCompany = z.object({
   role: ZCompanyRole.nullable(),
   /** What the caller may do in this company (a super-admin entering it: what its administrators may). */
   capabilities: z.array(ZCompanyCapability),
-  /** The plan whose limits apply: the company's own, or the trial plan while it has none. */
-  current_plan: ZPlanSummary,
+  /**
+   * The plan whose limits apply: the company's own, or the trial plan while its trial runs; null
+   * when neither (the trial ended, or the company started without one): every limit is then 0.
+   */
+  current_plan: ZPlanSummary.nullable(),
   /** Per counted limit, what the plan allows and what the company holds. */
   current_limits: ZCurrentLimits,
   /**

@@ -41,6 +41,8 @@ export const users = pgTable(
     status: text('status', { enum: USER_STATUSES }).notNull().default('APPROVAL_PENDING'),
     email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
     language: text('language').notNull().default('es'),
+    /** When the person's one trial began: the first company they created. Later ones get none. */
+    trial_started_at: timestamp('trial_started_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -51,24 +53,31 @@ export const users = pgTable(
   ],
 );
 
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  logo: text('logo'),
-  nit: text('nit'),
-  address: text('address'),
-  phone: text('phone'),
-  email: text('email'),
-  website: text('website'),
-  /** Current plan. Null = the trial plan's limits (DESIGN §4). */
-  plan_id: integer('plan_id').references(() => plans.id, { onDelete: 'restrict' }),
-  trial_ends_at: timestamp('trial_ends_at', { withTimezone: true }),
-  /** The dashboard shows the footprint's composition by gas (spec/workspace.md §2: a setting, DESIGN §9). */
-  show_composition_chart: boolean('show_composition_chart').notNull().default(false),
-  /** The company's sector (a setting): the inventory report's subsector. */
-  sector_id: integer('sector_id').references(() => sectors.id, { onDelete: 'set null' }),
-  ...timestamps,
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    logo: text('logo'),
+    nit: text('nit'),
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    /** Current plan. Null = the trial plan's limits until `trial_ends_at`, then none (DESIGN §4). */
+    plan_id: integer('plan_id').references(() => plans.id, { onDelete: 'restrict' }),
+    /** Null when the company was given no trial. */
+    trial_ends_at: timestamp('trial_ends_at', { withTimezone: true }),
+    /** Who created it: a person may create a few companies a day. */
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The dashboard shows the footprint's composition by gas (spec/workspace.md §2: a setting, DESIGN §9). */
+    show_composition_chart: boolean('show_composition_chart').notNull().default(false),
+    /** The company's sector (a setting): the inventory report's subsector. */
+    sector_id: integer('sector_id').references(() => sectors.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('companies_created_by_created_at_idx').on(t.created_by, t.created_at)],
+);
 
 export const company_users = pgTable(
   'company_users',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCompany, ZCompanyInput, ZCompanySettings, ZId } from '@huella/shared';
+import { ZApiError, ZCompany, ZCompanyInput, ZCompanySettings, ZId } from '@huella/shared';
 import { defineModule, endpoint } from '../../lib/endpoint.ts';
 import { MAX_IMAGE_BYTES } from '../../lib/multipart.ts';
 import { access } from '../../plugins/auth.ts';
@@ -19,6 +19,8 @@ export const companiesModule = defineModule({
       body: ZCompanyInput,
       response: ZCompany,
       status: 201,
+      // Past the companies a person may create in a day.
+      errors: { 429: ZApiError },
       handle: ({ ctx, user, body }) => createCompany(ctx, user.id, body),
     }),
     endpoint({

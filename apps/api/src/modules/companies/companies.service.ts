@@ -1,4 +1,5 @@
 import {
+  COMPANIES_PER_PERSON_PER_DAY,
   TRIAL_DAYS,
   type TCompany,
   type TCompanyInput,
@@ -13,8 +14,11 @@ import { companyLimits } from '../plans/plans.service.ts';
 import { storedFiguresState } from '../reconciliation/reconciliation.service.ts';
 import { findSectorRow } from '../sectors/sectors.service.ts';
 import {
+  countCompaniesCreatedSince,
   findCompany,
   insertCompanyWithAdministrator,
+  lockCreator,
+  startTrialOf,
   updateCompanyRow,
   type CompanyRow,
 } from './companies.repository.ts';
@@ -61,17 +65,44 @@ async function toCompany(ctx: ServiceContext, row: CompanyRow, role: TCompanyRol
   };
 }
 
-/** Creates a company; its creator becomes its administrator and a trial starts. */
+const DAY_MS = 86_400_000;
+
+/**
+ * Creates a company; its creator becomes its administrator. A person's first company gets the
+ * 7-day trial; later ones start without a plan (each new company would otherwise be a new trial),
+ * and a person creates at most COMPANIES_PER_PERSON_PER_DAY in 24 hours (429 with Retry-After).
+ * The person's row is locked first, so parallel creations by one person are counted one at a time.
+ */
 export async function createCompany(
   ctx: ServiceContext,
   userId: number,
   input: TCompanyInput,
 ): Promise<TCompany> {
-  const row = await insertCompanyWithAdministrator(
-    ctx.db,
-    { ...input, trial_ends_at: new Date(Date.now() + TRIAL_DAYS * 86_400_000) },
-    userId,
-  );
+  const row = await ctx.db.transaction(async (tx) => {
+    const creator = await lockCreator(tx, userId);
+    if (!creator) throw new AppError('NOT_FOUND');
+    const now = new Date();
+    const { n, oldest } = await countCompaniesCreatedSince(tx, userId, new Date(now.getTime() - DAY_MS));
+    if (n >= COMPANIES_PER_PERSON_PER_DAY) {
+      const seconds = Math.max(1, Math.ceil(((oldest ?? now).getTime() + DAY_MS - now.getTime()) / 1000));
+      throw new AppError('RATE_LIMITED', {
+        message: 'errors.COMPANY_LIMIT',
+        params: { limit: COMPANIES_PER_PERSON_PER_DAY, hours: Math.ceil(seconds / 3600) },
+        retryAfter: seconds,
+      });
+    }
+    const trial = creator.trial_started_at === null;
+    if (trial) await startTrialOf(tx, userId, now);
+    return insertCompanyWithAdministrator(
+      tx,
+      {
+        ...input,
+        created_by: userId,
+        trial_ends_at: trial ? new Date(now.getTime() + TRIAL_DAYS * DAY_MS) : null,
+      },
+      userId,
+    );
+  });
   return toCompany(ctx, row, 'administrator');
 }
 

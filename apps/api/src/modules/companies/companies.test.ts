@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZApiError, ZCompany } from '@huella/shared';
 import { sectors } from '../../db/schema/index.ts';
 import { addMember, bearer, createUser, signIn } from '../../testing/factories.ts';
@@ -25,6 +25,9 @@ describe('companies', () => {
   let headers: Record<string, string>;
   beforeAll(async () => {
     t = await startTestApp();
+  });
+  // Each test's companies are a new person's: a person's first company is the one with a trial.
+  beforeEach(async () => {
     headers = bearer(await signIn(t, (await createUser(t)).email));
   });
   afterAll(async () => t?.close());
@@ -43,6 +46,58 @@ describe('companies', () => {
     expect(account.companies).toContainEqual(
       expect.objectContaining({ id: company.id, role: 'administrator' }),
     );
+  });
+
+  it('gives a person one trial: their next company starts without a plan and can add nothing until it has one', async () => {
+    const create = async (name: string) => {
+      const res = await t.request('/api/companies', { method: 'POST', headers, json: { ...input, name } });
+      expect(res.status).toBe(201);
+      return ZCompany.parse(await res.json());
+    };
+    const first = await create('Bosque Verde Uno');
+    expect(first.current_plan).toMatchObject({ code: 'TRIAL', trial: true });
+    const second = await create('Bosque Verde Dos');
+    expect(second).toMatchObject({ trial_ends_at: null, plan_id: null, current_plan: null });
+    expect(second.current_limits.entities).toEqual({ limit: 0, used: 0 });
+    const headquarter = await t.request('/api/stakeholders', {
+      method: 'POST',
+      headers: { ...headers, 'accept-language': 'en' },
+      json: { company_id: second.id, type: 'HEADQUARTERS', name: 'Sede Norte' },
+    });
+    expect(headquarter.status).toBe(409);
+    expect(ZApiError.parse(await headquarter.json()).message).toMatch(
+      /^The company has no plan: .*add headquarters\.$/,
+    );
+    // Deleting the first company gives no second trial either.
+    await t.database.db.execute(sql`delete from companies where id = ${first.id}`);
+    expect((await create('Bosque Verde Tres')).current_plan).toBeNull();
+  });
+
+  it('lets a person create a few companies a day: parallel creations take the places one at a time', async () => {
+    const attempts = await Promise.all(
+      ['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco'].map((name) =>
+        t.request('/api/companies', {
+          method: 'POST',
+          headers: { ...headers, 'accept-language': 'en' },
+          json: { ...input, name: `Bosque Verde ${name}` },
+        }),
+      ),
+    );
+    const statuses = attempts.map((res) => res.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    const createdOnes = await Promise.all(
+      attempts.filter((res) => res.status === 201).map(async (res) => ZCompany.parse(await res.json())),
+    );
+    // Exactly one of them has the person's trial, whichever came first.
+    expect(createdOnes.filter((company) => company.current_plan?.trial)).toHaveLength(1);
+    const refused = attempts.find((res) => res.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(86_000);
+    expect(ZApiError.parse(await refused.json())).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'You have created 3 companies in the last 24 hours. You can create another in 24 h.',
+    });
+    const account = (await (await t.request('/api/account', { headers })).json()) as { companies: unknown[] };
+    expect(account.companies).toHaveLength(3);
   });
 
   it('refuses an invalid company with field errors in the caller language', async () => {

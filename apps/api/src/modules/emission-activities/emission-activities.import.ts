@@ -463,7 +463,8 @@ async function refuseForPlan(
       'import',
     );
   } catch (error) {
-    if (error instanceof AppError)
+    // A company without a plan is refused as such; otherwise the words count the file's rows.
+    if (error instanceof AppError && error.message === 'errors.PLAN_LIMIT_IMPORT')
       throw new AppError('CONFLICT', {
         message: 'errors.PLAN_LIMIT_IMPORT',
         params: { ...error.params, used: before.used, adding },

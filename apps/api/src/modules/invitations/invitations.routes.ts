@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ZAccount,
+  ZApiError,
   ZCompanyInvitation,
   ZCompanyUserInput,
   ZId,
@@ -45,6 +46,8 @@ export const invitationsModule = defineModule({
       body: ZCompanyUserInput,
       response: ZCompanyInvitation,
       status: 201,
+      // Past the invitations an administrator, or a company, may send in a day.
+      errors: { 429: ZApiError },
       handle: ({ ctx, company, user, body }) => inviteToCompany(ctx, company, user.id, body),
     }),
     endpoint({

@@ -43,14 +43,20 @@ export async function lockCompanyRow(db: Conn, companyId: number): Promise<boole
   return rows.length === 1;
 }
 
-/** The plan the company is on; null when it has none (or does not exist). */
-export async function findCompanyPlan(db: Conn, companyId: number): Promise<PlanRow | null> {
+/**
+ * The plan the company is on (null when it has none) and when its trial ends (null when it was
+ * given none); null when the company does not exist.
+ */
+export async function findCompanyPlanState(
+  db: Conn,
+  companyId: number,
+): Promise<{ plan: PlanRow | null; trial_ends_at: Date | null } | null> {
   const [row] = await db
-    .select({ plan: plans })
+    .select({ plan: plans, trial_ends_at: companies.trial_ends_at })
     .from(companies)
-    .innerJoin(plans, eq(plans.id, companies.plan_id))
+    .leftJoin(plans, eq(plans.id, companies.plan_id))
     .where(eq(companies.id, companyId));
-  return row?.plan ?? null;
+  return row ?? null;
 }
 
 /** The trial plan: the seeded one (code TRIAL) when it is marked as trial, else the oldest trial plan. */

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import {
   countCompanyUsage,
-  findCompanyPlan,
+  findCompanyPlanState,
   findTrialPlan,
   isTopPlan,
   lockCompanyRow,
@@ -18,9 +18,10 @@ import {
 } from './plans.repository.ts';
 
 // Plans and limits (DESIGN §4): a company's limits are those of its plan, or of the trial plan while
-// it has none. Every create or import that adds counted rows asks `assertWithinLimit` first.
+// its trial runs, or none at all. Every create or import that adds counted rows asks
+// `assertWithinLimit` first.
 
-export type CompanyLimits = { current_plan: TPlanSummary; current_limits: TCurrentLimits };
+export type CompanyLimits = { current_plan: TPlanSummary | null; current_limits: TCurrentLimits };
 
 /**
  * How rows are added, which words the refusal uses: one by one (`add`), from a file (`import`:
@@ -44,15 +45,18 @@ export function toPlanSummary(row: PlanRow, top: boolean): TPlanSummary {
 }
 
 /**
- * The plan whose limits apply to the company: its own, or else the trial plan. A company without a
- * plan keeps the trial plan's limits after its 7 days too: until billing exists nothing ends a
- * trial (`trial_ends_at` only tells the web when to show the upgrade banner).
+ * The plan whose limits apply: the company's own, else the trial plan until `trial_ends_at`; null
+ * when neither applies (its trial ended, or it was created without one), and every limit is 0:
+ * what it holds stays readable, nothing more is added until it has a plan.
  */
-async function planOf(ctx: ServiceContext, company: ScopedCompany): Promise<PlanRow> {
-  const plan = (await findCompanyPlan(ctx.db, company.id)) ?? (await findTrialPlan(ctx.db));
+async function planOf(ctx: ServiceContext, company: ScopedCompany): Promise<PlanRow | null> {
+  const state = await findCompanyPlanState(ctx.db, company.id);
+  if (state?.plan) return state.plan;
+  if (!state?.trial_ends_at || state.trial_ends_at.getTime() <= Date.now()) return null;
+  const trial = await findTrialPlan(ctx.db);
   // The reference seed writes the trial plan on every start; only a broken installation lacks it.
-  if (!plan) throw new Error('There is no trial plan: seed the plans of apps/api/seed/reference/plans.json');
-  return plan;
+  if (!trial) throw new Error('There is no trial plan: seed the plans of apps/api/seed/reference/plans.json');
+  return trial;
 }
 
 /** The company's plan and, per counted limit, what the plan allows and what the company holds. */
@@ -60,7 +64,7 @@ export async function companyLimits(ctx: ServiceContext, company: ScopedCompany)
   const plan = await planOf(ctx, company);
   const counted = await countCompanyUsage(ctx.db, company.id);
   // The trial is never the top plan, whatever the catalogue holds: its company has yet to choose one.
-  const top = !plan.trial && (await isTopPlan(ctx.db, plan));
+  const top = plan !== null && !plan.trial && (await isTopPlan(ctx.db, plan));
   const used: Record<TCountedLimit, number> = {
     ...counted,
     // Emission indicators and reports have no table yet: nothing to count. Each count joins its
@@ -69,9 +73,9 @@ export async function companyLimits(ctx: ServiceContext, company: ScopedCompany)
     informs: 0,
   };
   const current_limits = Object.fromEntries(
-    COUNTED_LIMITS.map((key) => [key, { limit: plan.limit_plan[key] ?? 0, used: used[key] }]),
+    COUNTED_LIMITS.map((key) => [key, { limit: plan?.limit_plan[key] ?? 0, used: used[key] }]),
   ) as TCurrentLimits;
-  return { current_plan: toPlanSummary(plan, top), current_limits };
+  return { current_plan: plan && toPlanSummary(plan, top), current_limits };
 }
 
 const MESSAGES: Record<LimitAddition, string> = {
@@ -109,6 +113,8 @@ export async function assertWithinLimit(
   const { current_plan, current_limits } = await companyLimits(ctx, company);
   const usage = current_limits[limit];
   if (adding <= 0 || !isPastLimit(usage, adding)) return usage;
+  if (!current_plan)
+    throw new AppError('CONFLICT', { message: 'errors.NO_PLAN', paramKeys: { what: `limits.${limit}` } });
   const params = { plan: current_plan.name, limit: usage.limit, used: usage.used };
   throw new AppError('CONFLICT', {
     message: MESSAGES[how],

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ZApiError, ZCompany, ZId, type TCompany } from '@huella/shared';
@@ -101,6 +101,9 @@ describe('plans and limits', () => {
         },
       );
     });
+  });
+  // Each test's companies are a new person's: a person's first company is the one with a trial.
+  beforeEach(async () => {
     headers = bearer(await signIn(t, (await createUser(t)).email));
   });
   afterAll(async () => t?.close());
@@ -161,13 +164,39 @@ describe('plans and limits', () => {
     expect((await readCompany(other.id)).current_limits.emission_sources.used).toBe(1);
   });
 
-  it('applies the company’s own plan when it has one, and keeps the trial plan’s limits after the trial', async () => {
+  it('applies the company’s own plan when it has one; once the trial ends without one, allows nothing more', async () => {
     const company = await newCompany();
+    await addEmissionSources(t.database.db, company.id, 2);
     await t.database.db
       .update(companies)
-      .set({ trial_ends_at: new Date(Date.now() - 86_400_000) })
+      .set({ trial_ends_at: new Date(Date.now() - 1000) })
       .where(eq(companies.id, company.id));
-    expect((await readCompany(company.id)).current_plan.code).toBe('TRIAL');
+    const ended = await readCompany(company.id);
+    expect(ended.current_plan).toBeNull();
+    expect(ended.current_limits.emission_sources).toEqual({ limit: 0, used: 2 });
+    expect(ended.current_limits.num_users).toEqual({ limit: 0, used: 1 });
+    // What it holds stays readable; adding is refused, naming why, in the caller's language.
+    const list = await t.request(`/api/emission-sources?company_id=${company.id}`, { headers });
+    expect(list.status).toBe(200);
+    for (const [lang, message] of [
+      [
+        'en',
+        'The company has no plan: its 7-day trial has ended, or it started without one because whoever created it had already used theirs. Choose a plan to add emission sources.',
+      ],
+      [
+        'es',
+        'La empresa no tiene un plan: su prueba de 7 días terminó, o empezó sin prueba porque quien la creó ya había usado la suya. Elige un plan para añadir fuentes de emisión.',
+      ],
+    ] as const) {
+      const refused = await t.request(`/api/plan-probe/${company.id}/emission-sources`, {
+        method: 'POST',
+        headers: { ...headers, 'accept-language': lang },
+        json: { count: 1 },
+      });
+      expect(refused.status).toBe(409);
+      expect(ZApiError.parse(await refused.json())).toEqual({ code: 'CONFLICT', message });
+    }
+    expect(await countEmissionSources(t.database.db, company.id)).toBe(2);
 
     const [small] = await t.database.db.select().from(plans).where(eq(plans.code, 'SMALL'));
     await t.database.db.update(companies).set({ plan_id: small!.id }).where(eq(companies.id, company.id));
@@ -176,7 +205,7 @@ describe('plans and limits', () => {
     expect(read.current_plan).toMatchObject({ code: 'SMALL', name: 'Esencial', price: 59, trial: false });
     expect(read.current_limits.emission_sources).toEqual({
       limit: small!.limit_plan.emission_sources,
-      used: 0,
+      used: 2,
     });
   });
 
@@ -269,7 +298,7 @@ describe('plans and limits', () => {
     const res = await t.request(`/api/companies/${company.id}`, { method: 'PUT', headers, json: input });
     expect(res.status).toBe(200);
     const updated = ZCompany.parse(await res.json());
-    expect(updated.current_plan.code).toBe('TRIAL');
+    expect(updated.current_plan?.code).toBe('TRIAL');
     expect(updated.current_limits.num_users.used).toBe(1);
     expect(updated.subscription).toBeNull();
   });

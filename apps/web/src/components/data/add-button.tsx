@@ -22,6 +22,9 @@ export function isAtLimit(limit: TAddLimit | undefined): boolean {
 export function useLimitReason(limit: TAddLimit | undefined): string | null {
   const { t } = useTranslation('catalogue');
   if (!limit?.usage || !isAtLimit(limit)) return null;
+  // A limit of 0: the company has no plan (its trial ended), or one without this kind of row.
+  if (limit.usage.limit === 0)
+    return t('list.limitNone', { what: translate(`limits.${limit.name}`, currentLanguage()) });
   return t('list.limitReached', {
     limit: limit.usage.limit,
     used: limit.usage.used,

@@ -546,4 +546,20 @@ describe('plan limit of the add button', () => {
       'Tu plan permite 10 fuentes de emisión; ya tienes 10.',
     );
   });
+
+  it('says a company without a plan for the rows to choose one, in either language', async () => {
+    const none = { name: 'entities', usage: { limit: 0, used: 2 } } as const;
+    const { unmount } = renderList(
+      <Harness fetchPage={async () => listOf(rows)} onAdd={() => {}} addLimit={none} />,
+    );
+    expect(screen.getByRole('button', { name: 'Add' })).toHaveAccessibleDescription(
+      'The company’s plan allows no headquarters. Choose a plan to be able to add some.',
+    );
+    unmount();
+    await changeLanguage('es');
+    renderList(<Harness fetchPage={async () => listOf(rows)} onAdd={() => {}} addLimit={none} />);
+    expect(screen.getByRole('button', { name: 'Agregar' })).toHaveAccessibleDescription(
+      'El plan de la empresa no permite sedes. Elige un plan para poder añadir.',
+    );
+  });
 });

@@ -7,6 +7,10 @@ export const plansMessages = {
         'El plan {{plan}} permite {{limit}} {{what}}; la empresa tiene {{used}} y el archivo añade {{adding}}. No se importó nada.',
       PLAN_LIMIT_SELECTION:
         'El plan {{plan}} permite {{limit}} {{what}}; elegiste {{count}}. Quita algunas o cambia de plan.',
+      COMPANY_LIMIT:
+        'Ya creaste {{limit}} empresas en las últimas 24 horas. Podrás crear otra en {{hours}} h.',
+      NO_PLAN:
+        'La empresa no tiene un plan: su prueba de 7 días terminó, o empezó sin prueba porque quien la creó ya había usado la suya. Elige un plan para añadir {{what}}.',
     },
     limits: {
       entities: 'sedes',
@@ -26,6 +30,10 @@ export const plansMessages = {
         'The {{plan}} plan allows {{limit}} {{what}}; the company has {{used}} and the file adds {{adding}}. Nothing was imported.',
       PLAN_LIMIT_SELECTION:
         'The {{plan}} plan allows {{limit}} {{what}}; you chose {{count}}. Remove some or change plans.',
+      COMPANY_LIMIT:
+        'You have created {{limit}} companies in the last 24 hours. You can create another in {{hours}} h.',
+      NO_PLAN:
+        'The company has no plan: its 7-day trial has ended, or it started without one because whoever created it had already used theirs. Choose a plan to add {{what}}.',
     },
     limits: {
       entities: 'headquarters',

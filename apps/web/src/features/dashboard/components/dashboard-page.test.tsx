@@ -263,13 +263,33 @@ describe('dashboard', () => {
       company: {
         ...company,
         show_composition_chart: true,
-        current_plan: { ...company.current_plan, trial: false, top: true },
+        current_plan: { ...company.current_plan!, trial: false, top: true },
       },
     });
     renderPage();
     expect(await screen.findByRole('region', { name: 'Footprint composition by gas' })).toBeInTheDocument();
     expect(screen.queryByTestId('upgrade-banner')).toBeNull();
     expect(screen.queryByTestId('trial-banner')).toBeNull();
+  });
+
+  it('says a company without a plan can add nothing until it has one, whether its trial ended or it had none', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    const ended = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+    serve({ company: { ...makeCompany({ trial_ends_at: ended }), current_plan: null } });
+    const { unmount } = renderPage();
+    const banner = await screen.findByTestId('no-plan-banner');
+    expect(banner).toHaveTextContent('The company has no plan');
+    expect(banner).toHaveTextContent('Its free trial has ended');
+    expect(within(banner).getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/settings');
+    expect(screen.queryByTestId('trial-banner')).toBeNull();
+    expect(screen.queryByTestId('upgrade-banner')).toBeNull();
+    unmount();
+
+    serve({ company: { ...makeCompany({ trial_ends_at: null }), current_plan: null } });
+    renderPage();
+    expect(await screen.findByTestId('no-plan-banner')).toHaveTextContent(
+      'It started without a free trial, because whoever created it had already used theirs',
+    );
   });
 
   it('hides the composition by gas from a company that does not ask for it', async () => {

@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { IconClockHour4, IconRocket } from '@tabler/icons-react';
+import { IconClockHour4, IconLock, IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NoticeLink } from '../../../components/notice-link.tsx';
 
@@ -15,19 +15,33 @@ export function trialDaysLeft(endsAt: string | null | undefined, now: number = D
 
 /** What the banners read of the company's answer. */
 export type TPlanOfCompany = {
-  current_plan: { name: string; trial: boolean; top: boolean };
+  current_plan: { name: string; trial: boolean; top: boolean } | null;
   trial_ends_at: string | null;
 };
 
 /**
  * The dashboard's plan banners (spec/workspace.md §2, §9): an invitation to a higher plan unless
- * the company is on the top one, and while it is in its trial, how many days are left. Both lead to
- * the company's plan (in its settings: no billing screen yet).
+ * the company is on the top one, and while it is in its trial, how many days are left; without a
+ * plan (the trial ended, or the company was given none), that nothing can be added until it has
+ * one. Each leads to the company's plan (in its settings: no billing screen yet).
  */
 export function PlanBanners({ company }: { company: TPlanOfCompany }) {
   const { t } = useTranslation('dashboard');
   const plan = company.current_plan;
   const daysLeft = trialDaysLeft(company.trial_ends_at);
+  if (!plan)
+    return (
+      <Alert
+        color="orange"
+        variant="light"
+        icon={<IconLock size={18} aria-hidden />}
+        title={t('plan.noPlanTitle')}
+        data-testid="no-plan-banner"
+      >
+        <Text size="sm">{t(company.trial_ends_at ? 'plan.noPlanEnded' : 'plan.noPlanNoTrial')}</Text>
+        <NoticeLink to="/settings">{t('plan.trialLink')}</NoticeLink>
+      </Alert>
+    );
   return (
     <Stack gap="xs">
       {plan.trial ? (
