@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { AppConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import type { JobHandler, Jobs } from '../lib/jobs.ts';
 
 // Background jobs on the application's own database (DESIGN §2: pg-boss on PostgreSQL, and on the
@@ -20,6 +21,56 @@ declare module 'fastify' {
 
 /** How often a worker looks for a job (seconds). */
 const POLLING_SECONDS = 2;
+/**
+ * A running job tells the queue it is alive every 5 s (half this, pg-boss's least); the supervisor,
+ * which looks as often as this, fails one that stopped telling (its process died), and it is
+ * retried: a stopped import goes on within half a minute instead of holding its queue until its
+ * 15-minute expiry. A job failed while still running (its heartbeat held up) only runs its worker
+ * once more, which finds its work done or goes on with it: the workers are written to run again.
+ */
+const HEARTBEAT_SECONDS = 10;
+
+/** The job queue on the application's database, through its own connection(s). */
+export function openJobQueue(database: DatabaseHandle): PgBoss {
+  const pool = database.pool;
+  return database.driver === 'pglite'
+    ? new PgBoss({
+        db: fromPglite(database.pglite!),
+        backend: 'pglite',
+        superviseIntervalSeconds: HEARTBEAT_SECONDS,
+      })
+    : new PgBoss({
+        db: {
+          executeSql: (text: string, values?: unknown[]) =>
+            values?.length ? pool!.query(text, values) : pool!.query(text),
+        },
+        superviseIntervalSeconds: HEARTBEAT_SECONDS,
+      });
+}
+
+/**
+ * Creates the queue (or gives an existing one the heartbeat): one run waiting and one running at
+ * most, so a request while one runs queues the next.
+ */
+export async function prepareJobQueue(boss: PgBoss, queue: string): Promise<void> {
+  await boss.createQueue(queue, { policy: 'stately', heartbeatSeconds: HEARTBEAT_SECONDS });
+  await boss.updateQueue(queue, { heartbeatSeconds: HEARTBEAT_SECONDS });
+}
+
+/**
+ * Fails the queue's jobs left running by a process that stopped, so they are retried now. Only the
+ * embedded database's: one process owns it, so a job running before this one started has no worker
+ * (on a server, another process may be running it: the heartbeat tells).
+ */
+async function failOrphanedJobs(boss: PgBoss, queue: string): Promise<void> {
+  const active = (await boss.findJobs(queue)).filter((job) => job.state === 'active');
+  if (active.length > 0)
+    await boss.fail(
+      queue,
+      active.map((job) => job.id),
+      { reason: 'the process running it stopped' },
+    );
+}
 
 export const jobsPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
@@ -50,22 +101,12 @@ export const jobsPlugin = fp<{ config: AppConfig }>(
 
     app.addHook('onReady', async () => {
       const { database } = app;
-      // The queue lives in the application's database, through its own connection(s).
-      const pool = database.pool;
-      boss =
-        database.driver === 'pglite'
-          ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite' })
-          : new PgBoss({
-              db: {
-                executeSql: (text: string, values?: unknown[]) =>
-                  values?.length ? pool!.query(text, values) : pool!.query(text),
-              },
-            });
+      boss = openJobQueue(database);
       boss.on('error', (error: unknown) => app.log.error({ err: error }, 'background jobs'));
       await boss.start();
       for (const [queue, handler] of workers) {
-        // One run waiting and one running at most: a request while one runs queues the next.
-        await boss.createQueue(queue, { policy: 'stately' });
+        await prepareJobQueue(boss, queue);
+        if (database.driver === 'pglite') await failOrphanedJobs(boss, queue);
         const worker = await boss.work(queue, { pollingIntervalSeconds: POLLING_SECONDS }, async () => {
           await handler();
         });

@@ -1,4 +1,7 @@
+import { mkdtemp } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +20,17 @@ import {
 } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { sharedStringsBomb, unzipEntries, zipOf } from '../../testing/zip-files.ts';
-import { IMPORT_ATTEMPTS, runPendingImports, sweepImportFiles } from './emission-activities.import.ts';
+import { openTestDatabase, type TestDatabase } from '../../db/testing.ts';
+import { openJobQueue, prepareJobQueue } from '../../plugins/jobs.ts';
+import {
+  IMPORT_ACTIVITIES_QUEUE,
+  IMPORT_ATTEMPTS,
+  runPendingImports,
+  sweepImportFiles,
+} from './emission-activities.import.ts';
+
+/** The servers of one deployment sign sessions with one key across a restart. */
+const SHARED_SECRET = 'a-secret-both-servers-share-0123456789';
 
 // An upload is checked and queued; the import's worker reads and saves it a batch per transaction.
 // One import at a time per company, whoever asks at once; an import stopped halfway runs again
@@ -393,4 +406,80 @@ describe('activity imports in the background', () => {
       .where(eq(activity_import_failures.import_id, queued.import_id));
     expect(kept).toEqual([{ row: 4 }]);
   });
+});
+
+describe('an import whose process stopped while it ran', () => {
+  const apps: TestApp[] = [];
+  let database: TestDatabase | undefined;
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database?.dispose();
+  });
+
+  it('goes on after the restart instead of waiting for its job to expire', async () => {
+    database = await openTestDatabase();
+    // One deployment: its stored files outlive the process.
+    const config = {
+      JWT_SECRET: SHARED_SECRET,
+      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'huella-restart-')),
+    };
+    const first = await startTestApp({ ...config, JOBS: 'false' }, undefined, database);
+    apps.push(first);
+    const owner = await signedInUser(first);
+    const company = (await createCompany(first, owner.user)).id;
+    await setPlan(first, company, 'LARGE');
+    const stationary = await seededSource(first, 'stationary_combustion');
+    await addCompanySources(first, company, [stationary.id]);
+    const site = await createStakeholder(first, company, 'HEADQUARTERS', 'Planta Cali');
+    await createEmissionSource(first, company, {
+      code: 'GEN-01',
+      name: 'Planta eléctrica',
+      type_id: (await emissionSourceTypes(first)).operational.id,
+      source_id: stationary.id,
+      emission_factor_id: stationary.factors.find((factor) => factor.name.startsWith('Diésel'))!.id,
+      headquarter_id: site.id,
+    });
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([
+        'Fuente de emisión;Fecha;Consumo;Unidad de medida\nGEN-01;2025-03-10;12;gal\nGEN-01;2025-04-10;15;gal\n',
+      ]),
+      'parada.csv',
+    );
+    const uploaded = await first.request(`/api/emission-activities/import?company_id=${company}`, {
+      method: 'POST',
+      headers: owner.headers,
+      body: form,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    const { import_id } = ZEmissionActivityImportResult.parse(await uploaded.json());
+    await first.close();
+    apps.splice(apps.indexOf(first), 1);
+
+    // The stopped process had taken the import's job: it is running, and nobody runs it.
+    const stopped = openJobQueue(database);
+    await stopped.start();
+    await prepareJobQueue(stopped, IMPORT_ACTIVITIES_QUEUE);
+    await stopped.send(IMPORT_ACTIVITIES_QUEUE, {});
+    expect(await stopped.fetch(IMPORT_ACTIVITIES_QUEUE)).toHaveLength(1);
+    await stopped.stop({ graceful: false, close: false });
+
+    const second = await startTestApp({ ...config, JOBS: 'true' }, undefined, database);
+    apps.push(second);
+    const state = async () => {
+      const res = await second.request(
+        `/api/emission-activities/imports/${import_id}?company_id=${company}`,
+        {
+          headers: owner.headers,
+        },
+      );
+      return ZEmissionActivityImportResult.parse(await res.json());
+    };
+    // At once on the embedded database; on a server once the job's heartbeat is 10 s late.
+    const deadline = Date.now() + 60_000;
+    while ((await state()).state !== 'done' && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await state()).toMatchObject({ state: 'done', saved: 2 });
+  }, 90_000);
 });
