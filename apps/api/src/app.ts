@@ -8,6 +8,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { resolveSecret } from './lib/secrets.ts';
 import { createStorage } from './lib/storage.ts';
+import { createRequestCounter } from './lib/request-load.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -67,6 +68,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const requests = createRequestCounter();
+  app.addHook('onRequest', async (_request, reply) => {
+    const ended = requests.started();
+    // Answered, or its client went away: either way it waits for nothing more.
+    reply.raw.once('finish', ended).once('close', ended);
+  });
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
@@ -90,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     log: app.log,
     jobs: app.jobs,
     afterCommit,
+    requests,
   });
 
   await app.register(

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { Mailer } from './mailer.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import type { Jobs } from './jobs.ts';
+import type { RequestLoad } from './request-load.ts';
 import type { Storage } from './storage.ts';
 
 /** What services need from the running app, handed to them by the routes. */
@@ -24,6 +25,8 @@ export type ServiceContext = {
    * must not happen for a write that rolls back (removing a replaced file, asking for a job).
    */
   afterCommit(run: () => void): void;
+  /** The requests being answered: background work on the embedded database lets them go first. */
+  requests: RequestLoad;
 };
 
 /**

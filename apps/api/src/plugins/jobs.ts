@@ -107,6 +107,8 @@ export const jobsPlugin = fp<{ config: AppConfig }>(
       for (const [queue, handler] of workers) {
         await prepareJobQueue(boss, queue);
         if (database.driver === 'pglite') await failOrphanedJobs(boss, queue);
+        // The queue's counts as they are now, not as the last process left them.
+        await boss.supervise(queue);
         const worker = await boss.work(queue, { pollingIntervalSeconds: POLLING_SECONDS }, async () => {
           await handler();
         });
