@@ -106,9 +106,12 @@ export const jobsPlugin = fp<{ config: AppConfig }>(
       await boss.start();
       for (const [queue, handler] of workers) {
         await prepareJobQueue(boss, queue);
-        if (database.driver === 'pglite') await failOrphanedJobs(boss, queue);
-        // The queue's counts as they are now, not as the last process left them.
-        await boss.supervise(queue);
+        if (database.driver === 'pglite') {
+          await failOrphanedJobs(boss, queue);
+          // The queue's counts as they are now, not as the last process left them (which held a
+          // later import back a minute, until the supervisor counted again).
+          await boss.supervise(queue);
+        }
         const worker = await boss.work(queue, { pollingIntervalSeconds: POLLING_SECONDS }, async () => {
           await handler();
         });
