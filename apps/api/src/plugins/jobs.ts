@@ -30,6 +30,20 @@ const POLLING_SECONDS = 2;
  */
 const HEARTBEAT_SECONDS = 10;
 
+/**
+ * The work run one at a time, each call after the runs asked before it (a run drains all that is
+ * pending, so a call during a run still gets a run of its own for what came meanwhile). The
+ * queue's worker awaits its run and sees its failure; a direct call's failure is `onError`'s.
+ */
+export function oneAtATime(work: JobHandler, onError: (error: unknown) => void): JobHandler {
+  let last: Promise<void> = Promise.resolve();
+  return () => {
+    const run = last.then(() => work());
+    last = run.catch(onError);
+    return run;
+  };
+}
+
 /** The job queue on the application's database, through its own connection(s). */
 export function openJobQueue(database: DatabaseHandle): PgBoss {
   const pool = database.pool;
@@ -75,6 +89,13 @@ async function failOrphanedJobs(boss: PgBoss, queue: string): Promise<void> {
 export const jobsPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const workers = new Map<string, JobHandler>();
+    /** Each queue's work as this process runs it: one run at a time, each after the one before. */
+    const inProcess = new Map<string, JobHandler>();
+    // Its failure is logged by the run itself (`oneAtATime`).
+    const runNow = (queue: string) =>
+      void inProcess
+        .get(queue)?.()
+        .catch(() => undefined);
     /** The workers this process runs, by queue: a job it sends itself wakes its worker at once. */
     const running = new Map<string, string>();
     let boss: PgBoss | null = null;
@@ -91,6 +112,9 @@ export const jobsPlugin = fp<{ config: AppConfig }>(
         // Without waiting for the next poll: a recalculation starts when its change commits.
         const worker = running.get(queue);
         if (sent !== null && worker) boss?.notifyWorker(worker);
+        // The embedded database has this one process: it runs the work now, whenever pg-boss's
+        // worker fetches the job (it has been seen to take a minute after a restart).
+        if (app.database.driver === 'pglite') runNow(queue);
       },
       work(queue, handler) {
         workers.set(queue, handler);
@@ -104,20 +128,20 @@ export const jobsPlugin = fp<{ config: AppConfig }>(
       boss = openJobQueue(database);
       boss.on('error', (error: unknown) => app.log.error({ err: error }, 'background jobs'));
       await boss.start();
-      for (const [queue, handler] of workers) {
+      for (const [queue, work] of workers) {
+        const handler = oneAtATime(work, (error) =>
+          app.log.error({ err: error, queue }, 'a background job failed'),
+        );
+        inProcess.set(queue, handler);
         await prepareJobQueue(boss, queue);
-        if (database.driver === 'pglite') {
-          await failOrphanedJobs(boss, queue);
-          // The queue's counts as they are now, not as the last process left them (which held a
-          // later import back a minute, until the supervisor counted again).
-          await boss.supervise(queue);
-        }
+        if (database.driver === 'pglite') await failOrphanedJobs(boss, queue);
         const worker = await boss.work(queue, { pollingIntervalSeconds: POLLING_SECONDS }, async () => {
           await handler();
         });
         running.set(queue, worker);
         // What was pending when the process stopped runs now.
         await boss.send(queue, {});
+        if (database.driver === 'pglite') runNow(queue);
       }
     });
 
