@@ -535,15 +535,16 @@ export const IMPORT_ACTIVITIES_QUEUE = 'import-activities';
 /**
  * Rows an import's worker writes per transaction: other requests are served between two. The
  * embedded database runs one statement at a time on the server's own thread, so there a batch is
- * small, waits for the requests being answered, and the reading lets requests in every few rows
- * (a 10,000-row import beside a colleague's list requests, their p95: 1,161 ms in batches of 1,000;
- * 657–684 ms in batches of 250 after waiting for requests; 199–295 ms once the reading lets requests
- * in every 10 rows, the import taking 8.9–9.8 s against 8.4 s). PostgreSQL serves readers
- * meanwhile, and a batch there is as large as the recalculation's (each commit adds the batch to
- * the daily and monthly roll-ups: 100,000 rows at 1 M activities took 46.9 s in batches of 2,000,
- * 38.5 s of 5,000, 39.7 s of 10,000).
+ * small, waits for the requests being answered, and the reading lets requests in every few rows.
+ * A colleague's list requests beside a 10,000-row import, their p95: 1,161 ms in batches of 1,000;
+ * 657–684 ms in batches of 250 after waiting for requests; 199–295 ms once the reading lets them in
+ * every 10 rows; 96.6 ms in batches of 100 (the import 11.4 s against 8.4 s). Beside a 100,000-row
+ * import at 1 M activities: 476 ms in batches of 250, 138 ms of 100, the import 127 s either way.
+ * PostgreSQL serves readers meanwhile, and a batch there is as large as the recalculation's (each
+ * commit adds the batch to the daily and monthly roll-ups: 100,000 rows at 1 M activities took
+ * 46.9 s in batches of 2,000, 38.5 s of 5,000, 39.7 s of 10,000).
  */
-export const IMPORT_BATCH = { postgres: 5000, pglite: 250 } as const;
+export const IMPORT_BATCH = { postgres: 5000, pglite: 100 } as const;
 /**
  * On the embedded database a batch waits, before its transaction, until no request is being
  * answered, for at most this long (ms): a request then waits for at most the batch being written,
