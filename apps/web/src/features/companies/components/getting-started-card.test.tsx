@@ -94,6 +94,26 @@ describe('guided start', () => {
     expect(within(card).getByRole('button', { name: 'Invitar a alguien' })).toBeVisible();
   });
 
+  it('says first that nothing can be added while the company has no plan, in either language', async () => {
+    const team = { members: 1, invitations: 0 };
+    const { unmount } = renderWithProviders(<GettingStartedCard company={company()} team={team} />);
+    expect(screen.queryByText(/has no plan/)).toBeNull();
+    unmount();
+    await changeLanguage('en');
+    const { unmount: again } = renderWithProviders(
+      <GettingStartedCard company={company({ current_plan: null })} team={team} />,
+    );
+    expect(screen.getByRole('region', { name: /First steps/ })).toHaveTextContent(
+      'The company has no plan: its free trial has ended, or it had none. Until one is chosen, no categories, headquarters or people can be added.',
+    );
+    again();
+    await changeLanguage('es');
+    renderWithProviders(<GettingStartedCard company={company({ current_plan: null })} team={team} />);
+    expect(screen.getByRole('region', { name: /Primeros pasos/ })).toHaveTextContent(
+      'La empresa no tiene un plan: su prueba gratuita terminó o no la tuvo.',
+    );
+  });
+
   it('leaves once every step is done, and waits until the team is known', async () => {
     await changeLanguage('en');
     const base = company().current_limits;

@@ -1,6 +1,6 @@
 import type { TCompany } from '@huella/shared';
-import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconCircleDashed, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage.ts';
@@ -86,6 +86,11 @@ export function GettingStartedCard({ company, team }: TGettingStartedCardProps) 
           {t('start.hide')}
         </Button>
       </Group>
+      {company.current_plan === null ? (
+        <Alert color="orange" variant="light" icon={<IconLock size={18} aria-hidden />} mb="md">
+          {t('start.noPlan')}
+        </Alert>
+      ) : null}
       <List
         component="ol"
         spacing="md"
