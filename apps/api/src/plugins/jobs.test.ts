@@ -6,7 +6,7 @@ describe('a queue’s work in this process', () => {
     const order: string[] = [];
     let calls = 0;
     const failures: unknown[] = [];
-    const run = oneAtATime(
+    const { run, idle } = oneAtATime(
       async () => {
         const call = ++calls;
         order.push(`start ${call}`);
@@ -20,6 +20,7 @@ describe('a queue’s work in this process', () => {
     const second = run();
     const third = run();
     await expect(first).rejects.toThrow('the first run failed');
+    await idle();
     await second;
     await third;
     expect(order).toEqual(['start 1', 'end 1', 'start 2', 'end 2', 'start 3', 'end 3']);

@@ -30,17 +30,23 @@ const POLLING_SECONDS = 2;
  */
 const HEARTBEAT_SECONDS = 10;
 
+/** A queue's work as one process runs it: `run` asks for a run, `idle` waits for those asked. */
+export type InProcessWork = { run: JobHandler; idle: () => Promise<void> };
+
 /**
  * The work run one at a time, each call after the runs asked before it (a run drains all that is
  * pending, so a call during a run still gets a run of its own for what came meanwhile). The
  * queue's worker awaits its run and sees its failure; a direct call's failure is `onError`'s.
  */
-export function oneAtATime(work: JobHandler, onError: (error: unknown) => void): JobHandler {
+export function oneAtATime(work: JobHandler, onError: (error: unknown) => void): InProcessWork {
   let last: Promise<void> = Promise.resolve();
-  return () => {
-    const run = last.then(() => work());
-    last = run.catch(onError);
-    return run;
+  return {
+    run: () => {
+      const run = last.then(() => work());
+      last = run.catch(onError);
+      return run;
+    },
+    idle: () => last,
   };
 }
 
@@ -90,11 +96,12 @@ export const jobsPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const workers = new Map<string, JobHandler>();
     /** Each queue's work as this process runs it: one run at a time, each after the one before. */
-    const inProcess = new Map<string, JobHandler>();
+    const inProcess = new Map<string, InProcessWork>();
     // Its failure is logged by the run itself (`oneAtATime`).
     const runNow = (queue: string) =>
       void inProcess
-        .get(queue)?.()
+        .get(queue)
+        ?.run()
         .catch(() => undefined);
     /** The workers this process runs, by queue: a job it sends itself wakes its worker at once. */
     const running = new Map<string, string>();
@@ -136,7 +143,7 @@ export const jobsPlugin = fp<{ config: AppConfig }>(
         await prepareJobQueue(boss, queue);
         if (database.driver === 'pglite') await failOrphanedJobs(boss, queue);
         const worker = await boss.work(queue, { pollingIntervalSeconds: POLLING_SECONDS }, async () => {
-          await handler();
+          await handler.run();
         });
         running.set(queue, worker);
         // What was pending when the process stopped runs now.
@@ -149,6 +156,10 @@ export const jobsPlugin = fp<{ config: AppConfig }>(
     app.addHook('preClose', async () => {
       await boss?.stop({ graceful: true, timeout: 10_000 });
       boss = null;
+      // A run this process started itself ends first too, for as long as pg-boss waits for its own
+      // (a run cut short goes on at the next start: the work is written to run again).
+      const runs = Promise.all([...inProcess.values()].map((each) => each.idle()));
+      await Promise.race([runs, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     });
   },
   { name: 'jobs', dependencies: ['database'] },
