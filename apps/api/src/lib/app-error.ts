@@ -57,6 +57,22 @@ export function paramsIn(error: AppError, lang: TLanguage): TMessageParams {
   return words.length === 0 ? error.params : { ...error.params, ...Object.fromEntries(words) };
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The refusal of one more of what a day allows (`limit` in 24 hours, the oldest of them at
+ * `oldest`): 429 in `message`'s words, with the hours and the Retry-After until that oldest one is
+ * a day old.
+ */
+export function pastDailyLimit(message: string, limit: number, oldest: Date | null): AppError {
+  const seconds = Math.max(1, Math.ceil(((oldest?.getTime() ?? Date.now()) + DAY_MS - Date.now()) / 1000));
+  return new AppError('RATE_LIMITED', {
+    message,
+    params: { limit, hours: Math.ceil(seconds / 3600) },
+    retryAfter: seconds,
+  });
+}
+
 export const notFound = (options?: AppErrorOptions) => new AppError('NOT_FOUND', options);
 export const forbidden = (options?: AppErrorOptions) => new AppError('FORBIDDEN', options);
 export const conflict = (options?: AppErrorOptions) => new AppError('CONFLICT', options);

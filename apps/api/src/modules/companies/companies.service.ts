@@ -6,7 +6,7 @@ import {
   type TCompanyRole,
   type TCompanySettings,
 } from '@huella/shared';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, pastDailyLimit } from '../../lib/app-error.ts';
 import { companyRights } from '../../lib/rights.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import { sniffImage } from '../../lib/storage.ts';
@@ -83,14 +83,8 @@ export async function createCompany(
     if (!creator) throw new AppError('NOT_FOUND');
     const now = new Date();
     const { n, oldest } = await countCompaniesCreatedSince(tx, userId, new Date(now.getTime() - DAY_MS));
-    if (n >= COMPANIES_PER_PERSON_PER_DAY) {
-      const seconds = Math.max(1, Math.ceil(((oldest ?? now).getTime() + DAY_MS - now.getTime()) / 1000));
-      throw new AppError('RATE_LIMITED', {
-        message: 'errors.COMPANY_LIMIT',
-        params: { limit: COMPANIES_PER_PERSON_PER_DAY, hours: Math.ceil(seconds / 3600) },
-        retryAfter: seconds,
-      });
-    }
+    if (n >= COMPANIES_PER_PERSON_PER_DAY)
+      throw pastDailyLimit('errors.COMPANY_LIMIT', COMPANIES_PER_PERSON_PER_DAY, oldest);
     const trial = creator.trial_started_at === null;
     if (trial) await startTrialOf(tx, userId, now);
     return insertCompanyWithAdministrator(

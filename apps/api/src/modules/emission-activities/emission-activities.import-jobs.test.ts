@@ -36,6 +36,28 @@ const SHARED_SECRET = 'a-secret-both-servers-share-0123456789';
 // One import at a time per company, whoever asks at once; an import stopped halfway runs again
 // without saving a row twice.
 
+/**
+ * A company on the LARGE plan with one emission source, GEN-01 (a diesel generator at Planta
+ * Cali), which the imported rows name; and its administrator.
+ */
+async function companyWithGenerator(app: TestApp) {
+  const owner = await signedInUser(app);
+  const id = (await createCompany(app, owner.user)).id;
+  await setPlan(app, id, 'LARGE');
+  const stationary = await seededSource(app, 'stationary_combustion');
+  await addCompanySources(app, id, [stationary.id]);
+  const site = await createStakeholder(app, id, 'HEADQUARTERS', 'Planta Cali');
+  await createEmissionSource(app, id, {
+    code: 'GEN-01',
+    name: 'Planta eléctrica',
+    type_id: (await emissionSourceTypes(app)).operational.id,
+    source_id: stationary.id,
+    emission_factor_id: stationary.factors.find((factor) => factor.name.startsWith('Diésel'))!.id,
+    headquarter_id: site.id,
+  });
+  return { id, owner };
+}
+
 describe('activity imports in the background', () => {
   let t: TestApp;
 
@@ -45,22 +67,9 @@ describe('activity imports in the background', () => {
   afterAll(async () => t?.close());
 
   async function newCompany() {
-    const owner = await signedInUser(t);
-    const id = (await createCompany(t, owner.user)).id;
-    await setPlan(t, id, 'LARGE');
+    const { id } = await companyWithGenerator(t);
     const colleague = await signedInUser(t);
     await addMember(t, id, colleague.user, 'member');
-    const stationary = await seededSource(t, 'stationary_combustion');
-    await addCompanySources(t, id, [stationary.id]);
-    const site = await createStakeholder(t, id, 'HEADQUARTERS', 'Planta Cali');
-    await createEmissionSource(t, id, {
-      code: 'GEN-01',
-      name: 'Planta eléctrica',
-      type_id: (await emissionSourceTypes(t)).operational.id,
-      source_id: stationary.id,
-      emission_factor_id: stationary.factors.find((factor) => factor.name.startsWith('Diésel'))!.id,
-      headquarter_id: site.id,
-    });
     return { id, headers: { ...colleague.headers, 'accept-language': 'en' } };
   }
   type Company = Awaited<ReturnType<typeof newCompany>>;
@@ -425,20 +434,7 @@ describe('an import whose process stopped while it ran', () => {
     };
     const first = await startTestApp({ ...config, JOBS: 'false' }, undefined, database);
     apps.push(first);
-    const owner = await signedInUser(first);
-    const company = (await createCompany(first, owner.user)).id;
-    await setPlan(first, company, 'LARGE');
-    const stationary = await seededSource(first, 'stationary_combustion');
-    await addCompanySources(first, company, [stationary.id]);
-    const site = await createStakeholder(first, company, 'HEADQUARTERS', 'Planta Cali');
-    await createEmissionSource(first, company, {
-      code: 'GEN-01',
-      name: 'Planta eléctrica',
-      type_id: (await emissionSourceTypes(first)).operational.id,
-      source_id: stationary.id,
-      emission_factor_id: stationary.factors.find((factor) => factor.name.startsWith('Diésel'))!.id,
-      headquarter_id: site.id,
-    });
+    const { id: company, owner } = await companyWithGenerator(first);
     const form = new FormData();
     form.append(
       'file',

@@ -13,7 +13,7 @@ import {
   type TSignUpMember,
   mapList,
 } from '@huella/shared';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, pastDailyLimit } from '../../lib/app-error.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import { hashPassword, hashToken, randomToken } from '../../lib/crypto.ts';
 import { findUserByEmail, findUserById, insertUser, loadAccount } from '../account/account.service.ts';
@@ -73,13 +73,7 @@ async function assertUnderDailyLimits(
     [{ companyId }, INVITATIONS_PER_COMPANY_PER_DAY, 'errors.INVITATION_LIMIT_COMPANY'],
   ] as const) {
     const { n, oldest } = await countInvitationsSince(conn, by, since);
-    if (n < limit) continue;
-    const seconds = Math.max(1, Math.ceil(((oldest?.getTime() ?? Date.now()) + DAY_MS - Date.now()) / 1000));
-    throw new AppError('RATE_LIMITED', {
-      message,
-      params: { limit, hours: Math.ceil(seconds / 3600) },
-      retryAfter: seconds,
-    });
+    if (n >= limit) throw pastDailyLimit(message, limit, oldest);
   }
 }
 

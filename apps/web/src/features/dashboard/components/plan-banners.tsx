@@ -1,5 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconClockHour4, IconLock, IconRocket } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticeLink } from '../../../components/notice-link.tsx';
 
@@ -31,49 +32,64 @@ export function PlanBanners({ company }: { company: TPlanOfCompany }) {
   const daysLeft = trialDaysLeft(company.trial_ends_at);
   if (!plan)
     return (
-      <Alert
-        color="orange"
-        variant="light"
-        icon={<IconLock size={18} aria-hidden />}
-        title={t('plan.noPlanTitle')}
-        data-testid="no-plan-banner"
-      >
-        <Text size="sm">{t(company.trial_ends_at ? 'plan.noPlanEnded' : 'plan.noPlanNoTrial')}</Text>
-        <NoticeLink to="/settings">{t('plan.trialLink')}</NoticeLink>
-      </Alert>
+      <PlanNotice color="orange" icon={IconLock} title={t('plan.noPlanTitle')} testId="no-plan-banner">
+        {t(company.trial_ends_at ? 'plan.noPlanEnded' : 'plan.noPlanNoTrial')}
+      </PlanNotice>
     );
   return (
     <Stack gap="xs">
       {plan.trial ? (
-        <Alert
-          color="blue"
-          variant="light"
-          icon={<IconClockHour4 size={18} aria-hidden />}
-          title={t('plan.trialTitle')}
-          data-testid="trial-banner"
-        >
-          <Text size="sm">
-            {daysLeft === null
-              ? t('plan.trialOpen')
-              : daysLeft === 0
-                ? t('plan.trialEnded')
-                : t('plan.trial', { count: daysLeft })}
-          </Text>
-          <NoticeLink to="/settings">{t('plan.trialLink')}</NoticeLink>
-        </Alert>
+        <PlanNotice color="blue" icon={IconClockHour4} title={t('plan.trialTitle')} testId="trial-banner">
+          {daysLeft === null
+            ? t('plan.trialOpen')
+            : daysLeft === 0
+              ? t('plan.trialEnded')
+              : t('plan.trial', { count: daysLeft })}
+        </PlanNotice>
       ) : null}
       {plan.top ? null : (
-        <Alert
+        <PlanNotice
           color="huella"
-          variant="light"
-          icon={<IconRocket size={18} aria-hidden />}
+          icon={IconRocket}
           title={t('plan.upgradeTitle')}
-          data-testid="upgrade-banner"
+          testId="upgrade-banner"
+          link={t('plan.upgradeLink')}
         >
-          <Text size="sm">{t('plan.upgrade', { plan: plan.name })}</Text>
-          <NoticeLink to="/settings">{t('plan.upgradeLink')}</NoticeLink>
-        </Alert>
+          {t('plan.upgrade', { plan: plan.name })}
+        </PlanNotice>
       )}
     </Stack>
+  );
+}
+
+/** One banner about the plan: its words, and a link to the company's plan (its settings). */
+function PlanNotice({
+  color,
+  icon: Icon,
+  title,
+  testId,
+  link,
+  children,
+}: {
+  color: string;
+  icon: typeof IconLock;
+  title: string;
+  testId: string;
+  /** The link's words; "Choose a plan" unless told. */
+  link?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Alert
+      color={color}
+      variant="light"
+      icon={<Icon size={18} aria-hidden />}
+      title={title}
+      data-testid={testId}
+    >
+      <Text size="sm">{children}</Text>
+      <NoticeLink to="/settings">{link ?? t('plan.trialLink')}</NoticeLink>
+    </Alert>
   );
 }
