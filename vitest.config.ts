@@ -14,6 +14,7 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/dist/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['apps/api/src/testing/global-setup.ts'],
         },
       },
       {

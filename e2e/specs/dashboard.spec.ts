@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, test, type TLang } from './fixtures.ts';
+import { seriousViolations } from './axe.ts';
 
 // The dashboard and a source's page on the demo company (three years of activities), as its
 // administrator sees them: in Spanish and English, under a changed filter kept across a reload,
@@ -120,19 +120,6 @@ async function downloadText(page: Page, button: Locator) {
 async function pickYear(page: Page, label: string, year: number) {
   await page.getByRole('dialog').getByRole('button', { name: label, exact: true }).click();
   await page.getByRole('button', { name: String(year), exact: true }).click();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
 }
 
 for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {

@@ -41,23 +41,25 @@ export type OpenDatabaseOptions = {
   maxConnections?: number;
   /** Pool only: errors of idle connections (a restarted server…); the next query reconnects. */
   onPoolError?: (error: Error) => void;
+  /** PGlite only: a data directory's image (`dumpDataDir`) to start from instead of an empty one. */
+  pgliteImage?: Blob;
 };
 
 export const MEMORY_DATA_DIR = 'memory://';
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteImage);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle> {
   let location: string = MEMORY_DATA_DIR;
   if (dataDir !== MEMORY_DATA_DIR) {
     location = path.resolve(dataDir, 'pglite');
     await mkdir(location, { recursive: true });
   }
   // Trigrams index the searched texts (migration 0017), as on a server.
-  const pglite = await PGlite.create(location, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(location, { extensions: { pg_trgm }, loadDataDir: image });
   const db: Db = drizzlePglite({ client: pglite, schema });
   let closed: Promise<void> | undefined;
   return {

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { MEMORY_DATA_DIR, openDatabase, type DatabaseHandle } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import { seedReference } from './seed.ts';
@@ -18,7 +22,81 @@ export type OpenTestDatabaseOptions = {
   databaseUrl?: string | null;
   /** On a server: the pool's size and how long a query waits for a connection (ms). */
   pool?: { max: number; waitMs: number };
+  /** Copy the run's template when there is one (default true); the template itself is made without. */
+  fromTemplate?: boolean;
 };
+
+/**
+ * A migrated and seeded database a test run copies for each test instead of migrating and seeding
+ * again (made once by the run's global set-up): on PGlite the image of its data directory, in a
+ * file; on a server a template database.
+ */
+export type TestDatabaseTemplates = {
+  /** The file holding the image of a migrated, seeded PGlite data directory. */
+  pglite?: string;
+  /** A migrated, seeded database on the server `serverUrl`, named `name`. */
+  postgres?: { serverUrl: string; name: string };
+};
+
+declare module 'vitest' {
+  // Vitest's provided values are typed by merging into its interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  export interface ProvidedContext {
+    testDatabaseTemplates: TestDatabaseTemplates;
+  }
+}
+
+/**
+ * Makes the templates: the PGlite image when `embedded`, the template database when `serverUrl`
+ * answers (the concurrency tests use a server on either run). Answers them and how to remove them.
+ */
+export async function createTestDatabaseTemplates(
+  embedded: boolean,
+  serverUrl: string,
+): Promise<{ templates: TestDatabaseTemplates; remove(): Promise<void> }> {
+  const templates: TestDatabaseTemplates = {};
+  const removals: (() => Promise<unknown>)[] = [];
+  if (embedded) {
+    const database = await openTestDatabase({ databaseUrl: null, fromTemplate: false });
+    try {
+      const image = await database.pglite!.dumpDataDir('none');
+      const directory = await mkdtemp(path.join(tmpdir(), 'huella-test-'));
+      templates.pglite = path.join(directory, 'pglite.tar');
+      await writeFile(templates.pglite, Buffer.from(await image.arrayBuffer()));
+      removals.push(() => rm(directory, { recursive: true, force: true }));
+    } finally {
+      await database.dispose();
+    }
+  }
+  const name = `huella_template_${randomBytes(6).toString('hex')}`;
+  try {
+    await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: MEMORY_DATA_DIR });
+    try {
+      await migrateDatabase(handle);
+      await seedReference(handle.db);
+    } finally {
+      await handle.close();
+    }
+    templates.postgres = { serverUrl, name };
+    removals.push(() =>
+      withAdminClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
+    );
+  } catch {
+    // No server here: the tests that need one say so themselves.
+    await withAdminClient(serverUrl, (client) =>
+      client.query(`drop database if exists "${name}" with (force)`),
+    ).catch(() => undefined);
+  }
+  return {
+    templates,
+    remove: async () => {
+      await Promise.allSettled(removals.map((remove) => remove()));
+    },
+  };
+}
 
 /**
  * A migrated (and seeded) database for one test file. Without DATABASE_URL it is PGlite in memory;
@@ -26,11 +104,20 @@ export type OpenTestDatabaseOptions = {
  */
 export async function openTestDatabase(options: OpenTestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = options.databaseUrl === undefined ? process.env.DATABASE_URL : options.databaseUrl;
+  // A migrated and seeded database is copied from the run's template when there is one.
+  const copying = (options.fromTemplate ?? true) && (options.migrate ?? true) && (options.seed ?? true);
+  const templates = copying ? inject('testDatabaseTemplates') : undefined;
+  const template = serverUrl
+    ? templates?.postgres?.serverUrl === serverUrl
+      ? templates.postgres.name
+      : undefined
+    : templates?.pglite;
   let dropDatabase = async () => {};
   let handle: DatabaseHandle;
   if (serverUrl) {
     const name = `huella_t_${randomBytes(6).toString('hex')}`;
-    await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
+    const copy = template ? ` template "${template}"` : '';
+    await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"${copy}`));
     dropDatabase = () =>
       withAdminClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
     const url = new URL(serverUrl);
@@ -42,10 +129,11 @@ export async function openTestDatabase(options: OpenTestDatabaseOptions = {}): P
       connectionTimeoutMillis: options.pool?.waitMs,
     });
   } else {
-    handle = await openDatabase({ dataDir: MEMORY_DATA_DIR });
+    const image = template ? new Blob([await readFile(template)]) : undefined;
+    handle = await openDatabase({ dataDir: MEMORY_DATA_DIR, pgliteImage: image });
   }
   try {
-    if (options.migrate ?? true) {
+    if ((options.migrate ?? true) && !template) {
       await migrateDatabase(handle);
       if (options.seed ?? true) await seedReference(handle.db);
     }

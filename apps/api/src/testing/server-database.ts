@@ -3,7 +3,7 @@ import { openTestDatabase, type OpenTestDatabaseOptions, type TestDatabase } fro
 // Races need two connections to one PostgreSQL server: PGlite runs one query at a time and cannot
 // show them, so the concurrency tests always run on the server.
 
-const SERVER_URL =
+export const SERVER_URL =
   process.env.TEST_POSTGRES_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A throwaway database on the PostgreSQL server, or an error saying how to provide one. */
