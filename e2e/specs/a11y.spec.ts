@@ -115,6 +115,22 @@ const SCREENS: { as: string | null; path: string; name?: string; ready?: (page: 
   },
 ];
 
+/** A screen's axe check: the page opened as a visitor would reach it, then its serious violations. */
+async function checkScreen(page: Page, screen: (typeof SCREENS)[number], scheme: 'light' | 'dark') {
+  await page.goto(screen.path);
+  await expect(page).toHaveURL(new RegExp(`${screen.path.replace(/\//g, '\\/')}$`));
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await screen.ready?.(page);
+  return seriousViolations(page);
+}
+
+/**
+ * The screens of one visitor are checked in a few even tests of up to this many screens: a test's own
+ * start (a browser context, a sign-in, the app's first load) cost as much as a screen's check.
+ */
+const SCREENS_PER_TEST = 6;
+
 for (const scheme of ['light', 'dark'] as const) {
   for (const as of [...new Set(SCREENS.map((screen) => screen.as))]) {
     test.describe(`accessibility (${scheme} mode${as ? `, ${as}` : ''})`, () => {
@@ -126,29 +142,30 @@ for (const scheme of ['light', 'dark'] as const) {
         );
       });
 
-      for (const screen of SCREENS.filter((s) => s.as === as)) {
-        test(`${screen.name ?? screen.path} has no serious or critical axe violations`, async ({ page }) => {
-          // The showcase holds every component at once: axe takes several times longer there.
-          if (screen.path === '/design') test.slow();
-          // The demo company's inventory and activities are long tables, reached through the company's
-          // loading.
-          const inCompany = /^\/(emission-sources|emission-activities)/.test(screen.path);
-          if (inCompany) test.slow();
+      const screens = SCREENS.filter((s) => s.as === as);
+      const size = Math.ceil(screens.length / Math.ceil(screens.length / SCREENS_PER_TEST));
+      for (let first = 0; first < screens.length; first += size) {
+        const group = screens.slice(first, first + size);
+        const names = group.map((screen) => screen.name ?? screen.path);
+        test(`${names.join(', ')} have no serious or critical axe violations`, async ({ page }) => {
+          // The showcase holds every component at once, and the company's inventory and activities
+          // are long tables: a screen takes up to half a minute on a busy machine.
+          test.setTimeout(group.length * 30_000);
           // The company's screens need the company selected, which /welcome does (it opens on the
-          // dashboard).
-          if (screen.path === '/settings' || inCompany) {
+          // dashboard); it stays selected for the screens after.
+          if (
+            group.some((screen) => /^\/(settings|emission-sources|emission-activities)/.test(screen.path))
+          ) {
             await page.goto('/welcome');
             await expect(page).toHaveURL(/\/dashboard$/);
-            await page.goto(screen.path);
-            await expect(page).toHaveURL(new RegExp(`${screen.path.replace(/\//g, '\\/')}$`));
-          } else {
-            await page.goto(screen.path);
-            await expect(page).toHaveURL(new RegExp(`${screen.path.replace(/\//g, '\\/')}$`));
           }
-          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await screen.ready?.(page);
-          expect(await seriousViolations(page)).toEqual([]);
+          // Every screen is checked; the violations are told per screen.
+          const violations: Record<string, Awaited<ReturnType<typeof seriousViolations>>> = {};
+          for (const [index, screen] of group.entries()) {
+            const found = await test.step(names[index]!, () => checkScreen(page, screen, scheme));
+            if (found.length > 0) violations[names[index]!] = found;
+          }
+          expect(violations).toEqual({});
         });
       }
     });
