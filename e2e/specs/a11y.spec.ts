@@ -115,6 +115,9 @@ const SCREENS: { as: string | null; path: string; name?: string; ready?: (page: 
   },
 ];
 
+/** How a screen is named in the tests: its name when one path shows twice, else its path. */
+const screenName = (screen: (typeof SCREENS)[number]) => screen.name ?? screen.path;
+
 /** A screen's axe check: the page opened as a visitor would reach it, then its serious violations. */
 async function checkScreen(page: Page, screen: (typeof SCREENS)[number], scheme: 'light' | 'dark') {
   await page.goto(screen.path);
@@ -146,8 +149,9 @@ for (const scheme of ['light', 'dark'] as const) {
       const size = Math.ceil(screens.length / Math.ceil(screens.length / SCREENS_PER_TEST));
       for (let first = 0; first < screens.length; first += size) {
         const group = screens.slice(first, first + size);
-        const names = group.map((screen) => screen.name ?? screen.path);
-        test(`${names.join(', ')} have no serious or critical axe violations`, async ({ page }) => {
+        test(`${group.map(screenName).join(', ')} have no serious or critical axe violations`, async ({
+          page,
+        }) => {
           // The showcase holds every component at once, and the company's inventory and activities
           // are long tables: a screen takes up to half a minute on a busy machine.
           test.setTimeout(group.length * 30_000);
@@ -161,9 +165,9 @@ for (const scheme of ['light', 'dark'] as const) {
           }
           // Every screen is checked; the violations are told per screen.
           const violations: Record<string, Awaited<ReturnType<typeof seriousViolations>>> = {};
-          for (const [index, screen] of group.entries()) {
-            const found = await test.step(names[index]!, () => checkScreen(page, screen, scheme));
-            if (found.length > 0) violations[names[index]!] = found;
+          for (const screen of group) {
+            const found = await test.step(screenName(screen), () => checkScreen(page, screen, scheme));
+            if (found.length > 0) violations[screenName(screen)] = found;
           }
           expect(violations).toEqual({});
         });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { apiToken, DEMO, expect, test, type TLang } from './fixtures.ts';
 
 /**
@@ -39,9 +39,10 @@ async function expectEachMissingFieldSaysSo(page: Page, form: Locator, lang: TLa
   const missing = await emptyRequiredFields(form);
   expect(missing.length).toBeGreaterThan(0);
   const requests: string[] = [];
-  page.on('request', (request) => {
+  const sent = (request: Request) => {
     if (request.method() !== 'GET' && request.url().includes('/api/')) requests.push(request.url());
-  });
+  };
+  page.on('request', sent);
   await form.getByRole('button', { name: TEXT[lang].save, exact: true }).click();
   for (const field of missing) {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -49,6 +50,7 @@ async function expectEachMissingFieldSaysSo(page: Page, form: Locator, lang: TLa
   }
   await expect(missing[0]!).toBeFocused();
   await expect(page.getByTestId('form-errors-summary')).toHaveText(TEXT[lang].summary);
+  page.off('request', sent);
   expect(requests).toEqual([]);
 }
 
@@ -71,9 +73,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       for (const path of paths) {
         await test.step(path, async () => {
           await page.goto(path);
-          const form = page.locator('form');
-          await expect(form.getByRole('button', { name: TEXT[lang].save, exact: true })).toBeEnabled();
-          await expectEachMissingFieldSaysSo(page, form, lang);
+          await expectEachMissingFieldSaysSo(page, page.locator('form'), lang);
         });
       }
     });

@@ -70,10 +70,10 @@ export async function createTestDatabaseTemplates(
   }
   const name = `huella_template_${randomBytes(6).toString('hex')}`;
   try {
-    await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: MEMORY_DATA_DIR });
+    const handle = await openDatabase({
+      databaseUrl: await createServerDatabase(serverUrl, name),
+      dataDir: MEMORY_DATA_DIR,
+    });
     try {
       await migrateDatabase(handle);
       await seedReference(handle.db);
@@ -81,14 +81,10 @@ export async function createTestDatabaseTemplates(
       await handle.close();
     }
     templates.postgres = { serverUrl, name };
-    removals.push(() =>
-      withAdminClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
-    );
+    removals.push(() => dropServerDatabase(serverUrl, name));
   } catch {
     // No server here: the tests that need one say so themselves.
-    await withAdminClient(serverUrl, (client) =>
-      client.query(`drop database if exists "${name}" with (force)`),
-    ).catch(() => undefined);
+    await dropServerDatabase(serverUrl, name).catch(() => undefined);
   }
   return {
     templates,
@@ -116,14 +112,10 @@ export async function openTestDatabase(options: OpenTestDatabaseOptions = {}): P
   let handle: DatabaseHandle;
   if (serverUrl) {
     const name = `huella_t_${randomBytes(6).toString('hex')}`;
-    const copy = template ? ` template "${template}"` : '';
-    await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"${copy}`));
-    dropDatabase = () =>
-      withAdminClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const databaseUrl = await createServerDatabase(serverUrl, name, template);
+    dropDatabase = () => dropServerDatabase(serverUrl, name);
     handle = await openDatabase({
-      databaseUrl: url.toString(),
+      databaseUrl,
       dataDir: MEMORY_DATA_DIR,
       maxConnections: options.pool?.max,
       connectionTimeoutMillis: options.pool?.waitMs,
@@ -151,6 +143,18 @@ export async function openTestDatabase(options: OpenTestDatabaseOptions = {}): P
     },
   };
 }
+
+/** Creates database `name` on the server, a copy of `template` when given; answers its URL. */
+async function createServerDatabase(serverUrl: string, name: string, template?: string): Promise<string> {
+  const copy = template ? ` template "${template}"` : '';
+  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"${copy}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const dropServerDatabase = (serverUrl: string, name: string) =>
+  withAdminClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
 
 async function withAdminClient(url: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
