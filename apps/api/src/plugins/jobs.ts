@@ -22,13 +22,22 @@ declare module 'fastify' {
 /** How often a worker looks for a job (seconds). */
 const POLLING_SECONDS = 2;
 /**
- * A running job tells the queue it is alive every 5 s (half this, pg-boss's least); the supervisor,
- * which looks as often as this, fails one that stopped telling (its process died), and it is
- * retried: a stopped import goes on within half a minute instead of holding its queue until its
- * 15-minute expiry. A job failed while still running (its heartbeat held up) only runs its worker
- * once more, which finds its work done or goes on with it: the workers are written to run again.
+ * A running job tells the queue it is alive every 5 s (half this, pg-boss's least); the supervisor
+ * (which looks as often as this on the embedded database, every 2 s on a server) fails one that
+ * stopped telling (its process died), and it is retried: a stopped import goes on within half a
+ * minute instead of holding its queue until its 15-minute expiry. A job failed while still running
+ * (its heartbeat held up) only runs its worker once more, which finds its work done or goes on with
+ * it: the workers are written to run again.
  */
 const HEARTBEAT_SECONDS = 10;
+/**
+ * On a server, how often the queue's counts are taken again (seconds) and read back. A worker does
+ * not fetch a job of a one-at-a-time queue while the counts it last read show one running; they
+ * were taken every minute (and survived a restart), so an import uploaded after the one before it
+ * had ended waited up to a minute, or two, before starting (60 s of a 78 s import in the bench).
+ * Taking them every 2 s costs one small query on the job table.
+ */
+const QUEUE_COUNTS_SECONDS = 2;
 
 /** A queue's work as one process runs it: `run` asks for a run, `idle` waits for those asked. */
 export type InProcessWork = { run: JobHandler; idle: () => Promise<void> };
@@ -64,7 +73,9 @@ export function openJobQueue(database: DatabaseHandle): PgBoss {
           executeSql: (text: string, values?: unknown[]) =>
             values?.length ? pool!.query(text, values) : pool!.query(text),
         },
-        superviseIntervalSeconds: HEARTBEAT_SECONDS,
+        superviseIntervalSeconds: QUEUE_COUNTS_SECONDS,
+        monitorIntervalSeconds: QUEUE_COUNTS_SECONDS,
+        queueCacheIntervalSeconds: 1,
       });
 }
 

@@ -417,16 +417,50 @@ describe('activity imports in the background', () => {
   });
 });
 
-describe('an import whose process stopped while it ran', () => {
+/** An import's state as the server answers it, once it has ended or `ms` have passed. */
+async function importEnded(
+  app: TestApp,
+  company: number,
+  headers: Record<string, string>,
+  importId: number,
+  ms: number,
+) {
+  const state = async () => {
+    const res = await app.request(`/api/emission-activities/imports/${importId}?company_id=${company}`, {
+      headers,
+    });
+    return ZEmissionActivityImportResult.parse(await res.json());
+  };
+  const deadline = Date.now() + ms;
+  while ((await state()).state !== 'done' && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  return state();
+}
+
+/** A two-row activities file naming GEN-01. */
+function twoRows(name: string) {
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([
+      'Fuente de emisión;Fecha;Consumo;Unidad de medida\nGEN-01;2025-03-10;12;gal\nGEN-01;2025-04-10;15;gal\n',
+    ]),
+    name,
+  );
+  return form;
+}
+
+describe('the import queue across restarts', () => {
   const apps: TestApp[] = [];
-  let database: TestDatabase | undefined;
+  const databases: TestDatabase[] = [];
   afterAll(async () => {
     for (const app of apps) await app.close();
-    await database?.dispose();
+    for (const database of databases) await database.dispose();
   });
 
   it('goes on after the restart instead of waiting for its job to expire', async () => {
-    database = await openTestDatabase();
+    const database = await openTestDatabase();
+    databases.push(database);
     // One deployment: its stored files outlive the process.
     const config = {
       JWT_SECRET: SHARED_SECRET,
@@ -435,18 +469,10 @@ describe('an import whose process stopped while it ran', () => {
     const first = await startTestApp({ ...config, JOBS: 'false' }, undefined, database);
     apps.push(first);
     const { id: company, owner } = await companyWithGenerator(first);
-    const form = new FormData();
-    form.append(
-      'file',
-      new Blob([
-        'Fuente de emisión;Fecha;Consumo;Unidad de medida\nGEN-01;2025-03-10;12;gal\nGEN-01;2025-04-10;15;gal\n',
-      ]),
-      'parada.csv',
-    );
     const uploaded = await first.request(`/api/emission-activities/import?company_id=${company}`, {
       method: 'POST',
       headers: owner.headers,
-      body: form,
+      body: twoRows('parada.csv'),
     });
     expect(uploaded.status, await uploaded.clone().text()).toBe(200);
     const { import_id } = ZEmissionActivityImportResult.parse(await uploaded.json());
@@ -463,19 +489,39 @@ describe('an import whose process stopped while it ran', () => {
 
     const second = await startTestApp({ ...config, JOBS: 'true' }, undefined, database);
     apps.push(second);
-    const state = async () => {
-      const res = await second.request(
-        `/api/emission-activities/imports/${import_id}?company_id=${company}`,
-        {
-          headers: owner.headers,
-        },
-      );
-      return ZEmissionActivityImportResult.parse(await res.json());
-    };
     // At once on the embedded database; on a server once the job's heartbeat is 10 s late.
-    const deadline = Date.now() + 60_000;
-    while ((await state()).state !== 'done' && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await state()).toMatchObject({ state: 'done', saved: 2 });
+    expect(await importEnded(second, company, owner.headers, import_id, 60_000)).toMatchObject({
+      state: 'done',
+      saved: 2,
+    });
   }, 90_000);
+
+  it('starts an upload within seconds though the queue last counted an import running', async () => {
+    const database = await openTestDatabase();
+    databases.push(database);
+    // The queue's counts as a process leaves them when it stops during an import: one running.
+    const before = openJobQueue(database);
+    await before.start();
+    await prepareJobQueue(before, IMPORT_ACTIVITIES_QUEUE);
+    await before.stop({ graceful: false, close: false });
+    await database.db.execute(
+      sql`update pgboss.queue set singletons_active = array[null]::text[] where name = ${IMPORT_ACTIVITIES_QUEUE}`,
+    );
+
+    const app = await startTestApp({ JOBS: 'true' }, undefined, database);
+    apps.push(app);
+    const { id: company, owner } = await companyWithGenerator(app);
+    const uploaded = await app.request(`/api/emission-activities/import?company_id=${company}`, {
+      method: 'POST',
+      headers: owner.headers,
+      body: twoRows('siguiente.csv'),
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    const { import_id } = ZEmissionActivityImportResult.parse(await uploaded.json());
+    // The counts were read back every minute: the import waited for them that long.
+    expect(await importEnded(app, company, owner.headers, import_id, 20_000)).toMatchObject({
+      state: 'done',
+      saved: 2,
+    });
+  }, 60_000);
 });
