@@ -3,14 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_TABLE_NAMES } from './db/tenant.ts';
 import type { Access, RouteEntry } from './plugins/auth.ts';
 import {
-  addCompanySources,
   addMember,
-  createCompany,
-  createEmissionSource,
+  companyBurningDiesel,
   createStakeholder,
   emissionSourceTypes,
   seededSource,
-  setPlan,
   signedInUser,
 } from './testing/factories.ts';
 import { runPendingImports } from './modules/emission-activities/emission-activities.import.ts';
@@ -33,11 +30,8 @@ let operational: number;
 let gallons: number;
 
 async function newCompany() {
-  const owner = await signedInUser(t);
-  const id = (await createCompany(t, owner.user)).id;
-  await setPlan(t, id, 'LARGE');
-  await addCompanySources(t, id, [stationary.id]);
-  return { id, admin: owner.headers };
+  const { id, owner, dieselSource } = await companyBurningDiesel(t);
+  return { id, admin: owner.headers, dieselSource };
 }
 
 const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
@@ -52,15 +46,7 @@ const call = (method: string, path: string, headers: Record<string, string>, bod
 async function rowsOf(company: Company): Promise<Rows> {
   const stamp = `${company.id}-${Math.random().toString(36).slice(2, 8)}`;
   const site = await createStakeholder(t, company.id, 'HEADQUARTERS', `Sede ${stamp}`);
-  const diesel = stationary.factors.find((factor) => factor.name.startsWith('Diésel'))!;
-  const source = await createEmissionSource(t, company.id, {
-    code: `GEN-${stamp}`,
-    name: 'Planta eléctrica',
-    type_id: operational,
-    source_id: stationary.id,
-    emission_factor_id: diesel.id,
-    headquarter_id: site.id,
-  });
+  const source = await company.dieselSource(`GEN-${stamp}`, 'Planta eléctrica', site.id);
   const activity = await call('POST', '/api/emission-activities', company.admin, {
     company_id: company.id,
     date: '2024-06-15',

@@ -178,6 +178,31 @@ export async function createEmissionSource(
   return row!;
 }
 
+/**
+ * A company on the LARGE plan that burns fuel (the seed's stationary combustion), with its
+ * administrator: where a test of activities, imports and roll-ups starts. `dieselSource` adds an
+ * operational emission source of the company burning diesel at one of its headquarters.
+ */
+export async function companyBurningDiesel(t: TestApp) {
+  const owner = await signedInUser(t);
+  const id = (await createCompany(t, owner.user)).id;
+  await setPlan(t, id, 'LARGE');
+  const stationary = await seededSource(t, 'stationary_combustion');
+  await addCompanySources(t, id, [stationary.id]);
+  const diesel = stationary.factors.find((factor) => factor.name.startsWith('Diésel'))!;
+  const operational = (await emissionSourceTypes(t)).operational.id;
+  const dieselSource = (code: string, name: string, headquarter_id: number) =>
+    createEmissionSource(t, id, {
+      code,
+      name,
+      type_id: operational,
+      source_id: stationary.id,
+      emission_factor_id: diesel.id,
+      headquarter_id,
+    });
+  return { id, owner, stationary, diesel, operational, dieselSource };
+}
+
 /** The stakeholders of a company of one type, by id (what a test checks was or was not written). */
 export async function stakeholdersOf(t: TestApp, companyId: number, type: TStakeholderType) {
   return t.database.db

@@ -3,17 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEnvelope, ZEmissionActivity, type TEmissionActivity } from '@huella/shared';
 import { unit_measurements } from '../../db/schema/index.ts';
 import type { TestDatabase } from '../../db/testing.ts';
-import {
-  addCompanySources,
-  createCompany,
-  createEmissionSource,
-  createStakeholder,
-  emissionSourceTypes,
-  seededSource,
-  setPlan,
-  signedInUser,
-  succeed,
-} from '../../testing/factories.ts';
+import { companyBurningDiesel, createStakeholder, succeed } from '../../testing/factories.ts';
 import { openServerDatabase } from '../../testing/server-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -32,25 +22,13 @@ describe('closing a period while its activities are written', () => {
   beforeAll(async () => {
     database = await openServerDatabase();
     t = await startTestApp({}, undefined, database);
-    const owner = await signedInUser(t);
-    admin = owner.headers;
-    companyId = (await createCompany(t, owner.user)).id;
-    await setPlan(t, companyId, 'LARGE');
-    const stationary = await seededSource(t, 'stationary_combustion');
-    await addCompanySources(t, companyId, [stationary.id]);
+    const company = await companyBurningDiesel(t);
+    admin = company.owner.headers;
+    companyId = company.id;
     const [row] = await database.db.select().from(unit_measurements).where(eq(unit_measurements.code, 'L'));
     litre = row!.id;
     const site = await createStakeholder(t, companyId, 'HEADQUARTERS', 'Sede');
-    itemId = (
-      await createEmissionSource(t, companyId, {
-        code: 'C-1',
-        name: 'Caldera',
-        type_id: (await emissionSourceTypes(t)).operational.id,
-        source_id: stationary.id,
-        emission_factor_id: stationary.factors.find((f) => f.name.startsWith('Diésel'))!.id,
-        headquarter_id: site.id,
-      })
-    ).id;
+    itemId = (await company.dieselSource('C-1', 'Caldera', site.id)).id;
   }, 60_000);
   afterAll(async () => {
     await t?.close();

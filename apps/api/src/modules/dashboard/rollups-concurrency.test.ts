@@ -3,17 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDashboard, ZEmissionActivity, listEnvelope, type TEmissionActivity } from '@huella/shared';
 import { unit_measurements } from '../../db/schema/index.ts';
 import type { TestDatabase } from '../../db/testing.ts';
-import {
-  addCompanySources,
-  createCompany,
-  createEmissionSource,
-  createStakeholder,
-  emissionSourceTypes,
-  seededSource,
-  setPlan,
-  signedInUser,
-  succeed,
-} from '../../testing/factories.ts';
+import { companyBurningDiesel, createStakeholder, succeed } from '../../testing/factories.ts';
 import { openServerDatabase } from '../../testing/server-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { reconcileEmissions } from '../reconciliation/reconciliation.service.ts';
@@ -35,34 +25,18 @@ describe('the roll-ups under writes at the same time', () => {
   beforeAll(async () => {
     database = await openServerDatabase();
     t = await startTestApp({}, undefined, database);
-    const owner = await signedInUser(t);
-    member = owner.headers;
-    companyId = (await createCompany(t, owner.user)).id;
-    await setPlan(t, companyId, 'LARGE');
-    const stationary = await seededSource(t, 'stationary_combustion');
-    await addCompanySources(t, companyId, [stationary.id]);
-    const operational = (await emissionSourceTypes(t)).operational.id;
+    const company = await companyBurningDiesel(t);
+    member = company.owner.headers;
+    companyId = company.id;
     const [row] = await database.db.select().from(unit_measurements).where(eq(unit_measurements.code, 'L'));
     litre = row!.id;
     sites = [
       (await createStakeholder(t, companyId, 'HEADQUARTERS', 'Sede A')).id,
       (await createStakeholder(t, companyId, 'HEADQUARTERS', 'Sede B')).id,
     ];
-    const factor = stationary.factors.find((f) => f.name.startsWith('Diésel'))!;
     items = [];
     for (const [index, site] of sites.entries())
-      items.push(
-        (
-          await createEmissionSource(t, companyId, {
-            code: `C-${index}`,
-            name: `Caldera ${index}`,
-            type_id: operational,
-            source_id: stationary.id,
-            emission_factor_id: factor.id,
-            headquarter_id: site,
-          })
-        ).id,
-      );
+      items.push((await company.dieselSource(`C-${index}`, `Caldera ${index}`, site)).id);
   }, 60_000);
   afterAll(async () => {
     await t?.close();

@@ -7,17 +7,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError, ZEmissionActivityImportResult } from '@huella/shared';
 import { activity_import_failures, activity_imports, emission_activities } from '../../db/schema/index.ts';
-import {
-  addCompanySources,
-  addMember,
-  createCompany,
-  createEmissionSource,
-  createStakeholder,
-  emissionSourceTypes,
-  seededSource,
-  setPlan,
-  signedInUser,
-} from '../../testing/factories.ts';
+import { addMember, companyBurningDiesel, createStakeholder, signedInUser } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { sharedStringsBomb, unzipEntries, zipOf } from '../../testing/zip-files.ts';
 import { openTestDatabase, type TestDatabase } from '../../db/testing.ts';
@@ -41,21 +31,10 @@ const SHARED_SECRET = 'a-secret-both-servers-share-0123456789';
  * Cali), which the imported rows name; and its administrator.
  */
 async function companyWithGenerator(app: TestApp) {
-  const owner = await signedInUser(app);
-  const id = (await createCompany(app, owner.user)).id;
-  await setPlan(app, id, 'LARGE');
-  const stationary = await seededSource(app, 'stationary_combustion');
-  await addCompanySources(app, id, [stationary.id]);
-  const site = await createStakeholder(app, id, 'HEADQUARTERS', 'Planta Cali');
-  await createEmissionSource(app, id, {
-    code: 'GEN-01',
-    name: 'Planta eléctrica',
-    type_id: (await emissionSourceTypes(app)).operational.id,
-    source_id: stationary.id,
-    emission_factor_id: stationary.factors.find((factor) => factor.name.startsWith('Diésel'))!.id,
-    headquarter_id: site.id,
-  });
-  return { id, owner };
+  const company = await companyBurningDiesel(app);
+  const site = await createStakeholder(app, company.id, 'HEADQUARTERS', 'Planta Cali');
+  await company.dieselSource('GEN-01', 'Planta eléctrica', site.id);
+  return { id: company.id, owner: company.owner };
 }
 
 describe('activity imports in the background', () => {

@@ -5,12 +5,10 @@ import { activity_emissions, emission_activities, unit_measurements } from '../.
 import {
   addCompanySources,
   addMember,
-  createCompany,
-  createEmissionSource,
+  companyBurningDiesel,
   createStakeholder,
   emissionSourceTypes,
   seededSource,
-  setPlan,
   signedInUser,
 } from '../../testing/factories.ts';
 import { importOutcome } from '../../testing/imports.ts';
@@ -39,23 +37,12 @@ describe('the activity import, batch after batch', () => {
   afterAll(async () => t?.close());
 
   async function newCompany() {
-    const owner = await signedInUser(t);
-    const id = (await createCompany(t, owner.user)).id;
-    await setPlan(t, id, 'LARGE');
+    const { id, owner, dieselSource } = await companyBurningDiesel(t);
     const colleague = await signedInUser(t);
     await addMember(t, id, colleague.user, 'member');
-    const stationary = await seededSource(t, 'stationary_combustion');
-    const electricity = await seededSource(t, 'purchased_electricity');
-    await addCompanySources(t, id, [stationary.id, electricity.id]);
+    await addCompanySources(t, id, [(await seededSource(t, 'purchased_electricity')).id]);
     const site = await createStakeholder(t, id, 'HEADQUARTERS', 'Planta Cali');
-    await createEmissionSource(t, id, {
-      code: 'GEN-01',
-      name: 'Planta eléctrica',
-      type_id: operational,
-      source_id: stationary.id,
-      emission_factor_id: diesel.id,
-      headquarter_id: site.id,
-    });
+    await dieselSource('GEN-01', 'Planta eléctrica', site.id);
     return { id, admin: owner.headers, member: colleague.headers };
   }
   type Company = Awaited<ReturnType<typeof newCompany>>;

@@ -2,16 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZEmissionActivity, type TEmissionActivity } from '@huella/shared';
 import { unit_measurements } from '../../db/schema/index.ts';
-import {
-  addCompanySources,
-  createCompany,
-  createEmissionSource,
-  createStakeholder,
-  emissionSourceTypes,
-  seededSource,
-  setPlan,
-  signedInUser,
-} from '../../testing/factories.ts';
+import { companyBurningDiesel, createStakeholder } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { listActivityRows } from './emission-activities.repository.ts';
 
@@ -25,29 +16,14 @@ let company: { id: number; site: number; other: number };
 
 beforeAll(async () => {
   t = await startTestApp();
-  const owner = await signedInUser(t);
-  const id = (await createCompany(t, owner.user)).id;
-  await setPlan(t, id, 'LARGE');
-  const stationary = await seededSource(t, 'stationary_combustion');
-  await addCompanySources(t, id, [stationary.id]);
+  const { id, owner, diesel, operational, dieselSource: source } = await companyBurningDiesel(t);
   const site = await createStakeholder(t, id, 'HEADQUARTERS', 'Planta Cali');
   const other = await createStakeholder(t, id, 'HEADQUARTERS', 'Planta Bogotá');
   company = { id, site: site.id, other: other.id };
-  const operational = (await emissionSourceTypes(t)).operational.id;
-  const diesel = stationary.factors.find((factor) => factor.name.startsWith('Diésel'))!;
   const [gal] = await t.database.db
     .select()
     .from(unit_measurements)
     .where(eq(unit_measurements.code, 'gal_us'));
-  const source = (code: string, name: string, headquarter: number) =>
-    createEmissionSource(t, id, {
-      code,
-      name,
-      type_id: operational,
-      source_id: stationary.id,
-      emission_factor_id: diesel.id,
-      headquarter_id: headquarter,
-    });
   const boiler = await source('CAL-01', 'Caldera norte', site.id);
   const generator = await source('GEN-01', 'Generador', other.id);
   const record = async (body: object): Promise<TEmissionActivity> => {
