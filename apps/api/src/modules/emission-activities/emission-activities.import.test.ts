@@ -9,8 +9,10 @@ import {
   createStakeholder,
   emissionSourceTypes,
   seededSource,
+  setPlan,
   signedInUser,
 } from '../../testing/factories.ts';
+import { reconcileEmissions } from '../reconciliation/reconciliation.service.ts';
 import { importOutcome } from '../../testing/imports.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -47,8 +49,8 @@ describe('the activity import, batch after batch', () => {
   }
   type Company = Awaited<ReturnType<typeof newCompany>>;
 
-  /** Uploads the rows and runs the import, a thousand rows per transaction: how it ended. */
-  const upload = async (company: Company, lines: string[]) => {
+  /** Uploads the rows and runs the import, a thousand rows per transaction unless told: how it ended. */
+  const upload = async (company: Company, lines: string[], batch = 1000) => {
     const form = new FormData();
     const csv = `Fuente de emisión;Factor de emisión;Fecha;Consumo;Unidad de medida;Observaciones\n${lines.join('\n')}\n`;
     form.append('file', new Blob([Buffer.from(csv)]), 'actividades.csv');
@@ -58,7 +60,7 @@ describe('the activity import, batch after batch', () => {
       headers,
       body: form,
     });
-    return importOutcome(t, queued, headers, { batch: 1000 });
+    return importOutcome(t, queued, headers, { batch });
   };
 
   const savedOf = async (company: Company) =>
@@ -188,5 +190,39 @@ describe('the activity import, batch after batch', () => {
     expect(result).toMatchObject({ state: 'refused', saved: 0, failed: 0, errors: [] });
     expect(result.message).toMatch(/2601.*32,?767|32,?767.*2601/);
     expect(await savedOf(company)).toHaveLength(0);
+  });
+
+  // On a server two batches are written at once (`IMPORT_IN_FLIGHT`); on the embedded database one.
+  it('counts the rows, the rows to fix and the roll-ups of batches written side by side as of one batch at a time', async () => {
+    const company = await newCompany();
+    const lines: string[] = [];
+    // Every seventh row names a unit the diesel's cannot be converted from: 171 rows to fix.
+    for (let n = 1; n <= 1200; n++)
+      lines.push(`GEN-01;;${day(n)};${n};${n % 7 === 0 ? 'kWh' : 'gal'};Registro ${n}`);
+    const res = await upload(company, lines, 100);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(ZEmissionActivityImportResult.parse(await res.json())).toMatchObject({
+      state: 'done',
+      read: 1200,
+      saved: 1029,
+      failed: 171,
+    });
+    expect(await savedOf(company)).toHaveLength(1029);
+    const { rollup_mismatches } = await reconcileEmissions(t.app.ctx);
+    expect(rollup_mismatches.filter((mismatch) => mismatch.company_id === company.id)).toEqual([]);
+  });
+
+  it('refuses a file that passes the plan in its fourth batch, while the next is written beside it, keeping nothing', async () => {
+    const company = await newCompany();
+    await setPlan(t, company.id, 'DEMO'); // 100 activities
+    const lines = Array.from({ length: 250 }, (_, i) => `GEN-01;;${day(i)};${i + 1};gal;Registro ${i + 1}`);
+    const res = await upload(company, lines, 30);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const result = ZEmissionActivityImportResult.parse(await res.json());
+    expect(result).toMatchObject({ state: 'refused', saved: 0 });
+    expect(result.message).toMatch(/allows 100 activities/);
+    expect(await savedOf(company)).toHaveLength(0);
+    const { rollup_mismatches } = await reconcileEmissions(t.app.ctx);
+    expect(rollup_mismatches.filter((mismatch) => mismatch.company_id === company.id)).toEqual([]);
   });
 });

@@ -46,7 +46,7 @@ import {
 } from '../../lib/spreadsheet/index.ts';
 import { createCalculator, storedEmissionsOf, type Calculator } from '../emissions/emissions.service.ts';
 import { closedPeriodsHolding } from '../closed-periods/closed-periods.service.ts';
-import { assertWithinLimit, lockCompany } from '../plans/plans.service.ts';
+import { assertWithinLimit, lockCompany, shareCompanyLock } from '../plans/plans.service.ts';
 import { insertActivitiesWithLines, type NewActivityRow } from './emission-activities.store.ts';
 import { flagOf } from './emission-activities.service.ts';
 import {
@@ -385,9 +385,9 @@ type ReadBatch = {
 
 /**
  * Reads rows, checks and calculates each as it is read, and hands them over `size` at a time to
- * `write`. A batch is written while the next one is read, so the database's work and the reading
- * overlap; the batches are written one at a time, in the file's order. Only what an activity is
- * written from waits for its batch; of a failing row, only what the repair table shows.
+ * `write`, with at most `inFlight` batches being written at once, in the file's order, while the
+ * next one is read: the database's work and the reading overlap. Only what an activity is written
+ * from waits for its batch; of a failing row, only what the repair table shows.
  */
 async function readInBatches(
   ctx: ServiceContext,
@@ -395,7 +395,7 @@ async function readInBatches(
   importId: number,
   rows: AsyncIterable<SpreadsheetRow<Column>>,
   lang: TLanguage,
-  size: number,
+  { size, inFlight }: { size: number; inFlight: number },
   write: (batch: ReadBatch) => Promise<void>,
 ): Promise<void> {
   const lookups = await loadLookups(ctx, company);
@@ -403,14 +403,17 @@ async function readInBatches(
   // The factors the calculator has loaded; it loads a factor or a unit when a row first needs it.
   const prepared = new Set<number>();
   let batch: ReadBatch = { rows: [], lines: [], values: [], failures: [], read: 0 };
-  let writing: Promise<void> | null = null;
+  // Every batch handed over, in the file's order, and how many of the last are being written.
+  const started: Promise<void>[] = [];
+  let done = 0;
   const startWriting = async () => {
     const ready = batch;
     batch = { rows: [], lines: [], values: [], failures: [], read: 0 };
-    if (writing) await writing;
-    writing = write(ready);
+    if (started.length - done >= inFlight) await started[done++];
+    const written = write(ready);
     // Its failure is answered where it is awaited, not as an unhandled rejection meanwhile.
-    writing.catch(() => undefined);
+    written.catch(() => undefined);
+    started.push(written);
   };
   const embedded = !ctx.config.DATABASE_URL;
   try {
@@ -440,11 +443,13 @@ async function readInBatches(
       if (batch.read === size) await startWriting();
     }
     if (batch.read > 0) await startWriting();
-    await writing;
+    await Promise.all(started);
   } catch (error) {
-    // A batch's refusal comes before what went wrong further down the file.
-    await writing;
-    throw error;
+    // Every batch has ended before the import is refused, and the first batch's refusal comes
+    // before what went wrong further down the file.
+    const ended = await Promise.allSettled(started);
+    const refused = ended.find((each) => each.status === 'rejected');
+    throw refused ? (refused as PromiseRejectedResult).reason : error;
   }
 }
 
@@ -459,12 +464,15 @@ async function refuseForPlan(
   adding: number,
 ): Promise<never> {
   try {
+    // The caller holds the company's lock (shared with the import's other batches): taking it
+    // whole here would wait for them while they may wait for this one.
     await assertWithinLimit(
       ctx,
       company,
       'emission_activities',
       Math.max(adding, before.limit + 1),
       'import',
+      true,
     );
   } catch (error) {
     // A company without a plan is refused as such; otherwise the words count the file's rows.
@@ -479,13 +487,14 @@ async function refuseForPlan(
   throw new Error('the plan limit was passed but not refused');
 }
 
-/** How the batches of one import or retry went. */
-type Tally = { saved: number; skipped: number };
+/** How the batches of one import or retry went, and the rows of the batches being written. */
+type Tally = { saved: number; skipped: number; writing: number };
 
 /**
- * Writes a batch in the caller's transaction: takes the company's lock, turns the rows dated in a
- * closed period into failing rows (naming the period), refuses the batch when the plan would pass
- * its limit (`used` is what the company held when the import began), then writes the activities
+ * Writes a batch in the caller's transaction: takes the company's lock shared with the import's
+ * other batches, turns the rows dated in a closed period into failing rows (naming the period),
+ * refuses the batch when the plan would pass its limit (`used` is what the company held when the
+ * import began; the rows of the batches being written count as saved), then writes the activities
  * with their lines, keeps the failing rows and counts them on the import.
  */
 async function writeBatch(
@@ -497,7 +506,7 @@ async function writeBatch(
   tally: Tally,
   usage: TLimitUsage,
 ): Promise<void> {
-  await lockCompany(ctx, company);
+  await shareCompanyLock(ctx, company);
   let { rows, lines } = batch;
   const failures = [...batch.failures];
   const closed = await closedPeriodsHolding(ctx, company, [...new Set(rows.map((row) => row.date))]);
@@ -520,9 +529,16 @@ async function writeBatch(
     rows = open.map((index) => rows[index]!);
     lines = open.map((index) => lines[index]!);
   }
-  if (rows.length > 0 && isPastLimit({ ...usage, used: usage.used + tally.saved }, rows.length))
-    await refuseForPlan(ctx, company, usage, tally.saved + rows.length);
-  const ids = await insertActivitiesWithLines(ctx.db, company.id, rows, lines);
+  const before = tally.saved + tally.writing;
+  if (rows.length > 0 && isPastLimit({ ...usage, used: usage.used + before }, rows.length))
+    await refuseForPlan(ctx, company, usage, before + rows.length);
+  tally.writing += rows.length;
+  let ids: number[];
+  try {
+    ids = await insertActivitiesWithLines(ctx.db, company.id, rows, lines);
+  } finally {
+    tally.writing -= rows.length;
+  }
   const written = ids.filter((id) => id > 0).length;
   tally.saved += written;
   tally.skipped += rows.length - written;
@@ -545,6 +561,12 @@ export const IMPORT_ACTIVITIES_QUEUE = 'import-activities';
  * 46.9 s in batches of 2,000, 38.5 s of 5,000, 39.7 s of 10,000).
  */
 export const IMPORT_BATCH = { postgres: 5000, pglite: 100 } as const;
+/**
+ * Batches of an import written at once, each in its own transaction: on a server, one is inserted
+ * while the one before commits (its commit adds it to the roll-ups), so both cores work; the
+ * embedded database runs one transaction at a time.
+ */
+export const IMPORT_IN_FLIGHT = { postgres: 2, pglite: 1 } as const;
 /**
  * On the embedded database a batch waits, before its transaction, until no request is being
  * answered, for at most this long (ms): a request then waits for at most the batch being written,
@@ -734,9 +756,10 @@ async function runImport(ctx: ServiceContext, row: ImportRow, size: number): Pro
       lang,
       limits: ACTIVITY_IMPORT_LIMITS,
     });
-    const tally: Tally = { saved: 0, skipped: 0 };
+    const tally: Tally = { saved: 0, skipped: 0, writing: 0 };
     const embedded = !ctx.config.DATABASE_URL;
-    await readInBatches(ctx, company, row.id, sheet.rows, lang, size, async (batch) => {
+    const inFlight = IMPORT_IN_FLIGHT[embedded ? 'pglite' : 'postgres'];
+    await readInBatches(ctx, company, row.id, sheet.rows, lang, { size, inFlight }, async (batch) => {
       // The embedded database runs one transaction at a time: people's requests go first.
       if (embedded) await ctx.requests.quiet(IMPORT_YIELD_MS);
       await inTransaction(ctx, (scoped) => writeBatch(scoped, company, row.id, batch, lang, tally, usage));
@@ -844,9 +867,10 @@ export async function retryActivities(
     unique.map((each) => each.row),
   );
   const usage = await assertWithinLimit(ctx, company, 'emission_activities', 0);
-  const tally: Tally = { saved: 0, skipped: 0 };
+  const tally: Tally = { saved: 0, skipped: 0, writing: 0 };
   // Rows sent again are not rows read again.
-  await readInBatches(ctx, company, id, rows(), lang, RETRY_BATCH, (batch) =>
+  // All in the request's transaction: one batch at a time.
+  await readInBatches(ctx, company, id, rows(), lang, { size: RETRY_BATCH, inFlight: 1 }, (batch) =>
     writeBatch(ctx, company, id, { ...batch, read: 0 }, lang, tally, usage),
   );
   const sent = new Set(unique.map((each) => each.row));

@@ -647,6 +647,14 @@ export async function countImportRows(
   counts: { rows?: number; saved: number },
 ): Promise<void> {
   const company = tenant(db, companyId);
+  // The import's row first: an import's batches are written side by side, and the count of its rows
+  // to fix, read by the next statement, then sees those of every batch that committed before. Not
+  // `for update`: each batch's activities hold the row's key (their foreign key to their import),
+  // and two batches asking for it whole would wait for each other.
+  await company
+    .selectFrom(activity_imports, { id: activity_imports.id })
+    .where(eq(activity_imports.id, id))
+    .for('no key update');
   const toFix = company
     .selectFrom(activity_import_failures, { count: sql<number>`count(*)::int` })
     .where(eq(activity_import_failures.import_id, id));

@@ -44,6 +44,20 @@ export async function lockCompanyRow(db: Conn, companyId: number): Promise<boole
 }
 
 /**
+ * The company's row lock in share mode: transactions that take it so run side by side, and one
+ * that takes the whole lock (`lockCompanyRow`) waits until they have all ended, and they for it.
+ * False when the company does not exist.
+ */
+export async function shareCompanyRow(db: Conn, companyId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('share');
+  return rows.length === 1;
+}
+
+/**
  * The plan the company is on (null when it has none) and when its trial ends (null when it was
  * given none); null when the company does not exist.
  */

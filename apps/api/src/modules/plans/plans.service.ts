@@ -14,6 +14,7 @@ import {
   findTrialPlan,
   isTopPlan,
   lockCompanyRow,
+  shareCompanyRow,
   type PlanRow,
 } from './plans.repository.ts';
 
@@ -94,6 +95,16 @@ export async function lockCompany(ctx: ServiceContext, company: ScopedCompany): 
 }
 
 /**
+ * Takes the company's row lock shared with other writers that take it so (the batches of one
+ * import, written side by side), until the transaction ends: a write that takes the whole lock
+ * (`lockCompany`: a form, a deletion, closing a period, another upload) waits for them and they for
+ * it, so whoever counts a limit after it still sees every row written before.
+ */
+export async function shareCompanyLock(ctx: ServiceContext, company: ScopedCompany): Promise<void> {
+  if (!(await shareCompanyRow(ctx.db, company.id))) throw new AppError('NOT_FOUND');
+}
+
+/**
  * Refuses (409, naming the limit and the plan in the caller's language) adding `adding` rows of
  * `limit` when the company would pass what its plan allows; answers the usage before the addition
  * otherwise. Call it in the write's transaction (every write request has one) before writing: it
@@ -108,8 +119,10 @@ export async function assertWithinLimit(
   limit: TCountedLimit,
   adding = 1,
   how: LimitAddition = adding > 1 ? 'import' : 'add',
+  /** The transaction holds the company's lock already (shared or whole): counts without taking it. */
+  locked = false,
 ): Promise<TLimitUsage> {
-  await lockCompany(ctx, company);
+  if (!locked) await lockCompany(ctx, company);
   const { current_plan, current_limits } = await companyLimits(ctx, company);
   const usage = current_limits[limit];
   if (adding <= 0 || !isPastLimit(usage, adding)) return usage;
