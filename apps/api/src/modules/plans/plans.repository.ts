@@ -32,28 +32,19 @@ export type CountedUsage = {
  * every row the transactions before it added, so two parallel creates cannot both take the last
  * slot. False when the company does not exist. The lock leaves the company's key alone (`no key
  * update`), so the foreign-key checks of rows written meanwhile (a roll-up row added at another
- * transaction's commit) never wait on it.
+ * transaction's commit) never wait on it. `shared`: transactions that take it so (the batches of one
+ * import) run side by side, and one that takes it whole waits until they have all ended.
  */
-export async function lockCompanyRow(db: Conn, companyId: number): Promise<boolean> {
+export async function lockCompanyRow(
+  db: Conn,
+  companyId: number,
+  mode: 'whole' | 'shared' = 'whole',
+): Promise<boolean> {
   const rows = await db
     .select({ id: companies.id })
     .from(companies)
     .where(eq(companies.id, companyId))
-    .for('no key update');
-  return rows.length === 1;
-}
-
-/**
- * The company's row lock in share mode: transactions that take it so run side by side, and one
- * that takes the whole lock (`lockCompanyRow`) waits until they have all ended, and they for it.
- * False when the company does not exist.
- */
-export async function shareCompanyRow(db: Conn, companyId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('share');
+    .for(mode === 'whole' ? 'no key update' : 'share');
   return rows.length === 1;
 }
 

@@ -14,7 +14,6 @@ import {
   findTrialPlan,
   isTopPlan,
   lockCompanyRow,
-  shareCompanyRow,
   type PlanRow,
 } from './plans.repository.ts';
 
@@ -101,7 +100,7 @@ export async function lockCompany(ctx: ServiceContext, company: ScopedCompany): 
  * it, so whoever counts a limit after it still sees every row written before.
  */
 export async function shareCompanyLock(ctx: ServiceContext, company: ScopedCompany): Promise<void> {
-  if (!(await shareCompanyRow(ctx.db, company.id))) throw new AppError('NOT_FOUND');
+  if (!(await lockCompanyRow(ctx.db, company.id, 'shared'))) throw new AppError('NOT_FOUND');
 }
 
 /**
