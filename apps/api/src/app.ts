@@ -89,6 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(jobsPlugin, { config });
   app.decorate('ctx', {
     db: requestScoped(app.db),
+    embedded: app.database.driver === 'pglite',
     config,
     secret: app.secret,
     mailer: app.mailer,

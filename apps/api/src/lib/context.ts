@@ -11,6 +11,11 @@ import type { Storage } from './storage.ts';
 /** What services need from the running app, handed to them by the routes. */
 export type ServiceContext = {
   db: Db;
+  /**
+   * The database is the embedded PGlite: one statement at a time, on the server's own thread (work
+   * in the background writes small batches and lets requests go first); else a PostgreSQL server.
+   */
+  embedded: boolean;
   config: AppConfig;
   secret: string;
   mailer: Mailer;

@@ -7,7 +7,13 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError, ZEmissionActivityImportResult } from '@huella/shared';
 import { activity_import_failures, activity_imports, emission_activities } from '../../db/schema/index.ts';
-import { addMember, companyBurningDiesel, createStakeholder, signedInUser } from '../../testing/factories.ts';
+import {
+  addMember,
+  companyBurningDiesel,
+  createStakeholder,
+  setPlan,
+  signedInUser,
+} from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { sharedStringsBomb, unzipEntries, zipOf } from '../../testing/zip-files.ts';
 import { openTestDatabase, type TestDatabase } from '../../db/testing.ts';
@@ -210,6 +216,37 @@ describe('activity imports in the background', () => {
     const rows = await activitiesOf(company);
     expect(rows).toHaveLength(2600);
     expect(new Set(rows).size).toBe(2600);
+  });
+
+  it('runs an import stopped halfway again near its plan’s limit, not counting the rows it had saved twice', async () => {
+    const company = await newCompany();
+    await setPlan(t, company.id, 'DEMO'); // 100 activities
+    const res = await upload(company, file(90, 'Cerca'));
+    const queued = ZEmissionActivityImportResult.parse(await res.json());
+    // Two batches of 30 are in when the third stops; run again, the first two are skipped.
+    await t.database.db.execute(sql`
+      create function refuse_row_75() returns trigger as $$
+      begin raise exception 'stopped'; end $$ language plpgsql`);
+    await t.database.db.execute(sql`
+      create trigger refuse_row_75 before insert on emission_activities
+      for each row when (new.import_row = 75) execute function refuse_row_75()`);
+    await expect(runPendingImports(t.app.ctx, { batch: 30 })).rejects.toThrow();
+    expect(await activitiesOf(company)).toHaveLength(60);
+    await t.database.db.execute(sql`drop trigger refuse_row_75 on emission_activities`);
+    await t.database.db.execute(sql`drop function refuse_row_75()`);
+    // 60 held, 30 to add: within 100, though a batch being skipped and the next one make 120. The
+    // first batch is slow (the database waits on its tenth row), so the second is checked meanwhile.
+    await t.database.db.execute(sql`
+      create function slow_row_10() returns trigger as $$
+      begin perform pg_sleep(0.5); return new; end $$ language plpgsql`);
+    await t.database.db.execute(sql`
+      create trigger slow_row_10 before insert on emission_activities
+      for each row when (new.import_row = 10) execute function slow_row_10()`);
+    await runPendingImports(t.app.ctx, { batch: 30 });
+    await t.database.db.execute(sql`drop trigger slow_row_10 on emission_activities`);
+    await t.database.db.execute(sql`drop function slow_row_10()`);
+    expect(await look(company, queued.import_id)).toMatchObject({ state: 'done', read: 90, saved: 90 });
+    expect(await activitiesOf(company)).toHaveLength(90);
   });
 
   it('refuses an import its worker could not finish in three runs, keeping nothing of it', async () => {
