@@ -93,6 +93,25 @@ describe('activity imports in the background', () => {
         .where(eq(emission_activities.company_id, company.id))
     ).map((activity) => activity.row);
 
+  /**
+   * Has the database run `body` (PL/pgSQL) before it inserts an activity of import row `row`, until
+   * the answer is called: how a test stops an import at a row, or slows it there.
+   */
+  async function atImportRow(row: number, body: string): Promise<() => Promise<void>> {
+    const name = `at_import_row_${row}`;
+    await t.database.db.execute(
+      sql.raw(`create function ${name}() returns trigger as $$ begin ${body} end $$ language plpgsql`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger ${name} before insert on emission_activities
+        for each row when (new.import_row = ${row}) execute function ${name}()`),
+    );
+    return async () => {
+      await t.database.db.execute(sql.raw(`drop trigger ${name} on emission_activities`));
+      await t.database.db.execute(sql.raw(`drop function ${name}()`));
+    };
+  }
+
   it('answers the upload at once, queued with the rows the file declares, and the import then saves them', async () => {
     const company = await newCompany();
     const res = await upload(company, file(30, 'Marzo'));
@@ -191,12 +210,7 @@ describe('activity imports in the background', () => {
     const res = await upload(company, file(2600, 'Largo'));
     const queued = ZEmissionActivityImportResult.parse(await res.json());
     // The database refuses the row in the third thousand: two batches are in, the import stays running.
-    await t.database.db.execute(sql`
-      create function refuse_row_2500() returns trigger as $$
-      begin raise exception 'stopped'; end $$ language plpgsql`);
-    await t.database.db.execute(sql`
-      create trigger refuse_row_2500 before insert on emission_activities
-      for each row when (new.import_row = 2500) execute function refuse_row_2500()`);
+    const goOn = await atImportRow(2500, "raise exception 'stopped';");
     await expect(runPendingImports(t.app.ctx, { batch: 1000 })).rejects.toThrow();
     expect(await look(company, queued.import_id)).toMatchObject({
       state: 'running',
@@ -204,8 +218,7 @@ describe('activity imports in the background', () => {
       saved: 2000,
     });
     expect(await activitiesOf(company)).toHaveLength(2000);
-    await t.database.db.execute(sql`drop trigger refuse_row_2500 on emission_activities`);
-    await t.database.db.execute(sql`drop function refuse_row_2500()`);
+    await goOn();
     await runPendingImports(t.app.ctx, { batch: 1000 });
     expect(await look(company, queued.import_id)).toMatchObject({
       state: 'done',
@@ -224,27 +237,15 @@ describe('activity imports in the background', () => {
     const res = await upload(company, file(90, 'Cerca'));
     const queued = ZEmissionActivityImportResult.parse(await res.json());
     // Two batches of 30 are in when the third stops; run again, the first two are skipped.
-    await t.database.db.execute(sql`
-      create function refuse_row_75() returns trigger as $$
-      begin raise exception 'stopped'; end $$ language plpgsql`);
-    await t.database.db.execute(sql`
-      create trigger refuse_row_75 before insert on emission_activities
-      for each row when (new.import_row = 75) execute function refuse_row_75()`);
+    const goOn = await atImportRow(75, "raise exception 'stopped';");
     await expect(runPendingImports(t.app.ctx, { batch: 30 })).rejects.toThrow();
     expect(await activitiesOf(company)).toHaveLength(60);
-    await t.database.db.execute(sql`drop trigger refuse_row_75 on emission_activities`);
-    await t.database.db.execute(sql`drop function refuse_row_75()`);
+    await goOn();
     // 60 held, 30 to add: within 100, though a batch being skipped and the next one make 120. The
     // first batch is slow (the database waits on its tenth row), so the second is checked meanwhile.
-    await t.database.db.execute(sql`
-      create function slow_row_10() returns trigger as $$
-      begin perform pg_sleep(0.5); return new; end $$ language plpgsql`);
-    await t.database.db.execute(sql`
-      create trigger slow_row_10 before insert on emission_activities
-      for each row when (new.import_row = 10) execute function slow_row_10()`);
+    const quick = await atImportRow(10, 'perform pg_sleep(0.5); return new;');
     await runPendingImports(t.app.ctx, { batch: 30 });
-    await t.database.db.execute(sql`drop trigger slow_row_10 on emission_activities`);
-    await t.database.db.execute(sql`drop function slow_row_10()`);
+    await quick();
     expect(await look(company, queued.import_id)).toMatchObject({ state: 'done', read: 90, saved: 90 });
     expect(await activitiesOf(company)).toHaveLength(90);
   });
@@ -254,18 +255,12 @@ describe('activity imports in the background', () => {
     const queued = ZEmissionActivityImportResult.parse(
       await (await upload(company, file(1500, 'Roto'))).json(),
     );
-    await t.database.db.execute(sql`
-      create function refuse_row_1200() returns trigger as $$
-      begin raise exception 'stopped'; end $$ language plpgsql`);
-    await t.database.db.execute(sql`
-      create trigger refuse_row_1200 before insert on emission_activities
-      for each row when (new.import_row = 1200) execute function refuse_row_1200()`);
+    const goOn = await atImportRow(1200, "raise exception 'stopped';");
     for (let run = 1; run <= IMPORT_ATTEMPTS; run++)
       await expect(runPendingImports(t.app.ctx, { batch: 1000 })).rejects.toThrow();
     expect(await activitiesOf(company)).toHaveLength(1000);
     await runPendingImports(t.app.ctx, { batch: 1000 });
-    await t.database.db.execute(sql`drop trigger refuse_row_1200 on emission_activities`);
-    await t.database.db.execute(sql`drop function refuse_row_1200()`);
+    await goOn();
     expect(await look(company, queued.import_id)).toMatchObject({
       state: 'refused',
       saved: 0,
