@@ -448,8 +448,8 @@ async function importEnded(
   return state();
 }
 
-/** A two-row activities file naming GEN-01. */
-function twoRows(name: string) {
+/** Uploads a two-row activities file naming GEN-01 as the company's owner: its import's id. */
+async function uploadTwoRows(app: TestApp, company: number, headers: Record<string, string>, name: string) {
   const form = new FormData();
   form.append(
     'file',
@@ -458,7 +458,13 @@ function twoRows(name: string) {
     ]),
     name,
   );
-  return form;
+  const uploaded = await app.request(`/api/emission-activities/import?company_id=${company}`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+  return ZEmissionActivityImportResult.parse(await uploaded.json()).import_id;
 }
 
 describe('the import queue across restarts', () => {
@@ -480,13 +486,7 @@ describe('the import queue across restarts', () => {
     const first = await startTestApp({ ...config, JOBS: 'false' }, undefined, database);
     apps.push(first);
     const { id: company, owner } = await companyWithGenerator(first);
-    const uploaded = await first.request(`/api/emission-activities/import?company_id=${company}`, {
-      method: 'POST',
-      headers: owner.headers,
-      body: twoRows('parada.csv'),
-    });
-    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
-    const { import_id } = ZEmissionActivityImportResult.parse(await uploaded.json());
+    const importId = await uploadTwoRows(first, company, owner.headers, 'parada.csv');
     await first.close();
     apps.splice(apps.indexOf(first), 1);
 
@@ -501,7 +501,7 @@ describe('the import queue across restarts', () => {
     const second = await startTestApp({ ...config, JOBS: 'true' }, undefined, database);
     apps.push(second);
     // At once on the embedded database; on a server once the job's heartbeat is 10 s late.
-    expect(await importEnded(second, company, owner.headers, import_id, 60_000)).toMatchObject({
+    expect(await importEnded(second, company, owner.headers, importId, 60_000)).toMatchObject({
       state: 'done',
       saved: 2,
     });
@@ -522,15 +522,9 @@ describe('the import queue across restarts', () => {
     const app = await startTestApp({ JOBS: 'true' }, undefined, database);
     apps.push(app);
     const { id: company, owner } = await companyWithGenerator(app);
-    const uploaded = await app.request(`/api/emission-activities/import?company_id=${company}`, {
-      method: 'POST',
-      headers: owner.headers,
-      body: twoRows('siguiente.csv'),
-    });
-    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
-    const { import_id } = ZEmissionActivityImportResult.parse(await uploaded.json());
+    const importId = await uploadTwoRows(app, company, owner.headers, 'siguiente.csv');
     // The counts were read back every minute: the import waited for them that long.
-    expect(await importEnded(app, company, owner.headers, import_id, 20_000)).toMatchObject({
+    expect(await importEnded(app, company, owner.headers, importId, 20_000)).toMatchObject({
       state: 'done',
       saved: 2,
     });

@@ -487,16 +487,20 @@ async function refuseForPlan(
   throw new Error('the plan limit was passed but not refused');
 }
 
-/** How the batches of one import or retry went, and the rows of the batches being inserted. */
-type Tally = { saved: number; skipped: number; writing: number; inserting: Set<Promise<unknown>> };
+/** How the batches of one import or retry went, and the inserts being made (each with its rows). */
+type Tally = { saved: number; skipped: number; inserting: Map<Promise<unknown>, number> };
 
-const newTally = (): Tally => ({ saved: 0, skipped: 0, writing: 0, inserting: new Set() });
+const newTally = (): Tally => ({ saved: 0, skipped: 0, inserting: new Map() });
+
+/** The rows of the tally's inserts being made. */
+const rowsBeingInserted = (tally: Tally) =>
+  [...tally.inserting.values()].reduce((sum, rows) => sum + rows, 0);
 
 /**
  * Writes a batch in the caller's transaction: takes the company's lock shared with the import's
  * other batches, turns the rows dated in a closed period into failing rows (naming the period),
  * refuses the batch when the plan would pass its limit (`used` is what the company held when the
- * import began; the rows of the batches being written count as saved), then writes the activities
+ * import began; the rows of the batches being inserted count as saved), then writes the activities
  * with their lines, keeps the failing rows and counts them on the import.
  */
 async function writeBatch(
@@ -531,20 +535,18 @@ async function writeBatch(
     rows = open.map((index) => rows[index]!);
     lines = open.map((index) => lines[index]!);
   }
-  const past = () =>
-    rows.length > 0 && isPastLimit({ ...usage, used: usage.used + tally.saved + tally.writing }, rows.length);
+  const held = () => tally.saved + rowsBeingInserted(tally);
+  const past = () => rows.length > 0 && isPastLimit({ ...usage, used: usage.used + held() }, rows.length);
   // Near the limit, the rows of the batches being inserted count once they are known: an import run
   // again after a stop skips the rows it had saved.
-  while (past() && tally.inserting.size > 0) await Promise.allSettled([...tally.inserting]);
-  if (past()) await refuseForPlan(ctx, company, usage, tally.saved + tally.writing + rows.length);
-  tally.writing += rows.length;
+  while (past() && tally.inserting.size > 0) await Promise.allSettled([...tally.inserting.keys()]);
+  if (past()) await refuseForPlan(ctx, company, usage, held() + rows.length);
   const inserting = insertActivitiesWithLines(ctx.db, company.id, rows, lines);
-  tally.inserting.add(inserting);
+  tally.inserting.set(inserting, rows.length);
   let ids: number[];
   try {
     ids = await inserting;
   } finally {
-    tally.writing -= rows.length;
     tally.inserting.delete(inserting);
   }
   const written = ids.filter((id) => id > 0).length;
