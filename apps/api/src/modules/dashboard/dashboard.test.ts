@@ -135,7 +135,7 @@ beforeAll(async () => {
     .insert(sources)
     .values([
       { name: 'Transporte tercerizado (tablero)', icon: 'IconTruck' },
-      { name: 'Residuos (tablero)', icon: 'IconTrash' },
+      { name: 'Residuos – tablero', icon: 'IconTrash' },
     ])
     .returning();
   transport = transportRow!.id;
@@ -291,7 +291,7 @@ describe('the dashboard of a company, worked by hand', () => {
       [stationary.name, 6.6054, 0.3, 4.703, 1],
       [electricity.name, 5, 0, 10, 2],
       ['Transporte tercerizado (tablero)', 2, 0, 20, 3],
-      ['Residuos (tablero)', 0.7, 0, 0, 1],
+      ['Residuos – tablero', 0.7, 0, 0, 1],
     ]);
   });
 
@@ -460,7 +460,7 @@ describe('the dashboard of a company, worked by hand', () => {
       [stationary.name, 6.6054, 4],
       [electricity.name, 5, 1],
       ['Transporte tercerizado (tablero)', 2, 1],
-      ['Residuos (tablero)', 0.7, 1],
+      ['Residuos – tablero', 0.7, 1],
     ]);
     expect(bySource[0]!.consumption).toEqual([{ unit_measurement_id: unit.L, unit: 'L', value: 3500 }]);
     expect(
@@ -534,8 +534,12 @@ describe('the dashboard of a company, worked by hand', () => {
             headers: bearer(session, lang),
           });
           expect(built.status, path).toBe(200);
+          expect(built.headers.get('content-type')).toBe('application/json; charset=utf-8');
+          // Sent as UTF-8 bytes, a name past Latin-1 ("Residuos – tablero") included.
+          const bytes = Buffer.from(await built.arrayBuffer());
+          expect(Number(built.headers.get('content-length'))).toBe(bytes.length);
           // The same fields and values (the order of a JSON object's keys means nothing).
-          expect(await built.json(), `${path} ${lang}`).toStrictEqual(await checked.json());
+          expect(JSON.parse(bytes.toString('utf8')), `${path} ${lang}`).toStrictEqual(await checked.json());
         }
     } finally {
       await production.close();
