@@ -177,6 +177,13 @@ const ofFound = (
   ) ?? sql`false`;
 
 /**
+ * The activities whose notes hold the search's pattern: the trigram index holds only activities
+ * with notes (migration 0027), and answers a condition that says so.
+ */
+const notesHold = (pattern: string) =>
+  sql`(${emission_activities.description} <> '' and ${folded(emission_activities.description, pattern)})`;
+
+/**
  * The roll-up columns the activities' filters name (DESIGN §4): a page's total without creation days
  * is summed from the yearly roll-up rows, not counted over every activity.
  */
@@ -214,8 +221,7 @@ export async function listActivityRows(
   const company = tenant(db, companyId);
   const filters = filterConditions(filter);
   const terms = await searchTerms(db, companyId, query.search);
-  const search =
-    terms && or(ofFound(terms, emission_activities), folded(emission_activities.description, terms.pattern));
+  const search = terms && or(ofFound(terms, emission_activities), notesHold(terms.pattern));
   let where = [...filters, search];
   let found: number[] | null = null;
   const byCreation = Boolean(filter.created_at_from || filter.created_at_to);
@@ -268,7 +274,7 @@ export async function listActivityRows(
                   .where(
                     and(
                       ...filters,
-                      folded(emission_activities.description, terms.pattern),
+                      notesHold(terms.pattern),
                       not(
                         ofFound(terms, {
                           emission_source_id: sql`coalesce(${emission_activities.emission_source_id}, 0)`,
