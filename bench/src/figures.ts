@@ -6,7 +6,19 @@ export type Target = {
   max?: number;
   min?: number;
   on: 'measured' | 'ratio';
+  /**
+   * How far past its target the smoke lets a figure that is not met yet on any machine go (instead
+   * of the smoke's 3×): an order of magnitude still fails it (a lost index, a row-by-row write).
+   */
+  smokeSlack?: number;
 };
+
+/**
+ * The smoke's slack of the import's and the recalculation's times: at a tenth they are 1.7–2.2×
+ * their targets on the quickest machine measured, 4–6× on another of the same kind (issue 21's
+ * notes), so 3× failed CI on the slower one while both still show FAIL in the full bench.
+ */
+export const NOT_MET_YET = 10;
 
 export type Figure = {
   figure: string;
@@ -25,11 +37,15 @@ function valueOn(figure: Figure): number | undefined {
   return figure.target?.on === 'ratio' ? figure.ratio : figure.measured;
 }
 
-/** Whether a figure meets its target; within `slack` times it, for the smoke run. */
+/**
+ * Whether a figure meets its target; within `slack` times it (or its own `smokeSlack`), for the
+ * smoke run.
+ */
 export function verdict(figure: Figure, slack = 1): Verdict {
   const target = figure.target;
   const value = valueOn(figure);
   if (!target || value === undefined) return '—';
+  if (slack > 1 && target.smokeSlack !== undefined) slack = target.smokeSlack;
   if (target.max !== undefined && value > target.max * slack) return 'FAIL';
   if (target.min !== undefined && value < target.min / slack) return 'FAIL';
   return 'pass';
