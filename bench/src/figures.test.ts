@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_MET_YET, verdict, type Figure } from './figures.ts';
+import { NOT_MET_YET, SMOKE_SLACK, verdict, type Figure } from './figures.ts';
 
 const figure = (measured: number, target: Figure['target']): Figure => ({
   figure: 'a figure',
@@ -17,11 +17,12 @@ describe('a figure against its target', () => {
   });
 
   it('fails the smoke past 3× its target, or past its own slack while it is not met yet', () => {
-    expect(verdict(figure(30, { max: 10, on: 'measured' }), 3)).toBe('pass');
-    expect(verdict(figure(31, { max: 10, on: 'measured' }), 3)).toBe('FAIL');
+    expect(verdict(figure(10 * SMOKE_SLACK, { max: 10, on: 'measured' }), true)).toBe('pass');
+    expect(verdict(figure(10 * SMOKE_SLACK + 1, { max: 10, on: 'measured' }), true)).toBe('FAIL');
+    expect(verdict(figure(5, { min: 10, on: 'measured' }), true)).toBe('pass');
     const notMetYet = { max: 1, on: 'measured', smokeSlack: NOT_MET_YET } as const;
-    expect(verdict(figure(4, notMetYet), 3)).toBe('pass');
-    expect(verdict(figure(NOT_MET_YET + 0.1, notMetYet), 3)).toBe('FAIL');
+    expect(verdict(figure(4, notMetYet), true)).toBe('pass');
+    expect(verdict(figure(NOT_MET_YET + 0.1, notMetYet), true)).toBe('FAIL');
     // The full bench judges it by its target alone.
     expect(verdict(figure(1.5, notMetYet))).toBe('FAIL');
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { NOT_MET_YET, SMOKE_SLACK } from './figures.ts';
 
 export const BENCH_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(BENCH_ROOT, '..');
@@ -41,8 +42,8 @@ const USAGE = `npm run bench -- [--scale 1] [--pglite] [--fresh] [--smoke] [--ca
   --pglite    the embedded PGlite instead of PostgreSQL (at --scale 0.1 unless told)
   --name TAG  a data set of its own (huella_bench_<scale>_<tag>), to run beside another checkout's
   --fresh     make the data set again even when one of this scale exists
-  --smoke     exit 1 when a figure is more than 3× its target (10× the import's and the recompute's
-              times, not met yet) (CI)
+  --smoke     exit 1 when a figure is more than ${SMOKE_SLACK}× its target (${NOT_MET_YET}× the import's and the
+              recompute's times, not met yet) (CI)
   --only A,B  measure only these: ${MEASURES.join(', ')}
   --data-only make (or put back) the data set and stop
 PostgreSQL: DATABASE_URL's server (the bench makes a database of its own there), else ${LOCAL_POSTGRES}.`;

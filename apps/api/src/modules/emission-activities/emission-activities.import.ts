@@ -415,13 +415,12 @@ async function readInBatches(
     written.catch(() => undefined);
     started.push(written);
   };
-  const embedded = ctx.embedded;
   try {
     for await (const sheetRow of rows) {
       batch.read++;
       // The file is read from memory without waiting on anything: on the embedded database, which
       // shares the server's thread, the requests that arrived meanwhile are let in every few rows.
-      if (embedded && batch.read % READ_YIELD_ROWS === 0) await new Promise((next) => setImmediate(next));
+      if (ctx.embedded && batch.read % READ_YIELD_ROWS === 0) await new Promise((next) => setImmediate(next));
       const row = checkRow(sheetRow, company, importId, lookups, lang);
       const activity = row.activity;
       if (activity === null) batch.failures.push(failedRow(row));
@@ -578,6 +577,8 @@ export const IMPORT_BATCH = { postgres: 5000, pglite: 100 } as const;
  * database runs one transaction at a time.
  */
 export const IMPORT_IN_FLIGHT = { postgres: 2, pglite: 1 } as const;
+/** Which of an import's settings (batch size, batches in flight) apply: the database it runs on. */
+const databaseOf = (ctx: ServiceContext) => (ctx.embedded ? 'pglite' : 'postgres');
 /**
  * On the embedded database a batch waits, before its transaction, until no request is being
  * answered, for at most this long (ms): a request then waits for at most the batch being written,
@@ -768,11 +769,10 @@ async function runImport(ctx: ServiceContext, row: ImportRow, size: number): Pro
       limits: ACTIVITY_IMPORT_LIMITS,
     });
     const tally = newTally();
-    const embedded = ctx.embedded;
-    const inFlight = IMPORT_IN_FLIGHT[embedded ? 'pglite' : 'postgres'];
+    const inFlight = IMPORT_IN_FLIGHT[databaseOf(ctx)];
     await readInBatches(ctx, company, row.id, sheet.rows, lang, { size, inFlight }, async (batch) => {
       // The embedded database runs one transaction at a time: people's requests go first.
-      if (embedded) await ctx.requests.quiet(IMPORT_YIELD_MS);
+      if (ctx.embedded) await ctx.requests.quiet(IMPORT_YIELD_MS);
       await inTransaction(ctx, (scoped) => writeBatch(scoped, company, row.id, batch, lang, tally, usage));
     });
     await inTransaction(ctx, async (scoped) => {
@@ -798,7 +798,7 @@ async function runImport(ctx: ServiceContext, row: ImportRow, size: number): Pro
  */
 export async function runPendingImports(
   ctx: ServiceContext,
-  { batch = IMPORT_BATCH[ctx.embedded ? 'pglite' : 'postgres'] }: { batch?: number } = {},
+  { batch = IMPORT_BATCH[databaseOf(ctx)] }: { batch?: number } = {},
 ): Promise<void> {
   for (;;) {
     const next = await nextPendingImport(ctx.db);
