@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { one_time_codes, users } from '../../db/schema/index.ts';
 import { createUser, latestCode } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -11,12 +11,20 @@ import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 describe('code answers reveal no account', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ TRUST_PROXY: 'loopback' });
   });
   afterAll(async () => t?.close());
 
+  // Each test asks from an address of its own, so one test's attempts do not spend the next one's.
+  let tests = 0;
+  let address = '';
+  beforeEach(() => {
+    tests += 1;
+    address = `198.51.100.${tests}`;
+  });
   const post = async (path: string, json: unknown) => {
-    const res = await t.request(path, { method: 'POST', json, headers: { 'accept-language': 'en' } });
+    const headers = { 'accept-language': 'en', 'x-forwarded-for': address };
+    const res = await t.request(path, { method: 'POST', json, headers });
     return { status: res.status, body: await res.json() };
   };
   const PASSWORD = { password: 'Nueva-2026x', password_confirmation: 'Nueva-2026x' };
@@ -82,6 +90,7 @@ describe('code answers reveal no account', () => {
     const verified = await createUser(t);
     const answer = await post('/api/sign-up/verify-account', { email: verified.email, code: '123456' });
     const unknown = await post('/api/sign-up/verify-account', { email: 'ghost@example.com', code: '123456' });
+    expect(answer.status).toBe(422);
     expect(answer).toEqual(unknown);
   });
 });
