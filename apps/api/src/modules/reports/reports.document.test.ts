@@ -1,7 +1,13 @@
+import PDFDocument from 'pdfkit';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { TWorkingLine } from '@huella/shared';
-import { drawInventoryReport, wrapPoints, type InventoryReport } from './reports.document.ts';
+import {
+  drawInventoryReport,
+  warmReportRenderer,
+  wrapPoints,
+  type InventoryReport,
+} from './reports.document.ts';
 
 describe('where the report may wrap a word', () => {
   it('never splits a word or a figure', () => {
@@ -96,5 +102,26 @@ describe('the annex of a long inventory', () => {
     const counts = names.map((page) => page.length);
     for (const count of counts.slice(0, -1)) expect(count).toBeGreaterThan(Math.max(...counts) / 2);
     expect(counts.length).toBeGreaterThan(3);
+  }, 60_000);
+
+  it('opens each of its two fonts once, however many runs of text it draws', async () => {
+    await warmReportRenderer();
+    // The document react-pdf draws with: the pdfkit this test loads, or nothing is counted.
+    const documents = new Set<{ _fontCount: number }>();
+    let calls = 0;
+    const font = PDFDocument.prototype.font;
+    PDFDocument.prototype.font = function (...args) {
+      calls += 1;
+      documents.add(this as { _fontCount: number });
+      return font.apply(this, args);
+    };
+    try {
+      await drawInventoryReport(report);
+    } finally {
+      PDFDocument.prototype.font = font;
+    }
+    expect(calls).toBeGreaterThan(1000);
+    // pdfkit numbers every font it opens: its default (Helvetica), then the report's regular and bold.
+    expect([...documents].map((document) => document._fontCount)).toEqual([3]);
   }, 60_000);
 });

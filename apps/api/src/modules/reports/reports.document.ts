@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type * as ReactPdfModule from '@react-pdf/renderer';
+import type PdfKitDocument from 'pdfkit';
 import { createElement as h, type ReactElement } from 'react';
 import {
   formatDate,
@@ -419,11 +420,34 @@ function reportDocument(pdf: ReactPdf, report: InventoryReport, measure: TextMea
   );
 }
 
+/**
+ * react-pdf sets the font of each run of text by handing pdfkit the font itself, without a name.
+ * pdfkit then opens it afresh as a new embedded font and, to keep the one it has, compares the two
+ * by serialising the font's name table: 15 % of drawing the report, run after run. Given a name of
+ * its own for each font (the same font, the same name), pdfkit finds the font in its cache instead.
+ * The pages are the same; pdfkit must be the copy react-pdf draws with (the test says so).
+ */
+function openEachFontOnce(PDFDocument: typeof PdfKitDocument): void {
+  const font = PDFDocument.prototype.font;
+  if ((font as { once?: boolean }).once) return;
+  const names = new WeakMap<object, string>();
+  let fonts = 0;
+  const once: typeof font = function (src, family, size) {
+    if (src === null || typeof src !== 'object' || typeof family !== 'number')
+      return font.call(this, src, family, size);
+    let name = names.get(src);
+    if (name === undefined) names.set(src, (name = `report-font-${++fonts}`));
+    return font.call(this, src, name, family);
+  };
+  PDFDocument.prototype.font = Object.assign(once, { once: true });
+}
+
 let loaded: Promise<ReactPdf> | undefined;
 
 /** react-pdf with the report's font registered, loaded once. */
 function reactPdf(): Promise<ReactPdf> {
-  loaded ??= import('@react-pdf/renderer').then((pdf) => {
+  loaded ??= Promise.all([import('@react-pdf/renderer'), import('pdfkit')]).then(([pdf, pdfkit]) => {
+    openEachFontOnce(pdfkit.default);
     const fonts = path.join(apiRoot(), 'assets', 'fonts');
     pdf.Font.register({
       family: FONT,
