@@ -42,7 +42,7 @@ const TEXT = {
 const ROWS = 10_000;
 
 /**
- * 2,000 rows of the demo's grid electricity in five months of 2023, each file its own (its
+ * 10,000 rows of the demo's grid electricity in five months of 2023, each file its own (its
  * consumptions carry the run's time): a file imported before is asked about first.
  */
 function importFile(lang: TLang, name: string, half: 0 | 1) {
