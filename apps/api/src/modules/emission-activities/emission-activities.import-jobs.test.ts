@@ -19,6 +19,7 @@ import { sharedStringsBomb, unzipEntries, zipOf } from '../../testing/zip-files.
 import { openTestDatabase, type TestDatabase } from '../../db/testing.ts';
 import { openJobQueue, prepareJobQueue } from '../../plugins/jobs.ts';
 import {
+  ACTIVITY_IMPORT_LIMITS,
   IMPORT_ACTIVITIES_QUEUE,
   IMPORT_ATTEMPTS,
   runPendingImports,
@@ -59,11 +60,12 @@ describe('activity imports in the background', () => {
   }
   type Company = Awaited<ReturnType<typeof newCompany>>;
 
-  const file = (rows: number, tag: string) => {
-    const lines = Array.from(
+  const rowsOf = (rows: number, tag: string) =>
+    Array.from(
       { length: rows },
       (_, i) => `GEN-01;2025-${String((i % 12) + 1).padStart(2, '0')}-10;${i + 1};gal;${tag} ${i + 1}`,
     );
+  const csvOf = (lines: string[], tag: string) => {
     const form = new FormData();
     form.append(
       'file',
@@ -72,6 +74,7 @@ describe('activity imports in the background', () => {
     );
     return form;
   };
+  const file = (rows: number, tag: string) => csvOf(rowsOf(rows, tag), tag);
   const upload = (company: Company, form: FormData) =>
     t.request(`/api/emission-activities/import?company_id=${company.id}`, {
       method: 'POST',
@@ -135,6 +138,35 @@ describe('activity imports in the background', () => {
       .from(activity_imports)
       .where(eq(activity_imports.id, queued.import_id));
     expect(stored!.file).toBeNull();
+  });
+
+  it('refuses at once a file with more rows than the plan has room for, reading no further than one past the room', async () => {
+    const company = await newCompany();
+    await setPlan(t, company.id, 'DEMO'); // 100 activities
+    // Row 150's note is too long to be read: were the file read to its end, the answer would say so.
+    const lines = rowsOf(150, 'Grande');
+    lines[148] = `${lines[148]}${'x'.repeat(ACTIVITY_IMPORT_LIMITS.maxCellLength)}`;
+    const res = await upload(company, csvOf(lines, 'Grande'));
+    expect(res.status, await res.clone().text()).toBe(409);
+    expect(ZApiError.parse(await res.json()).message).toMatch(
+      /^The \S+ plan allows 100 activities; the company has 0, so 100 more fit, and the file has more rows than that\. Split it or change plans: nothing was imported\.$/,
+    );
+    const imports = await t.database.db
+      .select({ id: activity_imports.id })
+      .from(activity_imports)
+      .where(eq(activity_imports.company_id, company.id));
+    expect(imports).toEqual([]);
+  });
+
+  it('takes a file whose range runs past the room on empty lines when its filled rows fit', async () => {
+    const company = await newCompany();
+    await setPlan(t, company.id, 'DEMO'); // 100 activities
+    const lines = [...rowsOf(60, 'Vacías'), ...Array.from({ length: 90 }, () => ';;;;')];
+    const res = await upload(company, csvOf(lines, 'Vacías'));
+    expect(res.status, await res.clone().text()).toBe(200);
+    const queued = ZEmissionActivityImportResult.parse(await res.json());
+    await runPendingImports(t.app.ctx);
+    expect(await look(company, queued.import_id)).toMatchObject({ state: 'done', saved: 60, failed: 0 });
   });
 
   it('runs one import at a time per company: of two uploads at once, the second is told which one runs', async () => {

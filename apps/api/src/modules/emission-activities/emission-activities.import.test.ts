@@ -49,19 +49,23 @@ describe('the activity import, batch after batch', () => {
   }
   type Company = Awaited<ReturnType<typeof newCompany>>;
 
-  /** Uploads the rows and runs the import, a thousand rows per transaction unless told: how it ended. */
-  const upload = async (company: Company, lines: string[], batch = 1000) => {
+  const headersOf = (company: Company) => ({ ...company.member, 'accept-language': 'en' });
+
+  /** Uploads the rows: the import queued. */
+  const send = (company: Company, lines: string[]) => {
     const form = new FormData();
     const csv = `Fuente de emisión;Factor de emisión;Fecha;Consumo;Unidad de medida;Observaciones\n${lines.join('\n')}\n`;
     form.append('file', new Blob([Buffer.from(csv)]), 'actividades.csv');
-    const headers = { ...company.member, 'accept-language': 'en' };
-    const queued = await t.request(`/api/emission-activities/import?company_id=${company.id}`, {
+    return t.request(`/api/emission-activities/import?company_id=${company.id}`, {
       method: 'POST',
-      headers,
+      headers: headersOf(company),
       body: form,
     });
-    return importOutcome(t, queued, headers, { batch });
   };
+
+  /** Uploads the rows and runs the import, a thousand rows per transaction unless told: how it ended. */
+  const upload = async (company: Company, lines: string[], batch = 1000) =>
+    importOutcome(t, await send(company, lines), headersOf(company), { batch });
 
   const savedOf = async (company: Company) =>
     t.database.db
@@ -214,9 +218,12 @@ describe('the activity import, batch after batch', () => {
 
   it('refuses a file that passes the plan in its fourth batch, while the next is written beside it, keeping nothing', async () => {
     const company = await newCompany();
-    await setPlan(t, company.id, 'DEMO'); // 100 activities
     const lines = Array.from({ length: 250 }, (_, i) => `GEN-01;;${day(i)};${i + 1};gal;Registro ${i + 1}`);
-    const res = await upload(company, lines, 30);
+    const queued = await send(company, lines);
+    expect(queued.status, await queued.clone().text()).toBe(200);
+    // The plan changes while the import waits: 100 activities, where the upload found room for 250.
+    await setPlan(t, company.id, 'DEMO');
+    const res = await importOutcome(t, queued, headersOf(company), { batch: 30 });
     expect(res.status, await res.clone().text()).toBe(200);
     const result = ZEmissionActivityImportResult.parse(await res.json());
     expect(result).toMatchObject({ state: 'refused', saved: 0 });

@@ -40,13 +40,14 @@ import {
   type CheckedRow,
   type ChoiceList,
   type ColumnSpec,
+  type OpenedSpreadsheet,
   type SpreadsheetLimits,
   type SpreadsheetRow,
   type TCell,
 } from '../../lib/spreadsheet/index.ts';
 import { createCalculator, storedEmissionsOf, type Calculator } from '../emissions/emissions.service.ts';
 import { closedPeriodsHolding } from '../closed-periods/closed-periods.service.ts';
-import { assertWithinLimit, lockCompany, shareCompanyLock } from '../plans/plans.service.ts';
+import { assertWithinLimit, companyLimits, lockCompany, shareCompanyLock } from '../plans/plans.service.ts';
 import { insertActivitiesWithLines, type NewActivityRow } from './emission-activities.store.ts';
 import { flagOf } from './emission-activities.service.ts';
 import {
@@ -618,6 +619,38 @@ async function importResult(ctx: ServiceContext, row: ImportRow): Promise<TEmiss
   );
 }
 
+/**
+ * Refuses at its upload a file with more filled rows than the company's plan has room for, before
+ * the file is kept or queued. Its rows are read only when it declares more than the room (its
+ * range or lines may hold empty rows), and no further than one past the room, so a file of a
+ * hundred thousand rows sent by a trial costs the reading of 501. Every filled row counts, a row
+ * the import would refuse too: the room is for the file as it is. A company without room for one
+ * more is refused after its lock, as every addition is.
+ */
+async function refuseRowsPastRoom(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  sheet: OpenedSpreadsheet<Column>,
+): Promise<void> {
+  const { current_plan, current_limits } = await companyLimits(ctx, company);
+  const usage = current_limits.emission_activities;
+  const room = usage.limit - usage.used;
+  if (current_plan === null || room <= 0) return;
+  if (sheet.declaredRows !== null && sheet.declaredRows <= room) return;
+  const yieldEvery = READ_YIELD_ROWS[databaseOf(ctx)];
+  let filled = 0;
+  for await (const _row of sheet.rows) {
+    if (++filled > room) break;
+    if (filled % yieldEvery === 0) await new Promise((next) => setImmediate(next));
+  }
+  if (filled <= room) return;
+  throw new AppError('CONFLICT', {
+    message: 'errors.PLAN_LIMIT_IMPORT_ROWS',
+    params: { plan: current_plan.name, limit: usage.limit, used: usage.used, room },
+    paramKeys: { what: 'limits.emission_activities' },
+  });
+}
+
 /** How an upload went: queued, or the file was imported before (a 409 naming when and what). */
 export type TActivityImportOutcome =
   { ok: true; result: TEmissionActivityImportResult } | { ok: false; seen: TEmissionActivityImportSeen };
@@ -625,7 +658,8 @@ export type TActivityImportOutcome =
 /**
  * Takes a company's activities file for import: checks it (its kind, bounds and header, and that
  * it has a row), that the company has not imported it before unless the user confirmed (`again`),
- * that no import of the company is running and that its plan has room for one more activity; then
+ * that its plan has room for its rows, that no import of the company is running and that its plan
+ * still has room for one more activity; then
  * keeps the file and queues the import, answering at once. The import's worker reads, saves and
  * counts the rows a batch at a time (`runPendingImports`); the upload's answer is followed with
  * `GET /emission-activities/imports/{import}`.
@@ -661,6 +695,7 @@ export async function importActivities(
         },
       },
     };
+  await refuseRowsPastRoom(ctx, company, sheet);
   // The company's lock first, as every write of activities takes it: one import at a time.
   await lockCompany(ctx, company);
   const running = await findRunningImport(ctx.db, company.id);

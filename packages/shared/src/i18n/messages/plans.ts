@@ -5,6 +5,8 @@ export const plansMessages = {
         'El plan {{plan}} permite {{limit}} {{what}}; la empresa ya tiene {{used}}. Cambia de plan para añadir más.',
       PLAN_LIMIT_IMPORT:
         'El plan {{plan}} permite {{limit}} {{what}}; la empresa tiene {{used}} y el archivo añade {{adding}}. No se importó nada.',
+      PLAN_LIMIT_IMPORT_ROWS:
+        'El plan {{plan}} permite {{limit}} {{what}}; la empresa tiene {{used}}, así que caben {{room}} más, y el archivo tiene más filas. Divídelo o cambia de plan: no se importó nada.',
       PLAN_LIMIT_SELECTION:
         'El plan {{plan}} permite {{limit}} {{what}}; elegiste {{count}}. Quita algunas o cambia de plan.',
       COMPANY_LIMIT:
@@ -28,6 +30,8 @@ export const plansMessages = {
         'The {{plan}} plan allows {{limit}} {{what}}; the company already has {{used}}. Change plans to add more.',
       PLAN_LIMIT_IMPORT:
         'The {{plan}} plan allows {{limit}} {{what}}; the company has {{used}} and the file adds {{adding}}. Nothing was imported.',
+      PLAN_LIMIT_IMPORT_ROWS:
+        'The {{plan}} plan allows {{limit}} {{what}}; the company has {{used}}, so {{room}} more fit, and the file has more rows than that. Split it or change plans: nothing was imported.',
       PLAN_LIMIT_SELECTION:
         'The {{plan}} plan allows {{limit}} {{what}}; you chose {{count}}. Remove some or change plans.',
       COMPANY_LIMIT:
