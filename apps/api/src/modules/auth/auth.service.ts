@@ -164,10 +164,15 @@ export async function signUp(
   return { email: input.email };
 }
 
+/**
+ * Whether an account is sent a verification code, by a resend or by a sign-up with its address:
+ * while its e-mail is unverified, unless it was invited (its invitation's link verifies it).
+ */
+const mayGetVerificationCode = (user: UserRow) => !user.email_verified_at && user.status !== 'INVITED';
+
 /** What a sign-up with an address that has an account mails its owner. */
 async function mailExistingOwner(ctx: ServiceContext, tx: Conn, user: UserRow): Promise<void> {
-  if (!user.email_verified_at && user.status === 'APPROVAL_PENDING')
-    return queueCode(ctx, tx, user, 'verify_email');
+  if (mayGetVerificationCode(user)) return queueCode(ctx, tx, user, 'verify_email');
   await ctx.mailer.queue(
     tx,
     user.email,
@@ -178,7 +183,7 @@ async function mailExistingOwner(ctx: ServiceContext, tx: Conn, user: UserRow): 
 /** Sends a new verification code. Answers the same whether or not the account exists. */
 export async function sendVerificationEmail(ctx: ServiceContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.email_verified_at || user.status === 'INVITED') return;
+  if (!user || !mayGetVerificationCode(user)) return;
   await ctx.db.transaction((tx) => queueCode(ctx, tx, user, 'verify_email'));
   ctx.mailer.kick();
 }

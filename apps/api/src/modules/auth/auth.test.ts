@@ -468,3 +468,44 @@ describe('failed sign-ins with REDIS_URL', () => {
     expect(await redis.hget(keys[1]!, 'failures')).toBe('4');
   });
 });
+
+// A sign-up with a taken address and a resend agree on who gets a code. A test app of its own: the
+// sign-ups of the tests above spend this client's per-minute allowance.
+describe('verification codes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  const post = (path: string, json: unknown) => t.request(path, { method: 'POST', json });
+
+  it('sends a verification code on a sign-up with a taken address exactly when a resend would', async () => {
+    const accounts = [
+      await createUser(t, { status: 'APPROVAL_PENDING', verified: false }),
+      await createUser(t, { status: 'ACTIVE', verified: false }),
+      await createUser(t, { status: 'INVITED', verified: false }),
+      await createUser(t, { status: 'ACTIVE' }),
+    ];
+    const mailCount = async (email: string) => {
+      const res = await t.request(`/api/dev/outbox?to=${encodeURIComponent(email)}&limit=100`);
+      return ((await res.json()) as { data: unknown[] }).data.length;
+    };
+    /** What a request mailed the address: nothing, or one mail, with a code or without. */
+    const codeMailed = async (email: string, send: () => Promise<Response>) => {
+      const before = await mailCount(email);
+      expect((await send()).ok).toBe(true);
+      const mailed = (await mailCount(email)) - before;
+      return mailed === 0 ? [] : [/^\d{6}$/m.test((await latestMail(t, email)).text)];
+    };
+    const bySignUp: boolean[][] = [];
+    const byResend: boolean[][] = [];
+    for (const { email } of accounts) {
+      bySignUp.push(await codeMailed(email, () => post('/api/sign-up', signUpBody(email))));
+      byResend.push(await codeMailed(email, () => post('/api/sign-up/send-verification-email', { email })));
+    }
+    // The unverified ones get a code either way; a sign-up tells the others' owners it was tried.
+    expect(bySignUp).toEqual([[true], [true], [false], [false]]);
+    expect(byResend).toEqual([[true], [true], [], []]);
+  });
+});
