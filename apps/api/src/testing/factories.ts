@@ -102,11 +102,16 @@ export async function signedInUser(t: TestApp, overrides: Parameters<typeof crea
   return { user, session, headers: bearer(session) };
 }
 
-/** The latest mail to `email` in the development outbox, read over HTTP as a developer would. */
-export async function latestMail(t: TestApp, email: string) {
-  const res = await t.request(`/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
+/** The mails to `email` in the development outbox, latest first, read over HTTP as a developer would. */
+export async function mailsTo(t: TestApp, email: string, limit = 100) {
+  const res = await t.request(`/api/dev/outbox?to=${encodeURIComponent(email)}&limit=${limit}`);
   const body = (await res.json()) as { data: { subject: string; text: string; template: string }[] };
-  const mail = body.data[0];
+  return body.data;
+}
+
+/** The latest mail to `email` in the development outbox. */
+export async function latestMail(t: TestApp, email: string) {
+  const [mail] = await mailsTo(t, email, 1);
   if (!mail) throw new Error(`no mail to ${email}`);
   return mail;
 }

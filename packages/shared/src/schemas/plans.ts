@@ -95,6 +95,11 @@ export const ZCompanySubscription = z.object({
 });
 export type TCompanySubscription = z.infer<typeof ZCompanySubscription>;
 
+/** How many more the limit allows (0 at or past it). */
+export function roomLeft(usage: TLimitUsage): number {
+  return Math.max(0, usage.limit - usage.used);
+}
+
 /** True when one more (or `adding` more) would pass the limit. */
 export function isPastLimit(usage: TLimitUsage, adding = 1): boolean {
   return usage.used + adding > usage.limit;

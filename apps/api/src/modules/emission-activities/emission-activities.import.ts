@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   givenByEmissionSource,
   DESCRIPTION_MAX,
@@ -12,6 +13,7 @@ import {
   importKey,
   isImportRunning,
   isPastLimit,
+  roomLeft,
   isSameCompany,
   translate,
   type TLimitUsage,
@@ -47,7 +49,13 @@ import {
 } from '../../lib/spreadsheet/index.ts';
 import { createCalculator, storedEmissionsOf, type Calculator } from '../emissions/emissions.service.ts';
 import { closedPeriodsHolding } from '../closed-periods/closed-periods.service.ts';
-import { assertWithinLimit, companyLimits, lockCompany, shareCompanyLock } from '../plans/plans.service.ts';
+import {
+  assertWithinLimit,
+  companyLimits,
+  limitRefusal,
+  lockCompany,
+  shareCompanyLock,
+} from '../plans/plans.service.ts';
 import { insertActivitiesWithLines, type NewActivityRow } from './emission-activities.store.ts';
 import { flagOf } from './emission-activities.service.ts';
 import {
@@ -422,7 +430,7 @@ async function readInBatches(
       batch.read++;
       // The file is read from memory without waiting on anything: the requests that arrived
       // meanwhile are let in every few rows.
-      if (batch.read % yieldEvery === 0) await new Promise((next) => setImmediate(next));
+      if (batch.read % yieldEvery === 0) await nextTurn();
       const row = checkRow(sheetRow, company, importId, lookups, lang);
       const activity = row.activity;
       if (activity === null) batch.failures.push(failedRow(row));
@@ -579,7 +587,7 @@ export const IMPORT_BATCH = { postgres: 5000, pglite: 100 } as const;
  * database runs one transaction at a time.
  */
 export const IMPORT_IN_FLIGHT = { postgres: 2, pglite: 1 } as const;
-/** Which of an import's settings (batch size, batches in flight) apply: the database it runs on. */
+/** Which of an import's settings (batch size, batches in flight, reading turns) apply: its database's. */
 const databaseOf = (ctx: ServiceContext) => (ctx.embedded ? 'pglite' : 'postgres');
 /**
  * On the embedded database a batch waits, before its transaction, until no request is being
@@ -634,21 +642,17 @@ async function refuseRowsPastRoom(
 ): Promise<void> {
   const { current_plan, current_limits } = await companyLimits(ctx, company);
   const usage = current_limits.emission_activities;
-  const room = usage.limit - usage.used;
-  if (current_plan === null || room <= 0) return;
+  const room = roomLeft(usage);
+  if (current_plan === null || room === 0) return;
   if (sheet.declaredRows !== null && sheet.declaredRows <= room) return;
   const yieldEvery = READ_YIELD_ROWS[databaseOf(ctx)];
   let filled = 0;
   for await (const _row of sheet.rows) {
     if (++filled > room) break;
-    if (filled % yieldEvery === 0) await new Promise((next) => setImmediate(next));
+    if (filled % yieldEvery === 0) await nextTurn();
   }
-  if (filled <= room) return;
-  throw new AppError('CONFLICT', {
-    message: 'errors.PLAN_LIMIT_IMPORT_ROWS',
-    params: { plan: current_plan.name, limit: usage.limit, used: usage.used, room },
-    paramKeys: { what: 'limits.emission_activities' },
-  });
+  if (isPastLimit(usage, filled))
+    throw limitRefusal(current_plan, usage, 'emission_activities', 'file', filled);
 }
 
 /** How an upload went: queued, or the file was imported before (a 409 naming when and what). */

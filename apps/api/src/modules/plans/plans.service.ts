@@ -1,9 +1,11 @@
 import {
   COUNTED_LIMITS,
   isPastLimit,
+  roomLeft,
   type TCountedLimit,
   type TCurrentLimits,
   type TLimitUsage,
+  type TMessageParams,
   type TPlanSummary,
 } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
@@ -25,10 +27,11 @@ export type CompanyLimits = { current_plan: TPlanSummary | null; current_limits:
 
 /**
  * How rows are added, which words the refusal uses: one by one (`add`), from a file (`import`:
- * nothing of the file is kept), or by replacing a chosen set (`replace`: `adding` is the new size
- * minus the current one).
+ * nothing of the file is kept), from a file refused at its upload for having more rows than the
+ * room left (`file`: `adding` is how far its rows were counted), or by replacing a chosen set
+ * (`replace`: `adding` is the new size minus the current one).
  */
-export type LimitAddition = 'add' | 'import' | 'replace';
+export type LimitAddition = 'add' | 'import' | 'file' | 'replace';
 
 export function toPlanSummary(row: PlanRow, top: boolean): TPlanSummary {
   return {
@@ -81,6 +84,7 @@ export async function companyLimits(ctx: ServiceContext, company: ScopedCompany)
 const MESSAGES: Record<LimitAddition, string> = {
   add: 'errors.PLAN_LIMIT',
   import: 'errors.PLAN_LIMIT_IMPORT',
+  file: 'errors.PLAN_LIMIT_IMPORT_ROWS',
   replace: 'errors.PLAN_LIMIT_SELECTION',
 };
 
@@ -125,17 +129,32 @@ export async function assertWithinLimit(
   const { current_plan, current_limits } = await companyLimits(ctx, company);
   const usage = current_limits[limit];
   if (adding <= 0 || !isPastLimit(usage, adding)) return usage;
-  if (!current_plan)
-    throw new AppError('CONFLICT', { message: 'errors.NO_PLAN', paramKeys: { what: `limits.${limit}` } });
-  const params = { plan: current_plan.name, limit: usage.limit, used: usage.used };
-  throw new AppError('CONFLICT', {
+  throw limitRefusal(current_plan, usage, limit, how, adding);
+}
+
+/**
+ * The 409 of adding `adding` rows of `limit` past what the plan allows, worded for how they are
+ * added and in the caller's language; of a company without a plan, that it needs one.
+ */
+export function limitRefusal(
+  plan: TPlanSummary | null,
+  usage: TLimitUsage,
+  limit: TCountedLimit,
+  how: LimitAddition,
+  adding: number,
+): AppError {
+  if (!plan)
+    return new AppError('CONFLICT', { message: 'errors.NO_PLAN', paramKeys: { what: `limits.${limit}` } });
+  const params = { plan: plan.name, limit: usage.limit, used: usage.used };
+  const extra: Record<LimitAddition, TMessageParams> = {
+    add: {},
+    import: { adding },
+    file: { room: roomLeft(usage) },
+    replace: { count: usage.used + adding },
+  };
+  return new AppError('CONFLICT', {
     message: MESSAGES[how],
-    params:
-      how === 'import'
-        ? { ...params, adding }
-        : how === 'replace'
-          ? { ...params, count: usage.used + adding }
-          : params,
+    params: { ...params, ...extra[how] },
     paramKeys: { what: `limits.${limit}` },
   });
 }
