@@ -2,12 +2,7 @@ import PDFDocument from 'pdfkit';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { TWorkingLine } from '@huella/shared';
-import {
-  drawInventoryReport,
-  warmReportRenderer,
-  wrapPoints,
-  type InventoryReport,
-} from './reports.document.ts';
+import { drawInventoryReport, wrapPoints, type InventoryReport } from './reports.document.ts';
 
 describe('where the report may wrap a word', () => {
   it('never splits a word or a figure', () => {
@@ -105,7 +100,8 @@ describe('the annex of a long inventory', () => {
   }, 60_000);
 
   it('opens each of its two fonts once, however many runs of text it draws', async () => {
-    await warmReportRenderer();
+    // react-pdf and pdfkit loaded, and the fonts opened, by a first drawing.
+    await drawInventoryReport(report);
     // The document react-pdf draws with: the pdfkit this test loads, or nothing is counted.
     const documents = new Set<{ _fontCount: number }>();
     let calls = 0;

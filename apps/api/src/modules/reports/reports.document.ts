@@ -19,7 +19,7 @@ import { pagesOf, textMeasure, type TableShape, type TextMeasure } from './repor
 // The inventory report drawn as a PDF (spec/workspace.md §9: letter size, 12 mm margins) with
 // react-pdf: vector text in an embedded font (DejaVu Sans, shipped in apps/api/assets/fonts, which
 // covers every character a catalogue name may hold), so the file is searchable and reads the same
-// everywhere. react-pdf is loaded on the first report, as for the guide.
+// everywhere. It is drawn on the PDF thread (lib/pdf-thread.ts), where react-pdf is loaded.
 
 type ReactPdf = typeof ReactPdfModule;
 
@@ -485,26 +485,5 @@ export async function drawInventoryReport(report: InventoryReport): Promise<Buff
   const measure = await reportMeasure(pdf);
   return pdf.renderToBuffer(
     reportDocument(pdf, report, measure) as Parameters<ReactPdf['renderToBuffer']>[0],
-  );
-}
-
-/**
- * Loads react-pdf and the report's fonts ahead of the first report (a tiny document drawn once),
- * so that first report takes what the others take: about a second for the demo's three years.
- */
-export async function warmReportRenderer(): Promise<void> {
-  const pdf = await reactPdf();
-  const { Document, Page, Text } = pdf;
-  await pdf.renderToBuffer(
-    h(
-      Document,
-      null,
-      h(
-        Page,
-        { size: 'LETTER' },
-        h(Text, { style: { fontFamily: FONT } }, 'Huella'),
-        h(Text, { style: { fontFamily: FONT, fontWeight: 'bold' } }, 'Huella'),
-      ),
-    ) as Parameters<ReactPdf['renderToBuffer']>[0],
   );
 }

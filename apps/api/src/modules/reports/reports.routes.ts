@@ -2,7 +2,7 @@ import { ZReportQuery } from '@huella/shared';
 import { defineModule, endpoint } from '../../lib/endpoint.ts';
 import { asFile } from '../../lib/replies.ts';
 import { access } from '../../plugins/auth.ts';
-import { inventoryReportPdf, warmReportRenderer } from './reports.service.ts';
+import { inventoryReportPdf } from './reports.service.ts';
 
 // The inventory report (DESIGN §4): the dashboard's filters, the net income and the language; the
 // answer is the PDF. Every member of the company makes it, as every member reads the dashboard.
@@ -10,16 +10,6 @@ import { inventoryReportPdf, warmReportRenderer } from './reports.service.ts';
 export const reportsModule = defineModule({
   name: 'reports',
   data: 'company',
-  // A running server draws its first report as fast as the next: the renderer and its fonts load
-  // a moment after it starts (tests, which start many apps, skip it).
-  onReady: async (app) => {
-    if (app.ctx.config.NODE_ENV === 'test') return;
-    setTimeout(() => {
-      warmReportRenderer().catch((error: unknown) =>
-        app.log.warn({ err: error }, 'report renderer warm-up failed'),
-      );
-    }, 2000).unref();
-  },
   endpoints: [
     endpoint({
       method: 'GET',

@@ -4,9 +4,8 @@ import { findCompany } from '../companies/companies.service.ts';
 import { emissionsBySource, readActivityConsumption, readDashboard } from '../dashboard/dashboard.service.ts';
 import { readWorking } from '../dashboard/working.service.ts';
 import { findSectorRow } from '../sectors/sectors.service.ts';
-import { drawInventoryReport, type InventoryReport, type ReportFactor } from './reports.document.ts';
-
-export { warmReportRenderer } from './reports.document.ts';
+import { pdfThread } from '../../lib/pdf-thread.ts';
+import type { InventoryReport, ReportFactor } from './reports.document.ts';
 import { listGasValueDates, listRenewableFactorIds } from './reports.repository.ts';
 
 // The inventory report (DESIGN §4): the dashboard's figures for the filter — the same calls, so the
@@ -116,5 +115,8 @@ export async function inventoryReportPdf(
   query: TReportQuery,
   lang: TLanguage,
 ): Promise<Buffer> {
-  return drawInventoryReport(await readInventoryReport(ctx, company, query, query.lang ?? lang));
+  return pdfThread.draw(
+    'inventory-report',
+    await readInventoryReport(ctx, company, query, query.lang ?? lang),
+  );
 }

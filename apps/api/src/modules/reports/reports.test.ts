@@ -1,7 +1,16 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber, formatTooltipNumber, ZApiError, ZDashboard, type TLanguage } from '@huella/shared';
-import { emission_factors, gas_emissions, gases, sectors, unit_measurements } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import {
+  companies,
+  emission_factors,
+  gas_emissions,
+  gases,
+  sectors,
+  unit_measurements,
+} from '../../db/schema/index.ts';
+import { sniffImage } from '../../lib/storage.ts';
 import {
   addCompanySources,
   addMember,
@@ -191,5 +200,29 @@ describe('the inventory report', () => {
       headers: stranger.headers,
     });
     expect(res.status).toBe(404);
+  });
+
+  it('draws the company’s logo', async () => {
+    // A 1×1 PNG: the report is drawn on the PDF thread, where its bytes arrive as a copy.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const images = async () => {
+      const res = await t.request(`/api/reports/inventory?${filter({ income: '10' })}`, {
+        headers: company.member,
+      });
+      expect(res.status).toBe(200);
+      return (
+        Buffer.from(await res.arrayBuffer())
+          .toString('latin1')
+          .split('/Subtype /Image').length - 1
+      );
+    };
+    expect(await images()).toBe(0);
+    await t.app.ctx.storage.storeImage('logos', png, sniffImage(png)!, (logo) =>
+      t.database.db.update(companies).set({ logo }).where(eq(companies.id, company.id)),
+    );
+    expect(await images()).toBeGreaterThan(0);
   });
 });
