@@ -9,6 +9,20 @@ import { REPO_ROOT } from './options.ts';
 // started against the bench's database, with its memory read from /proc while it works.
 
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/server.js');
+
+/**
+ * The arguments `npm run serve` gives Node (its flags and the built server), read from the root
+ * package.json, so the bench measures the server as production starts it.
+ */
+async function serveArguments(): Promise<string[]> {
+  const pkg = JSON.parse(await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [command, ...args] = pkg.scripts.serve!.trim().split(/\s+/);
+  if (command !== 'node' || args.at(-1) !== path.relative(REPO_ROOT, SERVER_ENTRY))
+    throw new Error(`npm run serve is not "node [flags] apps/api/dist/server.js": ${pkg.scripts.serve}`);
+  return [...args.slice(0, -1), SERVER_ENTRY];
+}
 export const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
 
 /** `npm run build` when the production build is missing (a fresh clone). */
@@ -61,7 +75,7 @@ export type RunningServer = {
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+  const child: ChildProcess = spawn(process.execPath, await serveArguments(), {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
