@@ -45,5 +45,10 @@ describe('the PDF thread', { timeout: 60_000 }, () => {
     await expect(drawing).rejects.toThrow('The PDF thread ended');
     expect(thread.running()).toBe(false);
     expect((await thread.draw('guide', 'es')).subarray(0, 5).toString()).toBe('%PDF-');
+    // A PDF asked while the thread ends is drawn by a new thread: the old one's end fails only its own.
+    const ending = thread.stop();
+    const next = thread.draw('guide', 'en');
+    await ending;
+    expect((await next).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

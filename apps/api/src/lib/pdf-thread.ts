@@ -46,53 +46,55 @@ function workerOf(): Worker {
     : new Worker(new URL('./pdf.worker.js', import.meta.url));
 }
 
+type Job = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
+
+/** A thread and the PDFs asked of it: a thread that ends fails its own, never a newer thread's. */
+type Running = { thread: Worker; jobs: Map<number, Job> };
+
 export function createPdfThread(options: { idleMs?: number } = {}): PdfThread {
   const idleMs = options.idleMs ?? PDF_THREAD_IDLE_MS;
-  let worker: Worker | null = null;
+  let current: Running | null = null;
   let idle: NodeJS.Timeout | null = null;
   let nextId = 0;
-  const pending = new Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>();
 
-  const failAll = (error: Error) => {
-    for (const job of pending.values()) job.reject(error);
-    pending.clear();
+  const ended = (running: Running, error: Error) => {
+    if (current === running) current = null;
+    for (const job of running.jobs.values()) job.reject(error);
+    running.jobs.clear();
   };
 
-  const end = (which: Worker) => {
-    if (worker === which) worker = null;
-    return which.terminate().then(() => undefined);
+  const end = (running: Running) => {
+    if (current === running) current = null;
+    return running.thread.terminate().then(() => undefined);
   };
 
-  const started = (): Worker => {
-    if (worker) return worker;
-    const thread = workerOf();
-    thread.on('message', (answer: PdfAnswer) => {
-      const job = pending.get(answer.id);
+  const started = (): Running => {
+    if (current) return current;
+    const running: Running = { thread: workerOf(), jobs: new Map() };
+    running.thread.on('message', (answer: PdfAnswer) => {
+      const job = running.jobs.get(answer.id);
       if (!job) return;
-      pending.delete(answer.id);
+      running.jobs.delete(answer.id);
       if ('error' in answer) job.reject(new Error(answer.error));
       else job.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
-      if (pending.size === 0) settle(thread);
+      settle(running);
     });
-    thread.on('error', (error) => {
-      if (worker === thread) worker = null;
-      failAll(error);
-    });
-    thread.on('exit', (code) => {
-      if (worker === thread) worker = null;
-      failAll(new Error(`The PDF thread ended (exit code ${code})`));
-    });
-    worker = thread;
-    return thread;
+    running.thread.on('error', (error) => ended(running, error));
+    running.thread.on('exit', (code) =>
+      ended(running, new Error(`The PDF thread ended (exit code ${code})`)),
+    );
+    current = running;
+    return running;
   };
 
-  /** With nothing to draw, the thread holds no process open and ends after `idleMs`. */
-  const settle = (thread: Worker) => {
-    thread.unref();
+  /** With nothing left to draw, the thread holds no process open and ends after `idleMs`. */
+  const settle = (running: Running) => {
+    if (running.jobs.size > 0) return;
+    running.thread.unref();
     if (idle) clearTimeout(idle);
     idle = setTimeout(() => {
       idle = null;
-      if (pending.size === 0) void end(thread);
+      if (running.jobs.size === 0) void end(running);
     }, idleMs);
     idle.unref();
   };
@@ -101,28 +103,28 @@ export function createPdfThread(options: { idleMs?: number } = {}): PdfThread {
     draw(kind, input) {
       if (idle) clearTimeout(idle);
       idle = null;
-      const thread = started();
-      thread.ref();
+      const running = started();
+      running.thread.ref();
       const id = ++nextId;
-      const drawn = new Promise<Buffer>((resolve, reject) => pending.set(id, { resolve, reject }));
+      const drawn = new Promise<Buffer>((resolve, reject) => running.jobs.set(id, { resolve, reject }));
       Promise.resolve(input).then(
         (value) => {
-          if (pending.has(id)) thread.postMessage({ id, kind, input: value } satisfies PdfJob);
+          if (running.jobs.has(id)) running.thread.postMessage({ id, kind, input: value } satisfies PdfJob);
         },
         (error: unknown) => {
-          const job = pending.get(id);
-          pending.delete(id);
+          const job = running.jobs.get(id);
+          running.jobs.delete(id);
           job?.reject(error instanceof Error ? error : new Error(String(error)));
-          if (pending.size === 0) settle(thread);
+          settle(running);
         },
       );
       return drawn;
     },
-    running: () => worker !== null,
+    running: () => current !== null,
     async stop() {
       if (idle) clearTimeout(idle);
       idle = null;
-      if (worker) await end(worker);
+      if (current) await end(current);
     },
   };
 }
