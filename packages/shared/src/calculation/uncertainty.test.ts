@@ -7,11 +7,33 @@ import {
   lineHalfWidthSquared,
   roundFootprint,
   sumEmissions,
+  sumOf,
 } from './uncertainty.ts';
 
 function emission(line: string, co2e_kg: number, uncertainty: number, avoided = false): TLineEmission {
   return { line, co2e_kg, uncertainty, avoided };
 }
+
+describe('sumOf', () => {
+  it('adds in ascending order, whatever order the values come in, to the last bit', () => {
+    const ascending = (values: number[]) =>
+      [...values].sort((a, b) => a - b).reduce((sum, value) => sum + value, 0);
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ noNaN: true, noDefaultInfinity: true }), { maxLength: 12 }),
+        (values) => {
+          const sum = sumOf(values);
+          expect(Object.is(sum, ascending(values))).toBe(true);
+          expect(Object.is(sum, sumOf([...values].reverse()))).toBe(true);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+    // Float addition is not associative: 1e16 + 1 + 1 depends on the order, the sum does not.
+    expect(sumOf([1, 1e16, 1])).toBe(sumOf([1e16, 1, 1]));
+    expect(sumOf([1, 1e16, 1])).toBe(1e16 + 2);
+  });
+});
 
 describe('footprintOf', () => {
   it('combines two lines of 10 t ±5 % and 30 t ±10 % into 40 t ±7.603 % (the reference check)', () => {

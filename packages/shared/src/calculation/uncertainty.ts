@@ -7,10 +7,17 @@ import type { TFootprint, TFootprintSums, TLineEmission } from './types.ts';
 
 /**
  * Sums in ascending order, so a total does not depend on the order the rows came in (a database
- * returns them in any order, and float addition is not associative).
+ * returns them in any order, and float addition is not associative). Two values need no order
+ * (addition is commutative); more are sorted as doubles, without a comparator: the calculation sums
+ * a few values per activity hundreds of thousands of times in a recalculation.
  */
 export function sumOf(values: readonly number[]): number {
-  return [...values].sort((a, b) => a - b).reduce((sum, value) => sum + value, 0);
+  if (values.length <= 2)
+    return values.length === 0 ? 0 : values.length === 1 ? 0 + values[0]! : 0 + values[0]! + values[1]!;
+  const sorted = Float64Array.from(values).sort();
+  let sum = 0;
+  for (let i = 0; i < sorted.length; i++) sum += sorted[i]!;
+  return sum;
 }
 
 /** A line's squared absolute half-width, `aux = (e · u/100)²`, in the square of e's unit. */
