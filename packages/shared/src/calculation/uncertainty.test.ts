@@ -35,6 +35,45 @@ describe('sumOf', () => {
   });
 });
 
+describe('sumEmissions', () => {
+  it('sums each line’s half-widths, then the lines in quadrature, whatever the order of the emissions', () => {
+    // The rule as DESIGN §4 states it, written plainly.
+    const reference = (emissions: TLineEmission[]) => {
+      const ascending = (values: number[]) =>
+        [...values].sort((a, b) => a - b).reduce((sum, value) => sum + value, 0);
+      const counted = emissions.filter((e) => !e.avoided);
+      const lines = [...new Set(counted.map((e) => e.line))];
+      return {
+        co2e_kg: ascending(counted.map((e) => e.co2e_kg)),
+        avoided_kg: ascending(emissions.filter((e) => e.avoided).map((e) => e.co2e_kg)),
+        aux: ascending(
+          lines.map(
+            (line) =>
+              (ascending(counted.filter((e) => e.line === line).map((e) => e.co2e_kg * e.uncertainty)) /
+                100) **
+              2,
+          ),
+        ),
+      };
+    };
+    const anEmission = fc
+      .record({
+        line: fc.constantFrom('a', 'b', 'c'),
+        co2e_kg: fc.double({ min: 0, max: 1e9, noNaN: true }),
+        uncertainty: fc.double({ min: 0, max: 100, noNaN: true }),
+        avoided: fc.boolean(),
+      })
+      .map(({ line, co2e_kg, uncertainty, avoided }) => emission(line, co2e_kg, uncertainty, avoided));
+    fc.assert(
+      fc.property(fc.array(anEmission, { maxLength: 10 }), (emissions) => {
+        expect(sumEmissions(emissions)).toEqual(reference(emissions));
+        expect(sumEmissions([...emissions].reverse())).toEqual(reference(emissions));
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+});
+
 describe('footprintOf', () => {
   it('combines two lines of 10 t ±5 % and 30 t ±10 % into 40 t ±7.603 % (the reference check)', () => {
     // sqrt(0.5² + 3²) / 40 · 100 = 7.6034…
