@@ -40,9 +40,7 @@ export function combineUncertainty(sumAux: number, total: number): number {
  * summed, as they never enter the footprint's uncertainty.
  */
 export function sumEmissions(emissions: readonly TLineEmission[]): TFootprintSums {
-  // Each line's weighted emissions: a number while the line has one (an activity's lines mostly
-  // do), a list once it has more.
-  const weightedByLine = new Map<string, number | number[]>();
+  const weightedByLine = new Map<string, number[]>();
   const counted: number[] = [];
   const avoided: number[] = [];
   for (const emission of emissions) {
@@ -51,15 +49,11 @@ export function sumEmissions(emissions: readonly TLineEmission[]): TFootprintSum
       continue;
     }
     counted.push(emission.co2e_kg);
-    const weighted = emission.co2e_kg * emission.uncertainty;
-    const known = weightedByLine.get(emission.line);
-    if (known === undefined) weightedByLine.set(emission.line, weighted);
-    else if (typeof known === 'number') weightedByLine.set(emission.line, [known, weighted]);
-    else known.push(weighted);
+    const weighted = weightedByLine.get(emission.line) ?? [];
+    weighted.push(emission.co2e_kg * emission.uncertainty);
+    weightedByLine.set(emission.line, weighted);
   }
-  const aux: number[] = [];
-  for (const weighted of weightedByLine.values())
-    aux.push(((typeof weighted === 'number' ? 0 + weighted : sumOf(weighted)) / 100) ** 2);
+  const aux = [...weightedByLine.values()].map((weighted) => (sumOf(weighted) / 100) ** 2);
   return { co2e_kg: sumOf(counted), avoided_kg: sumOf(avoided), aux: sumOf(aux) };
 }
 
