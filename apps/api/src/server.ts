@@ -13,7 +13,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo.ts';
  * The young generation is sized on the command line, where V8 reads it (`npm run serve`:
  * `--max-semi-space-size=8`, half of Node's default): a young generation of 48 MB filled with an
  * import's short-lived rows stayed resident beside the old one. With 8 MB semi-spaces, at 1 M
- * activities: the server at rest 140 → 125 MB, an import's peak 237–268 → 213–247 MB, its time and
+ * activities: the server at rest 140 → 125 MB, an import's peak 237–268 → 213–252 MB, its time and
  * the dashboard's unchanged within their spread.
  */
 const HEAP_GROWING_PERCENT = 25;

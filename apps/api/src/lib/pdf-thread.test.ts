@@ -32,12 +32,6 @@ describe('the PDF thread', { timeout: 60_000 }, () => {
     expect((await thread.draw('guide', 'es')).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('answers an input that fails with its error, and ends once idle', async () => {
-    thread = createPdfThread({ idleMs: 200 });
-    await expect(thread.draw('guide', Promise.reject(new Error('no figures')))).rejects.toThrow('no figures');
-    await expect.poll(() => thread!.running(), { timeout: 10_000, interval: 50 }).toBe(false);
-  });
-
   it('fails the PDF being drawn when stopped, and starts again for the next', async () => {
     thread = createPdfThread();
     const drawing = thread.draw('guide', 'es');

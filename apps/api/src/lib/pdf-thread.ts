@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 // layout engine and fonts takes about 25 MB at rest and the thread some 150 MB just after a large
 // report, which a server drawing no PDF need not hold (bench at 1 M activities: the server at rest
 // 164 → 140 MB, an import's peak 273 → 237 MB). The price is a first report after a pause drawn by
-// a cold thread: 2.7–2.8 s at 1 M instead of 1.5–1.7 s warm (2.4 s for the first report after the
+// a cold thread: 2.7–3.3 s at 1 M instead of 1.5–1.9 s warm (2.4 s for the first report after the
 // server started, before).
 
 /** What a PDF thread draws, by kind: the worker's drawing functions (src/pdf.worker.ts). */
@@ -21,13 +21,10 @@ export type PdfAnswer = { id: number; pdf: Uint8Array } | { id: number; error: s
  * How long the thread waits for another PDF before it ends, ms: a report drawn again with another
  * filter finds it warm; the memory goes back soon after the last.
  */
-export const PDF_THREAD_IDLE_MS = 10_000;
+const PDF_THREAD_IDLE_MS = 10_000;
 
 export type PdfThread = {
-  /**
-   * The PDF of `kind` drawn from `input` (plain data: it is copied to the thread). The thread
-   * starts at once: given the input's promise, it loads while the input is read.
-   */
+  /** The PDF of `kind` drawn from `input` (plain data: it is copied to the thread). */
   draw(kind: PdfKind, input: unknown): Promise<Buffer>;
   /** Whether the thread is running now. */
   running(): boolean;
@@ -107,17 +104,7 @@ export function createPdfThread(options: { idleMs?: number } = {}): PdfThread {
       running.thread.ref();
       const id = ++nextId;
       const drawn = new Promise<Buffer>((resolve, reject) => running.jobs.set(id, { resolve, reject }));
-      Promise.resolve(input).then(
-        (value) => {
-          if (running.jobs.has(id)) running.thread.postMessage({ id, kind, input: value } satisfies PdfJob);
-        },
-        (error: unknown) => {
-          const job = running.jobs.get(id);
-          running.jobs.delete(id);
-          job?.reject(error instanceof Error ? error : new Error(String(error)));
-          settle(running);
-        },
-      );
+      running.thread.postMessage({ id, kind, input } satisfies PdfJob);
       return drawn;
     },
     running: () => current !== null,

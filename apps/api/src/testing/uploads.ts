@@ -3,6 +3,12 @@ import path from 'node:path';
 import type { Db } from '../db/client.ts';
 import type { TestApp } from './test-app.ts';
 
+/** A 1×1 PNG: the smallest image an upload or a logo takes. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** The files of an upload folder of the running app (none when nothing was ever stored there). */
 export async function uploadedFiles(t: TestApp, folder: 'avatars' | 'logos'): Promise<string[]> {
   try {

@@ -4,7 +4,7 @@ import { ZApiError, ZCompany } from '@huella/shared';
 import { sectors } from '../../db/schema/index.ts';
 import { addMember, bearer, createUser, signIn } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { encodeForm, failingUpdates, uploadedFiles } from '../../testing/uploads.ts';
+import { encodeForm, failingUpdates, TINY_PNG, uploadedFiles } from '../../testing/uploads.ts';
 import { updateCompany } from './companies.service.ts';
 
 const input = {
@@ -15,10 +15,6 @@ const input = {
   email: 'contacto@bosqueverde.co',
   website: 'https://bosqueverde.co',
 };
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 describe('companies', () => {
   let t: TestApp;
@@ -154,7 +150,7 @@ describe('companies', () => {
     const form = new FormData();
     for (const [key, value] of Object.entries({ ...input, name: 'Bosque Verde Renovado', _method: 'PUT' }))
       form.append(key, value);
-    form.append('logo', new Blob([PNG], { type: 'image/png' }), 'logo.png');
+    form.append('logo', new Blob([TINY_PNG], { type: 'image/png' }), 'logo.png');
     const res = await t.request(`/api/companies/${created.id}`, { method: 'POST', headers, body: form });
     expect(res.status).toBe(200);
     const updated = ZCompany.parse(await res.json());
@@ -162,7 +158,7 @@ describe('companies', () => {
     expect(updated.logo).toMatch(/^\/api\/files\/logos\/[0-9a-f-]+\.png$/);
     const logo = await t.request(updated.logo!);
     expect(logo.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await logo.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(Buffer.from(await logo.arrayBuffer()).equals(TINY_PNG)).toBe(true);
 
     const fake = new FormData();
     for (const [key, value] of Object.entries(input)) fake.append(key, value);
@@ -181,7 +177,7 @@ describe('companies', () => {
       await (await t.request('/api/companies', { method: 'POST', headers, json: input })).json(),
     );
     const url = `/api/companies/${created.id}`;
-    const form = (fields: Record<string, string>, fileField = 'logo', bytes = PNG) => {
+    const form = (fields: Record<string, string>, fileField = 'logo', bytes = TINY_PNG) => {
       const data = new FormData();
       for (const [key, value] of Object.entries({ ...input, _method: 'PUT', ...fields }))
         data.append(key, value);
@@ -208,7 +204,9 @@ describe('companies', () => {
     expect(ZApiError.parse(await truncated.json()).code).toBe('BAD_REQUEST');
 
     const ctx = { ...t.app.ctx, db: failingUpdates(t.app.ctx.db) };
-    await expect(updateCompany(ctx, { id: created.id, role: 'administrator' }, input, PNG)).rejects.toThrow();
+    await expect(
+      updateCompany(ctx, { id: created.id, role: 'administrator' }, input, TINY_PNG),
+    ).rejects.toThrow();
 
     expect(await uploadedFiles(t, 'logos')).toEqual(before);
     const unchanged = ZCompany.parse(await (await t.request(url, { headers })).json());

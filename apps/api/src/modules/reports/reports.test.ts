@@ -24,6 +24,7 @@ import {
   succeed,
 } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { TINY_PNG } from '../../testing/uploads.ts';
 
 // The inventory report (DESIGN §4) read back with a PDF text extractor: its figures are the API's
 // for the same filter, in Spanish and in English, and its energy rows are worked by hand.
@@ -203,11 +204,7 @@ describe('the inventory report', () => {
   });
 
   it('draws the company’s logo', async () => {
-    // A 1×1 PNG: the report is drawn on the PDF thread, where its bytes arrive as a copy.
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    );
+    // The report is drawn on the PDF thread, where the logo's bytes arrive as a copy.
     const images = async () => {
       const res = await t.request(`/api/reports/inventory?${filter({ income: '10' })}`, {
         headers: company.member,
@@ -220,7 +217,7 @@ describe('the inventory report', () => {
       );
     };
     expect(await images()).toBe(0);
-    await t.app.ctx.storage.storeImage('logos', png, sniffImage(png)!, (logo) =>
+    await t.app.ctx.storage.storeImage('logos', TINY_PNG, sniffImage(TINY_PNG)!, (logo) =>
       t.database.db.update(companies).set({ logo }).where(eq(companies.id, company.id)),
     );
     expect(await images()).toBeGreaterThan(0);
