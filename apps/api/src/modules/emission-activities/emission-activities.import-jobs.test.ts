@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -167,6 +167,32 @@ describe('activity imports in the background', () => {
     const queued = ZEmissionActivityImportResult.parse(await res.json());
     await runPendingImports(t.app.ctx);
     expect(await look(company, queued.import_id)).toMatchObject({ state: 'done', saved: 60, failed: 0 });
+  });
+
+  it('does not read at the upload a file declaring no range when the plan has room for more rows than a file may hold', async () => {
+    const company = await newCompany(); // LARGE: 2,000,000 activities
+    // A streamed workbook declares no range; its third row's note is too long to be read.
+    const dir = await mkdtemp(path.join(tmpdir(), 'huella-import-'));
+    const name = path.join(dir, 'Sin rango.xlsx');
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: name, useSharedStrings: false });
+    const sheet = book.addWorksheet('Actividades');
+    sheet.addRow(['Fuente de emisión', 'Fecha', 'Consumo', 'Unidad de medida', 'Observaciones']).commit();
+    for (const note of ['Uno', 'Dos', 'x'.repeat(ACTIVITY_IMPORT_LIMITS.maxCellLength + 1)])
+      sheet.addRow(['GEN-01', new Date('2025-03-10T00:00:00Z'), 5, 'gal', note]).commit();
+    sheet.commit();
+    await book.commit();
+    const form = new FormData();
+    form.append('file', new Blob([await readFile(name)]), 'Sin rango.xlsx');
+    const res = await upload(company, form);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const queued = ZEmissionActivityImportResult.parse(await res.json());
+    expect(queued).toMatchObject({ state: 'queued', total: null });
+    // The import reads it, and refuses it at the long note.
+    await runPendingImports(t.app.ctx);
+    const ended = await look(company, queued.import_id);
+    expect(ended).toMatchObject({ state: 'refused', saved: 0 });
+    expect(ended.message).toMatch(/characters/);
+    expect(await activitiesOf(company)).toEqual([]);
   });
 
   it('runs one import at a time per company: of two uploads at once, the second is told which one runs', async () => {

@@ -630,10 +630,10 @@ async function importResult(ctx: ServiceContext, row: ImportRow): Promise<TEmiss
 /**
  * Refuses at its upload a file with more filled rows than the company's plan has room for, before
  * the file is kept or queued. Its rows are read only when it declares more than the room (its
- * range or lines may hold empty rows), and no further than one past the room, so a file of a
- * hundred thousand rows sent by a trial costs the reading of 501. Every filled row counts, a row
- * the import would refuse too: the room is for the file as it is. A company without room for one
- * more is refused after its lock, as every addition is.
+ * range or lines may hold empty rows) and the room is less than a file's bound of rows, and no
+ * further than one past the room, so a file of a hundred thousand rows sent by a trial costs the
+ * reading of 501. Every filled row counts, a row the import would refuse too: the room is for the
+ * file as it is. A company without room for one more is refused after its lock, as every addition is.
  */
 async function refuseRowsPastRoom(
   ctx: ServiceContext,
@@ -645,6 +645,9 @@ async function refuseRowsPastRoom(
   const room = roomLeft(usage);
   if (current_plan === null || room === 0) return;
   if (sheet.declaredRows !== null && sheet.declaredRows <= room) return;
+  // With room for more rows than a file may hold (the import refuses a file past that bound), no
+  // file passes it: a 100,000-row xlsx that declares no range took 4 s to count here.
+  if (room >= ACTIVITY_IMPORT_LIMITS.maxRows) return;
   const yieldEvery = READ_YIELD_ROWS[databaseOf(ctx)];
   let filled = 0;
   for await (const _row of sheet.rows) {

@@ -2,20 +2,23 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ZApiError, ZCompany, ZId, type TCompany } from '@huella/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   companies,
   company_sources,
+  emission_activities,
   emission_factors,
   emission_sources,
   plans,
   sources,
   stakeholders,
+  unit_measurements,
 } from '../../db/schema/index.ts';
 import { created } from '../../lib/replies.ts';
 import { access, scopedCompany } from '../../plugins/auth.ts';
 import { bearer, createUser, signIn } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { countCompanyUsage } from './plans.repository.ts';
 import { assertWithinLimit } from './plans.service.ts';
 
 const input = {
@@ -29,7 +32,7 @@ const input = {
 let sequence = 0;
 
 /** What an emission source needs: a headquarter and a company source, with a factor of that source. */
-async function inventoryBasics(db: Db, companyId: number) {
+async function inventoryBasics(db: Db | Tx, companyId: number) {
   const [source] = await db
     .select({ id: sources.id, type_id: sources.type_id })
     .from(sources)
@@ -54,20 +57,49 @@ async function inventoryBasics(db: Db, companyId: number) {
   };
 }
 
-async function addEmissionSources(db: Db, companyId: number, n: number) {
+/** `n` emission sources of the company (with what they need); answers them with their basics. */
+async function addEmissionSources(db: Db | Tx, companyId: number, n: number) {
   const basics = await inventoryBasics(db, companyId);
-  if (n === 0) return;
-  await db.insert(emission_sources).values(
-    Array.from({ length: n }, () => ({
-      company_id: companyId,
-      code: `CAL-${++sequence}`,
-      name: 'Caldera de vapor',
-      type_id: basics.typeId,
-      source_id: basics.sourceId,
-      emission_factor_id: basics.factorId,
-      headquarter_id: basics.headquarterId,
-    })),
-  );
+  if (n === 0) return { basics, ids: [] };
+  const rows = await db
+    .insert(emission_sources)
+    .values(
+      Array.from({ length: n }, () => ({
+        company_id: companyId,
+        code: `CAL-${++sequence}`,
+        name: 'Caldera de vapor',
+        type_id: basics.typeId,
+        source_id: basics.sourceId,
+        emission_factor_id: basics.factorId,
+        headquarter_id: basics.headquarterId,
+      })),
+    )
+    .returning({ id: emission_sources.id });
+  return { basics, ids: rows.map((row) => row.id) };
+}
+
+/** Activities of a new emission source of the company, one per date; answers their ids. */
+async function addActivities(db: Db | Tx, companyId: number, dates: string[]) {
+  const { basics, ids } = await addEmissionSources(db, companyId, 1);
+  const [unit] = await db.select({ id: unit_measurements.id }).from(unit_measurements).limit(1);
+  const rows = await db
+    .insert(emission_activities)
+    .values(
+      dates.map((date) => ({
+        company_id: companyId,
+        date,
+        consumption: 10,
+        by_emission_source: true,
+        emission_source_id: ids[0]!,
+        emission_factor_id: basics.factorId,
+        type_id: basics.typeId,
+        source_id: basics.sourceId,
+        unit_measurement_id: unit!.id,
+        headquarter_id: basics.headquarterId,
+      })),
+    )
+    .returning({ id: emission_activities.id });
+  return rows.map((row) => row.id);
 }
 
 async function countEmissionSources(db: Db, companyId: number) {
@@ -162,6 +194,38 @@ describe('plans and limits', () => {
     await t.request(`/api/companies/${company.id}/invitations/${id}`, { method: 'DELETE', headers });
     expect((await readCompany(company.id)).current_limits.num_users.used).toBe(1);
     expect((await readCompany(other.id)).current_limits.emission_sources.used).toBe(1);
+  });
+
+  it('counts the activities from their yearly roll-ups as a count of them would, its own transaction’s too', async () => {
+    const company = await newCompany();
+    const other = await newCompany();
+    const [first] = await addActivities(t.database.db, company.id, [
+      '2024-03-01',
+      '2024-12-31',
+      '2025-01-01',
+    ]);
+    await addActivities(t.database.db, other.id, ['2024-05-05']);
+    const used = async (id: number) => (await readCompany(id)).current_limits.emission_activities.used;
+    expect(await used(company.id)).toBe(3);
+    expect(await used(other.id)).toBe(1);
+    // Within a transaction, its own activities count before its commit adds them to the roll-ups.
+    const inside = t.database.db.transaction(async (tx) => {
+      await addActivities(tx, company.id, ['2023-07-07', '2024-07-07']);
+      await tx.delete(emission_activities).where(eq(emission_activities.id, first!));
+      const [counted] = await tx
+        .select({ n: count() })
+        .from(emission_activities)
+        .where(eq(emission_activities.company_id, company.id));
+      expect(counted!.n).toBe(4);
+      expect((await countCompanyUsage(tx, company.id)).emission_activities).toBe(4);
+      expect((await countCompanyUsage(tx, other.id)).emission_activities).toBe(1);
+      tx.rollback();
+    });
+    await expect(inside).rejects.toThrow();
+    expect(await used(company.id)).toBe(3);
+    // Committed, the roll-ups hold them.
+    await addActivities(t.database.db, company.id, ['2026-02-02']);
+    expect(await used(company.id)).toBe(4);
   });
 
   it('applies the company’s own plan when it has one; once the trial ends without one, allows nothing more', async () => {
