@@ -193,8 +193,8 @@ describe('GET /api/emissions/reconcile', () => {
     await t.database.db.execute(
       sql`delete from activity_rollups where company_id = ${company.id} and grain = 'd'`,
     );
-    // The monthly charts' roll-up follows emission_rollups (the change above reached it too); one
-    // changed on its own disagrees with them.
+    // The monthly charts' roll-up is checked against emission_rollups: the change above leaves its
+    // month behind them, and a day changed on its own disagrees with them too.
     await t.database.db.execute(
       sql`update emission_source_rollups set co2e_kg = co2e_kg + 2 where company_id = ${company.id} and grain = 'd'`,
     );
@@ -229,10 +229,19 @@ describe('GET /api/emissions/reconcile', () => {
         stored: { count: 1, total: line.co2e_kg + 2 },
         fresh: { count: 1, total: line.co2e_kg },
       },
+      {
+        rollup: 'emission_source_rollups',
+        company_id: company.id,
+        grain: 'm',
+        period: '2024-05-01',
+        key: expect.objectContaining({ avoided: false, headquarter_id: 0 }),
+        stored: { count: 1, total: line.co2e_kg },
+        fresh: { count: 1, total: line.co2e_kg + 1 },
+      },
     ]);
 
     const outcome = await reconcileEmissions(t.app.ctx, { fix: true });
-    expect(outcome).toMatchObject({ rollups_mismatched: 3, rollup_years_fixed: 1 });
+    expect(outcome).toMatchObject({ rollups_mismatched: 4, rollup_years_fixed: 1 });
     expect((await reconcile()).rollup_mismatches).toEqual([]);
   });
 });
