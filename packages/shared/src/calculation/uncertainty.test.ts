@@ -14,10 +14,12 @@ function emission(line: string, co2e_kg: number, uncertainty: number, avoided = 
   return { line, co2e_kg, uncertainty, avoided };
 }
 
+/** The values added smallest first, as the rule says it. */
+const ascending = (values: number[]) =>
+  [...values].sort((a, b) => a - b).reduce((sum, value) => sum + value, 0);
+
 describe('sumOf', () => {
   it('adds in ascending order, whatever order the values come in, to the last bit', () => {
-    const ascending = (values: number[]) =>
-      [...values].sort((a, b) => a - b).reduce((sum, value) => sum + value, 0);
     fc.assert(
       fc.property(
         fc.array(fc.double({ noNaN: true, noDefaultInfinity: true }), { maxLength: 12 }),
@@ -39,8 +41,6 @@ describe('sumEmissions', () => {
   it('sums each line’s half-widths, then the lines in quadrature, whatever the order of the emissions', () => {
     // The rule as DESIGN §4 states it, written plainly.
     const reference = (emissions: TLineEmission[]) => {
-      const ascending = (values: number[]) =>
-        [...values].sort((a, b) => a - b).reduce((sum, value) => sum + value, 0);
       const counted = emissions.filter((e) => !e.avoided);
       const lines = [...new Set(counted.map((e) => e.line))];
       return {

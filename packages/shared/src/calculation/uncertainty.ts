@@ -12,11 +12,9 @@ import type { TFootprint, TFootprintSums, TLineEmission } from './types.ts';
  * a few values per activity hundreds of thousands of times in a recalculation.
  */
 export function sumOf(values: readonly number[]): number {
-  if (values.length <= 2)
-    return values.length === 0 ? 0 : values.length === 1 ? 0 + values[0]! : 0 + values[0]! + values[1]!;
-  const sorted = Float64Array.from(values).sort();
+  const ordered = values.length <= 2 ? values : Float64Array.from(values).sort();
   let sum = 0;
-  for (let i = 0; i < sorted.length; i++) sum += sorted[i]!;
+  for (let i = 0; i < ordered.length; i++) sum += ordered[i]!;
   return sum;
 }
 

@@ -470,6 +470,19 @@ describe('emission activities', () => {
     expect(ZApiError.parse(await past.json()).message).toMatch(/allows 100 activities/);
   });
 
+  it('lets one of three parallel saves take the plan’s last activity, counting from the roll-ups the others commit', async () => {
+    const company = await newCompany('DEMO'); // 100 activities
+    const diesel = factorNamed(stationary, 'Diésel');
+    for (let i = 0; i < 99; i++) await create(company, byFactor(company, diesel.id));
+    const saves = await Promise.all(
+      [1, 2, 3].map(() =>
+        call('POST', '/emission-activities', company.member, byFactor(company, diesel.id), 'en'),
+      ),
+    );
+    expect(saves.map((res) => res.status).sort()).toEqual([201, 409, 409]);
+    expect(await countActivities(company.id)).toBe(100);
+  });
+
   it('keeps a catalogue factor or unit that companies record on, saying how many use it', async () => {
     const company = await newCompany();
     const [factor] = await t.database.db
