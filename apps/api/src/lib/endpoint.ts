@@ -5,6 +5,7 @@ import { ZApiError, type TLanguage } from '@huella/shared';
 import type { Access, AuthUser, DataKind } from '../plugins/auth.ts';
 import type { ScopedCompany, ServiceContext } from './context.ts';
 import { AppError } from './app-error.ts';
+import { jsonBytes } from './json-bytes.ts';
 import { readMultipart } from './multipart.ts';
 
 // One declaration per endpoint (DESIGN §3): its method, path, access rule, params, query, body,
@@ -203,13 +204,14 @@ export function errorAnswers(ep: Endpoint): Record<number, Schema> {
 }
 
 /**
- * An answer sent as built (`built`): JSON of what the handler answered, as its UTF-8 bytes. Sent
- * as text, the JSON would be measured for its length and then encoded, each a pass over it that
- * costs as much as making it when it holds a character past Latin-1 (a catalogue name's "–").
+ * An answer sent as built (`built`): JSON of what the handler answered, as its UTF-8 bytes, made in
+ * pieces (`jsonBytes`). Sent as text, the JSON would be measured for its length and then encoded,
+ * each a pass over it that costs as much as making it when it holds a character past Latin-1 (a
+ * catalogue name's "–").
  */
 const asBuilt = () => (data: unknown) =>
   // Fastify sends a serializer's bytes as they are, though its types name text alone.
-  Buffer.from(JSON.stringify(data)) as unknown as string;
+  jsonBytes(data) as unknown as string;
 
 /**
  * The route options of an endpoint (without its handler). `checkAnswers` false (production) sends
