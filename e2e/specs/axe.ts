@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -26,4 +26,54 @@ export async function seriousViolations(
       help: violation.help,
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
     }));
+}
+
+export type SchemeViolation = Awaited<ReturnType<typeof seriousViolations>>[number] & {
+  scheme: 'light' | 'dark';
+};
+
+/**
+ * Switches the open page to a colour scheme as a choice made in another tab does (the stored
+ * `dark-mode` and its storage event, which the app follows), then waits until the page has painted
+ * it and its colour transitions have ended. What is open on the page (a dialog, a form) stays open.
+ */
+export async function switchColorScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.evaluate(
+    (dark) => {
+      localStorage.setItem('dark-mode', dark);
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'dark-mode', newValue: dark, storageArea: localStorage }),
+      );
+    },
+    String(scheme === 'dark'),
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    // The colour transitions end; a loader's endless animation never does, and is not waited for.
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => null)));
+  });
+}
+
+/**
+ * The serious and critical axe violations of the page in light mode (as it opened) and in dark
+ * mode, switched on the same visit, each named by its scheme; the page is left light. One visit
+ * checks both schemes, where opening each screen again in dark mode cost as much as the check.
+ */
+export async function seriousViolationsInBothSchemes(
+  page: Page,
+  options?: Parameters<typeof seriousViolations>[1],
+): Promise<SchemeViolation[]> {
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  const light = await seriousViolations(page, options);
+  await switchColorScheme(page, 'dark');
+  const dark = await seriousViolations(page, options);
+  await switchColorScheme(page, 'light');
+  return [
+    ...light.map((violation) => ({ ...violation, scheme: 'light' as const })),
+    ...dark.map((violation) => ({ ...violation, scheme: 'dark' as const })),
+  ];
 }
