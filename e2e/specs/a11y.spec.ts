@@ -11,7 +11,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
-import { seriousViolationsInBothSchemes } from './axe.ts';
+import { opensInLightMode, seriousViolationsInBothSchemes } from './axe.ts';
 
 /** The CO2 row of the first seeded factor's gas values is on screen. */
 const showsCo2Value = (page: Page) =>
@@ -139,9 +139,7 @@ const SCREENS_PER_TEST = 6;
 for (const as of [...new Set(SCREENS.map((screen) => screen.as))]) {
   test.describe(`accessibility (light and dark mode${as ? `, ${as}` : ''})`, () => {
     test.use({ signedInAs: as });
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem('dark-mode', 'false'));
-    });
+    test.beforeEach(({ page }) => opensInLightMode(page));
 
     const screens = SCREENS.filter((s) => s.as === as);
     const size = Math.ceil(screens.length / Math.ceil(screens.length / SCREENS_PER_TEST));
@@ -173,9 +171,7 @@ for (const as of [...new Set(SCREENS.map((screen) => screen.as))]) {
 
 /** The invitation screens need invitations of their own, made per test through the API. */
 test.describe('accessibility of invitations (light and dark mode)', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('dark-mode', 'false'));
-  });
+  test.beforeEach(({ page }) => opensInLightMode(page));
 
   test('the invitation link, its account form and settings with a pending invitation', async ({
     page,

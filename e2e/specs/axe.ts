@@ -28,7 +28,7 @@ export async function seriousViolations(
     }));
 }
 
-export type SchemeViolation = Awaited<ReturnType<typeof seriousViolations>>[number] & {
+type SchemeViolation = Awaited<ReturnType<typeof seriousViolations>>[number] & {
   scheme: 'light' | 'dark';
 };
 
@@ -37,7 +37,7 @@ export type SchemeViolation = Awaited<ReturnType<typeof seriousViolations>>[numb
  * `dark-mode` and its storage event, which the app follows), then waits until the page has painted
  * it and its colour transitions have ended. What is open on the page (a dialog, a form) stays open.
  */
-export async function switchColorScheme(page: Page, scheme: 'light' | 'dark') {
+async function switchColorScheme(page: Page, scheme: 'light' | 'dark') {
   await page.evaluate(
     (dark) => {
       localStorage.setItem('dark-mode', dark);
@@ -58,19 +58,20 @@ export async function switchColorScheme(page: Page, scheme: 'light' | 'dark') {
   });
 }
 
+/** Every page the test opens starts in light mode, what `seriousViolationsInBothSchemes` expects. */
+export const opensInLightMode = (page: Page) =>
+  page.addInitScript(() => localStorage.setItem('dark-mode', 'false'));
+
 /**
  * The serious and critical axe violations of the page in light mode (as it opened) and in dark
  * mode, switched on the same visit, each named by its scheme; the page is left light. One visit
  * checks both schemes, where opening each screen again in dark mode cost as much as the check.
  */
-export async function seriousViolationsInBothSchemes(
-  page: Page,
-  options?: Parameters<typeof seriousViolations>[1],
-): Promise<SchemeViolation[]> {
+export async function seriousViolationsInBothSchemes(page: Page): Promise<SchemeViolation[]> {
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-  const light = await seriousViolations(page, options);
+  const light = await seriousViolations(page);
   await switchColorScheme(page, 'dark');
-  const dark = await seriousViolations(page, options);
+  const dark = await seriousViolations(page);
   await switchColorScheme(page, 'light');
   return [
     ...light.map((violation) => ({ ...violation, scheme: 'light' as const })),

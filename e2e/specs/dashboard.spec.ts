@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, test, type TLang } from './fixtures.ts';
-import { seriousViolationsInBothSchemes } from './axe.ts';
+import { opensInLightMode, seriousViolationsInBothSchemes } from './axe.ts';
 
 // The dashboard and a source's page on the demo company (three years of activities), as its
 // administrator sees them: in Spanish and English, under a changed filter kept across a reload,
@@ -347,9 +347,7 @@ test.describe('dashboard on a phone', () => {
 
 test.describe('dashboard accessibility (light and dark mode)', () => {
   test.use({ signedInAs: DEMO.admin });
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('dark-mode', 'false'));
-  });
+  test.beforeEach(({ page }) => opensInLightMode(page));
 
   test('the dashboard, its filter dialog and a source’s page have no serious or critical axe violations', async ({
     page,

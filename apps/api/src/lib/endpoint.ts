@@ -204,10 +204,8 @@ export function errorAnswers(ep: Endpoint): Record<number, Schema> {
 }
 
 /**
- * An answer sent as built (`built`): JSON of what the handler answered, as its UTF-8 bytes, made in
- * pieces (`jsonBytes`). Sent as text, the JSON would be measured for its length and then encoded,
- * each a pass over it that costs as much as making it when it holds a character past Latin-1 (a
- * catalogue name's "–").
+ * An answer sent as built (`built`): JSON of what the handler answered, as its UTF-8 bytes
+ * (`jsonBytes`, which says why bytes and why in pieces).
  */
 const asBuilt = () => (data: unknown) =>
   // Fastify sends a serializer's bytes as they are, though its types name text alone.

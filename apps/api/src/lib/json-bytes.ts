@@ -10,13 +10,29 @@
  * 2,400 small pieces and cost more than it saved.
  */
 export function jsonBytes(value: unknown): Buffer {
-  const pieces: Buffer[] = [];
-  writePieces(value, pieces, PIECE_DEPTH);
-  return Buffer.concat(pieces);
+  if (Array.isArray(value)) {
+    const pieces: Buffer[] = [OPEN_ARRAY];
+    value.forEach((item, i) => {
+      if (i > 0) pieces.push(COMMA);
+      // An item JSON leaves out (undefined, a function) is null in an array.
+      pieces.push(piece(item) ?? NULL);
+    });
+    pieces.push(CLOSE_ARRAY);
+    return Buffer.concat(pieces);
+  }
+  if (isPlainObject(value)) {
+    const pieces: Buffer[] = [OPEN_OBJECT];
+    for (const key of Object.keys(value)) {
+      // A field JSON leaves out is left out.
+      const written = piece(value[key]);
+      if (!written) continue;
+      pieces.push(Buffer.from(`${pieces.length > 1 ? ',' : ''}${JSON.stringify(key)}:`), written);
+    }
+    pieces.push(CLOSE_OBJECT);
+    return Buffer.concat(pieces);
+  }
+  return piece(value) ?? Buffer.alloc(0);
 }
-
-/** How many levels of arrays and objects are split before the rest is written whole. */
-const PIECE_DEPTH = 1;
 
 const OPEN_ARRAY = Buffer.from('[');
 const CLOSE_ARRAY = Buffer.from(']');
@@ -26,41 +42,14 @@ const COMMA = Buffer.from(',');
 const NULL = Buffer.from('null');
 
 /** An object JSON.stringify writes from its own enumerable properties (not a Date or a Map, say). */
-function isPlainObject(value: object): value is Record<string, unknown> {
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
   const proto = Object.getPrototypeOf(value) as unknown;
   return (proto === Object.prototype || proto === null) && !('toJSON' in value);
 }
 
-/**
- * Appends the value's JSON to `pieces`; false when JSON.stringify writes nothing for it (undefined,
- * a function, a symbol), which an object leaves out and an array writes as null.
- */
-function writePieces(value: unknown, pieces: Buffer[], depth: number): boolean {
-  if (depth > 0 && typeof value === 'object' && value !== null) {
-    if (Array.isArray(value)) {
-      pieces.push(OPEN_ARRAY);
-      for (let i = 0; i < value.length; i++) {
-        if (i > 0) pieces.push(COMMA);
-        if (!writePieces(value[i], pieces, depth - 1)) pieces.push(NULL);
-      }
-      pieces.push(CLOSE_ARRAY);
-      return true;
-    }
-    if (isPlainObject(value)) {
-      pieces.push(OPEN_OBJECT);
-      let first = true;
-      for (const key of Object.keys(value)) {
-        const at = pieces.length;
-        pieces.push(Buffer.from(`${first ? '' : ','}${JSON.stringify(key)}:`));
-        if (writePieces(value[key], pieces, depth - 1)) first = false;
-        else pieces.length = at;
-      }
-      pieces.push(CLOSE_OBJECT);
-      return true;
-    }
-  }
+/** A value's JSON as UTF-8, or null when JSON.stringify writes nothing for it. */
+function piece(value: unknown): Buffer | null {
   const text = JSON.stringify(value) as string | undefined;
-  if (text === undefined) return false;
-  pieces.push(Buffer.from(text));
-  return true;
+  return text === undefined ? null : Buffer.from(text);
 }
