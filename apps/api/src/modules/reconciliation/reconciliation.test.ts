@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZEmissionActivity, ZReconciliation } from '@huella/shared';
 import {
@@ -178,6 +178,49 @@ describe('GET /api/emissions/reconcile', () => {
     ]);
     await recomputePendingEmissions(t.app.ctx);
     expect((await reconcile()).mismatches).toEqual([]);
+  });
+
+  it('keeps the roll-ups equal to the lines through any update of them: a figure, a key, nothing', async () => {
+    const owner = await signedInUser(t);
+    const company = { id: (await createCompany(t, owner.user)).id, headers: owner.headers };
+    await setPlan(t, company.id, 'LARGE');
+    await addCompanySources(t, company.id, [(await seededSource(t, 'purchased_electricity')).id]);
+    const activity = (await recordActivity(company)).id;
+    const lines = await tenant(t.database.db, company.id)
+      .selectFrom(activity_emissions)
+      .where(eq(activity_emissions.activity_id, activity));
+    const first = lines[0]!;
+    const rollupsOfCompany = async () =>
+      (await reconcileEmissions(t.app.ctx)).rollup_mismatches.filter(
+        (mismatch) => mismatch.company_id === company.id,
+      );
+    const update = (change: SQL, only: SQL = sql`true`) =>
+      t.database.db.execute(
+        sql`update activity_emissions set ${change} where company_id = ${company.id} and activity_id = ${activity} and ${only}`,
+      );
+
+    // A figure of one line, then figures of every line.
+    await update(sql`co2e_kg = co2e_kg * 2`, sql`gas_emission_id = ${first.gas_emission_id}`);
+    expect(await rollupsOfCompany()).toEqual([]);
+    await update(sql`co2e_kg = co2e_kg + 1, uncertainty = uncertainty + 1`);
+    expect(await rollupsOfCompany()).toEqual([]);
+    // Nothing a roll-up holds.
+    await update(sql`computed_at = now()`);
+    expect(await rollupsOfCompany()).toEqual([]);
+    // A key: the first line takes a gas value no line of the activity has (its roll-up rows move).
+    const unused = 1_000_000 + first.gas_emission_id;
+    await update(sql`gas_emission_id = ${unused}`, sql`gas_emission_id = ${first.gas_emission_id}`);
+    expect(await rollupsOfCompany()).toEqual([]);
+
+    // Put back as stored: the figures are the catalogue's again, and the roll-ups follow.
+    for (const line of lines)
+      await update(
+        sql`gas_emission_id = ${line.gas_emission_id}, co2e_kg = ${line.co2e_kg}, uncertainty = ${line.uncertainty}`,
+        sql`gas_emission_id in (${line.gas_emission_id}, ${unused})`,
+      );
+    const outcome = await reconcileEmissions(t.app.ctx);
+    expect(outcome.mismatches.filter((mismatch) => mismatch.company_id === company.id)).toEqual([]);
+    expect(await rollupsOfCompany()).toEqual([]);
   });
 
   it('checks the roll-ups the dashboards read against the stored lines and activities; the fix writes them again', async () => {
