@@ -155,6 +155,49 @@ describe('sumLines', () => {
     // Footprint: 10 t ±5 %; avoided: two lines of 200 kg half-width, sqrt(2) × 200 / 4,000 = 7.071 %.
     expect(sums).toEqual({ co2e_kg: 10_000, aux: 250_000, avoided_kg: 4_000, avoided_aux: 80_000 });
   });
+  it('gives, to the last bit, the sums of the plain definition, whatever order the rows come in', () => {
+    // The definition as written: each line's rows grouped, every list added in ascending order.
+    const ascending = (values: number[]) => [...values].sort((a, b) => a - b).reduce((sum, v) => sum + v, 0);
+    const plain = (rows: TQuantifyRow[]) => {
+      const lines = new Map<string, TQuantifyRow[]>();
+      for (const r of rows) {
+        const key = `${r.item}|${r.gas_emission_id}|${r.avoided}`;
+        lines.set(key, [...(lines.get(key) ?? []), r]);
+      }
+      const parts = [...lines.values()].map((line) => ({
+        avoided: line[0]!.avoided,
+        kg: ascending(line.map((r) => r.co2e_kg)),
+        aux: (ascending(line.map((r) => r.weighted)) / 100) ** 2,
+      }));
+      const of = (avoided: boolean, field: 'kg' | 'aux') =>
+        ascending(parts.filter((part) => part.avoided === avoided).map((part) => part[field]));
+      return {
+        co2e_kg: of(false, 'kg'),
+        avoided_kg: of(true, 'kg'),
+        aux: of(false, 'aux'),
+        avoided_aux: of(true, 'aux'),
+      };
+    };
+    const generated = fc.record({
+      item: fc.constantFrom('source:7', 'source:8', 'factor:54:3'),
+      gas_emission_id: fc.integer({ min: 1, max: 3 }),
+      avoided: fc.boolean(),
+      kg: fc.oneof(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.constantFrom(0, -0, 0.1, 0.2, 0.3)),
+      u: fc.double({ min: 0, max: 100, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(fc.array(generated, { maxLength: 80 }), fc.integer(), (list, seed) => {
+        const rows = list.map(({ kg, ...r }) => row({ ...r, kg }));
+        const shuffled = [...rows].sort(
+          (a, b) => ((rows.indexOf(a) * 7919 + seed) % 101) - ((rows.indexOf(b) * 7919 + seed) % 101),
+        );
+        const expected = plain(rows);
+        expect(sumLines(rows)).toEqual(expected);
+        expect(sumLines(shuffled)).toEqual(expected);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
 });
 
 describe('quantifyDashboard', () => {

@@ -102,48 +102,75 @@ export type TQuantifySums = {
   avoided_aux: number;
 };
 
-/** One uncertainty line's rows: kg and e·u (half-width × 100), each added in ascending order. */
-type LineParts = { avoided: boolean; kg: number[]; weighted: number[] };
-
-/** Adds in ascending order (see `sumOf`), sorting `values` in place: for arrays of the caller's own. */
+/**
+ * Adds in ascending order (see `sumOf`), sorting `values` in place: for arrays of the caller's own.
+ * Two values add alike in either order; a few more are sorted by insertion, which allocates nothing
+ * (a dashboard's answer adds some thousand such short lists).
+ */
 function sumInPlace(values: number[]): number {
-  if (values.length === 1) return 0 + values[0]!;
-  values.sort((a, b) => a - b);
+  const n = values.length;
+  if (n <= 2) return n === 0 ? 0 : n === 1 ? 0 + values[0]! : 0 + values[0]! + values[1]!;
+  if (n <= SHORT_LIST) insertionSort(values, ascending);
+  else values.sort(ascending);
   let sum = 0;
-  for (const value of values) sum += value;
+  for (let i = 0; i < n; i++) sum += values[i]!;
   return sum;
 }
 
+/** How long a list is sorted by insertion. */
+const SHORT_LIST = 32;
+const ascending = (a: number, b: number) => a - b;
+
+/**
+ * Sorts in place by insertion, in the order `Array.prototype.sort` gives (stable too): for short
+ * lists, where it allocates nothing.
+ */
+function insertionSort<T>(values: T[], compare: (a: T, b: T) => number): void {
+  for (let i = 1; i < values.length; i++) {
+    const value = values[i]!;
+    let j = i - 1;
+    while (j >= 0 && compare(values[j]!, value) > 0) {
+      values[j + 1] = values[j]!;
+      j--;
+    }
+    values[j + 1] = value;
+  }
+}
+
+/** Rows by their line: item, then gas value, then avoided (2 × id + 1 when avoided). */
+const lineKey = (row: TQuantifyRow) => row.gas_emission_id * 2 + (row.avoided ? 1 : 0);
+const byLine = (a: TQuantifyRow, b: TQuantifyRow) =>
+  (a.item < b.item ? -1 : a.item > b.item ? 1 : 0) || lineKey(a) - lineKey(b);
+
 /**
  * The sums of a set of rows: the rows of one line (one gas value within one inventory item, avoided
- * or not) add linearly, the lines in quadrature.
+ * or not) add linearly, the lines in quadrature. The rows are taken in line order, so each line's
+ * rows are next to one another: a line of one row (most are) adds its own figures.
  */
 export function sumLines(rows: readonly TQuantifyRow[]): TQuantifySums {
-  // Lines by item, then by gas value and avoided (2 × id + 1 when avoided).
-  const byItem = new Map<string, Map<number, LineParts>>();
-  for (const row of rows) {
-    let items = byItem.get(row.item);
-    if (!items) {
-      items = new Map();
-      byItem.set(row.item, items);
-    }
-    const key = row.gas_emission_id * 2 + (row.avoided ? 1 : 0);
-    const line = items.get(key);
-    if (line) {
-      line.kg.push(row.co2e_kg);
-      line.weighted.push(row.weighted);
-    } else items.set(key, { avoided: row.avoided, kg: [row.co2e_kg], weighted: [row.weighted] });
-  }
+  const ordered = [...rows];
+  if (ordered.length <= SHORT_LIST) insertionSort(ordered, byLine);
+  else ordered.sort(byLine);
   const counted: number[] = [];
   const avoided: number[] = [];
   const aux: number[] = [];
   const avoidedAux: number[] = [];
-  for (const items of byItem.values())
-    for (const line of items.values()) {
-      const halfWidth = sumInPlace(line.weighted) / 100;
-      (line.avoided ? avoided : counted).push(sumInPlace(line.kg));
-      (line.avoided ? avoidedAux : aux).push(halfWidth * halfWidth);
+  for (let at = 0; at < ordered.length;) {
+    const row = ordered[at]!;
+    let end = at + 1;
+    while (end < ordered.length && byLine(ordered[end]!, row) === 0) end++;
+    let kg = row.co2e_kg;
+    let weighted = row.weighted;
+    if (end > at + 1) {
+      const line = ordered.slice(at, end);
+      kg = sumInPlace(line.map((each) => each.co2e_kg));
+      weighted = sumInPlace(line.map((each) => each.weighted));
     }
+    const halfWidth = weighted / 100;
+    (row.avoided ? avoided : counted).push(kg);
+    (row.avoided ? avoidedAux : aux).push(halfWidth * halfWidth);
+    at = end;
+  }
   return {
     co2e_kg: sumInPlace(counted),
     avoided_kg: sumInPlace(avoided),
