@@ -148,36 +148,48 @@ const byLine = (a: TQuantifyRow, b: TQuantifyRow) =>
  * rows are next to one another: a line of one row (most are) adds its own figures.
  */
 export function sumLines(rows: readonly TQuantifyRow[]): TQuantifySums {
-  const ordered = [...rows];
-  if (ordered.length <= SHORT_LIST) insertionSort(ordered, byLine);
-  else ordered.sort(byLine);
-  const counted: number[] = [];
-  const avoided: number[] = [];
-  const aux: number[] = [];
-  const avoidedAux: number[] = [];
-  for (let at = 0; at < ordered.length;) {
-    const row = ordered[at]!;
-    let end = at + 1;
-    while (end < ordered.length && byLine(ordered[end]!, row) === 0) end++;
-    let kg = row.co2e_kg;
-    let weighted = row.weighted;
-    if (end > at + 1) {
-      const line = ordered.slice(at, end);
-      kg = sumInPlace(line.map((each) => each.co2e_kg));
-      weighted = sumInPlace(line.map((each) => each.weighted));
+  // The lists are this module's own, emptied after each call (nothing here awaits or calls back):
+  // a dashboard's answer sums some thousand sets of rows.
+  const { ordered, counted, avoided, aux, avoidedAux } = SCRATCH;
+  try {
+    for (const row of rows) ordered.push(row);
+    if (ordered.length <= SHORT_LIST) insertionSort(ordered, byLine);
+    else ordered.sort(byLine);
+    for (let at = 0; at < ordered.length;) {
+      const row = ordered[at]!;
+      let end = at + 1;
+      while (end < ordered.length && byLine(ordered[end]!, row) === 0) end++;
+      let kg = row.co2e_kg;
+      let weighted = row.weighted;
+      if (end > at + 1) {
+        const line = ordered.slice(at, end);
+        kg = sumInPlace(line.map((each) => each.co2e_kg));
+        weighted = sumInPlace(line.map((each) => each.weighted));
+      }
+      const halfWidth = weighted / 100;
+      (row.avoided ? avoided : counted).push(kg);
+      (row.avoided ? avoidedAux : aux).push(halfWidth * halfWidth);
+      at = end;
     }
-    const halfWidth = weighted / 100;
-    (row.avoided ? avoided : counted).push(kg);
-    (row.avoided ? avoidedAux : aux).push(halfWidth * halfWidth);
-    at = end;
+    return {
+      co2e_kg: sumInPlace(counted),
+      avoided_kg: sumInPlace(avoided),
+      aux: sumInPlace(aux),
+      avoided_aux: sumInPlace(avoidedAux),
+    };
+  } finally {
+    ordered.length = counted.length = avoided.length = aux.length = avoidedAux.length = 0;
   }
-  return {
-    co2e_kg: sumInPlace(counted),
-    avoided_kg: sumInPlace(avoided),
-    aux: sumInPlace(aux),
-    avoided_aux: sumInPlace(avoidedAux),
-  };
 }
+
+/** `sumLines`'s working lists. */
+const SCRATCH = {
+  ordered: [] as TQuantifyRow[],
+  counted: [] as number[],
+  avoided: [] as number[],
+  aux: [] as number[],
+  avoidedAux: [] as number[],
+};
 
 /** The rows by the key `keyOf` gives, in the order the keys first appear. */
 function groupBy<K, R>(rows: readonly R[], keyOf: (row: R) => K): Map<K, R[]> {
@@ -572,6 +584,22 @@ export function quantifyItems(
   const statsByItem = groupBy(counted, (row) => row.item);
   const keys = [...new Set([...linesByItem.keys(), ...statsByItem.keys()])];
 
+  // A catalogue source is answered alike in each of its items' records: written once.
+  const sourceRecords = new Map<number, TQuantification['resource']['source']>();
+  const sourceRecord = (source: TQuantifySource) => {
+    let record = sourceRecords.get(source.id);
+    if (!record) {
+      record = {
+        id: source.id,
+        name: source.name,
+        categories: [...source.categories]
+          .sort((a, b) => a.standard_id - b.standard_id || a.sort - b.sort || a.id - b.id)
+          .map(({ id, standard_id, name, scope }) => ({ id, standard_id, name, scope })),
+      };
+      sourceRecords.set(source.id, record);
+    }
+    return record;
+  };
   const records = keys.map((key): TQuantification => {
     const itemLines = linesByItem.get(key) ?? [];
     const itemStats = statsByItem.get(key) ?? [];
@@ -627,13 +655,7 @@ export function quantifyItems(
         code: item?.code ?? null,
         name: item?.name ?? catalogue.factors.get(factorIds[0]!)?.name ?? key,
         type_id: item?.type_id ?? mainType(itemStats) ?? itemLines[0]?.type_id ?? 0,
-        source: {
-          id: source.id,
-          name: source.name,
-          categories: [...source.categories]
-            .sort((a, b) => a.standard_id - b.standard_id || a.sort - b.sort || a.id - b.id)
-            .map(({ id, standard_id, name, scope }) => ({ id, standard_id, name, scope })),
-        },
+        source: sourceRecord(source),
       },
       scope: scopeOf(source),
       ...footprintOf(sums),
