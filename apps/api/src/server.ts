@@ -18,10 +18,10 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo.ts';
  *
  * Allocation sites are not pretenured either (`--no-allocation-site-pretenuring`, on the same
  * command line). V8 otherwise decides, from what survived some early scavenges, to allocate a
- * site's objects straight in the old generation; in about half the server's starts it did so for
- * the dashboards' short-lived rows, and the old generation, refilled by every request, was
- * collected in full every 25 calls of `/quantify` (12 full collections in 300 calls, 200 ms of
- * marking, a p95 of 23–24 ms against 14–16 ms in the other starts). Without pretenuring, at 1 M
+ * site's objects straight in the old generation, where short-lived ones wait for a full
+ * collection. In six of eight starts measured, the old generation grew with every call of
+ * `/quantify` and was collected in full every 25 calls (12 full collections in 300 calls, 200 ms
+ * of marking, a p95 of 23–24 ms against 15.6–15.9 ms in the other two starts). Without pretenuring, at 1 M
  * activities (three starts each, alternated): 0–1 full collections in 300 calls, a p95 of
  * 14–16.6 ms; an import of 100,000 rows 16.8–17.8 s and 214–215 MB at its peak against 18.5–18.8 s
  * and 212–230 MB (two runs each); the recompute unchanged.
