@@ -186,15 +186,23 @@ describe('sumLines', () => {
       u: fc.double({ min: 0, max: 100, noNaN: true }),
     });
     fc.assert(
-      fc.property(fc.array(generated, { maxLength: 80 }), fc.integer(), (list, seed) => {
-        const rows = list.map(({ kg, ...r }) => row({ ...r, kg }));
-        const shuffled = [...rows].sort(
-          (a, b) => ((rows.indexOf(a) * 7919 + seed) % 101) - ((rows.indexOf(b) * 7919 + seed) % 101),
-        );
-        const expected = plain(rows);
-        expect(sumLines(rows)).toEqual(expected);
-        expect(sumLines(shuffled)).toEqual(expected);
-      }),
+      fc.property(
+        // Short sets (an item's lines) and long ones (a dashboard's), sorted two ways.
+        fc.oneof(
+          fc.array(generated, { maxLength: 12 }),
+          fc.array(generated, { minLength: 33, maxLength: 80 }),
+        ),
+        fc.integer(),
+        (list, seed) => {
+          const rows = list.map(({ kg, ...r }) => row({ ...r, kg }));
+          const shuffled = [...rows].sort(
+            (a, b) => ((rows.indexOf(a) * 7919 + seed) % 101) - ((rows.indexOf(b) * 7919 + seed) % 101),
+          );
+          const expected = plain(rows);
+          expect(sumLines(rows)).toEqual(expected);
+          expect(sumLines(shuffled)).toEqual(expected);
+        },
+      ),
       { numRuns: 2_000 },
     );
   });

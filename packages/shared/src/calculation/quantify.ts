@@ -17,7 +17,7 @@ import type {
 import { kgToTonnes, round12, round6 } from './rounding.ts';
 import { scopeOfSource, type TScopeNumber } from './scope.ts';
 import type { TCalcUnit, TFootprint } from './types.ts';
-import { combineUncertainty, roundFootprint, sumOf } from './uncertainty.ts';
+import { combineUncertainty, roundFootprint, SHORT_LIST, sortedShortList, sumOf } from './uncertainty.ts';
 import { convertQuantity } from './units.ts';
 
 /** Standard 1 (ISO 14064-1) and 2 (GHG Protocol); as in schemas/standards.ts. */
@@ -110,16 +110,12 @@ export type TQuantifySums = {
 function sumInPlace(values: number[]): number {
   const n = values.length;
   if (n <= 2) return n === 0 ? 0 : n === 1 ? 0 + values[0]! : 0 + values[0]! + values[1]!;
-  if (n <= SHORT_LIST) insertionSort(values, ascending);
-  else values.sort(ascending);
+  if (n <= SHORT_LIST) sortedShortList(values);
+  else values.sort((a, b) => a - b);
   let sum = 0;
   for (let i = 0; i < n; i++) sum += values[i]!;
   return sum;
 }
-
-/** How long a list is sorted by insertion. */
-const SHORT_LIST = 32;
-const ascending = (a: number, b: number) => a - b;
 
 /**
  * Sorts in place by insertion, in the order `Array.prototype.sort` gives (stable too): for short

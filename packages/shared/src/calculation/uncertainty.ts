@@ -8,14 +8,37 @@ import type { TFootprint, TFootprintSums, TLineEmission } from './types.ts';
 /**
  * Sums in ascending order, so a total does not depend on the order the rows came in (a database
  * returns them in any order, and float addition is not associative). Two values need no order
- * (addition is commutative); more are sorted as doubles, without a comparator: the calculation sums
- * a few values per activity hundreds of thousands of times in a recalculation.
+ * (addition is commutative); a short list is sorted by insertion in a copy, a long one as doubles
+ * (without a comparator): the calculation sums a few values per activity hundreds of thousands of
+ * times in a recalculation, and a typed array for each cost more to collect than to sort.
  */
 export function sumOf(values: readonly number[]): number {
-  const ordered = values.length <= 2 ? values : Float64Array.from(values).sort();
+  let ordered: ArrayLike<number> = values;
+  if (values.length > SHORT_LIST) ordered = Float64Array.from(values).sort();
+  else if (values.length > 2) ordered = sortedShortList(values.slice());
   let sum = 0;
   for (let i = 0; i < ordered.length; i++) sum += ordered[i]!;
   return sum;
+}
+
+/** How long a list of numbers is sorted by insertion (`sortedShortList`). */
+export const SHORT_LIST = 32;
+
+/**
+ * A short list of numbers sorted ascending in place, by insertion, which allocates nothing: the order
+ * a sort gives them, but for -0 and 0 (which add alike to a sum that starts at 0).
+ */
+export function sortedShortList(values: number[]): number[] {
+  for (let i = 1; i < values.length; i++) {
+    const value = values[i]!;
+    let j = i - 1;
+    while (j >= 0 && values[j]! > value) {
+      values[j + 1] = values[j]!;
+      j--;
+    }
+    values[j + 1] = value;
+  }
+  return values;
 }
 
 /** A line's squared absolute half-width, `aux = (e · u/100)²`, in the square of e's unit. */
@@ -38,21 +61,43 @@ export function combineUncertainty(sumAux: number, total: number): number {
  * summed, as they never enter the footprint's uncertainty.
  */
 export function sumEmissions(emissions: readonly TLineEmission[]): TFootprintSums {
-  const weightedByLine = new Map<string, number[]>();
   const counted: number[] = [];
   const avoided: number[] = [];
-  for (const emission of emissions) {
+  const aux: number[] = [];
+  const weightedOf = emissions.length > SHORT_LIST ? linesWeighted(emissions) : null;
+  for (let i = 0; i < emissions.length; i++) {
+    const emission = emissions[i]!;
     if (emission.avoided) {
       avoided.push(emission.co2e_kg);
       continue;
     }
     counted.push(emission.co2e_kg);
-    const weighted = weightedByLine.get(emission.line) ?? [];
-    weighted.push(emission.co2e_kg * emission.uncertainty);
-    weightedByLine.set(emission.line, weighted);
+    if (weightedOf) continue;
+    // An activity's few emissions: a line is added at its first emission, with those after it.
+    let seen = false;
+    for (let k = 0; k < i && !seen; k++) seen = sameLine(emissions[k]!, emission);
+    if (seen) continue;
+    const weighted = [emission.co2e_kg * emission.uncertainty];
+    for (let k = i + 1; k < emissions.length; k++)
+      if (sameLine(emissions[k]!, emission)) weighted.push(emissions[k]!.co2e_kg * emissions[k]!.uncertainty);
+    aux.push((sumOf(weighted) / 100) ** 2);
   }
-  const aux = [...weightedByLine.values()].map((weighted) => (sumOf(weighted) / 100) ** 2);
+  if (weightedOf) for (const weighted of weightedOf.values()) aux.push((sumOf(weighted) / 100) ** 2);
   return { co2e_kg: sumOf(counted), avoided_kg: sumOf(avoided), aux: sumOf(aux) };
+}
+
+const sameLine = (a: TLineEmission, b: TLineEmission) => !a.avoided && a.line === b.line;
+
+/** The counted emissions' e·u by line, for a long list. */
+function linesWeighted(emissions: readonly TLineEmission[]): Map<string, number[]> {
+  const weightedByLine = new Map<string, number[]>();
+  for (const emission of emissions) {
+    if (emission.avoided) continue;
+    const weighted = weightedByLine.get(emission.line);
+    if (weighted) weighted.push(emission.co2e_kg * emission.uncertainty);
+    else weightedByLine.set(emission.line, [emission.co2e_kg * emission.uncertainty]);
+  }
+  return weightedByLine;
 }
 
 /** A footprint as answered, from unrounded sums: t rounded to 6 decimals, % rounded to 3. */
