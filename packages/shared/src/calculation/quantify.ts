@@ -17,7 +17,14 @@ import type {
 import { kgToTonnes, round12, round6 } from './rounding.ts';
 import { scopeOfSource, type TScopeNumber } from './scope.ts';
 import type { TCalcUnit, TFootprint } from './types.ts';
-import { combineUncertainty, roundFootprint, SHORT_LIST, sortedShortList, sumOf } from './uncertainty.ts';
+import {
+  ascending,
+  combineUncertainty,
+  roundFootprint,
+  SHORT_LIST,
+  sortShortList,
+  sumOf,
+} from './uncertainty.ts';
 import { convertQuantity } from './units.ts';
 
 /** Standard 1 (ISO 14064-1) and 2 (GHG Protocol); as in schemas/standards.ts. */
@@ -102,35 +109,13 @@ export type TQuantifySums = {
   avoided_aux: number;
 };
 
-/**
- * Adds in ascending order (see `sumOf`), sorting `values` in place: for arrays of the caller's own.
- * Two values add alike in either order; a few more are sorted by insertion, which allocates nothing
- * (a dashboard's answer adds some thousand such short lists).
- */
+/** Adds in ascending order (see `sumOf`), sorting `values` in place: for arrays of the caller's own. */
 function sumInPlace(values: number[]): number {
-  const n = values.length;
-  if (n <= 2) return n === 0 ? 0 : n === 1 ? 0 + values[0]! : 0 + values[0]! + values[1]!;
-  if (n <= SHORT_LIST) sortedShortList(values);
-  else values.sort((a, b) => a - b);
+  if (values.length <= SHORT_LIST) sortShortList(values, ascending);
+  else values.sort(ascending);
   let sum = 0;
-  for (let i = 0; i < n; i++) sum += values[i]!;
+  for (let i = 0; i < values.length; i++) sum += values[i]!;
   return sum;
-}
-
-/**
- * Sorts in place by insertion, in the order `Array.prototype.sort` gives (stable too): for short
- * lists, where it allocates nothing.
- */
-function insertionSort<T>(values: T[], compare: (a: T, b: T) => number): void {
-  for (let i = 1; i < values.length; i++) {
-    const value = values[i]!;
-    let j = i - 1;
-    while (j >= 0 && compare(values[j]!, value) > 0) {
-      values[j + 1] = values[j]!;
-      j--;
-    }
-    values[j + 1] = value;
-  }
 }
 
 /** Rows by their line: item, then gas value, then avoided (2 × id + 1 when avoided). */
@@ -149,7 +134,7 @@ export function sumLines(rows: readonly TQuantifyRow[]): TQuantifySums {
   const { ordered, counted, avoided, aux, avoidedAux } = SCRATCH;
   try {
     for (const row of rows) ordered.push(row);
-    if (ordered.length <= SHORT_LIST) insertionSort(ordered, byLine);
+    if (ordered.length <= SHORT_LIST) sortShortList(ordered, byLine);
     else ordered.sort(byLine);
     for (let at = 0; at < ordered.length;) {
       const row = ordered[at]!;

@@ -15,24 +15,27 @@ import type { TFootprint, TFootprintSums, TLineEmission } from './types.ts';
 export function sumOf(values: readonly number[]): number {
   let ordered: ArrayLike<number> = values;
   if (values.length > SHORT_LIST) ordered = Float64Array.from(values).sort();
-  else if (values.length > 2) ordered = sortedShortList(values.slice());
+  else if (values.length > 2) ordered = sortShortList(values.slice(), ascending);
   let sum = 0;
   for (let i = 0; i < ordered.length; i++) sum += ordered[i]!;
   return sum;
 }
 
-/** How long a list of numbers is sorted by insertion (`sortedShortList`). */
+/** How long a list is sorted by insertion (`sortShortList`). */
 export const SHORT_LIST = 32;
 
+/** Numbers ascending (a sort's comparator). */
+export const ascending = (a: number, b: number) => a - b;
+
 /**
- * A short list of numbers sorted ascending in place, by insertion, which allocates nothing: the order
- * a sort gives them, but for -0 and 0 (which add alike to a sum that starts at 0).
+ * Sorts a short list in place by insertion, which allocates nothing, in the order a stable sort
+ * with `compare` gives; returns it.
  */
-export function sortedShortList(values: number[]): number[] {
+export function sortShortList<T>(values: T[], compare: (a: T, b: T) => number): T[] {
   for (let i = 1; i < values.length; i++) {
     const value = values[i]!;
     let j = i - 1;
-    while (j >= 0 && values[j]! > value) {
+    while (j >= 0 && compare(values[j]!, value) > 0) {
       values[j + 1] = values[j]!;
       j--;
     }
