@@ -18,11 +18,11 @@ import { kgToTonnes, round12, round6 } from './rounding.ts';
 import { scopeOfSource, type TScopeNumber } from './scope.ts';
 import type { TCalcUnit, TFootprint } from './types.ts';
 import {
-  ascending,
   combineUncertainty,
   roundFootprint,
   SHORT_LIST,
   sortShortList,
+  sumInPlace,
   sumOf,
 } from './uncertainty.ts';
 import { convertQuantity } from './units.ts';
@@ -108,15 +108,6 @@ export type TQuantifySums = {
   aux: number;
   avoided_aux: number;
 };
-
-/** Adds in ascending order (see `sumOf`), sorting `values` in place: for arrays of the caller's own. */
-function sumInPlace(values: number[]): number {
-  if (values.length <= SHORT_LIST) sortShortList(values, ascending);
-  else values.sort(ascending);
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i]!;
-  return sum;
-}
 
 /** Rows by their line: item, then gas value, then avoided (2 × id + 1 when avoided). */
 const lineKey = (row: TQuantifyRow) => row.gas_emission_id * 2 + (row.avoided ? 1 : 0);

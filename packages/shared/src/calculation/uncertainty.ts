@@ -8,16 +8,21 @@ import type { TFootprint, TFootprintSums, TLineEmission } from './types.ts';
 /**
  * Sums in ascending order, so a total does not depend on the order the rows came in (a database
  * returns them in any order, and float addition is not associative). Two values need no order
- * (addition is commutative); a short list is sorted by insertion in a copy, a long one as doubles
- * (without a comparator): the calculation sums a few values per activity hundreds of thousands of
- * times in a recalculation, and a typed array for each cost more to collect than to sort.
+ * (addition is commutative); more are sorted in a copy, a short list by insertion: the calculation
+ * sums a few values per activity hundreds of thousands of times in a recalculation, and a typed
+ * array made for each cost more to collect than the sort.
  */
 export function sumOf(values: readonly number[]): number {
-  let ordered: ArrayLike<number> = values;
-  if (values.length > SHORT_LIST) ordered = Float64Array.from(values).sort();
-  else if (values.length > 2) ordered = sortShortList(values.slice(), ascending);
+  if (values.length <= 2) return 0 + (values[0] ?? 0) + (values[1] ?? 0);
+  return sumInPlace(values.slice());
+}
+
+/** Adds in ascending order (see `sumOf`), sorting `values` in place: for a list of the caller's own. */
+export function sumInPlace(values: number[]): number {
+  if (values.length <= SHORT_LIST) sortShortList(values, ascending);
+  else values.sort(ascending);
   let sum = 0;
-  for (let i = 0; i < ordered.length; i++) sum += ordered[i]!;
+  for (let i = 0; i < values.length; i++) sum += values[i]!;
   return sum;
 }
 
@@ -25,7 +30,7 @@ export function sumOf(values: readonly number[]): number {
 export const SHORT_LIST = 32;
 
 /** Numbers ascending (a sort's comparator). */
-export const ascending = (a: number, b: number) => a - b;
+const ascending = (a: number, b: number) => a - b;
 
 /**
  * Sorts a short list in place by insertion, which allocates nothing, in the order a stable sort
@@ -66,42 +71,30 @@ export function combineUncertainty(sumAux: number, total: number): number {
 export function sumEmissions(emissions: readonly TLineEmission[]): TFootprintSums {
   const counted: number[] = [];
   const avoided: number[] = [];
-  const aux: number[] = [];
-  const weightedOf = emissions.length > SHORT_LIST ? linesWeighted(emissions) : null;
-  for (let i = 0; i < emissions.length; i++) {
-    const emission = emissions[i]!;
+  const lines: TLineEmission[] = [];
+  for (const emission of emissions) {
     if (emission.avoided) {
       avoided.push(emission.co2e_kg);
       continue;
     }
     counted.push(emission.co2e_kg);
-    if (weightedOf) continue;
-    // An activity's few emissions: a line is added at its first emission, with those after it.
-    let seen = false;
-    for (let k = 0; k < i && !seen; k++) seen = sameLine(emissions[k]!, emission);
-    if (seen) continue;
-    const weighted = [emission.co2e_kg * emission.uncertainty];
-    for (let k = i + 1; k < emissions.length; k++)
-      if (sameLine(emissions[k]!, emission)) weighted.push(emissions[k]!.co2e_kg * emissions[k]!.uncertainty);
-    aux.push((sumOf(weighted) / 100) ** 2);
+    lines.push(emission);
   }
-  if (weightedOf) for (const weighted of weightedOf.values()) aux.push((sumOf(weighted) / 100) ** 2);
-  return { co2e_kg: sumOf(counted), avoided_kg: sumOf(avoided), aux: sumOf(aux) };
+  // The counted emissions in line order, so each line's are next to one another.
+  if (lines.length <= SHORT_LIST) sortShortList(lines, byLine);
+  else lines.sort(byLine);
+  const aux: number[] = [];
+  for (let at = 0; at < lines.length;) {
+    let end = at + 1;
+    while (end < lines.length && lines[end]!.line === lines[at]!.line) end++;
+    const weighted = sumInPlace(lines.slice(at, end).map((e) => e.co2e_kg * e.uncertainty));
+    aux.push((weighted / 100) ** 2);
+    at = end;
+  }
+  return { co2e_kg: sumInPlace(counted), avoided_kg: sumInPlace(avoided), aux: sumInPlace(aux) };
 }
 
-const sameLine = (a: TLineEmission, b: TLineEmission) => !a.avoided && a.line === b.line;
-
-/** The counted emissions' e·u by line, for a long list. */
-function linesWeighted(emissions: readonly TLineEmission[]): Map<string, number[]> {
-  const weightedByLine = new Map<string, number[]>();
-  for (const emission of emissions) {
-    if (emission.avoided) continue;
-    const weighted = weightedByLine.get(emission.line);
-    if (weighted) weighted.push(emission.co2e_kg * emission.uncertainty);
-    else weightedByLine.set(emission.line, [emission.co2e_kg * emission.uncertainty]);
-  }
-  return weightedByLine;
-}
+const byLine = (a: TLineEmission, b: TLineEmission) => (a.line < b.line ? -1 : a.line > b.line ? 1 : 0);
 
 /** A footprint as answered, from unrounded sums: t rounded to 6 decimals, % rounded to 3. */
 export function roundFootprint(sums: TFootprintSums): TFootprint {
