@@ -1,3 +1,5 @@
+import type { CpuUse } from './cpu.ts';
+
 // One figure of the bench: what was measured, its target (DESIGN §7) and, where there is one, the
 // baseline it is compared with. The table and the JSON are made from these.
 
@@ -35,6 +37,8 @@ export type Figure = {
   baseline?: number;
   ratio?: number;
   note?: string;
+  /** The CPU the work took (s), where it was counted (`cpu.ts`). */
+  cpu?: CpuUse;
 };
 
 export type Verdict = 'pass' | 'FAIL' | '—';

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { chromium } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_PASSWORD, timed, type Api } from './api.ts';
+import { cpuNote, type CpuMeter } from './cpu.ts';
 import type { BenchDatabase } from './database.ts';
 import type { Dataset } from './dataset.ts';
 import { NOT_MET_YET, percentile, type Figure } from './figures.ts';
@@ -214,13 +215,19 @@ async function recomputed(api: Api): Promise<void> {
  * recalculation runs as the background job it is: the time from the change until nothing is
  * pending. The value is then put back (and recalculated again, not timed).
  */
-export async function measureRecompute(superAdmin: Api, dataset: Dataset): Promise<Figure> {
+export async function measureRecompute(
+  superAdmin: Api,
+  dataset: Dataset,
+  cpuMeter: CpuMeter,
+): Promise<Figure> {
   const record = await superAdmin.json<GasEmission>(`/api/gas-emissions/${dataset.gasEmissionId}`);
   await recomputed(superAdmin);
+  const cpu = await cpuMeter();
   const started = performance.now();
   await putGasValue(superAdmin, dataset.gasEmissionId, record, record.value * 1.01);
   await recomputed(superAdmin);
   const elapsed = (performance.now() - started) / 1000;
+  const used = await cpu.stop();
   await putGasValue(superAdmin, dataset.gasEmissionId, record, dataset.gasValue);
   await recomputed(superAdmin);
   return {
@@ -228,6 +235,8 @@ export async function measureRecompute(superAdmin: Api, dataset: Dataset): Promi
     unit: 's',
     measured: elapsed,
     target: { max: 5 * Math.min(1, dataset.touched / 100_000), on: 'measured', smokeSlack: NOT_MET_YET },
+    note: cpuNote(used),
+    cpu: used,
   };
 }
 
@@ -277,6 +286,7 @@ export async function measureImport(
   dataset: Dataset,
   file: string,
   rows: number,
+  cpuMeter: CpuMeter,
 ): Promise<Figure[]> {
   const bytes = await readFile(file);
   const form = new FormData();
@@ -288,6 +298,7 @@ export async function measureImport(
   );
   await server.resetPeak();
   let running = true;
+  const cpu = await cpuMeter();
   const started = performance.now();
   const listed = listWhile(colleague, dataset, () => running);
   let answer: { import_id?: number; state?: string; saved?: number };
@@ -311,6 +322,7 @@ export async function measureImport(
     running = false;
   }
   const elapsed = (performance.now() - started) / 1000;
+  const used = await cpu.stop();
   const lists = await listed;
   const peak = await server.peak();
   if (answer.state !== 'done' || answer.saved !== rows)
@@ -322,6 +334,8 @@ export async function measureImport(
       unit: 's',
       measured: elapsed,
       target: { max: 10 * Math.min(1, rows / 100_000), on: 'measured', smokeSlack: NOT_MET_YET },
+      note: cpuNote(used),
+      cpu: used,
     },
     {
       figure: 'Server peak RSS during the import',

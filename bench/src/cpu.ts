@@ -1,0 +1,84 @@
+import { readdir, readFile } from 'node:fs/promises';
+import type { BenchDatabase } from './database.ts';
+
+// The CPU a piece of work takes, by the API server and by PostgreSQL, read from /proc while it runs.
+// The targets of DESIGN §7 are times on two cores, and on the machines measured so far the same
+// build's time moved by half from one day (or run) to the next while its CPU moved far less: the CPU
+// tells whether a change does less work, the time whether the target is met. PostgreSQL's share is
+// read only when its server runs on this machine (its processes are then visible here).
+
+/** Seconds of CPU, user and system. */
+export type CpuUse = { server: number; postgres: number | null };
+
+/** Linux reports a process's CPU in clock ticks of 1/100 s (USER_HZ) on every architecture Node.js runs on. */
+const TICKS_PER_SECOND = 100;
+/** How often PostgreSQL's processes are looked for: a backend that ends between two looks loses at most this much. */
+const SAMPLE_MS = 100;
+
+/** A process's command name and its CPU so far (s), or null when it has gone. */
+async function cpuOf(pid: number): Promise<{ name: string; seconds: number } | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (stat === null) return null;
+  const close = stat.lastIndexOf(')');
+  const fields = stat.slice(close + 2).split(' ');
+  // After the name: state is field 3 of the line, utime and stime fields 14 and 15.
+  return {
+    name: stat.slice(stat.indexOf('(') + 1, close),
+    seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
+  };
+}
+
+/** Every PostgreSQL process of this machine and its CPU so far. */
+async function postgresProcesses(): Promise<Map<number, number>> {
+  const found = new Map<number, number>();
+  const pids = (await readdir('/proc')).filter((entry) => /^\d+$/.test(entry)).map(Number);
+  const read = await Promise.all(pids.map(async (pid) => [pid, await cpuOf(pid)] as const));
+  for (const [pid, cpu] of read) if (cpu?.name === 'postgres') found.set(pid, cpu.seconds);
+  return found;
+}
+
+/** Whether the database's server runs on this machine: its backend's process is visible here. */
+export async function servedHere(db: Pick<BenchDatabase, 'query'>): Promise<boolean> {
+  const [row] = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
+  return row !== undefined && (await cpuOf(row.pid))?.name === 'postgres';
+}
+
+/** Starts counting the CPU of some work; `stop` answers what it took. */
+export type CpuMeter = () => Promise<{ stop(): Promise<CpuUse> }>;
+
+/**
+ * Starts counting the CPU of the server (`serverPid`) and, when `postgres`, of every PostgreSQL
+ * process of this machine (backends that start meanwhile count from nothing; one that ends counts
+ * up to its last look). `stop` answers what each spent since.
+ */
+export async function startCpuMeter(serverPid: number, postgres: boolean) {
+  const server = (await cpuOf(serverPid))?.seconds ?? 0;
+  const before = postgres ? await postgresProcesses() : new Map<number, number>();
+  const last = new Map(before);
+  let looking = Promise.resolve();
+  const look = () => {
+    looking = postgresProcesses().then((now) => {
+      for (const [pid, seconds] of now) last.set(pid, seconds);
+    });
+  };
+  const sampler = postgres ? setInterval(look, SAMPLE_MS) : undefined;
+  return {
+    async stop(): Promise<CpuUse> {
+      clearInterval(sampler);
+      await looking;
+      const spent = ((await cpuOf(serverPid))?.seconds ?? server) - server;
+      if (!postgres) return { server: spent, postgres: null };
+      look();
+      await looking;
+      let total = 0;
+      for (const [pid, seconds] of last) total += seconds - (before.get(pid) ?? 0);
+      return { server: spent, postgres: total };
+    },
+  };
+}
+
+/** "server 4.2 s, PostgreSQL 31.0 s": a figure's note. */
+export function cpuNote(use: CpuUse): string {
+  const server = `CPU: server ${use.server.toFixed(1)} s`;
+  return use.postgres === null ? server : `${server}, PostgreSQL ${use.postgres.toFixed(1)} s`;
+}
