@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { BenchDatabase } from './database.ts';
 
 // The CPU a piece of work takes, by the API server and by PostgreSQL, read from /proc while it runs.
@@ -13,12 +13,16 @@ export type CpuUse = { server: number; postgres: number | null };
 /** Linux reports a process's CPU in clock ticks of 1/100 s (USER_HZ) on every architecture Node.js runs on. */
 const TICKS_PER_SECOND = 100;
 /** How often PostgreSQL's processes are looked for: a backend that ends between two looks loses at most this much. */
-const SAMPLE_MS = 100;
+const SAMPLE_MS = 250;
 
 /** A process's command name and its CPU so far (s), or null when it has gone. */
-async function cpuOf(pid: number): Promise<{ name: string; seconds: number } | null> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-  if (stat === null) return null;
+function cpuOf(pid: number): { name: string; seconds: number } | null {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null;
+  }
   const close = stat.lastIndexOf(')');
   const fields = stat.slice(close + 2).split(' ');
   // After the name: state is field 3 of the line, utime and stime fields 14 and 15.
@@ -28,19 +32,26 @@ async function cpuOf(pid: number): Promise<{ name: string; seconds: number } | n
   };
 }
 
-/** Every PostgreSQL process of this machine and its CPU so far. */
-async function postgresProcesses(): Promise<Map<number, number>> {
-  const found = new Map<number, number>();
-  const pids = (await readdir('/proc')).filter((entry) => /^\d+$/.test(entry)).map(Number);
-  const read = await Promise.all(pids.map(async (pid) => [pid, await cpuOf(pid)] as const));
-  for (const [pid, cpu] of read) if (cpu?.name === 'postgres') found.set(pid, cpu.seconds);
-  return found;
+/**
+ * The PostgreSQL processes of this machine and their CPU so far, into `found`. A process seen once
+ * to be another program's (`others`) is not read again: a look reads PostgreSQL's few processes and
+ * the new ones, not the machine's every process (reading them all every 100 ms took a sixth of a core).
+ */
+function lookAtPostgres(found: Map<number, number>, others: Set<number>): void {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    if (others.has(pid)) continue;
+    const cpu = cpuOf(pid);
+    if (cpu?.name === 'postgres') found.set(pid, cpu.seconds);
+    else if (cpu) others.add(pid);
+  }
 }
 
 /** Whether the database's server runs on this machine: its backend's process is visible here. */
 export async function servedHere(db: Pick<BenchDatabase, 'query'>): Promise<boolean> {
   const [row] = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
-  return row !== undefined && (await cpuOf(row.pid))?.name === 'postgres';
+  return row !== undefined && cpuOf(row.pid)?.name === 'postgres';
 }
 
 /** Starts counting the CPU of some work; `stop` answers what it took. */
@@ -52,24 +63,18 @@ export type CpuMeter = () => Promise<{ stop(): Promise<CpuUse> }>;
  * up to its last look). `stop` answers what each spent since.
  */
 export async function startCpuMeter(serverPid: number, postgres: boolean) {
-  const server = (await cpuOf(serverPid))?.seconds ?? 0;
-  const before = postgres ? await postgresProcesses() : new Map<number, number>();
+  const server = cpuOf(serverPid)?.seconds ?? 0;
+  const others = new Set<number>();
+  const before = new Map<number, number>();
+  if (postgres) lookAtPostgres(before, others);
   const last = new Map(before);
-  let looking = Promise.resolve();
-  const look = () => {
-    looking = postgresProcesses().then((now) => {
-      for (const [pid, seconds] of now) last.set(pid, seconds);
-    });
-  };
-  const sampler = postgres ? setInterval(look, SAMPLE_MS) : undefined;
+  const sampler = postgres ? setInterval(() => lookAtPostgres(last, others), SAMPLE_MS) : undefined;
   return {
     async stop(): Promise<CpuUse> {
       clearInterval(sampler);
-      await looking;
-      const spent = ((await cpuOf(serverPid))?.seconds ?? server) - server;
+      const spent = (cpuOf(serverPid)?.seconds ?? server) - server;
       if (!postgres) return { server: spent, postgres: null };
-      look();
-      await looking;
+      lookAtPostgres(last, others);
       let total = 0;
       for (const [pid, seconds] of last) total += seconds - (before.get(pid) ?? 0);
       return { server: spent, postgres: total };
