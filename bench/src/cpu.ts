@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { BenchDatabase } from './database.ts';
 
 // The CPU a piece of work takes, by the API server and by PostgreSQL, read from /proc while it runs.
-// The targets of DESIGN §7 are times on two cores, and on the machines measured so far the same
-// build's time moved by half from one day (or run) to the next while its CPU moved far less: the CPU
-// tells whether a change does less work, the time whether the target is met. PostgreSQL's share is
-// read only when its server runs on this machine (its processes are then visible here).
+// The targets of DESIGN §7 are times on two cores: the CPU says which side does the work and how
+// much of the two cores' time it fills, which a time alone cannot tell from waiting (on locks, on
+// the other side). PostgreSQL's share is read only when its server runs on this machine (its
+// processes are then visible here).
 
 /** Seconds of CPU, user and system. */
 export type CpuUse = { server: number; postgres: number | null };
