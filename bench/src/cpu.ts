@@ -82,7 +82,7 @@ export async function startCpuMeter(serverPid: number, postgres: boolean) {
   };
 }
 
-/** "server 4.2 s, PostgreSQL 31.0 s": a figure's note. */
+/** "CPU: server 4.2 s, PostgreSQL 31.0 s": a figure's note. */
 export function cpuNote(use: CpuUse): string {
   const server = `CPU: server ${use.server.toFixed(1)} s`;
   return use.postgres === null ? server : `${server}, PostgreSQL ${use.postgres.toFixed(1)} s`;
