@@ -202,6 +202,17 @@ async function putGasValue(api: Api, id: number, record: GasEmission, value: num
   if (res.status !== 200) throw new Error(`PUT /api/gas-emissions/${id}: ${res.status} ${await res.text()}`);
 }
 
+/**
+ * How long a queue of the background jobs takes to look quiet again after a run: its one-at-a-time
+ * check reads counts refreshed every 2 s (`QUEUE_COUNTS_SECONDS`, plugins/jobs.ts), and a job sent
+ * within them waits for them (2 s, seen in pg-boss's job table). A timed recalculation or import
+ * starts after this, so the bench's second run of each (the smoke keeps the better of two) measures
+ * the work, as the first does, not that wait; issue 21's notes have it as the queue's own latency.
+ */
+const QUEUE_QUIET_MS = 3000;
+
+const quietQueue = () => new Promise((resolve) => setTimeout(resolve, QUEUE_QUIET_MS));
+
 async function recomputed(api: Api): Promise<void> {
   for (;;) {
     const state = await api.json<{ pending: number }>('/api/emissions/recompute');
@@ -222,6 +233,7 @@ export async function measureRecompute(
 ): Promise<Figure> {
   const record = await superAdmin.json<GasEmission>(`/api/gas-emissions/${dataset.gasEmissionId}`);
   await recomputed(superAdmin);
+  await quietQueue();
   const cpu = await cpuMeter();
   const started = performance.now();
   await putGasValue(superAdmin, dataset.gasEmissionId, record, record.value * 1.01);
@@ -296,6 +308,7 @@ export async function measureImport(
     new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
     'actividades.xlsx',
   );
+  await quietQueue();
   await server.resetPeak();
   let running = true;
   const cpu = await cpuMeter();
