@@ -17,9 +17,9 @@ describe('the CPU a piece of work takes', () => {
     const server = await busyProcess();
     try {
       await wait(300);
-      const meter = await startCpuMeter(server.pid!, false);
+      const meter = startCpuMeter(server.pid!, false);
       await wait(600);
-      const used = await meter.stop();
+      const used = meter.stop();
       // One busy core for 0.6 s: what it spent before the meter started is not counted.
       expect(used.server).toBeGreaterThan(0.3);
       expect(used.server).toBeLessThan(0.9);

@@ -55,14 +55,14 @@ export async function servedHere(db: Pick<BenchDatabase, 'query'>): Promise<bool
 }
 
 /** Starts counting the CPU of some work; `stop` answers what it took. */
-export type CpuMeter = () => Promise<{ stop(): Promise<CpuUse> }>;
+export type CpuMeter = () => { stop(): CpuUse };
 
 /**
  * Starts counting the CPU of the server (`serverPid`) and, when `postgres`, of every PostgreSQL
  * process of this machine (backends that start meanwhile count from nothing; one that ends counts
  * up to its last look). `stop` answers what each spent since.
  */
-export async function startCpuMeter(serverPid: number, postgres: boolean) {
+export function startCpuMeter(serverPid: number, postgres: boolean): { stop(): CpuUse } {
   const server = cpuOf(serverPid)?.seconds ?? 0;
   const others = new Set<number>();
   const before = new Map<number, number>();
@@ -70,7 +70,7 @@ export async function startCpuMeter(serverPid: number, postgres: boolean) {
   const last = new Map(before);
   const sampler = postgres ? setInterval(() => lookAtPostgres(last, others), SAMPLE_MS) : undefined;
   return {
-    async stop(): Promise<CpuUse> {
+    stop(): CpuUse {
       clearInterval(sampler);
       const spent = (cpuOf(serverPid)?.seconds ?? server) - server;
       if (!postgres) return { server: spent, postgres: null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_MET_YET, SMOKE_SLACK, verdict, type Figure } from './figures.ts';
+import { NOT_MET_YET, SMOKE_SLACK, renderTable, verdict, type Figure } from './figures.ts';
 
 const figure = (measured: number, target: Figure['target']): Figure => ({
   figure: 'a figure',
@@ -25,5 +25,18 @@ describe('a figure against its target', () => {
     expect(verdict(figure(NOT_MET_YET + 0.1, notMetYet), true)).toBe('FAIL');
     // The full bench judges it by its target alone.
     expect(verdict(figure(1.5, notMetYet))).toBe('FAIL');
+  });
+});
+
+describe('the table', () => {
+  it('names each figure with its note and the CPU its work took, where counted', () => {
+    const lines = renderTable([
+      { ...figure(12, { max: 10, on: 'measured' }), cpu: { server: 3.04, postgres: 8.96 } },
+      { ...figure(2, null), note: 'a note', cpu: { server: 1, postgres: null } },
+      figure(1, null),
+    ]).split('\n');
+    expect(lines[2]).toMatch(/^a figure — CPU: server 3\.0 s, PostgreSQL 9\.0 s +≤ 10 s +12 s .*FAIL$/);
+    expect(lines[3]).toMatch(/^a figure — a note — CPU: server 1\.0 s +— +2 s /);
+    expect(lines[4]).toMatch(/^a figure +— +1 s /);
   });
 });

@@ -1,4 +1,4 @@
-import type { CpuUse } from './cpu.ts';
+import { cpuNote, type CpuUse } from './cpu.ts';
 
 // One figure of the bench: what was measured, its target (DESIGN §7) and, where there is one, the
 // baseline it is compared with. The table and the JSON are made from these.
@@ -37,7 +37,7 @@ export type Figure = {
   baseline?: number;
   ratio?: number;
   note?: string;
-  /** The CPU the work took (s), where it was counted (`cpu.ts`). */
+  /** The CPU the work took (s), where it was counted (`cpu.ts`); the table says it after the figure. */
   cpu?: CpuUse;
 };
 
@@ -82,7 +82,7 @@ export function measuredText(figure: Figure): string {
 
 export function renderTable(figures: Figure[], smoke = false): string {
   const rows = figures.map((figure) => [
-    figure.figure + (figure.note ? ` — ${figure.note}` : ''),
+    [figure.figure, figure.note, figure.cpu && cpuNote(figure.cpu)].filter(Boolean).join(' — '),
     targetText(figure),
     measuredText(figure),
     figure.baseline === undefined ? '—' : `${number(figure.baseline)} ${figure.unit}`,

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { chromium } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_PASSWORD, timed, type Api } from './api.ts';
-import { cpuNote, type CpuMeter } from './cpu.ts';
+import type { CpuMeter } from './cpu.ts';
 import type { BenchDatabase } from './database.ts';
 import type { Dataset } from './dataset.ts';
 import { NOT_MET_YET, percentile, type Figure } from './figures.ts';
@@ -234,12 +234,12 @@ export async function measureRecompute(
   const record = await superAdmin.json<GasEmission>(`/api/gas-emissions/${dataset.gasEmissionId}`);
   await recomputed(superAdmin);
   await quietQueue();
-  const cpu = await cpuMeter();
+  const cpu = cpuMeter();
   const started = performance.now();
   await putGasValue(superAdmin, dataset.gasEmissionId, record, record.value * 1.01);
   await recomputed(superAdmin);
   const elapsed = (performance.now() - started) / 1000;
-  const used = await cpu.stop();
+  const used = cpu.stop();
   await putGasValue(superAdmin, dataset.gasEmissionId, record, dataset.gasValue);
   await recomputed(superAdmin);
   return {
@@ -247,7 +247,6 @@ export async function measureRecompute(
     unit: 's',
     measured: elapsed,
     target: { max: 5 * Math.min(1, dataset.touched / 100_000), on: 'measured', smokeSlack: NOT_MET_YET },
-    note: cpuNote(used),
     cpu: used,
   };
 }
@@ -311,7 +310,7 @@ export async function measureImport(
   await quietQueue();
   await server.resetPeak();
   let running = true;
-  const cpu = await cpuMeter();
+  const cpu = cpuMeter();
   const started = performance.now();
   const listed = listWhile(colleague, dataset, () => running);
   let answer: { import_id?: number; state?: string; saved?: number };
@@ -335,7 +334,7 @@ export async function measureImport(
     running = false;
   }
   const elapsed = (performance.now() - started) / 1000;
-  const used = await cpu.stop();
+  const used = cpu.stop();
   const lists = await listed;
   const peak = await server.peak();
   if (answer.state !== 'done' || answer.saved !== rows)
@@ -347,7 +346,6 @@ export async function measureImport(
       unit: 's',
       measured: elapsed,
       target: { max: 10 * Math.min(1, rows / 100_000), on: 'measured', smokeSlack: NOT_MET_YET },
-      note: cpuNote(used),
       cpu: used,
     },
     {

@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_SUPER_ADMIN, signedIn } from './api.ts';
+import { servedHere, startCpuMeter } from './cpu.ts';
 import {
   benchDatabaseExists,
   createBenchDatabase,
@@ -38,7 +39,6 @@ import {
 } from './measures.ts';
 import { parseOptions, type BenchOptions, type TMeasure } from './options.ts';
 import { ensureBuilt, startServer } from './server.ts';
-import { servedHere, startCpuMeter } from './cpu.ts';
 
 /** Of `runs` runs of a measure, the figures of the one whose first figure took least. */
 async function betterOf(runs: number, measure: () => Promise<Figure[]>): Promise<Figure[]> {

@@ -17,14 +17,7 @@ import type {
 import { kgToTonnes, round12, round6 } from './rounding.ts';
 import { scopeOfSource, type TScopeNumber } from './scope.ts';
 import type { TCalcUnit, TFootprint } from './types.ts';
-import {
-  combineUncertainty,
-  roundFootprint,
-  SHORT_LIST,
-  sortShortList,
-  sumInPlace,
-  sumOf,
-} from './uncertainty.ts';
+import { combineUncertainty, roundFootprint, sortInPlace, sumInPlace, sumOf } from './uncertainty.ts';
 import { convertQuantity } from './units.ts';
 
 /** Standard 1 (ISO 14064-1) and 2 (GHG Protocol); as in schemas/standards.ts. */
@@ -125,8 +118,7 @@ export function sumLines(rows: readonly TQuantifyRow[]): TQuantifySums {
   const { ordered, counted, avoided, aux, avoidedAux } = SCRATCH;
   try {
     for (const row of rows) ordered.push(row);
-    if (ordered.length <= SHORT_LIST) sortShortList(ordered, byLine);
-    else ordered.sort(byLine);
+    sortInPlace(ordered, byLine);
     for (let at = 0; at < ordered.length;) {
       const row = ordered[at]!;
       let end = at + 1;

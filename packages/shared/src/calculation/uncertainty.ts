@@ -19,24 +19,28 @@ export function sumOf(values: readonly number[]): number {
 
 /** Adds in ascending order (see `sumOf`), sorting `values` in place: for a list of the caller's own. */
 export function sumInPlace(values: number[]): number {
-  if (values.length <= SHORT_LIST) sortShortList(values, ascending);
-  else values.sort(ascending);
+  sortInPlace(values, ascending);
   let sum = 0;
   for (let i = 0; i < values.length; i++) sum += values[i]!;
   return sum;
 }
 
-/** How long a list is sorted by insertion (`sortShortList`). */
-export const SHORT_LIST = 32;
+/** How long a list is sorted by insertion (`sortInPlace`). */
+const SHORT_LIST = 32;
 
 /** Numbers ascending (a sort's comparator). */
 const ascending = (a: number, b: number) => a - b;
 
 /**
- * Sorts a short list in place by insertion, which allocates nothing, in the order a stable sort
- * with `compare` gives; returns it.
+ * Sorts a list in place in the order a stable sort with `compare` gives: a short one by insertion,
+ * which allocates nothing (the sums sort a few values per activity hundreds of thousands of times),
+ * a longer one by `Array.prototype.sort`.
  */
-export function sortShortList<T>(values: T[], compare: (a: T, b: T) => number): T[] {
+export function sortInPlace<T>(values: T[], compare: (a: T, b: T) => number): void {
+  if (values.length > SHORT_LIST) {
+    values.sort(compare);
+    return;
+  }
   for (let i = 1; i < values.length; i++) {
     const value = values[i]!;
     let j = i - 1;
@@ -46,7 +50,6 @@ export function sortShortList<T>(values: T[], compare: (a: T, b: T) => number): 
     }
     values[j + 1] = value;
   }
-  return values;
 }
 
 /** A line's squared absolute half-width, `aux = (e · u/100)²`, in the square of e's unit. */
@@ -81,8 +84,7 @@ export function sumEmissions(emissions: readonly TLineEmission[]): TFootprintSum
     lines.push(emission);
   }
   // The counted emissions in line order, so each line's are next to one another.
-  if (lines.length <= SHORT_LIST) sortShortList(lines, byLine);
-  else lines.sort(byLine);
+  sortInPlace(lines, byLine);
   const aux: number[] = [];
   for (let at = 0; at < lines.length;) {
     let end = at + 1;
