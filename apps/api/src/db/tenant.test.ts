@@ -57,6 +57,7 @@ describe('a company-bound handle', () => {
         'emission_source_rollups',
         'emission_sources',
         'invitations',
+        'rollup_day_months',
         'stakeholders',
       ].sort(),
     );

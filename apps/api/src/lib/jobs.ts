@@ -2,6 +2,8 @@
 
 /** The queue of the recalculation after catalogue changes (modules/emissions). */
 export const RECOMPUTE_EMISSIONS_QUEUE = 'recompute-emissions';
+/** The queue that keeps the days of the months the default dashboard period begins in (modules/dashboard). */
+export const KEEP_ROLLUP_DAYS_QUEUE = 'keep-rollup-days';
 
 export type JobHandler = () => Promise<void>;
 

@@ -17,6 +17,8 @@ export type TDateGroup = (typeof DATE_GROUPS)[number];
 export const DASHBOARD_SOURCES_MAX = 500;
 /** The longest period a filter may span, in years: beyond it a month-by-month answer grows too long. */
 export const DASHBOARD_PERIOD_MAX_YEARS = 50;
+/** The period a dashboard opens with (DESIGN §9): this many years back from today, to today. */
+export const DEFAULT_PERIOD_YEARS = 3;
 
 /**
  * A list in a query string, spelled `sources=1&sources=2` or `sources=1,2` (a single value is a

@@ -379,8 +379,9 @@ const rollupKey = () => ({
 });
 
 /**
- * The stored emission lines summed per day, month and year (DESIGN §4 "monthly roll-ups"), so a
- * dashboard reads years and months × lines, not activities. Kept by triggers on `activity_emissions` and
+ * The stored emission lines summed per year, month and, in the months a reading cut
+ * (`rollup_day_months`), day (DESIGN §4 "monthly roll-ups"), so a dashboard reads years and months
+ * × lines, not activities. Kept by triggers on `activity_emissions` and
  * `emission_activities` (migration 0012) in the transaction that writes the lines, whatever writes
  * them, and added at its commit; the sums are exact decimals, so adding and taking away never drift.
  * Reconciliation checks them against the lines.
@@ -520,7 +521,7 @@ export const emission_line_provenances = pgTable(
 );
 
 /**
- * The activities counted and their consumption summed per day, month and year, by unit and flag
+ * The activities counted and their consumption summed per year, month and kept day, by unit and flag
  * (the quantification records' count, mean and standard deviation, and the flagged count). Kept
  * like `emission_rollups`.
  */
@@ -560,6 +561,25 @@ export const activity_rollups = pgTable(
     check('activity_rollups_grain', sql`${t.grain} in (${quoted(ROLLUP_GRAINS)})`),
     index('activity_rollups_period_idx').on(t.company_id, t.grain, t.period),
   ],
+);
+
+/**
+ * The months whose days the roll-ups keep (DESIGN §4, §7). A month's day rows are written only once
+ * a reading needs them (a filter that cuts the month where it holds activities): until then a write
+ * of the month adds its month and year rows only, which halves what an import or a recalculation
+ * writes, and a filter's cut that holds no activity reads nothing. A month kept stays kept; its days
+ * then follow every write as the months do (`rollup_days_keep`, migration 0031).
+ */
+export const rollup_day_months = pgTable(
+  'rollup_day_months',
+  {
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'rollup_day_months_pk', columns: [t.company_id, t.month] })],
 );
 
 /**

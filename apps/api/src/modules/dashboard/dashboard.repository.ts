@@ -17,10 +17,11 @@ import {
 } from '../../db/schema/index.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { tenant } from '../../db/tenant.ts';
+import { keepCutDays } from './rollup-days.repository.ts';
 import { rollupSpans, type RollupSpan } from './rollup-spans.ts';
 
 // What the dashboards read: a company's stored emission lines and activities as the roll-ups sum
-// them per day and month (`emission_rollups`, `activity_rollups`, kept by the database in the
+// them per month and day (`emission_rollups`, `activity_rollups`, kept by the database in the
 // transaction that writes them), summed again down to one row per gas value within an inventory
 // item (and per month where asked). An answer so costs what the company's months × items × gas
 // values cost, never what its activities do; figures are never derived again from the activities'
@@ -274,7 +275,8 @@ const jsonRows = (query: SQLWrapper, order?: SQL) =>
  * What the filter's dashboards read (`needs`), in one statement: the roll-ups summed as the
  * functions above say, and the catalogue rows that name them. One statement reads one snapshot, so
  * the lines, the counts and the names agree even while activities are being written, and a call
- * costs one round trip to the database whatever it reads.
+ * costs one round trip to the database whatever it reads (after `keepCutDays`: one more, and
+ * a month's days written once where a cut of it holds activities and they are not kept yet).
  */
 export async function readRollups(
   db: Conn,
@@ -282,6 +284,7 @@ export async function readRollups(
   filter: QuantifyFilter,
   needs: RollupNeeds,
 ): Promise<RollupReading> {
+  await keepCutDays(db, companyId, filter);
   const stats = Boolean(needs.stats);
   // Everything the statement is written from: a filter field or a need added to the lists above is
   // part of the key by that alone.

@@ -9,10 +9,12 @@ import {
   ZWorkingQuery,
 } from '@huella/shared';
 import { defineModule, endpoint } from '../../lib/endpoint.ts';
+import { KEEP_ROLLUP_DAYS_QUEUE } from '../../lib/jobs.ts';
 import { asFile, CSV_TYPE } from '../../lib/replies.ts';
 import { access } from '../../plugins/auth.ts';
 import {
   emissionsBySource,
+  keepDaysAhead,
   quantify,
   quantifyByMonthBySource,
   quantifyByMonthTotal,
@@ -32,6 +34,9 @@ const filters =
 export const dashboardModule = defineModule({
   name: 'dashboard',
   data: 'company',
+  workers: {
+    [KEEP_ROLLUP_DAYS_QUEUE]: (ctx) => keepDaysAhead(ctx),
+  },
   endpoints: [
     endpoint({
       method: 'GET',

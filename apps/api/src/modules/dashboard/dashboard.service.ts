@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PERIOD_YEARS,
   closedStateOf,
   countActivities,
   emissionSourceItemKey,
@@ -26,7 +27,9 @@ import {
 } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
+import { KEEP_ROLLUP_DAYS_QUEUE } from '../../lib/jobs.ts';
 import { closedPeriodsWithin } from '../closed-periods/closed-periods.service.ts';
+import { findDaysAhead, keepDays } from './rollup-days.repository.ts';
 import {
   ITEM_TYPE_GROUP,
   listFactorNameRows,
@@ -150,6 +153,32 @@ export async function readCatalogue(
   );
 }
 
+/** The first day of the month the default period (DESIGN §9) begins in on `on`. */
+export function defaultPeriodMonth(on: Date): string {
+  const month = String(on.getUTCMonth() + 1).padStart(2, '0');
+  return `${on.getUTCFullYear() - DEFAULT_PERIOD_YEARS}-${month}-01`;
+}
+
+/**
+ * The background job: keeps the days of the month every company's default period begins in, and
+ * of the next one, where they hold activities, so that the first reading of a month (the period
+ * then cuts it) does not wait seconds for its days to be written.
+ */
+export async function keepDaysAhead(ctx: ServiceContext, on = new Date()): Promise<void> {
+  for (const { company_id, month } of await findDaysAhead(ctx.db, defaultPeriodMonth(on)))
+    await keepDays(ctx.db, company_id, month);
+}
+
+/** The day this process last asked for `keepDaysAhead` (a reading asks once a day). */
+let keepAskedOn = '';
+
+function askToKeepDaysAhead(ctx: ServiceContext) {
+  const day = new Date().toISOString().slice(0, 10);
+  if (keepAskedOn === day) return;
+  keepAskedOn = day;
+  void ctx.jobs.send(KEEP_ROLLUP_DAYS_QUEUE);
+}
+
 /** Reads the filter (one statement, so one snapshot: the lines, the counts and the names agree). */
 async function read(
   ctx: ServiceContext,
@@ -158,6 +187,7 @@ async function read(
   lang: TLanguage,
   needs: Needs,
 ): Promise<Reading> {
+  askToKeepDaysAhead(ctx);
   const reading = await readRollups(ctx.db, company.id, query, {
     lines: !needs.byMonth,
     months: needs.byMonth,

@@ -15,13 +15,16 @@ import {
 import {
   categories,
   emission_factor_parts,
+  emission_rollups,
   emission_factors,
   gas_emissions,
   gases,
+  rollup_day_months,
   source_categories,
   sources,
   unit_measurements,
 } from '../../db/schema/index.ts';
+import { tenant } from '../../db/tenant.ts';
 import {
   addCompanySources,
   addMember,
@@ -40,6 +43,8 @@ import { csvRecords } from '../../lib/spreadsheet/read.ts';
 import { importOutcome } from '../../testing/imports.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { recomputePendingEmissions } from '../emissions/emissions.service.ts';
+import { reconcileEmissions } from '../reconciliation/reconciliation.service.ts';
+import { defaultPeriodMonth, keepDaysAhead } from './dashboard.service.ts';
 
 // The dashboards' figures through the API, on hand-worked cases (DESIGN §4, the quantification
 // contract): every figure is the stored lines' kilograms summed unrounded and rounded once to
@@ -1021,5 +1026,84 @@ describe('figures the dashboard reads from the stored lines', () => {
     expect(
       (await dashboard(company, { date_from: '2023-01-01', date_to: '2024-12-31' })).totals,
     ).toMatchObject({ carbon_footprint: 0.239, activities: 7 });
+  });
+
+  it('keeps a month’s days once a reading cuts it where it holds activities, and keeps them right after', async () => {
+    const factor = await newFactor('Combustible por meses guardados (tablero)', stationary.id);
+    await t.database.db.insert(gas_emissions).values(value(factor, 'CO2', 1, 0));
+    const company = await newCompany([stationary.id]);
+    const save = async (date: string, litres: number) =>
+      (await succeed(t, 'POST', '/emission-activities', company.member, {
+        company_id: company.id,
+        date,
+        consumption: litres,
+        by_emission_source: false,
+        emission_factor_id: factor,
+        type_id: operational,
+        unit_measurement_id: unit.L,
+      })) as { id: number };
+    const dayRows = async () =>
+      (
+        await tenant(t.database.db, company.id)
+          .selectFrom(emission_rollups, { period: emission_rollups.period })
+          .where(eq(emission_rollups.grain, 'd'))
+      )
+        .map((row) => row.period)
+        .sort();
+    const keptMonths = async () =>
+      (await tenant(t.database.db, company.id).selectFrom(rollup_day_months)).map((row) => row.month).sort();
+    await save('2024-05-10', 1);
+    await save('2024-05-20', 2);
+    await save('2024-07-05', 4);
+    // Written without their days: no reading has cut their months.
+    expect(await dayRows()).toEqual([]);
+
+    // A cut of June (no activity in it) and of the year's end keep nothing; the figures are the lines'.
+    const fromJune = { date_from: '2024-06-15', date_to: '2024-12-20' };
+    expect((await dashboard(company, fromJune)).totals).toMatchObject({
+      carbon_footprint: 0.004,
+      activities: 1,
+    });
+    expect(await keptMonths()).toEqual([]);
+    // A cut of May where it holds activities keeps May's days, then reads them: only the 20th counts.
+    const fromMay = { date_from: '2024-05-15', date_to: '2024-12-20' };
+    expect((await dashboard(company, fromMay)).totals).toMatchObject({
+      carbon_footprint: 0.006,
+      activities: 2,
+    });
+    expect(await keptMonths()).toEqual(['2024-05-01']);
+    expect(await dayRows()).toEqual(['2024-05-10', '2024-05-20']);
+    expect(ZMonthTotals.parse(await read('/quantify-by-month-total', company, fromMay))).toMatchObject({
+      '2024-05': 0.002,
+      '2024-07': 0.004,
+    });
+
+    // Later writes of May keep its days; writes of July still write none.
+    const added = await save('2024-05-25', 8);
+    await save('2024-07-06', 16);
+    await succeed(t, 'PUT', `/emission-activities/${added.id}`, company.member, {
+      company_id: company.id,
+      date: '2024-05-12',
+      consumption: 8,
+      by_emission_source: false,
+      emission_factor_id: factor,
+      type_id: operational,
+      unit_measurement_id: unit.L,
+    });
+    expect(await dayRows()).toEqual(['2024-05-10', '2024-05-12', '2024-05-20']);
+    expect((await dashboard(company, fromMay)).totals).toMatchObject({
+      carbon_footprint: 0.022,
+      activities: 3,
+    });
+
+    // The background job keeps ahead the months the default period begins in: on 20 July 2027 it
+    // begins in July 2024 (kept: it holds activities) and goes into August next (which holds none).
+    const on = new Date('2027-07-20T12:00:00Z');
+    expect(defaultPeriodMonth(on)).toBe('2024-07-01');
+    await keepDaysAhead(t.app.ctx, on);
+    expect(await keptMonths()).toEqual(['2024-05-01', '2024-07-01']);
+    expect(await dayRows()).toEqual(['2024-05-10', '2024-05-12', '2024-05-20', '2024-07-05', '2024-07-06']);
+    const { rollup_mismatches } = await reconcileEmissions(t.app.ctx);
+    expect(rollup_mismatches.filter((row) => row.company_id === company.id)).toEqual([]);
   });
 });

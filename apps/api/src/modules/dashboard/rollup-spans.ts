@@ -1,5 +1,5 @@
 // Which roll-up rows sum a period (DESIGN §4, §7). The roll-ups hold a row per key and year, month
-// and day; a period is read as its whole years, then the months of a year it covers in part, then
+// and day (a month's days once a reading needs them: `rollup-days.repository.ts`); a period is read as its whole years, then the months of a year it covers in part, then
 // the days of a month it covers in part. Where a period covers most of a year (or month), it reads
 // the whole year less the months (or days) it leaves out, whichever takes fewer rows. The default
 // three years so cost a handful of years and months plus a few days, however many activities they

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDashboard, ZEmissionActivity, listEnvelope, type TEmissionActivity } from '@huella/shared';
 import { unit_measurements } from '../../db/schema/index.ts';
@@ -106,4 +106,88 @@ describe('the roll-ups under writes at the same time', () => {
     );
     expect(bySite.reduce((sum, one) => sum + one.totals.activities, 0)).toBe(list.meta.total);
   }, 120_000);
+
+  it('keeps a month’s days while its activities are saved, edited and deleted: the roll-ups equal the lines', async () => {
+    // July's days are not kept until a reading cuts July where it holds activities: the readings
+    // below keep them (one of them; the others find them kept) while the writes go on.
+    const july = (n: number) => ({ ...input(n), date: n % 2 === 0 ? '2024-07-10' : '2024-07-21' });
+    const first: TEmissionActivity[] = [];
+    for (let n = 0; n < 8; n++)
+      first.push(ZEmissionActivity.parse(await succeed(t, 'POST', '/emission-activities', member, july(n))));
+    const cut = `company_id=${companyId}&date_from=2024-07-15&date_to=2024-12-31`;
+
+    const calls: Promise<Response>[] = [];
+    const request = (method: string, path: string, json?: object) =>
+      t.request(`/api${path}`, { method, headers: member, ...(json ? { json } : {}) });
+    for (let n = 8; n < 32; n++) {
+      calls.push(request('POST', '/emission-activities', july(n)));
+      if (n % 4 === 0) calls.push(request('GET', `/dashboard?${cut}`));
+    }
+    for (const [index, activity] of first.slice(0, 4).entries())
+      calls.push(
+        request('PUT', `/emission-activities/${activity.id}`, {
+          ...july(index),
+          date: index % 2 === 0 ? '2024-07-16' : '2024-07-02',
+        }),
+      );
+    for (const activity of first.slice(4))
+      calls.push(request('DELETE', `/emission-activities/${activity.id}`, { company_id: companyId }));
+
+    const answers = await Promise.all(calls);
+    const failed = await Promise.all(
+      answers.filter((res) => res.status >= 300).map(async (res) => `${res.status} ${await res.text()}`),
+    );
+    expect(failed).toEqual([]);
+    const kept = await database.db.execute(
+      sql`select to_char(month, 'YYYY-MM-DD') as month from rollup_day_months where company_id = ${companyId}`,
+    );
+    expect((kept as unknown as { rows: { month: string }[] }).rows).toEqual([{ month: '2024-07-01' }]);
+
+    const { rollup_mismatches } = await reconcileEmissions(t.app.ctx);
+    expect(rollup_mismatches).toEqual([]);
+    const board = ZDashboard.parse(await succeed(t, 'GET', `/dashboard?${cut}`, member));
+    const list = listEnvelope(ZEmissionActivity).parse(
+      await succeed(t, 'GET', `/emission-activities?company_id=${companyId}&per_page=100`, member),
+    );
+    const inCut = list.data.filter((activity) => activity.date >= '2024-07-15');
+    expect(inCut.length).toBe(2 + 12);
+    expect(board.totals.activities).toBe(inCut.length);
+    const kg = inCut.reduce((sum, activity) => sum + activity.carbon_footprint * 1000, 0);
+    expect(board.totals.carbon_footprint).toBeCloseTo(kg / 1000, 5);
+  }, 120_000);
+
+  it('keeps a month’s days once the writes of it under way have committed, and with them', async () => {
+    const activity = ZEmissionActivity.parse(
+      await succeed(t, 'POST', '/emission-activities', member, { ...input(0), date: '2024-08-10' }),
+    );
+    // A write of August's lines, held open (August's days are not kept: it stages its month alone).
+    let staged!: () => void;
+    let release!: () => void;
+    const writing = new Promise<void>((resolve) => (staged = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const write = database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update activity_emissions set co2e_kg = co2e_kg * 2 where activity_id = ${activity.id}`,
+      );
+      staged();
+      await released;
+    });
+    await writing;
+    let keptAt = 0;
+    const keep = database.db
+      .transaction((tx) => tx.execute(sql`select rollup_days_keep(${companyId}, '2024-08-01')`))
+      .then(() => (keptAt = performance.now()));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const committedAt = performance.now();
+    release();
+    await write;
+    await keep;
+    // Keeping waited for the write, and its days hold the write's lines.
+    expect(keptAt).toBeGreaterThan(committedAt);
+    expect((await reconcileEmissions(t.app.ctx)).rollup_mismatches).toEqual([]);
+    await database.db.execute(
+      sql`update activity_emissions set co2e_kg = co2e_kg / 2 where activity_id = ${activity.id}`,
+    );
+    expect((await reconcileEmissions(t.app.ctx)).mismatches).toEqual([]);
+  }, 60_000);
 });

@@ -23,6 +23,7 @@ import { csvExportStream, type ExportRecord } from '../../lib/spreadsheet/export
 import type { ColumnSpec } from '../../lib/spreadsheet/columns.ts';
 import { ITEM_TYPE_GROUP, listTypeRows, type QuantifyFilter } from './dashboard.repository.ts';
 import { readCatalogue } from './dashboard.service.ts';
+import { keepCutDays } from './rollup-days.repository.ts';
 import {
   listWorkingActivityPage,
   listWorkingActivityRows,
@@ -63,6 +64,13 @@ function filterOf(query: TWorkingQuery, selector: TWorkingSelector): QuantifyFil
     date_to: to < query.date_to ? to : query.date_to,
   };
 }
+
+/**
+ * The days of the months the working's period cuts, kept before its reading begins (its snapshot,
+ * repeatable read, would not see them kept within it).
+ */
+const keepWorkingDays = (ctx: ServiceContext, company: ScopedCompany, query: TWorkingQuery) =>
+  keepCutDays(ctx.db, company.id, filterOf(query, parseWorkingKey(query.group, query.key)!));
 
 /** What the database can narrow to at once (a scope or category is narrowed by its sources later). */
 async function narrowingOf(db: Db | Tx, selector: TWorkingSelector): Promise<WorkingNarrowing> {
@@ -337,13 +345,14 @@ function header(query: TWorkingQuery, parts: WorkingParts) {
 }
 
 /** The working of a figure as JSON: every line, and the first activities of each (none when not asked). */
-export function readWorking(
+export async function readWorking(
   ctx: ServiceContext,
   company: ScopedCompany,
   query: TWorkingQuery,
   lang: TLanguage,
   { activities = true }: { activities?: boolean } = {},
 ): Promise<TWorking> {
+  await keepWorkingDays(ctx, company, query);
   return ctx.db.transaction(
     async (tx) => {
       const parts = await readParts(tx, company.id, query, lang);
@@ -446,6 +455,7 @@ export async function workingCsv(
   query: TWorkingQuery,
   lang: TLanguage,
 ): Promise<Readable> {
+  await keepWorkingDays(ctx, company, query);
   const parts = await ctx.db.transaction((tx) => readParts(tx, company.id, query, lang), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',

@@ -230,6 +230,8 @@ describe('GET /api/emissions/reconcile', () => {
         .selectFrom(activity_emissions)
         .where(eq(activity_emissions.activity_id, company.activity))
     )[0]!;
+    // The month's days as a reading that cuts it keeps them (migration 0031).
+    await t.database.db.execute(sql`select rollup_days_keep(${company.id}, '2024-05-01')`);
     await t.database.db.execute(
       sql`update emission_rollups set co2e_kg = co2e_kg + 1 where company_id = ${company.id} and grain = 'm'`,
     );

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PERIOD_YEARS,
   STANDARD_GHG,
   STANDARD_ISO,
   ZDashboardQuery,
@@ -20,8 +21,6 @@ import dayjs from 'dayjs';
 
 /** The first year the date pickers offer (spec/workspace.md §9). */
 export const FIRST_PICKER_YEAR = 1980;
-/** The default period: this many years back from today. */
-export const DEFAULT_PERIOD_YEARS = 3;
 
 export const STANDARD_IDS = [STANDARD_ISO, STANDARD_GHG] as const;
 export type TStandardId = (typeof STANDARD_IDS)[number];
