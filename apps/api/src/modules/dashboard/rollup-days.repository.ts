@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { arrayParam } from '../../db/batch.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { rollupSpans } from './rollup-spans.ts';
 
 // The days of a month are in the roll-ups only once a reading needs them (migration 0031): a write
@@ -36,12 +37,15 @@ export async function keepDays(db: Conn, companyId: number, month: string): Prom
 export async function keepCutDays(db: Conn, companyId: number, period: Period): Promise<void> {
   const cuts = cutDays(period);
   if (cuts.length === 0) return;
-  const result = await db.execute(sql`
-    select to_char(month, 'YYYY-MM-DD') as month
-    from rollup_days_wanted(${companyId}, ${arrayParam(cuts.map((cut) => cut.from))}::date[],
-      ${arrayParam(cuts.map((cut) => cut.to))}::date[]) as month`);
-  for (const { month } of (result as unknown as { rows: { month: string }[] }).rows)
-    await keepDays(db, companyId, month);
+  // Prepared (planning it cost more than running it: 0.75 ms against 0.3 at every reading).
+  const wanted = await executePrepared<{ month: string }>(
+    db,
+    () => sql`
+      select to_char(month, 'YYYY-MM-DD') as month
+      from rollup_days_wanted(${companyId}, ${arrayParam(cuts.map((cut) => cut.from))}::date[],
+        ${arrayParam(cuts.map((cut) => cut.to))}::date[]) as month`,
+  );
+  for (const { month } of wanted) await keepDays(db, companyId, month);
 }
 
 /**
