@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { tenant } from '../../db/tenant.ts';
-import { keepCutDays } from './rollup-days.repository.ts';
+import { withCutDaysKept } from './rollup-days.repository.ts';
 import { rollupSpans, type RollupSpan } from './rollup-spans.ts';
 
 // What the dashboards read: a company's stored emission lines and activities as the roll-ups sum
@@ -275,8 +275,9 @@ const jsonRows = (query: SQLWrapper, order?: SQL) =>
  * What the filter's dashboards read (`needs`), in one statement: the roll-ups summed as the
  * functions above say, and the catalogue rows that name them. One statement reads one snapshot, so
  * the lines, the counts and the names agree even while activities are being written, and a call
- * costs one round trip to the database whatever it reads (after `keepCutDays`: one more, and
- * a month's days written once where a cut of it holds activities and they are not kept yet).
+ * costs one round trip to the database whatever it reads (with `withCutDaysKept`'s question
+ * before it, in the same snapshot, and a month's days written once where a cut of it holds
+ * activities and they are not kept yet).
  */
 export async function readRollups(
   db: Conn,
@@ -284,7 +285,6 @@ export async function readRollups(
   filter: QuantifyFilter,
   needs: RollupNeeds,
 ): Promise<RollupReading> {
-  await keepCutDays(db, companyId, filter);
   const stats = Boolean(needs.stats);
   // Everything the statement is written from: a filter field or a need added to the lists above is
   // part of the key by that alone.
@@ -293,10 +293,12 @@ export async function readRollups(
     FILTER_FIELDS.map((field) => filter[field]),
     NEEDS.map((need) => Boolean(needs[need])),
   ]);
-  const [row] = await executePrepared<Record<string, unknown>>(
-    db,
-    () => readingOf(db, companyId, filter, needs),
-    `rollups:${key}`,
+  const [row] = await withCutDaysKept(db, companyId, filter, (tx) =>
+    executePrepared<Record<string, unknown>>(
+      tx,
+      () => readingOf(tx, companyId, filter, needs),
+      `rollups:${key}`,
+    ),
   );
   if (!row) throw new Error('a reading answers one row');
   return {

@@ -7,7 +7,7 @@ import { rollupSpans } from './rollup-spans.ts';
 // The days of a month are in the roll-ups only once a reading needs them (migration 0031): a write
 // of a month whose days are not kept adds its month and year rows alone. A reading whose filter
 // cuts a month reads that month's days; where the days it reads hold activities and the month is
-// not kept yet, the month is kept first, in a transaction of its own. A cut that holds no activity
+// not kept yet, the month is kept first, in a transaction of its own (`withCutDaysKept`). A cut that holds no activity
 // reads no day row and needs none (the default filter's end, today, is cut after the last activity).
 // Keeping a month writes its days from its lines (seconds for a month of 28,000 activities), so the
 // months the default period begins in are kept ahead by a background job (`findDaysAhead`).
@@ -29,23 +29,46 @@ export async function keepDays(db: Conn, companyId: number, month: string): Prom
   await db.transaction((tx) => tx.execute(sql`select rollup_days_keep(${companyId}, ${month}::date)`));
 }
 
-/**
- * Keeps the days of each month of the company that a reading of the period cuts where the days it
- * reads hold activities. Call it before the reading's own transaction: keeping a month commits
- * before the reading begins, so the reading sees its days.
- */
-export async function keepCutDays(db: Conn, companyId: number, period: Period): Promise<void> {
+/** The months a reading of the period cuts where the days it reads hold activities, not kept. */
+async function cutDaysWanted(db: Conn, companyId: number, period: Period): Promise<string[]> {
   const cuts = cutDays(period);
-  if (cuts.length === 0) return;
+  if (cuts.length === 0) return [];
   // Prepared (planning it cost more than running it: 0.75 ms against 0.3 at every reading).
-  const wanted = await executePrepared<{ month: string }>(
+  const rows = await executePrepared<{ month: string }>(
     db,
     () => sql`
       select to_char(month, 'YYYY-MM-DD') as month
       from rollup_days_wanted(${companyId}, ${arrayParam(cuts.map((cut) => cut.from))}::date[],
         ${arrayParam(cuts.map((cut) => cut.to))}::date[]) as month`,
   );
-  for (const { month } of wanted) await keepDays(db, companyId, month);
+  return rows.map((row) => row.month);
+}
+
+/**
+ * Runs `read` (a reading of the company's roll-ups over the period) with the days it cuts kept.
+ * The question of which months to keep and the reading share one snapshot (repeatable read, read
+ * only), so an activity saved between them cannot be read in part (in its month, not in its days);
+ * where months are wanted, each is kept in a transaction of its own and the reading begins again.
+ */
+export async function withCutDaysKept<T>(
+  db: Conn,
+  companyId: number,
+  period: Period,
+  read: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  for (;;) {
+    const outcome = await db.transaction(
+      async (tx) => {
+        const wanted = await cutDaysWanted(tx, companyId, period);
+        return wanted.length > 0
+          ? { wanted, read: false as const }
+          : { value: await read(tx), read: true as const };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    if (outcome.read) return outcome.value;
+    for (const month of outcome.wanted) await keepDays(db, companyId, month);
+  }
 }
 
 /**

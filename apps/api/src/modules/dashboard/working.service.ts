@@ -23,7 +23,7 @@ import { csvExportStream, type ExportRecord } from '../../lib/spreadsheet/export
 import type { ColumnSpec } from '../../lib/spreadsheet/columns.ts';
 import { ITEM_TYPE_GROUP, listTypeRows, type QuantifyFilter } from './dashboard.repository.ts';
 import { readCatalogue } from './dashboard.service.ts';
-import { keepCutDays } from './rollup-days.repository.ts';
+import { withCutDaysKept } from './rollup-days.repository.ts';
 import {
   listWorkingActivityPage,
   listWorkingActivityRows,
@@ -65,12 +65,13 @@ function filterOf(query: TWorkingQuery, selector: TWorkingSelector): QuantifyFil
   };
 }
 
-/**
- * The days of the months the working's period cuts, kept before its reading begins (its snapshot,
- * repeatable read, would not see them kept within it).
- */
-const keepWorkingDays = (ctx: ServiceContext, company: ScopedCompany, query: TWorkingQuery) =>
-  keepCutDays(ctx.db, company.id, filterOf(query, parseWorkingKey(query.group, query.key)!));
+/** The working's reading, with the days of the months its period cuts kept (`withCutDaysKept`). */
+const withWorkingDays = <T>(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  query: TWorkingQuery,
+  read: (tx: Tx) => Promise<T>,
+) => withCutDaysKept(ctx.db, company.id, filterOf(query, parseWorkingKey(query.group, query.key)!), read);
 
 /** What the database can narrow to at once (a scope or category is narrowed by its sources later). */
 async function narrowingOf(db: Db | Tx, selector: TWorkingSelector): Promise<WorkingNarrowing> {
@@ -352,33 +353,29 @@ export async function readWorking(
   lang: TLanguage,
   { activities = true }: { activities?: boolean } = {},
 ): Promise<TWorking> {
-  await keepWorkingDays(ctx, company, query);
-  return ctx.db.transaction(
-    async (tx) => {
-      const parts = await readParts(tx, company.id, query, lang);
-      const activityRows =
-        parts.lines.size === 0 || !activities
-          ? []
-          : await listWorkingActivityRows(
-              tx,
-              company.id,
-              parts.filter,
-              parts.narrowing,
-              parts.listed,
-              ACTIVITIES_PER_LINE,
-              WORKING_ACTIVITIES_MAX,
-            );
-      for (const row of activityRows) parts.lines.get(appliedLineOf(row))?.activities.push(toActivity(row));
-      const lines = [...parts.lines.values()].sort(lineOrder);
-      return {
-        ...header(query, parts),
-        entries: parts.entries,
-        entries_listed: lines.reduce((sum, line) => sum + line.activities.length, 0),
-        lines,
-      };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  return withWorkingDays(ctx, company, query, async (tx) => {
+    const parts = await readParts(tx, company.id, query, lang);
+    const activityRows =
+      parts.lines.size === 0 || !activities
+        ? []
+        : await listWorkingActivityRows(
+            tx,
+            company.id,
+            parts.filter,
+            parts.narrowing,
+            parts.listed,
+            ACTIVITIES_PER_LINE,
+            WORKING_ACTIVITIES_MAX,
+          );
+    for (const row of activityRows) parts.lines.get(appliedLineOf(row))?.activities.push(toActivity(row));
+    const lines = [...parts.lines.values()].sort(lineOrder);
+    return {
+      ...header(query, parts),
+      entries: parts.entries,
+      entries_listed: lines.reduce((sum, line) => sum + line.activities.length, 0),
+      lines,
+    };
+  });
 }
 
 // The CSV ----------------------------------------------------------------------------------------
@@ -455,11 +452,7 @@ export async function workingCsv(
   query: TWorkingQuery,
   lang: TLanguage,
 ): Promise<Readable> {
-  await keepWorkingDays(ctx, company, query);
-  const parts = await ctx.db.transaction((tx) => readParts(tx, company.id, query, lang), {
-    isolationLevel: 'repeatable read',
-    accessMode: 'read only',
-  });
+  const parts = await withWorkingDays(ctx, company, query, (tx) => readParts(tx, company.id, query, lang));
   const lines = [...parts.lines.entries()].sort(([, a], [, b]) => lineOrder(a, b));
   const numbers = new Map(lines.map(([key], index) => [key, index + 1]));
   const kind = (value: RowKind) => translate(`working.${value}`, lang);
