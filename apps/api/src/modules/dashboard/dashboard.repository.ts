@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { tenant } from '../../db/tenant.ts';
-import { withCutDaysKept } from './rollup-days.repository.ts';
+import { cutDaysWantedColumn, keepDays } from './rollup-days.repository.ts';
 import { rollupSpans, type RollupSpan } from './rollup-spans.ts';
 
 // What the dashboards read: a company's stored emission lines and activities as the roll-ups sum
@@ -275,9 +275,8 @@ const jsonRows = (query: SQLWrapper, order?: SQL) =>
  * What the filter's dashboards read (`needs`), in one statement: the roll-ups summed as the
  * functions above say, and the catalogue rows that name them. One statement reads one snapshot, so
  * the lines, the counts and the names agree even while activities are being written, and a call
- * costs one round trip to the database whatever it reads (with `withCutDaysKept`'s question
- * before it, in the same snapshot, and a month's days written once where a cut of it holds
- * activities and they are not kept yet).
+ * costs one round trip to the database whatever it reads (and, the first time a cut of a month
+ * holds activities whose days are not kept, their keeping and one more).
  */
 export async function readRollups(
   db: Conn,
@@ -293,14 +292,19 @@ export async function readRollups(
     FILTER_FIELDS.map((field) => filter[field]),
     NEEDS.map((need) => Boolean(needs[need])),
   ]);
-  const [row] = await withCutDaysKept(db, companyId, filter, (tx) =>
-    executePrepared<Record<string, unknown>>(
-      tx,
-      () => readingOf(tx, companyId, filter, needs),
+  let row: Record<string, unknown> | undefined;
+  for (;;) {
+    [row] = await executePrepared<Record<string, unknown>>(
+      db,
+      () => readingOf(db, companyId, filter, needs),
       `rollups:${key}`,
-    ),
-  );
-  if (!row) throw new Error('a reading answers one row');
+    );
+    if (!row) throw new Error('a reading answers one row');
+    // Months whose days it cut and found not kept: kept, and read again.
+    const wanted = row.wanted as string[];
+    if (wanted.length === 0) break;
+    for (const month of wanted) await keepDays(db, companyId, month);
+  }
   return {
     lines: row.lines as EmissionLineRow[],
     months: row.months as TMonthRow[],
@@ -374,6 +378,7 @@ function readingOf(db: Conn, companyId: number, filter: QuantifyFilter, needs: R
       : null,
   };
   const columns = [
+    sql`${cutDaysWantedColumn(companyId, filter)} as wanted`,
     ...Object.keys(parts).map(
       (name) =>
         sql`${parts[name as keyof typeof parts] ? sql`(select coalesce(json_agg(row), '[]'::json) from ${sql.identifier(name)} row)` : sql`'[]'::json`} as ${sql.identifier(name)}`,

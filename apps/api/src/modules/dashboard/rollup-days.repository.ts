@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { arrayParam } from '../../db/batch.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
@@ -42,6 +42,20 @@ async function cutDaysWanted(db: Conn, companyId: number, period: Period): Promi
         ${arrayParam(cuts.map((cut) => cut.to))}::date[]) as month`,
   );
   return rows.map((row) => row.month);
+}
+
+/**
+ * The months a reading of the period cuts where the days it reads hold activities, not kept (a
+ * text array of their first days), as a column of the reading's own statement: asked in the
+ * reading's snapshot, at no round trip of its own. A reading that finds some keeps them
+ * (`keepDays`) and reads again.
+ */
+export function cutDaysWantedColumn(companyId: number, period: Period): SQL {
+  const cuts = cutDays(period);
+  if (cuts.length === 0) return sql`'{}'::text[]`;
+  return sql`(select coalesce(array_agg(to_char(month, 'YYYY-MM-DD')), '{}')
+    from rollup_days_wanted(${companyId}, ${arrayParam(cuts.map((cut) => cut.from))}::date[],
+      ${arrayParam(cuts.map((cut) => cut.to))}::date[]) as month)`;
 }
 
 /**
