@@ -100,13 +100,8 @@ BEGIN
     WHERE a.company_id = company AND a.date >= first_day AND a.date < (first_day + interval '1 month')::date))
   WHERE grain = 'd';
   INSERT INTO emission_source_rollups
-  SELECT company_id, grain, period, source_id, avoided, headquarter_id, client_id, provider_id,
-    project_id, sum(lines)::integer, sum(co2e_kg)
-  FROM emission_rollups r
-  WHERE r.company_id = company AND r.grain = 'd'
-    AND r.period >= first_day AND r.period < (first_day + interval '1 month')::date
-  GROUP BY company_id, grain, period, source_id, avoided, headquarter_id, client_id, provider_id, project_id
-  HAVING sum(lines) <> 0 OR sum(co2e_kg) <> 0;
+  SELECT * FROM emission_source_rollups_fresh(company, date_trunc('year', first_day::timestamp)::date) r
+  WHERE r.grain = 'd' AND r.period >= first_day AND r.period < (first_day + interval '1 month')::date;
   RETURN true;
 END
 $$ LANGUAGE plpgsql;
@@ -128,12 +123,9 @@ $$ LANGUAGE sql STABLE;
 -- are not kept: what the job keeping the default period's first months keeps before a reading waits
 -- for it.
 CREATE FUNCTION rollup_days_ahead(first_day date) RETURNS TABLE(company_id integer, month date) AS $$
-  SELECT c.id, m.month
-  FROM companies c CROSS JOIN (VALUES (first_day), ((first_day + interval '1 month')::date)) m(month)
-  WHERE NOT EXISTS (
-      SELECT 1 FROM rollup_day_months k WHERE k.company_id = c.id AND k.month = m.month)
-    AND EXISTS (
-      SELECT 1 FROM emission_activities a
-      WHERE a.company_id = c.id AND a.date >= m.month AND a.date < (m.month + interval '1 month')::date)
+  SELECT c.id, w.month
+  FROM companies c CROSS JOIN LATERAL rollup_days_wanted(c.id,
+    ARRAY[first_day, (first_day + interval '1 month')::date],
+    ARRAY[(first_day + interval '1 month - 1 day')::date, (first_day + interval '2 months - 1 day')::date]) w(month)
   ORDER BY 1, 2
 $$ LANGUAGE sql STABLE;

@@ -103,6 +103,17 @@ async function newCompany(sourceIds: number[]) {
 }
 type Company = Awaited<ReturnType<typeof newCompany>>;
 
+/** An activity of the company recorded by factor (operational), in litres. */
+const litresOf = (company: Company, factor: number, date: string, litres: number) => ({
+  company_id: company.id,
+  date,
+  consumption: litres,
+  by_emission_source: false,
+  emission_factor_id: factor,
+  type_id: operational,
+  unit_measurement_id: unit.L,
+});
+
 /** A query string of the dashboard's filters. */
 function filterOf(company: Company, filter: Record<string, string | number | (string | number)[]> = {}) {
   const params = new URLSearchParams();
@@ -980,15 +991,13 @@ describe('figures the dashboard reads from the stored lines', () => {
       ['2024-11-21', 64],
       ['2024-12-31', 128],
     ] as const) {
-      const created = (await succeed(t, 'POST', '/emission-activities', company.member, {
-        company_id: company.id,
-        date,
-        consumption: litres,
-        by_emission_source: false,
-        emission_factor_id: factor,
-        type_id: operational,
-        unit_measurement_id: unit.L,
-      })) as { id: number };
+      const created = (await succeed(
+        t,
+        'POST',
+        '/emission-activities',
+        company.member,
+        litresOf(company, factor, date, litres),
+      )) as { id: number };
       ids[date] = created.id;
     }
     const period = { date_from: '2023-03-15', date_to: '2024-11-20' };
@@ -1001,15 +1010,13 @@ describe('figures the dashboard reads from the stored lines', () => {
 
     // An activity moved into the period, one moved out, one deleted: the figures follow.
     const edit = (date: string, to: string, litres: number) =>
-      succeed(t, 'PUT', `/emission-activities/${ids[date]}`, company.member, {
-        company_id: company.id,
-        date: to,
-        consumption: litres,
-        by_emission_source: false,
-        emission_factor_id: factor,
-        type_id: operational,
-        unit_measurement_id: unit.L,
-      });
+      succeed(
+        t,
+        'PUT',
+        `/emission-activities/${ids[date]}`,
+        company.member,
+        litresOf(company, factor, to, litres),
+      );
     await edit('2024-12-31', '2024-06-30', 128);
     await edit('2023-03-15', '2023-03-14', 4);
     await succeed(t, 'DELETE', `/emission-activities/${ids['2024-01-01']}`, company.member, {
@@ -1033,15 +1040,13 @@ describe('figures the dashboard reads from the stored lines', () => {
     await t.database.db.insert(gas_emissions).values(value(factor, 'CO2', 1, 0));
     const company = await newCompany([stationary.id]);
     const save = async (date: string, litres: number) =>
-      (await succeed(t, 'POST', '/emission-activities', company.member, {
-        company_id: company.id,
-        date,
-        consumption: litres,
-        by_emission_source: false,
-        emission_factor_id: factor,
-        type_id: operational,
-        unit_measurement_id: unit.L,
-      })) as { id: number };
+      (await succeed(
+        t,
+        'POST',
+        '/emission-activities',
+        company.member,
+        litresOf(company, factor, date, litres),
+      )) as { id: number };
     const dayRows = async () =>
       (
         await tenant(t.database.db, company.id)
@@ -1081,15 +1086,13 @@ describe('figures the dashboard reads from the stored lines', () => {
     // Later writes of May keep its days; writes of July still write none.
     const added = await save('2024-05-25', 8);
     await save('2024-07-06', 16);
-    await succeed(t, 'PUT', `/emission-activities/${added.id}`, company.member, {
-      company_id: company.id,
-      date: '2024-05-12',
-      consumption: 8,
-      by_emission_source: false,
-      emission_factor_id: factor,
-      type_id: operational,
-      unit_measurement_id: unit.L,
-    });
+    await succeed(
+      t,
+      'PUT',
+      `/emission-activities/${added.id}`,
+      company.member,
+      litresOf(company, factor, '2024-05-12', 8),
+    );
     expect(await dayRows()).toEqual(['2024-05-10', '2024-05-12', '2024-05-20']);
     expect((await dashboard(company, fromMay)).totals).toMatchObject({
       carbon_footprint: 0.022,

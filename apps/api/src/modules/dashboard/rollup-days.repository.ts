@@ -7,10 +7,12 @@ import { rollupSpans } from './rollup-spans.ts';
 // The days of a month are in the roll-ups only once a reading needs them (migration 0031): a write
 // of a month whose days are not kept adds its month and year rows alone. A reading whose filter
 // cuts a month reads that month's days; where the days it reads hold activities and the month is
-// not kept yet, the month is kept first, in a transaction of its own (`withCutDaysKept`). A cut that holds no activity
-// reads no day row and needs none (the default filter's end, today, is cut after the last activity).
-// Keeping a month writes its days from its lines (seconds for a month of 28,000 activities), so the
-// months the default period begins in are kept ahead by a background job (`findDaysAhead`).
+// not kept yet, it keeps the month (in a transaction of its own) and reads again. It asks which
+// months in its own snapshot: the dashboards in their one statement (`cutDaysWantedColumn`), the
+// working in its transaction (`withCutDaysKept`). A cut that holds no activity reads no day row and
+// needs none (the default filter's end, today, is cut after the last activity). Keeping a month
+// writes its days from its lines (seconds for a month of 28,000 activities), so the months the
+// default period begins in are kept ahead by a background job (`findDaysAhead`).
 
 type Conn = Db | Tx;
 type Period = { date_from: string; date_to: string };
@@ -29,21 +31,6 @@ export async function keepDays(db: Conn, companyId: number, month: string): Prom
   await db.transaction((tx) => tx.execute(sql`select rollup_days_keep(${companyId}, ${month}::date)`));
 }
 
-/** The months a reading of the period cuts where the days it reads hold activities, not kept. */
-async function cutDaysWanted(db: Conn, companyId: number, period: Period): Promise<string[]> {
-  const cuts = cutDays(period);
-  if (cuts.length === 0) return [];
-  // Prepared (planning it cost more than running it: 0.75 ms against 0.3 at every reading).
-  const rows = await executePrepared<{ month: string }>(
-    db,
-    () => sql`
-      select to_char(month, 'YYYY-MM-DD') as month
-      from rollup_days_wanted(${companyId}, ${arrayParam(cuts.map((cut) => cut.from))}::date[],
-        ${arrayParam(cuts.map((cut) => cut.to))}::date[]) as month`,
-  );
-  return rows.map((row) => row.month);
-}
-
 /**
  * The months a reading of the period cuts where the days it reads hold activities, not kept (a
  * text array of their first days), as a column of the reading's own statement: asked in the
@@ -56,6 +43,16 @@ export function cutDaysWantedColumn(companyId: number, period: Period): SQL {
   return sql`(select coalesce(array_agg(to_char(month, 'YYYY-MM-DD')), '{}')
     from rollup_days_wanted(${companyId}, ${arrayParam(cuts.map((cut) => cut.from))}::date[],
       ${arrayParam(cuts.map((cut) => cut.to))}::date[]) as month)`;
+}
+
+/** The same months, asked on their own (prepared: planning it cost more than running it). */
+async function cutDaysWanted(db: Conn, companyId: number, period: Period): Promise<string[]> {
+  if (cutDays(period).length === 0) return [];
+  const [row] = await executePrepared<{ wanted: string[] }>(
+    db,
+    () => sql`select ${cutDaysWantedColumn(companyId, period)} as wanted`,
+  );
+  return row?.wanted ?? [];
 }
 
 /**

@@ -13,6 +13,14 @@ import { reconcileEmissions } from '../reconciliation/reconciliation.service.ts'
 // the same roll-up rows: on a PostgreSQL server (PGlite runs one query at a time and cannot show
 // it) none fails, none waits on another forever, and the roll-ups end equal to the lines.
 
+/** The calls that did not succeed, each as its status and body. */
+async function failuresOf(calls: Promise<Response>[]): Promise<string[]> {
+  const answers = await Promise.all(calls);
+  return Promise.all(
+    answers.filter((res) => res.status >= 300).map(async (res) => `${res.status} ${await res.text()}`),
+  );
+}
+
 describe('the roll-ups under writes at the same time', () => {
   let database: TestDatabase;
   let t: TestApp;
@@ -43,6 +51,10 @@ describe('the roll-ups under writes at the same time', () => {
     await database?.dispose();
   });
 
+  /** A call of the member's, not awaited. */
+  const request = (method: string, path: string, json?: object) =>
+    t.request(`/api${path}`, { method, headers: member, ...(json ? { json } : {}) });
+
   const input = (n: number) => ({
     company_id: companyId,
     // Two days of one month and two items: every write adds to the same few roll-up rows.
@@ -59,8 +71,6 @@ describe('the roll-ups under writes at the same time', () => {
       first.push(ZEmissionActivity.parse(await succeed(t, 'POST', '/emission-activities', member, input(n))));
 
     const calls: Promise<Response>[] = [];
-    const request = (method: string, path: string, json: object) =>
-      t.request(`/api${path}`, { method, headers: member, json });
     for (let n = 12; n < 36; n++) calls.push(request('POST', '/emission-activities', input(n)));
     // Edits that move activities to another day, month and item (and so headquarter).
     for (const [index, activity] of first.slice(0, 6).entries())
@@ -80,11 +90,7 @@ describe('the roll-ups under writes at the same time', () => {
     for (const activity of first.slice(9))
       calls.push(request('DELETE', `/emission-activities/${activity.id}`, { company_id: companyId }));
 
-    const answers = await Promise.all(calls);
-    const failed = await Promise.all(
-      answers.filter((res) => res.status >= 300).map(async (res) => `${res.status} ${await res.text()}`),
-    );
-    expect(failed).toEqual([]);
+    expect(await failuresOf(calls)).toEqual([]);
 
     const { rollup_mismatches } = await reconcileEmissions(t.app.ctx);
     expect(rollup_mismatches).toEqual([]);
@@ -117,8 +123,6 @@ describe('the roll-ups under writes at the same time', () => {
     const cut = `company_id=${companyId}&date_from=2024-07-15&date_to=2024-12-31`;
 
     const calls: Promise<Response>[] = [];
-    const request = (method: string, path: string, json?: object) =>
-      t.request(`/api${path}`, { method, headers: member, ...(json ? { json } : {}) });
     for (let n = 8; n < 32; n++) {
       calls.push(request('POST', '/emission-activities', july(n)));
       if (n % 4 === 0) calls.push(request('GET', `/dashboard?${cut}`));
@@ -133,11 +137,7 @@ describe('the roll-ups under writes at the same time', () => {
     for (const activity of first.slice(4))
       calls.push(request('DELETE', `/emission-activities/${activity.id}`, { company_id: companyId }));
 
-    const answers = await Promise.all(calls);
-    const failed = await Promise.all(
-      answers.filter((res) => res.status >= 300).map(async (res) => `${res.status} ${await res.text()}`),
-    );
-    expect(failed).toEqual([]);
+    expect(await failuresOf(calls)).toEqual([]);
     const kept = await database.db.execute(
       sql`select to_char(month, 'YYYY-MM-DD') as month from rollup_day_months where company_id = ${companyId}`,
     );
