@@ -26,10 +26,10 @@ function serve(company = makeCompany()) {
   return routes;
 }
 
-/** Where `loadCompany` sends the user (it always ends in a redirect, unless preloading). */
-async function destination(queryClient: QueryClient, id: number, preload = false): Promise<string | null> {
+/** Where `loadCompany` sends the user (it always ends in a redirect). */
+async function destination(queryClient: QueryClient, id: number): Promise<string | null> {
   try {
-    await loadCompany(queryClient, id, preload);
+    await loadCompany(queryClient, id);
     return null;
   } catch (thrown) {
     const to = (thrown as { options?: { to?: string } }).options?.to;
@@ -115,14 +115,6 @@ describe('loading a company', () => {
     });
     vi.stubGlobal('fetch', vi.fn(routes.fetchStub));
     expect(await destination(new QueryClient(), 77)).toBe('/welcome');
-    expect(getSelectedCompany()).toBeNull();
-  });
-
-  it('only fetches the company on a preload, selecting nothing', async () => {
-    startSession({ access_token: 't', user: makeAccount() });
-    const { calls } = serve();
-    expect(await destination(new QueryClient(), 10, true)).toBeNull();
-    expect(calls).toEqual(['GET /api/companies/10']);
     expect(getSelectedCompany()).toBeNull();
   });
 });

@@ -27,14 +27,12 @@ function companyReads(id: number) {
   };
 }
 
-function refuse(preload: boolean): never {
-  if (!preload) {
-    showToast({
-      kind: 'warning',
-      id: 'load-company-refused',
-      message: i18n.t('load.notYours', { ns: 'companies' }),
-    });
-  }
+function refuse(): never {
+  showToast({
+    kind: 'warning',
+    id: 'load-company-refused',
+    message: i18n.t('load.notYours', { ns: 'companies' }),
+  });
   throw redirect({ to: '/welcome' });
 }
 
@@ -43,17 +41,15 @@ function refuse(preload: boolean): never {
  * standards into the data cache, selects the company and goes to its home (`companyHome`). A
  * company that is not one of the account's sends the user back to /welcome — except a
  * super-admin, who may enter any company (DESIGN.md §9; the API answers them for every company
- * that exists). A preload (hovering the company's link) only fetches the company: it never
- * changes the selection.
+ * that exists). Its route is never preloaded (`loadCompanyRoute`).
  */
-export async function loadCompany(queryClient: QueryClient, id: number, preload: boolean): Promise<void> {
-  if (!Number.isInteger(id) || id <= 0) refuse(preload);
+export async function loadCompany(queryClient: QueryClient, id: number): Promise<void> {
+  if (!Number.isInteger(id) || id <= 0) refuse();
   // The account may predate a membership added meanwhile (an invitation accepted elsewhere).
-  if (!isInAccount(id) && !preload) await reloadAccount().catch(() => null);
-  if (!isInAccount(id) && !isSuperAdmin()) refuse(preload);
+  if (!isInAccount(id)) await reloadAccount().catch(() => null);
+  if (!isInAccount(id) && !isSuperAdmin()) refuse();
   const reads = companyReads(id);
   const company = await queryClient.fetchQuery(reads.company).catch(() => null);
-  if (preload) return;
   // The API's error toast already said why (404, connection…).
   if (!company) throw redirect({ to: '/welcome' });
   // The screens of the company read these at once; one that fails to load now loads there again.
