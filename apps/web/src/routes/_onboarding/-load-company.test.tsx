@@ -17,7 +17,7 @@ import { makeAccount } from '../../test/accounts.ts';
 import { makeCompany } from '../../test/companies.ts';
 import { json, routeFetch } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { loadCompanyRoute } from './load-company-route.tsx';
+import { Route as LoadCompanyRoute } from './load-company.$id.tsx';
 
 beforeAll(async () => {
   await i18nReady;
@@ -42,7 +42,24 @@ function renderRoutes() {
       </Link>
     ),
   });
-  const load = createRoute({ getParentRoute: () => root, path: '/load-company/$id', ...loadCompanyRoute });
+  // The route's own options (its file's), under a root of the test's.
+  const { preload, loader, staleTime, gcTime, pendingMs, pendingComponent, component } =
+    LoadCompanyRoute.options;
+  const loadWith = loader as unknown as (args: {
+    context: TRouterContext;
+    params: { id: string };
+  }) => Promise<void>;
+  const load = createRoute({
+    getParentRoute: () => root,
+    path: '/load-company/$id',
+    preload,
+    loader: ({ context, params }) => loadWith({ context, params }),
+    staleTime,
+    gcTime,
+    pendingMs,
+    pendingComponent,
+    component,
+  });
   const home = createRoute({
     getParentRoute: () => root,
     path: '/dashboard',
