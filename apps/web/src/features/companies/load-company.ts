@@ -41,7 +41,7 @@ function refuse(): never {
  * standards into the data cache, selects the company and goes to its home (`companyHome`). A
  * company that is not one of the account's sends the user back to /welcome — except a
  * super-admin, who may enter any company (DESIGN.md §9; the API answers them for every company
- * that exists). Its route is never preloaded (`loadCompanyRoute`).
+ * that exists). Its route is never preloaded (`routes/_onboarding/load-company.$id.tsx` says why).
  */
 export async function loadCompany(queryClient: QueryClient, id: number): Promise<void> {
   if (!Number.isInteger(id) || id <= 0) refuse();

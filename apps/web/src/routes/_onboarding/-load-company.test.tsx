@@ -53,7 +53,7 @@ function renderRoutes() {
     getParentRoute: () => root,
     path: '/load-company/$id',
     preload,
-    loader: ({ context, params }) => loadWith({ context, params }),
+    loader: loadWith,
     staleTime,
     gcTime,
     pendingMs,
