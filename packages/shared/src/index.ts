@@ -21,6 +21,7 @@ export * from './schemas/plans.ts';
 export * from './schemas/stakeholders.ts';
 export * from './schemas/emission-sources.ts';
 export * from './schemas/emission-activities.ts';
+export * from './schemas/emission-indicators.ts';
 export * from './schemas/reconciliation.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/reports.ts';

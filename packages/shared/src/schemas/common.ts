@@ -148,7 +148,7 @@ export const ZYesNoFilter = blankAsNull(
  * (its schema), and what it chooses among — which the web's filter dialog asks with and the API's
  * repository keeps rows by. A choice of the company's stakeholders of a type, its categories (the
  * catalogue sources it uses), its emission sources, the catalogue's sources or sectors; yes or no
- * (a flag of the rows); or a bound of the days the rows were created.
+ * (a flag of the rows); or a bound of the days the rows were created, or of their own date.
  */
 export type TListFilterKind =
   | { kind: 'stakeholder'; type: 'HEADQUARTERS' | 'CLIENTS' | 'PROVIDERS' | 'PROJECTS' }
@@ -156,9 +156,12 @@ export type TListFilterKind =
   | { kind: 'emission-source' }
   | { kind: 'source' }
   | { kind: 'sector' }
+  | { kind: 'key-indicator' }
   | { kind: 'yes-no' }
   | { kind: 'created-from' }
-  | { kind: 'created-to' };
+  | { kind: 'created-to' }
+  | { kind: 'date-from' }
+  | { kind: 'date-to' };
 export type TDeclaredFilter = TListFilterKind & { schema: z.ZodType };
 export type TDeclaredFilters = Record<string, TDeclaredFilter>;
 
@@ -169,10 +172,14 @@ export const listFilter = {
   emissionSource: () => ({ kind: 'emission-source', schema: ZIdFilter }) as const,
   source: () => ({ kind: 'source', schema: ZIdFilter }) as const,
   sector: () => ({ kind: 'sector', schema: ZIdFilter }) as const,
+  keyIndicator: () => ({ kind: 'key-indicator', schema: ZIdFilter }) as const,
   /** Keeps the rows whose yes/no column (a flag) is the one chosen. */
   yesNo: () => ({ kind: 'yes-no', schema: ZYesNoFilter }) as const,
   createdFrom: () => ({ kind: 'created-from', schema: ZDateFilter }) as const,
   createdTo: () => ({ kind: 'created-to', schema: ZDateFilter }) as const,
+  /** Bounds of the rows' own date (an activity's, an indicator's), both days included. */
+  dateFrom: () => ({ kind: 'date-from', schema: ZDateFilter }) as const,
+  dateTo: () => ({ kind: 'date-to', schema: ZDateFilter }) as const,
 };
 
 /** The values of a list's filters, as its repository receives them. */
