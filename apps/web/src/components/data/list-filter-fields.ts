@@ -2,7 +2,7 @@ import type { TDeclaredFilters, TListFilterKind } from '@huella/shared';
 import { SELECTOR_PAGE_SIZE } from '@huella/shared/lists';
 import { api, apiKey } from '../../lib/api.ts';
 import { i18n } from '../../lib/i18n.ts';
-import type { TFilterOption, TListFilter } from './list-filters.tsx';
+import type { TFilterOption, TListFilter, TNarrowing } from './list-filters.tsx';
 import { hasFilterValue } from './list-search.ts';
 
 // A list's filter dialog follows from the filters its shared contract declares (`listFilter.…` in
@@ -67,6 +67,8 @@ function optionsOf(kind: TListFilterKind, companyId: number | undefined): TOptio
         queryFn: async () => ((await api.get('/api/sectors', init))?.data ?? []).map(toOption),
       };
     }
+    case 'key-indicator':
+      return keyIndicatorOptions(undefined);
     case 'yes-no': {
       // The choices are words, not rows: keyed by the language they are in.
       const lang = i18n.language;
@@ -84,9 +86,33 @@ function optionsOf(kind: TListFilterKind, companyId: number | undefined): TOptio
   }
 }
 
+/** The catalogue's key indicators, those of one sector when it is given. */
+function keyIndicatorOptions(sectorId: number | undefined): TOptions {
+  const init = { query: { page: 1, per_page: SELECTOR_PAGE_SIZE, sector_id: sectorId } };
+  return {
+    queryKey: [...apiKey('/api/key-indicators', init), 'filter-options'],
+    queryFn: async () => ((await api.get('/api/key-indicators', init))?.data ?? []).map(toOption),
+  };
+}
+
+/**
+ * What narrows the choices of a filter of `kind` among the declared `filters`: a key indicator
+ * belongs to a sector, so a list that filters on both offers the chosen sector's indicators only.
+ */
+function narrowingOf(kind: TListFilterKind, filters: TDeclaredFilters): TNarrowing | undefined {
+  if (kind.kind !== 'key-indicator') return undefined;
+  const sector = Object.entries(filters).find(([, filter]) => filter.kind === 'sector')?.[0];
+  if (sector === undefined) return undefined;
+  return {
+    name: sector,
+    options: (value) => keyIndicatorOptions(Number(value)),
+  };
+}
+
 /**
  * The fields of a list's filter dialog, in the order its contract declares them: a select of the
- * company's (or the catalogue's) choices or of yes and no, or a day. Each is named by `catalogue:filterFields.<name>`.
+ * company's (or the catalogue's) choices or of yes and no — a key indicator among the chosen
+ * sector's when the list filters on both — or a day. Each is named by `catalogue:filterFields.<name>`.
  */
 export function filterFieldsOf<F extends TDeclaredFilters>(
   filters: F,
@@ -97,7 +123,11 @@ export function filterFieldsOf<F extends TDeclaredFilters>(
     // Every declared filter's name has its words in the catalogue namespace (the locales test says so).
     const label = i18n.t(`filterFields.${name}` as 'filterFields.source_id', { ns: 'catalogue' });
     const options = optionsOf(filter, companyId);
-    return options ? { kind: 'select', name: field, label, options } : { kind: 'date', name: field, label };
+    if (!options) return { kind: 'date', name: field, label };
+    const narrowedBy = narrowingOf(filter, filters);
+    return narrowedBy
+      ? { kind: 'select', name: field, label, options, narrowedBy }
+      : { kind: 'select', name: field, label, options };
   });
 }
 

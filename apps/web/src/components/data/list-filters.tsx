@@ -18,17 +18,29 @@ type TFilterBase<TName extends string> = {
   label: string;
 };
 
+/** How the choices of a select filter load: `queryKey` starts with the area's name. */
+export type TFilterOptions = { queryKey: QueryKey; queryFn: () => Promise<TFilterOption[]> };
+
+/**
+ * Another filter of the dialog whose value narrows a select's choices (a sector, for its key
+ * indicators): with a value chosen there, the choices are `options(value)`; changing it clears the
+ * narrowed filter.
+ */
+export type TNarrowing = { name: string; options: (value: TFilterOption['value']) => TFilterOptions };
+
 /**
  * A field of a list's filter dialog:
  * - `select`: one of the options a query loads (loaded when the dialog opens; `queryKey` starts
- *   with the area's name, so a change to the area refreshes it);
+ *   with the area's name, so a change to the area refreshes it), narrowed by another filter's value
+ *   when it says so;
  * - `date`: a day, typed the language's way or picked (`YYYY-MM-DD` in the URL);
  * - `text`: free text.
  */
 export type TListFilter<TName extends string = string> =
   | (TFilterBase<TName> & {
       kind: 'select';
-      options: { queryKey: QueryKey; queryFn: () => Promise<TFilterOption[]> };
+      options: TFilterOptions;
+      narrowedBy?: TNarrowing;
     })
   | (TFilterBase<TName> & { kind: 'date' })
   | (TFilterBase<TName> & { kind: 'text' });
@@ -106,7 +118,13 @@ function FiltersDialog({ spec, search, onClose, onApply }: TListFiltersProps & {
   );
   const [invalid, setInvalid] = useState<string[]>([]);
   const set = (name: string, value: unknown) => {
-    setDraft((prev) => ({ ...prev, [name]: value }));
+    // A filter whose choices this one narrows starts again.
+    const narrowed = spec.filter((filter) => filter.kind === 'select' && filter.narrowedBy?.name === name);
+    setDraft((prev) => ({
+      ...prev,
+      [name]: value,
+      ...Object.fromEntries(narrowed.map((filter) => [filter.name, null])),
+    }));
     setInvalid((prev) => prev.filter((other) => other !== name));
   };
   const apply = () => {
@@ -153,6 +171,7 @@ function FiltersDialog({ spec, search, onClose, onApply }: TListFiltersProps & {
                 <SelectFilter
                   key={filter.name}
                   filter={filter}
+                  narrowing={filter.narrowedBy ? draft[filter.narrowedBy.name] : undefined}
                   value={value as TFilterOption['value'] | null}
                   onChange={(next) => set(filter.name, next)}
                 />
@@ -197,15 +216,22 @@ function FiltersDialog({ spec, search, onClose, onApply }: TListFiltersProps & {
 
 function SelectFilter({
   filter,
+  narrowing,
   value,
   onChange,
 }: {
   filter: Extract<TListFilter, { kind: 'select' }>;
+  /** The value of the filter that narrows this one's choices, if any. */
+  narrowing: unknown;
   value: TFilterOption['value'] | null;
   onChange: (value: TFilterOption['value'] | null) => void;
 }) {
   const { t } = useTranslation('common');
-  const options = useQuery({ ...filter.options, staleTime: 60_000 });
+  const source =
+    filter.narrowedBy && hasFilterValue(narrowing)
+      ? filter.narrowedBy.options(narrowing as TFilterOption['value'])
+      : filter.options;
+  const options = useQuery({ ...source, staleTime: 60_000 });
   const choices = options.data ?? [];
   return (
     <Select

@@ -2,7 +2,7 @@ import type { TDashboard } from '@huella/shared';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmissionsBarChart } from '../../../components/charts/emissions-charts.tsx';
-import { ChartCard } from './dashboard-parts.tsx';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 
 /**
  * The footprint's composition by gas (`by_gas` of the dashboard): one bar per gas, shown to the

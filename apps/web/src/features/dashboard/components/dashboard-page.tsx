@@ -17,14 +17,8 @@ import { dashboardQuery, defaultDashboardFilters, type TDashboardFilters } from 
 import { useDashboardFilters, type TCompanySource } from '../use-dashboard-filters.ts';
 import { CompositionChart } from './composition-chart.tsx';
 import { DashboardFilters } from './dashboard-filters-dialog.tsx';
-import {
-  FigureCard,
-  Loading,
-  NoData,
-  tonnes,
-  useCsvDownload,
-  useUncertaintyText,
-} from './dashboard-parts.tsx';
+import { FigureCard, Loading, NoData } from '../../../components/charts/chart-card.tsx';
+import { tonnes, useCsvDownload, useUncertaintyText } from './dashboard-parts.tsx';
 import { DistributionDonut, type TDonutItem } from './distribution-donut.tsx';
 import { MonthlyBySourceChart, MonthlyTotalChart } from './monthly-charts.tsx';
 import { PlanBanners } from './plan-banners.tsx';

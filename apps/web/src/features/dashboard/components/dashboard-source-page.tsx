@@ -16,16 +16,8 @@ import { byResourceTable, CSV_FILES, twoDecimalsOptions } from '../dashboard-csv
 import { dashboardQuery, defaultDashboardFilters, type TDashboardFilters } from '../dashboard-filters.ts';
 import { useDashboardFilters } from '../use-dashboard-filters.ts';
 import { DashboardFilters } from './dashboard-filters-dialog.tsx';
-import {
-  ChartCard,
-  CsvButton,
-  FigureCard,
-  Loading,
-  NoData,
-  tonnes,
-  useCsvDownload,
-  useUncertaintyText,
-} from './dashboard-parts.tsx';
+import { ChartCard, CsvButton, FigureCard, Loading, NoData } from '../../../components/charts/chart-card.tsx';
+import { tonnes, useCsvDownload, useUncertaintyText } from './dashboard-parts.tsx';
 
 type TSourceFigures = TEmissionsBySource[number];
 

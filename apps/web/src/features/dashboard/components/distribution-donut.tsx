@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { EmissionsDonutChart } from '../../../components/charts/emissions-charts.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { shareOf } from '../dashboard-csv.ts';
-import { ChartCard, CsvButton, percent, Swatch, tonnes } from './dashboard-parts.tsx';
+import { ChartCard, CsvButton, Swatch } from '../../../components/charts/chart-card.tsx';
+import { percent, tonnes } from './dashboard-parts.tsx';
 import { WorkingButton, type TWorkingTarget } from './working-drawer.tsx';
 
 export type TDonutItem = {

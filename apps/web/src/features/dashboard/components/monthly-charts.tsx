@@ -14,7 +14,8 @@ import {
   sourcesOfMonths,
 } from '../dashboard-csv.ts';
 import type { dashboardQuery } from '../dashboard-filters.ts';
-import { ChartCard, CsvButton, Loading, useCsvDownload } from './dashboard-parts.tsx';
+import { ChartCard, CsvButton, Loading } from '../../../components/charts/chart-card.tsx';
+import { useCsvDownload } from './dashboard-parts.tsx';
 
 /** Opens the working of a month (`YYYY-MM`), of one source's part of it when named. */
 type TOnMonthWorking = (month: string, label: string, sourceName?: string) => void;

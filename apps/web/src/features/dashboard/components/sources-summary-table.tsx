@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { SourceIcon } from '../../../components/source-icon.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { shareOf } from '../dashboard-csv.ts';
-import { ChartCard, percent, Swatch, useUncertaintyText } from './dashboard-parts.tsx';
+import { ChartCard, Swatch } from '../../../components/charts/chart-card.tsx';
+import { percent, useUncertaintyText } from './dashboard-parts.tsx';
 import { WorkingButton } from './working-drawer.tsx';
 
 const DetailAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(

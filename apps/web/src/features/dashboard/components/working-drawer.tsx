@@ -29,7 +29,8 @@ import { api, apiQuery } from '../../../lib/api.ts';
 import { downloadBlob } from '../../../lib/download-csv.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import type { dashboardQuery } from '../dashboard-filters.ts';
-import { Loading, tonnes } from './dashboard-parts.tsx';
+import { Loading } from '../../../components/charts/chart-card.tsx';
+import { tonnes } from './dashboard-parts.tsx';
 
 /** Which figure's working to show: its group and key, its name, and the catalogue sources it is read over. */
 export type TWorkingTarget = {
