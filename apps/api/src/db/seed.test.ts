@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { COUNTED_LIMITS, ZLimitPlan } from '@huella/shared';
 import { listStandardsWithCategories } from '../modules/standards/standards.repository.ts';
 import { listTypesByGroup } from '../modules/types/types.repository.ts';
@@ -11,14 +11,17 @@ import {
   emission_factors,
   gas_emissions,
   gases,
+  key_indicator_sources,
+  key_indicators,
   plans,
+  sectors,
   source_categories,
   sources,
   standards,
   types,
   unit_measurements,
 } from './schema/index.ts';
-import { seedReference, type SeedCounts } from './seed.ts';
+import { loadReferenceSeed, seedReference, type SeedCounts } from './seed.ts';
 import { openTestDatabase, type TestDatabase } from './testing.ts';
 
 const seededTables = {
@@ -31,6 +34,9 @@ const seededTables = {
   source_categories,
   emission_factors,
   gas_emissions,
+  sectors,
+  key_indicators,
+  key_indicator_sources,
   plans,
 } as const;
 
@@ -49,6 +55,39 @@ async function caught(promise: Promise<unknown>): Promise<unknown> {
     () => expect.unreachable('the statement should have failed'),
     (error: unknown) => error,
   );
+}
+
+/** Each seeded key indicator as `sector code → name → { unit code, source codes }`. */
+async function keyIndicatorsBySector(db: Db) {
+  const rows = await db
+    .select({
+      sector: sectors.code,
+      name: key_indicators.name,
+      description: key_indicators.description,
+      unit: unit_measurements.code,
+      source: sources.code,
+    })
+    .from(key_indicators)
+    .innerJoin(sectors, eq(sectors.id, key_indicators.sector_id))
+    .innerJoin(unit_measurements, eq(unit_measurements.id, key_indicators.unit_measurement_id))
+    .leftJoin(key_indicator_sources, eq(key_indicator_sources.key_indicator_id, key_indicators.id))
+    .leftJoin(sources, eq(sources.id, key_indicator_sources.source_id));
+  const bySector: Record<
+    string,
+    Record<string, { unit: string; description: string; sources: string[] }>
+  > = {};
+  for (const row of rows) {
+    const indicators = (bySector[row.sector ?? ''] ??= {});
+    const indicator = (indicators[row.name] ??= {
+      unit: row.unit ?? '',
+      description: row.description ?? '',
+      sources: [],
+    });
+    if (row.source) indicator.sources.push(row.source);
+  }
+  for (const indicators of Object.values(bySector))
+    for (const indicator of Object.values(indicators)) indicator.sources.sort();
+  return bySector;
 }
 
 /** kg CO2e of `quantity` activity units of a seeded factor: Σ value · GWP over its gas values. */
@@ -84,11 +123,14 @@ describe.each(targets)('reference catalogue on $name', ({ databaseUrl }) => {
       categories: 24,
       types: 2,
       gases: 18,
-      unit_measurements: 20,
+      unit_measurements: 28,
       sources: 9,
       source_categories: 18,
       emission_factors: 20,
       gas_emissions: 46,
+      sectors: 10,
+      key_indicators: 16,
+      key_indicator_sources: 85,
       plans: 5,
     });
     expect(await countRows(database.db)).toEqual(firstRun);
@@ -179,6 +221,51 @@ describe.each(targets)('reference catalogue on $name', ({ databaseUrl }) => {
     const factor = (code: string) => units.find((unit) => unit.code === code)?.factor;
     expect(factor('pmi')).toBe(1.609344);
     expect(factor('short_ton_mile')).toBeCloseTo(0.90718474 * 1.609344, 12);
+  });
+
+  it('gives every sector of the data files its key indicators, each with its unit and relevant sources', async () => {
+    const seed = await loadReferenceSeed();
+    const stored = await database.db.select().from(sectors);
+    expect(stored.map((row) => [row.code, row.name, row.description]).sort()).toEqual(
+      seed.sectors.map((row) => [row.code, row.name, row.description]).sort(),
+    );
+    const expected: Awaited<ReturnType<typeof keyIndicatorsBySector>> = {};
+    for (const row of seed.key_indicators)
+      (expected[row.sector] ??= {})[row.name] = {
+        unit: row.unit,
+        description: row.description,
+        sources: [...row.sources].sort(),
+      };
+    const seeded = await keyIndicatorsBySector(database.db);
+    expect(seeded).toEqual(expected);
+    // What a company of each kind looks for, in its unit, compared with the sources of its footprint.
+    const unitOf = (sector: string) =>
+      Object.fromEntries(Object.entries(seeded[sector] ?? {}).map(([name, row]) => [name, row.unit]));
+    expect(unitOf('manufacturing')).toMatchObject({ 'Toneladas producidas': 't' });
+    expect(unitOf('services')).toMatchObject({ Empleados: 'employee', 'Área de oficinas': 'm2' });
+    expect(unitOf('transport_logistics')).toMatchObject({ 'Toneladas-kilómetro transportadas': 'tkm' });
+    expect(unitOf('agriculture')).toMatchObject({
+      'Hectáreas cultivadas': 'ha',
+      'Toneladas cosechadas': 't',
+    });
+    expect(unitOf('commerce')).toMatchObject({ Ventas: 'COP_million' });
+    expect(unitOf('energy')).toMatchObject({ 'Energía eléctrica generada': 'MWh' });
+    expect(unitOf('construction')).toMatchObject({ 'Área construida': 'm2' });
+    expect(seeded.manufacturing?.['Toneladas producidas']?.sources).toEqual(
+      expect.arrayContaining(['stationary_combustion', 'purchased_electricity', 'fugitive_refrigerants']),
+    );
+    expect(seeded.services?.Empleados?.sources).toEqual(
+      expect.arrayContaining(['purchased_electricity', 'business_travel', 'employee_commuting']),
+    );
+    const indicators = Object.values(seeded).flatMap((bySector) => Object.values(bySector));
+    expect(indicators.every((row) => row.sources.length > 0 && row.description.length > 0)).toBe(true);
+    // Area in square metres, a hectare being 10 000 of them; what an indicator counts, one each.
+    const units = await database.db.select().from(unit_measurements);
+    const unit = (code: string) => units.find((row) => row.code === code);
+    expect(unit('m2')).toMatchObject({ group: 'area', factor: 1 });
+    expect(unit('ha')).toMatchObject({ group: 'area', factor: 10_000 });
+    expect(unit('employee')).toMatchObject({ group: 'count', factor: 1 });
+    expect(unit('COP_million')).toMatchObject({ group: null, factor: 1, abbreviation: 'MM COP' });
   });
 
   it('seeds the plans: the trial, the default demo plan and three plans for sale in USD', async () => {
@@ -312,6 +399,37 @@ describe.each(targets)('reference catalogue on $name', ({ databaseUrl }) => {
   it('adds nothing on a second run and keeps what a super-admin changed', async () => {
     const { db } = database;
     await db.update(gases).set({ pc: 30 }).where(eq(gases.code, 'CH4_FOSSIL'));
+    // A super-admin deletes one key indicator, renames another and its sector, and drops a source of a third.
+    const [manufacturing] = await db.select().from(sectors).where(eq(sectors.code, 'manufacturing'));
+    const [services] = await db.select().from(sectors).where(eq(sectors.code, 'services'));
+    await db
+      .delete(key_indicators)
+      .where(
+        and(eq(key_indicators.sector_id, manufacturing!.id), eq(key_indicators.name, 'Unidades producidas')),
+      );
+    await db
+      .update(key_indicators)
+      .set({ name: 'Toneladas de producto terminado' })
+      .where(
+        and(eq(key_indicators.sector_id, manufacturing!.id), eq(key_indicators.name, 'Toneladas producidas')),
+      );
+    await db
+      .update(sectors)
+      .set({ name: 'Industria manufacturera' })
+      .where(eq(sectors.id, manufacturing!.id));
+    const [employees] = await db
+      .select({ id: key_indicators.id })
+      .from(key_indicators)
+      .where(and(eq(key_indicators.sector_id, services!.id), eq(key_indicators.name, 'Empleados')));
+    const [travel] = await db.select().from(sources).where(eq(sources.code, 'business_travel'));
+    await db
+      .delete(key_indicator_sources)
+      .where(
+        and(
+          eq(key_indicator_sources.key_indicator_id, employees!.id),
+          eq(key_indicator_sources.source_id, travel!.id),
+        ),
+      );
     const [propane] = await db
       .select({ id: emission_factors.id })
       .from(emission_factors)
@@ -325,6 +443,11 @@ describe.each(targets)('reference catalogue on $name', ({ databaseUrl }) => {
     expect(await countRows(db)).toEqual(before);
     const [methane] = await db.select({ pc: gases.pc }).from(gases).where(eq(gases.code, 'CH4_FOSSIL'));
     expect(methane?.pc).toBe(30);
+    const seeded = await keyIndicatorsBySector(db);
+    expect(Object.keys(seeded.manufacturing ?? {}).sort()).toEqual(['Toneladas de producto terminado']);
+    expect(seeded.services?.Empleados?.sources).not.toContain('business_travel');
+    const [renamed] = await db.select().from(sectors).where(eq(sectors.code, 'manufacturing'));
+    expect(renamed?.name).toBe('Industria manufacturera');
     await db.update(gases).set({ pc: 29.8 }).where(eq(gases.code, 'CH4_FOSSIL'));
   });
 
@@ -384,6 +507,9 @@ describe.each(targets)('reference catalogue on $name', ({ databaseUrl }) => {
       expect(total('gas_emissions')).toBe(46);
       expect(total('categories')).toBe(24);
       expect(total('plans')).toBe(5);
+      expect(total('sectors')).toBe(10);
+      expect(total('key_indicators')).toBe(16);
+      expect(total('key_indicator_sources')).toBe(85);
       const [row] = await fresh.db
         .execute<{ n: number }>(sql`select count(*)::int as n from gas_emissions`)
         .then((result) => (result as unknown as { rows: { n: number }[] }).rows);

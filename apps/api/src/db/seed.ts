@@ -10,7 +10,10 @@ import {
   emission_factors,
   gas_emissions,
   gases,
+  key_indicator_sources,
+  key_indicators,
   plans,
+  sectors,
   source_categories,
   sources,
   standards,
@@ -20,9 +23,9 @@ import {
 
 // The reference catalogue shipped in apps/api/seed/reference, and the subscription plans. Seeding is idempotent and never
 // overwrites: every row is keyed on a stable code and inserted with ON CONFLICT DO NOTHING, and the
-// rows that belong to a parent (a source's categories, a factor's gas values) are only written
-// together with a parent inserted in the same run. A super-admin's edits and deletions survive a
-// restart.
+// rows that belong to a parent (a source's categories, a factor's gas values, a sector's key
+// indicators and their sources) are only written together with a parent inserted in the same run.
+// A super-admin's edits and deletions survive a restart.
 
 type StandardSeed = {
   id: number;
@@ -51,7 +54,8 @@ type UnitSeed = {
   code: string;
   name: string;
   abbreviation: string;
-  group: string;
+  /** Null for a unit that converts to no other (money). */
+  group: string | null;
   factor: number;
   description: string;
 };
@@ -88,6 +92,21 @@ type FactorSeed = {
   source: string;
   gas_emissions: GasEmissionSeed[];
 };
+type SectorSeed = { code: string; name: string; description: string };
+/**
+ * A key indicator has no code of its own: it is known by its sector and its name, and written only
+ * with a sector inserted in the same run.
+ */
+type KeyIndicatorSeed = {
+  /** Code of a sector of sectors.json. */
+  sector: string;
+  name: string;
+  description: string;
+  /** Code of a unit. */
+  unit: string;
+  /** Codes of the catalogue sources whose footprint the indicator divides (at least one). */
+  sources: string[];
+};
 
 type PlanSeed = {
   code: string;
@@ -111,6 +130,8 @@ export type ReferenceSeed = {
   units: UnitSeed[];
   sources: SourceSeed[];
   factors: FactorSeed[];
+  sectors: SectorSeed[];
+  key_indicators: KeyIndicatorSeed[];
   plans: PlanSeed[];
 };
 
@@ -125,12 +146,18 @@ export type SeedCounts = {
   source_categories: number;
   emission_factors: number;
   gas_emissions: number;
+  sectors: number;
+  key_indicators: number;
+  key_indicator_sources: number;
   plans: number;
 };
 
 /** Serialises concurrent seeds (several API processes starting against one server). */
 const SEED_LOCK_KEY = 7_140_640_002;
 const EMISSION_SOURCE_GROUP = 'emission_source';
+
+/** A key indicator's key: its sector (a code, or an id once stored) and its name. */
+const indicatorKey = (sector: string | number, name: string) => `${sector}/${name}`;
 
 async function readSeedFile<K extends string, T>(folder: string, file: string, key: K): Promise<T[]> {
   const parsed = JSON.parse(await readFile(path.join(folder, file), 'utf8')) as Record<K, T[] | undefined>;
@@ -141,18 +168,41 @@ async function readSeedFile<K extends string, T>(folder: string, file: string, k
 
 /** Reads the JSON files of apps/api/seed/reference. */
 export async function loadReferenceSeed(folder: string = referenceSeedFolder()): Promise<ReferenceSeed> {
-  const [standardRows, typeRows, gasRows, unitRows, sourceRows, factorRows, planRows] = await Promise.all([
+  const [
+    standardRows,
+    typeRows,
+    gasRows,
+    unitRows,
+    sourceRows,
+    factorRows,
+    sectorRows,
+    keyIndicatorRows,
+    planRows,
+  ] = await Promise.all([
     readSeedFile<'standards', StandardSeed>(folder, 'standards.json', 'standards'),
     readSeedFile<'types', TypeSeed>(folder, 'types.json', 'types'),
     readSeedFile<'gases', GasSeed>(folder, 'gases.json', 'gases'),
     readSeedFile<'units', UnitSeed>(folder, 'units.json', 'units'),
     readSeedFile<'sources', SourceSeed>(folder, 'sources.json', 'sources'),
     readSeedFile<'factors', FactorSeed>(folder, 'factors.json', 'factors'),
+    readSeedFile<'sectors', SectorSeed>(folder, 'sectors.json', 'sectors'),
+    readSeedFile<'key_indicators', KeyIndicatorSeed>(folder, 'key-indicators.json', 'key_indicators'),
     readSeedFile<'plans', PlanSeed>(folder, 'plans.json', 'plans'),
   ]);
   for (const plan of planRows) {
     const limits = ZLimitPlan.strict().safeParse(plan.limit_plan);
     if (!limits.success) throw new Error(`Seed file plans.json: plan '${plan.code}' has invalid limits`);
+  }
+  const indicatorKeys = new Set<string>();
+  for (const indicator of keyIndicatorRows) {
+    const key = indicatorKey(indicator.sector, indicator.name);
+    if (indicatorKeys.has(key))
+      throw new Error(
+        `Seed file key-indicators.json: '${indicator.name}' twice in sector '${indicator.sector}'`,
+      );
+    indicatorKeys.add(key);
+    if (indicator.sources.length === 0)
+      throw new Error(`Seed file key-indicators.json: '${indicator.name}' names no source`);
   }
   return {
     standards: standardRows,
@@ -161,6 +211,8 @@ export async function loadReferenceSeed(folder: string = referenceSeedFolder()):
     units: unitRows,
     sources: sourceRows,
     factors: factorRows,
+    sectors: sectorRows,
+    key_indicators: keyIndicatorRows,
     plans: planRows,
   };
 }
@@ -178,7 +230,8 @@ async function codeMap(tx: Tx, table: typeof gases | typeof unit_measurements | 
 
 /**
  * Inserts the reference catalogue (standards and categories, types, gases, units, sources, emission
- * factors with their gas values) and the plans that are not there yet, in one transaction.
+ * factors with their gas values, sectors with their key indicators) and the plans that are not there
+ * yet, in one transaction.
  */
 export async function seedReference(db: Db, seed?: ReferenceSeed): Promise<SeedCounts> {
   const data = seed ?? (await loadReferenceSeed());
@@ -194,6 +247,9 @@ export async function seedReference(db: Db, seed?: ReferenceSeed): Promise<SeedC
       source_categories: 0,
       emission_factors: 0,
       gas_emissions: 0,
+      sectors: 0,
+      key_indicators: 0,
+      key_indicator_sources: 0,
       plans: 0,
     };
 
@@ -345,6 +401,53 @@ export async function seedReference(db: Db, seed?: ReferenceSeed): Promise<SeedC
     if (values.length > 0) {
       const inserted = await tx.insert(gas_emissions).values(values).returning({ id: gas_emissions.id });
       counts.gas_emissions = inserted.length;
+    }
+
+    // Sectors by code; their key indicators (which have no code) only with a sector new in this run,
+    // so an indicator a super-admin renamed or deleted is not written again.
+    const insertedSectors =
+      data.sectors.length === 0
+        ? []
+        : await tx
+            .insert(sectors)
+            .values(data.sectors.map(({ code, name, description }) => ({ code, name, description })))
+            .onConflictDoNothing({ target: sectors.code })
+            .returning({ id: sectors.id, code: sectors.code });
+    counts.sectors = insertedSectors.length;
+    const newSectorIds = new Map(insertedSectors.map((row) => [row.code as string, row.id]));
+    const indicators = data.key_indicators.filter((indicator) => newSectorIds.has(indicator.sector));
+    if (indicators.length > 0) {
+      const insertedIndicators = await tx
+        .insert(key_indicators)
+        .values(
+          indicators.map((indicator) => ({
+            name: indicator.name,
+            description: indicator.description,
+            sector_id: lookup(newSectorIds, indicator.sector, 'sector'),
+            unit_measurement_id: lookup(unitIds, indicator.unit, 'unit'),
+          })),
+        )
+        .returning({ id: key_indicators.id, sector_id: key_indicators.sector_id, name: key_indicators.name });
+      counts.key_indicators = insertedIndicators.length;
+      const indicatorIds = new Map(
+        insertedIndicators.map((row) => [indicatorKey(row.sector_id, row.name), row.id]),
+      );
+      const indicatorSources = indicators.flatMap((indicator) => {
+        const id = lookup(
+          indicatorIds,
+          indicatorKey(lookup(newSectorIds, indicator.sector, 'sector'), indicator.name),
+          'key indicator',
+        );
+        return [...new Set(indicator.sources)].map((code) => ({
+          key_indicator_id: id,
+          source_id: lookup(sourceIds, code, 'source'),
+        }));
+      });
+      const inserted = await tx
+        .insert(key_indicator_sources)
+        .values(indicatorSources)
+        .returning({ id: key_indicator_sources.key_indicator_id });
+      counts.key_indicator_sources = inserted.length;
     }
 
     // Plans (production databases get them too): the trial plan gives a new company its limits.

@@ -4,8 +4,9 @@ import { translate } from '../i18n/messages.ts';
 import { ZDescription, blankAsNull, nullableText, text } from './common.ts';
 
 /**
- * The groups a unit may belong to (the seeded units use the first seven); the base unit of each has
- * factor 1. Screens show a group in words (`unit_groups.<group>` of the shared messages).
+ * The groups a unit may belong to (the seeded units use the first eight; million COP has none); the
+ * base unit of each has factor 1. Screens show a group in words (`unit_groups.<group>` of the shared
+ * messages).
  */
 export const UNIT_GROUPS = [
   'volume',

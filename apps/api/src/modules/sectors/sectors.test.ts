@@ -55,13 +55,13 @@ describe('sectors', () => {
   });
 
   it('searches and pages the list', async () => {
-    for (const name of ['Transporte aéreo', 'Transporte terrestre', 'Transporte marítimo', 'Educación'])
+    for (const name of ['Pesca industrial', 'Pesca artesanal', 'Pesca deportiva', 'Educación'])
       await create(name);
     const page = listEnvelope(ZSector).parse(
-      await (await t.request('/api/sectors?search=transporte&per_page=2&page=2', { headers: admin })).json(),
+      await (await t.request('/api/sectors?search=PESCA&per_page=2&page=2', { headers: admin })).json(),
     );
     expect(page.meta).toEqual({ total: 3, page: 2, per_page: 2 });
-    expect(page.data.map((s) => s.name)).toEqual(['Transporte terrestre']);
+    expect(page.data.map((s) => s.name)).toEqual(['Pesca industrial']);
   });
 
   it('answers 409 naming the key indicators of a sector', async () => {
