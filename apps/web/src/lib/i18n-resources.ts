@@ -10,6 +10,7 @@ import type dashboard from '../locales/es/dashboard.json';
 import type design from '../locales/es/design.json';
 import type emissionActivities from '../locales/es/emission-activities.json';
 import type emissionFactors from '../locales/es/emission-factors.json';
+import type emissionIndicators from '../locales/es/emission-indicators.json';
 import type emissionSources from '../locales/es/emission-sources.json';
 import type gasEmissions from '../locales/es/gas-emissions.json';
 import type gases from '../locales/es/gases.json';
@@ -50,6 +51,7 @@ export type TResources = {
   'gas-emissions': typeof gasEmissions;
   'emission-sources': typeof emissionSources;
   'emission-activities': typeof emissionActivities;
+  'emission-indicators': typeof emissionIndicators;
   dashboard: typeof dashboard;
   messages: (typeof messages)['es'];
 };

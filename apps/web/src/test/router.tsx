@@ -25,13 +25,15 @@ const LANDMARKS = [
   '/emission-sources/$id',
   '/emission-activities',
   '/emission-activities/$id',
+  '/emission-indicators',
+  '/emission-indicators/$id',
 ];
 
 /**
  * Renders `ui` as the screen at `at` (a URL whose path matches `path`) inside a memory router, so
  * links, redirects and `useRouter` work; /welcome, /sign-in and /load-company/{id} render a
  * landmark naming them (`screen.findByTestId('landmark')`), and so do /sources (the administration)
- * and the lists and forms of emission sources and activities.
+ * and the lists and forms of emission sources, activities and indicators.
  */
 export function renderWithRouter(ui: ReactNode, { at = '/', path = at.split('?')[0]! } = {}) {
   const root = createRootRoute({ component: Outlet });

@@ -16,11 +16,12 @@ import { currentLanguage } from '../../lib/i18n.ts';
  * that render a chart import this module, so recharts stays out of the other chunks.
  */
 
-function useEmissionFormatters() {
+/** `unit`: what the figures are in (tCO2e, or tCO2e per unit of an indicator). */
+function useEmissionFormatters(unit: string = EMISSIONS_UNIT) {
   const lang = currentLanguage();
   return {
     axis: (value: number) => formatNumber(value, lang),
-    tooltip: (value: number) => `${formatTooltipNumber(value, lang)} ${EMISSIONS_UNIT}`,
+    tooltip: (value: number) => `${formatTooltipNumber(value, lang)} ${unit}`,
   };
 }
 
@@ -53,14 +54,17 @@ export function EmissionsBarChart({
   );
 }
 
-/** Stacked monthly areas (one series per source). */
+/**
+ * Stacked monthly areas (one series per source), in t CO2e or in `unitLabel` (an intensity's
+ * t CO2e per unit of an indicator), which names the axis and follows each figure of the tooltip.
+ */
 export function EmissionsAreaChart({
   unitLabel = EMISSIONS_UNIT,
   tooltipProps,
   yAxisProps,
   ...props
 }: TGridChartProps<AreaChartProps>) {
-  const format = useEmissionFormatters();
+  const format = useEmissionFormatters(unitLabel);
   return (
     <AreaChart
       type="stacked"

@@ -23,7 +23,7 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
@@ -67,6 +67,12 @@ export type TImportDialogProps<TResult> = {
   upload: (file: File, options: TImportUpload) => Promise<TResult | null>;
   /** The template's columns in order (their words are the shared `fields.<column>`). */
   columns: readonly string[];
+  /**
+   * Choices the whole file is imported under (the key indicator of an indicators' file), above
+   * the file; `canUpload` false while one the import needs is missing.
+   */
+  fields?: ReactNode;
+  canUpload?: boolean;
   /** The success toast's words. */
   doneMessage: (result: TResult | null) => string;
   /** After the server imported the file, or rows of it (reload what it shows). */
@@ -133,6 +139,8 @@ export function ImportDialog<TResult>({
   downloadTemplate,
   upload,
   columns,
+  fields,
+  canUpload = true,
   doneMessage,
   onImported,
   onClose,
@@ -305,6 +313,7 @@ export function ImportDialog<TResult>({
                 {templateLabel}
               </Group>
             </Anchor>
+            {fields}
             <FileInput
               label={t('common:import.file')}
               description={t('common:import.fileHint')}
@@ -336,7 +345,7 @@ export function ImportDialog<TResult>({
               </Button>
               <Button
                 leftSection={<IconUpload size={16} aria-hidden />}
-                disabled={!file || seen !== null}
+                disabled={!file || !canUpload || seen !== null}
                 loading={progress !== null}
                 onClick={() => void submit(false)}
               >
