@@ -3,12 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/demo.ts';
 import { emission_activities, emission_factors } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import {
-  monthsUntil,
-  planDemoActivities,
-  seedDemoActivities,
-  type DemoSource,
-} from './emission-activities.demo.ts';
+import { monthsUntil } from '../../lib/demo-data.ts';
+import { planDemoActivities, seedDemoActivities, type DemoSource } from './emission-activities.demo.ts';
 
 describe('the demo’s activity data', () => {
   const sources: DemoSource[] = [

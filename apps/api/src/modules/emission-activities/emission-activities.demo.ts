@@ -1,5 +1,6 @@
 import { givenByEmissionSource } from '@huella/shared';
 import type { ServiceContext } from '../../lib/context.ts';
+import { DEMO_FIRST_MONTH, monthsUntil, seededRandom } from '../../lib/demo-data.ts';
 import { createCalculator } from '../emissions/emissions.service.ts';
 import {
   ACTIVITY_TYPE_GROUP,
@@ -21,38 +22,6 @@ import { insertCalculatedActivities } from './emission-activities.store.ts';
 // few activities recorded by factor. Only what calculates is written: travel and freight start in
 // 2025, when the seeded EPA values for them do. The plan is a pure function of its inputs and a seed,
 // so the benchmark scales the same data to a million rows by asking for more records a month.
-
-/** A pseudo-random number generator (mulberry32): the same seed gives the same sequence. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** The first month of demo data: the seeded EPA values are valid from 2024 on. */
-export const DEMO_FIRST_MONTH = '2024-01';
-
-/** `YYYY-MM` of every month from `first` to the month before `today`'s. */
-export function monthsUntil(first: string, today: string): string[] {
-  const months: string[] = [];
-  let [year, month] = first.split('-').map(Number) as [number, number];
-  const end = today.slice(0, 7);
-  for (;;) {
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    if (key >= end) return months;
-    months.push(key);
-    month++;
-    if (month > 12) {
-      month = 1;
-      year++;
-    }
-  }
-}
 
 /** How a kind of source consumes: its unit (a unit code), a usual month and its seasonal swing. */
 type Profile = { unit: string; monthly: number; season: number; occasional?: boolean };
