@@ -568,6 +568,7 @@ describe('every route under hostile input', () => {
       'POST /api/stakeholders/import': 'file',
       'POST /api/emission-sources/import': 'file',
       'POST /api/emission-activities/import': 'file',
+      'POST /api/emission-indicators/import': 'file',
       'PUT /api/emission-activities/:emission_activity/document': 'file',
     };
 

@@ -28,6 +28,7 @@ let t: TestApp;
 let stationary: Awaited<ReturnType<typeof seededSource>>;
 let operational: number;
 let gallons: number;
+let keyIndicator: number;
 
 async function newCompany() {
   const { id, owner, dieselSource } = await companyBurningDiesel(t);
@@ -66,7 +67,10 @@ async function rowsOf(company: Company): Promise<Rows> {
   expect(document.status, await document.clone().text()).toBe(200);
   const colleague = await signedInUser(t);
   await addMember(t, company.id, colleague.user, 'member');
-  const invited = await call('POST', `/api/companies/${company.id}/users`, company.admin, {
+  // Sent by an administrator of its own each time: one person's invitations a day are limited.
+  const inviter = await signedInUser(t);
+  await addMember(t, company.id, inviter.user, 'administrator');
+  const invited = await call('POST', `/api/companies/${company.id}/users`, inviter.headers, {
     email: `invited-${stamp}@example.com`,
     role: 'member',
   });
@@ -93,7 +97,16 @@ async function rowsOf(company: Company): Promise<Rows> {
   expect(imported.status, await imported.clone().text()).toBe(200);
   // Run, so the company may import again.
   await runPendingImports(t.app.ctx);
+  const indicator = await call('POST', '/api/emission-indicators', company.admin, {
+    company_id: company.id,
+    key_indicator_id: keyIndicator,
+    value: 120,
+    date: '2024-06-30',
+    headquarter_id: site.id,
+  });
+  expect(indicator.status, await indicator.clone().text()).toBe(201);
   return {
+    emission_indicator: ((await indicator.json()) as { id: number }).id,
     import: ((await imported.json()) as { import_id: number }).import_id,
     closed_period: ((await closing.json()) as { id: number }).id,
     stakeholder: site.id,
@@ -153,6 +166,19 @@ const BODIES: Record<string, (company: Company, rows: Rows) => unknown> = {
     company_id: company.id,
     ids: [rows.emission_source],
   }),
+  'GET /api/emission-indicators/:emission_indicator': () => undefined,
+  'PUT /api/emission-indicators/:emission_indicator': (company, rows) => ({
+    company_id: company.id,
+    key_indicator_id: keyIndicator,
+    value: 130,
+    date: '2024-07-31',
+    headquarter_id: rows.own_stakeholder,
+  }),
+  'DELETE /api/emission-indicators/:emission_indicator': (company) => ({ company_id: company.id }),
+  'DELETE /api/emission-indicators/bulk/destroy': (company, rows) => ({
+    company_id: company.id,
+    ids: [rows.emission_indicator],
+  }),
   'PUT /api/stakeholders/:stakeholder': (company, rows) => ({
     company_id: company.id,
     type: 'HEADQUARTERS',
@@ -175,6 +201,7 @@ const BODIES: Record<string, (company: Company, rows: Rows) => unknown> = {
 const BULK_KIND: Record<string, string> = {
   'emission-activities': 'emission_activity',
   'emission-sources': 'emission_source',
+  'emission-indicators': 'emission_indicator',
   stakeholders: 'stakeholder',
 };
 
@@ -220,6 +247,10 @@ describe('tenant isolation over the rows of every company route', () => {
       .execute<{ id: number }>(sql`select id from unit_measurements where code = 'gal_us'`)
       .then((result) => (result as unknown as { rows: { id: number }[] }).rows);
     gallons = unit!.id;
+    const [indicator] = await t.database.db
+      .execute<{ id: number }>(sql`select id from key_indicators order by id limit 1`)
+      .then((result) => (result as unknown as { rows: { id: number }[] }).rows);
+    keyIndicator = indicator!.id;
     a = await newCompany();
     b = await newCompany();
     rowsOfB = await rowsOf(b);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.ts';
 import type { TDeclaredFilters, TList, TListFilterValues, TSortOrder } from '@huella/shared';
@@ -128,8 +128,8 @@ const startOfNextDay = (day: string) => new Date(startOfDay(day).getTime() + 86_
  * The conditions of a list's filters as its shared contract declares them (`listFilter.…`): a
  * choice keeps the rows whose column holds the chosen id, a yes/no the rows whose flag is the one
  * chosen, the creation-day bounds
- * (`YYYY-MM-DD`, UTC) keep the rows created between them, both days included; a filter left blank
- * keeps every row. Each declared filter names its column here, so a filter added to the contract
+ * (`YYYY-MM-DD`, UTC) keep the rows created between them, both days included, and the bounds of the
+ * rows' own date (a date column) the rows of those days; a filter left blank keeps every row. Each declared filter names its column here, so a filter added to the contract
  * cannot be left out of the query.
  */
 export function filterWhere<F extends TDeclaredFilters>(
@@ -146,6 +146,10 @@ export function filterWhere<F extends TDeclaredFilters>(
         return gte(column, startOfDay(String(value)));
       case 'created-to':
         return lt(column, startOfNextDay(String(value)));
+      case 'date-from':
+        return gte(column, String(value));
+      case 'date-to':
+        return lte(column, String(value));
       case 'yes-no':
         return eq(column, value === true);
       default:

@@ -11,6 +11,7 @@ import { devModule } from './dev/dev.routes.ts';
 import { emissionActivitiesModule } from './emission-activities/emission-activities.routes.ts';
 import { emissionsModule } from './emissions/emissions.routes.ts';
 import { emissionFactorsModule } from './emission-factors/emission-factors.routes.ts';
+import { emissionIndicatorsModule } from './emission-indicators/emission-indicators.routes.ts';
 import { emissionSourcesModule } from './emission-sources/emission-sources.routes.ts';
 import { gasEmissionsModule } from './gas-emissions/gas-emissions.routes.ts';
 import { gasesModule } from './gases/gases.routes.ts';
@@ -59,6 +60,7 @@ export const API_MODULES: ApiModule[] = [
   emissionSourcesModule,
   companySourcesModule,
   emissionActivitiesModule,
+  emissionIndicatorsModule,
   dashboardModule,
   reportsModule,
   closedPeriodsModule,

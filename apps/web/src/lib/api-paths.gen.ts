@@ -3530,6 +3530,185 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard-emission-indicators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The indicator dashboard of a key indicator over a period (both days included): per month and per catalogue source of the key indicator, its footprint (t CO2e, the main dashboard’s figure), the indicator’s total and the footprint per unit of it; the period’s totals */
+        get: {
+            parameters: {
+                query: {
+                    company_id: number;
+                    date_from: string;
+                    date_to: string;
+                    key_indicator_id: number;
+                    sector_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            key_indicator: {
+                                id: number;
+                                name: string;
+                                sector: string;
+                                unit: string;
+                            };
+                            months: {
+                                month: string;
+                                sources: {
+                                    carbon_print: number;
+                                    indicator_intensity: number | null;
+                                    reference_intensity: number;
+                                    source: string;
+                                    source_id: number;
+                                }[];
+                            }[];
+                            totals: {
+                                carbon_footprint: number;
+                                indicator: number;
+                                intensity: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard-emission-indicators/defaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filter the indicator dashboard opens with: the first sector and key indicator the company has values of, and the last full calendar year */
+        get: {
+            parameters: {
+                query: {
+                    company_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date_from: string;
+                            date_to: string;
+                            key_indicator_id: number | null;
+                            sector_id: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/graph/emissions-by-source": {
         parameters: {
             query?: never;
@@ -6100,6 +6279,875 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/emission-indicators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s emission indicators (search on the note, the key indicator and the sector; filters by sector, key indicator, stakeholders and the indicator’s own date, both days included; the latest date first unless asked) */
+        get: {
+            parameters: {
+                query: {
+                    client_id?: number | null;
+                    company_id: number;
+                    date_from?: string | null;
+                    date_to?: string | null;
+                    headquarter_id?: number | null;
+                    key_indicator_id?: number | null;
+                    order?: "asc" | "desc";
+                    page?: number;
+                    per_page?: number;
+                    project_id?: number | null;
+                    provider_id?: number | null;
+                    search?: string;
+                    sector_id?: number | null;
+                    sort?: "id" | "key_indicator" | "sector" | "value" | "date" | "created_at" | "updated_at";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                client: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                client_id: number | null;
+                                company_id: number;
+                                created_at: string;
+                                date: string;
+                                headquarter: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                headquarter_id: number | null;
+                                id: number;
+                                key_indicator: {
+                                    id: number;
+                                    name: string;
+                                    sector: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    unit: string;
+                                };
+                                key_indicator_id: number;
+                                note: string | null;
+                                project: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                project_id: number | null;
+                                provider: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                provider_id: number | null;
+                                sector_id: number;
+                                updated_at: string;
+                                value: number;
+                            }[];
+                            meta: {
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an emission indicator (a positive value of a key indicator on a date; the sector is the key indicator’s; stakeholders of the company of each field’s type) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        client_id?: number | null;
+                        company_id: number;
+                        /** Format: date */
+                        date: string;
+                        headquarter_id?: number | null;
+                        key_indicator_id: number;
+                        note?: string | null;
+                        project_id?: number | null;
+                        provider_id?: number | null;
+                        sector_id?: number | null;
+                        value: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            client: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            client_id: number | null;
+                            company_id: number;
+                            created_at: string;
+                            date: string;
+                            headquarter: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            headquarter_id: number | null;
+                            id: number;
+                            key_indicator: {
+                                id: number;
+                                name: string;
+                                sector: {
+                                    id: number;
+                                    name: string;
+                                };
+                                unit: string;
+                            };
+                            key_indicator_id: number;
+                            note: string | null;
+                            project: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            project_id: number | null;
+                            provider: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            provider_id: number | null;
+                            sector_id: number;
+                            updated_at: string;
+                            value: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/emission-indicators/{emission_indicator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One emission indicator of the company */
+        get: {
+            parameters: {
+                query: {
+                    company_id: number;
+                };
+                header?: never;
+                path: {
+                    emission_indicator: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            client: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            client_id: number | null;
+                            company_id: number;
+                            created_at: string;
+                            date: string;
+                            headquarter: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            headquarter_id: number | null;
+                            id: number;
+                            key_indicator: {
+                                id: number;
+                                name: string;
+                                sector: {
+                                    id: number;
+                                    name: string;
+                                };
+                                unit: string;
+                            };
+                            key_indicator_id: number;
+                            note: string | null;
+                            project: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            project_id: number | null;
+                            provider: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            provider_id: number | null;
+                            sector_id: number;
+                            updated_at: string;
+                            value: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /** Update an emission indicator */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    emission_indicator: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        client_id?: number | null;
+                        company_id: number;
+                        /** Format: date */
+                        date: string;
+                        headquarter_id?: number | null;
+                        key_indicator_id: number;
+                        note?: string | null;
+                        project_id?: number | null;
+                        provider_id?: number | null;
+                        sector_id?: number | null;
+                        value: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            client: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            client_id: number | null;
+                            company_id: number;
+                            created_at: string;
+                            date: string;
+                            headquarter: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            headquarter_id: number | null;
+                            id: number;
+                            key_indicator: {
+                                id: number;
+                                name: string;
+                                sector: {
+                                    id: number;
+                                    name: string;
+                                };
+                                unit: string;
+                            };
+                            key_indicator_id: number;
+                            note: string | null;
+                            project: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            project_id: number | null;
+                            provider: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            provider_id: number | null;
+                            sector_id: number;
+                            updated_at: string;
+                            value: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete an emission indicator */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    emission_indicator: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        company_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/emission-indicators/bulk/destroy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete emission indicators, all or none */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        company_id: number;
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deleted: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/emission-indicators/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The company’s emission indicators as CSV (key indicator, sector and unit, then the columns of the import), in the language of the request */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        company_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": Blob;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/emission-indicators/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import values of one key indicator from the template filled in, as xlsx, xls or csv (multipart: file, key_indicator_id, optional sector_id; the company in the query); all or none */
+        post: {
+            parameters: {
+                query: {
+                    company_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        company_id?: number;
+                        /** Format: binary */
+                        file: Blob;
+                        key_indicator_id: number;
+                        sector_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            created: number;
+                            skipped: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "VALIDATION" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            rows?: {
+                                attribute: string;
+                                errors: string[];
+                                row: number;
+                                values: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
+                            }[];
+                        } | components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/emission-sources": {
         parameters: {
             query?: never;
@@ -7453,6 +8501,80 @@ export interface paths {
             cookie?: never;
         };
         /** The xlsx template of the activity import, with dropdowns of the company’s emission sources, factors, units and stakeholders */
+        get: {
+            parameters: {
+                query: {
+                    company_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/formats/emission_indicators.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The xlsx template of the indicator import, with dropdowns of the company’s headquarters, clients, providers and projects */
         get: {
             parameters: {
                 query: {

@@ -249,6 +249,8 @@ export const key_indicators = pgTable(
   (t) => [
     index('key_indicators_sector_id_idx').on(t.sector_id),
     index('key_indicators_unit_measurement_id_idx').on(t.unit_measurement_id),
+    // A company's emission indicator points at its key indicator and that one's sector together.
+    unique('key_indicators_id_sector_id_unique').on(t.id, t.sector_id),
   ],
 );
 

@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { STAKEHOLDER_TYPES } from '@huella/shared/schemas/stakeholders';
 import { ACTIVITY_IMPORT_STATES } from '@huella/shared/schemas/emission-activities';
-import { emission_factors, sources, types, unit_measurements } from './catalogue.ts';
+import { emission_factors, key_indicators, sectors, sources, types, unit_measurements } from './catalogue.ts';
 import { timestamps } from './columns.ts';
 import { companies, users } from './identity.ts';
 
@@ -633,5 +633,56 @@ export const closed_period_holds = pgTable(
       columns: [t.company_id, t.closed_period_id],
       foreignColumns: [closed_periods.company_id, closed_periods.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A company's emission indicators (spec/workspace.md §3): the value of a key indicator of the
+ * catalogue (tonnes produced, employees…) on a date, so the footprint can be read per unit of it.
+ * Its sector is always its key indicator's: the pair points at the key indicator, and follows it
+ * when a super-admin moves the key indicator to another sector.
+ */
+export const emission_indicators = pgTable(
+  'emission_indicators',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    key_indicator_id: integer('key_indicator_id')
+      .notNull()
+      .references(() => key_indicators.id, { onDelete: 'restrict' }),
+    sector_id: integer('sector_id')
+      .notNull()
+      .references(() => sectors.id, { onDelete: 'restrict' }),
+    value: doublePrecision('value').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    note: text('note'),
+    headquarter_id: integer('headquarter_id'),
+    client_id: integer('client_id'),
+    provider_id: integer('provider_id'),
+    project_id: integer('project_id'),
+    ...timestamps,
+  },
+  (t) => [
+    unique('emission_indicators_company_id_id_unique').on(t.company_id, t.id),
+    foreignKey({
+      name: 'emission_indicators_key_indicator_sector_fk',
+      columns: [t.key_indicator_id, t.sector_id],
+      foreignColumns: [key_indicators.id, key_indicators.sector_id],
+    })
+      .onDelete('restrict')
+      .onUpdate('cascade'),
+    ...(['headquarter', 'client', 'provider', 'project'] as const).map((role) =>
+      foreignKey({
+        name: `emission_indicators_${role}_fk`,
+        columns: [t.company_id, t[`${role}_id`]],
+        foreignColumns: [stakeholders.company_id, stakeholders.id],
+      }).onDelete('restrict'),
+    ),
+    check('emission_indicators_value_check', sql`${t.value} > 0`),
+    index('emission_indicators_company_date_idx').on(t.company_id, t.date),
+    index('emission_indicators_company_key_indicator_date_idx').on(t.company_id, t.key_indicator_id, t.date),
+    index('emission_indicators_key_indicator_sector_idx').on(t.key_indicator_id, t.sector_id),
   ],
 );

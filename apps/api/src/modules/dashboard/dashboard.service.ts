@@ -274,6 +274,31 @@ export async function quantifyByMonthTotal(
 }
 
 /**
+ * The footprint of each month of the period for each catalogue source the filter names, by the
+ * source's id (t CO2e, every month present, 0 when none): `/quantify-by-month-source` told apart by
+ * id rather than by name, from the same reading.
+ */
+export async function quantifyByMonthBySourceId(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  query: TDashboardQuery,
+): Promise<Map<number, TMonthTotals>> {
+  const { months } = await read(ctx, company, query, 'es', { byMonth: true, unnamed: true });
+  const bySource = new Map<number, TMonthRow[]>();
+  for (const row of months) {
+    const rows = bySource.get(row.source_id);
+    if (rows) rows.push(row);
+    else bySource.set(row.source_id, [row]);
+  }
+  return new Map(
+    query.sources.map((id) => [
+      id,
+      groupByMonthTotal(bySource.get(id) ?? [], query.date_from, query.date_to),
+    ]),
+  );
+}
+
+/**
  * The filter's activities that count (flagged ones left out), per inventory item, factor and unit,
  * with the units they are recorded in: what the inventory report's energy rows add up.
  */

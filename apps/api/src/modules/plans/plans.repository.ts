@@ -5,6 +5,7 @@ import {
   companies,
   company_sources,
   company_users,
+  emission_indicators,
   emission_sources,
   invitations,
   isOpenInvitation,
@@ -23,6 +24,7 @@ export type CountedUsage = {
   num_users: number;
   sources: number;
   emission_sources: number;
+  emission_indicators: number;
   emission_activities: number;
 };
 
@@ -102,6 +104,7 @@ export async function countCompanyUsage(db: Conn, companyId: number): Promise<Co
       emission_sources: scalar(company.selectFrom(emission_sources, counted())),
       // From the yearly roll-ups (migration 0029): a count(*) read every activity.
       emission_activities: sql<number>`company_activity_count(${companyId})::int`,
+      emission_indicators: scalar(company.selectFrom(emission_indicators, counted())),
     })
     .from(sql`(select 1) as one`);
   return {
@@ -111,5 +114,6 @@ export async function countCompanyUsage(db: Conn, companyId: number): Promise<Co
     sources: row?.sources ?? 0,
     emission_sources: row?.emission_sources ?? 0,
     emission_activities: row?.emission_activities ?? 0,
+    emission_indicators: row?.emission_indicators ?? 0,
   };
 }

@@ -70,9 +70,7 @@ export async function companyLimits(ctx: ServiceContext, company: ScopedCompany)
   const top = plan !== null && !plan.trial && (await isTopPlan(ctx.db, plan));
   const used: Record<TCountedLimit, number> = {
     ...counted,
-    // Emission indicators and reports have no table yet: nothing to count. Each count joins its
-    // table in countCompanyUsage when its area lands.
-    emission_indicators: 0,
+    // Reports have no table yet: nothing to count. Its count joins countCompanyUsage when its area lands.
     informs: 0,
   };
   const current_limits = Object.fromEntries(

@@ -7,6 +7,7 @@ import { companyUsersMessages } from './company-users.ts';
 import { dashboardMessages } from './dashboard.ts';
 import { emissionActivitiesMessages } from './emission-activities.ts';
 import { emissionFactorsMessages } from './emission-factors.ts';
+import { emissionIndicatorsMessages } from './emission-indicators.ts';
 import { emissionSourcesMessages } from './emission-sources.ts';
 import { gasEmissionsMessages } from './gas-emissions.ts';
 import { gasesMessages } from './gases.ts';
@@ -44,5 +45,6 @@ export const MESSAGE_AREAS = {
   'company-sources': companySourcesMessages,
   'emission-sources': emissionSourcesMessages,
   'emission-activities': emissionActivitiesMessages,
+  'emission-indicators': emissionIndicatorsMessages,
   dashboard: dashboardMessages,
 } as const satisfies Record<string, TMessageArea>;

@@ -1,0 +1,325 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  sql,
+  sum,
+  type AnyColumn,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { EMISSION_INDICATOR_FILTERS, type TListFilterValues } from '@huella/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import { countAll, filterWhere, listPage, type TListPageQuery } from '../../db/list.ts';
+import {
+  emission_indicators,
+  key_indicator_sources,
+  key_indicators,
+  sectors,
+  sources,
+  stakeholders,
+  unit_measurements,
+} from '../../db/schema/index.ts';
+import { tenant, type TenantDb } from '../../db/tenant.ts';
+
+// Every query here is about one company: its id comes from the scoped company of the request
+// (plugins/auth.ts), and the company-bound handle (db/tenant.ts) adds it to each query.
+
+type Conn = Db | Tx;
+export type PlainEmissionIndicatorRow = typeof emission_indicators.$inferSelect;
+export type EmissionIndicatorValues = Pick<
+  typeof emission_indicators.$inferInsert,
+  | 'key_indicator_id'
+  | 'sector_id'
+  | 'value'
+  | 'date'
+  | 'note'
+  | 'headquarter_id'
+  | 'client_id'
+  | 'provider_id'
+  | 'project_id'
+>;
+
+/** Rows per INSERT of an import (10 parameters each, well under PostgreSQL's 65,535). */
+const INSERT_CHUNK = 1000;
+
+const headquarter = alias(stakeholders, 'headquarter');
+const client = alias(stakeholders, 'client');
+const provider = alias(stakeholders, 'provider');
+const project = alias(stakeholders, 'project');
+
+const columns = {
+  ...getTableColumns(emission_indicators),
+  key_indicator: { id: key_indicators.id, name: key_indicators.name },
+  sector: { id: sectors.id, name: sectors.name },
+  unit: { name: unit_measurements.name, abbreviation: unit_measurements.abbreviation },
+  headquarter: { id: headquarter.id, name: headquarter.name },
+  client: { id: client.id, name: client.name },
+  provider: { id: provider.id, name: provider.name },
+  project: { id: project.id, name: project.name },
+};
+
+const stakeholderJoin = (table: { company_id: AnyColumn; id: AnyColumn }, column: AnyColumn) =>
+  and(eq(table.company_id, emission_indicators.company_id), eq(table.id, column));
+
+function withRelations(company: TenantDb) {
+  return company
+    .selectFrom(emission_indicators, columns)
+    .innerJoin(key_indicators, eq(key_indicators.id, emission_indicators.key_indicator_id))
+    .innerJoin(sectors, eq(sectors.id, emission_indicators.sector_id))
+    .innerJoin(unit_measurements, eq(unit_measurements.id, key_indicators.unit_measurement_id))
+    .leftJoin(headquarter, stakeholderJoin(headquarter, emission_indicators.headquarter_id))
+    .leftJoin(client, stakeholderJoin(client, emission_indicators.client_id))
+    .leftJoin(provider, stakeholderJoin(provider, emission_indicators.provider_id))
+    .leftJoin(project, stakeholderJoin(project, emission_indicators.project_id))
+    .$dynamic();
+}
+export type EmissionIndicatorRow = Awaited<ReturnType<ReturnType<typeof withRelations>['execute']>>[number];
+
+/** The values of the indicators' filters, as their shared list contract declares them. */
+export type EmissionIndicatorFilter = TListFilterValues<typeof EMISSION_INDICATOR_FILTERS>;
+
+const FILTER_COLUMNS = {
+  sector_id: emission_indicators.sector_id,
+  key_indicator_id: emission_indicators.key_indicator_id,
+  headquarter_id: emission_indicators.headquarter_id,
+  client_id: emission_indicators.client_id,
+  provider_id: emission_indicators.provider_id,
+  project_id: emission_indicators.project_id,
+  date_from: emission_indicators.date,
+  date_to: emission_indicators.date,
+};
+
+/**
+ * A page of the company's indicators: search on the note, the key indicator's and the sector's
+ * names; the declared filters; sorted as asked, the latest date first by default.
+ */
+export function listEmissionIndicatorRows(
+  db: Conn,
+  companyId: number,
+  filter: EmissionIndicatorFilter,
+  query: TListPageQuery,
+) {
+  const company = tenant(db, companyId);
+  return listPage(
+    {
+      rows: withRelations(company),
+      count: company
+        .selectFrom(emission_indicators, countAll())
+        .innerJoin(key_indicators, eq(key_indicators.id, emission_indicators.key_indicator_id))
+        .innerJoin(sectors, eq(sectors.id, emission_indicators.sector_id))
+        .$dynamic(),
+      where: filterWhere(EMISSION_INDICATOR_FILTERS, filter, FILTER_COLUMNS),
+      search: [emission_indicators.note, key_indicators.name, sectors.name],
+      sorts: {
+        id: emission_indicators.id,
+        key_indicator: key_indicators.name,
+        sector: sectors.name,
+        value: emission_indicators.value,
+        date: emission_indicators.date,
+        created_at: emission_indicators.created_at,
+        updated_at: emission_indicators.updated_at,
+      },
+      defaultOrder: [desc(emission_indicators.date)],
+      tiebreaker: emission_indicators.id,
+    },
+    query,
+  );
+}
+
+/** Every indicator of the company with its relations, by date (the export). */
+export async function listAllEmissionIndicatorRows(
+  db: Conn,
+  companyId: number,
+): Promise<EmissionIndicatorRow[]> {
+  return withRelations(tenant(db, companyId)).orderBy(
+    asc(key_indicators.name),
+    asc(emission_indicators.date),
+    asc(emission_indicators.id),
+  );
+}
+
+export async function findEmissionIndicatorRow(
+  db: Conn,
+  companyId: number,
+  id: number,
+): Promise<EmissionIndicatorRow | null> {
+  const [row] = await withRelations(tenant(db, companyId)).where(eq(emission_indicators.id, id));
+  return row ?? null;
+}
+
+/** The company's indicators with these ids, locked until the transaction ends. */
+export async function lockEmissionIndicatorRows(
+  tx: Tx,
+  companyId: number,
+  ids: number[],
+): Promise<PlainEmissionIndicatorRow[]> {
+  return tenant(tx, companyId)
+    .selectFrom(emission_indicators)
+    .where(inArray(emission_indicators.id, ids))
+    .for('update');
+}
+
+/** The indicators of one key indicator of the company as stored (what an import is compared with). */
+export async function listPlainEmissionIndicatorRows(
+  db: Conn,
+  companyId: number,
+  keyIndicatorId: number,
+): Promise<PlainEmissionIndicatorRow[]> {
+  return tenant(db, companyId)
+    .selectFrom(emission_indicators)
+    .where(eq(emission_indicators.key_indicator_id, keyIndicatorId));
+}
+
+export async function insertEmissionIndicatorRow(
+  db: Conn,
+  companyId: number,
+  values: EmissionIndicatorValues,
+): Promise<number> {
+  const [row] = await tenant(db, companyId)
+    .insertInto(emission_indicators, values)
+    .returning({ id: emission_indicators.id });
+  return row!.id;
+}
+
+/** Writes an import's rows; answers how many. */
+export async function insertEmissionIndicatorRows(
+  db: Conn,
+  companyId: number,
+  rows: EmissionIndicatorValues[],
+): Promise<number> {
+  const company = tenant(db, companyId);
+  let written = 0;
+  for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
+    const chunk = rows.slice(at, at + INSERT_CHUNK);
+    written += (
+      await company.insertInto(emission_indicators, chunk).returning({ id: emission_indicators.id })
+    ).length;
+  }
+  return written;
+}
+
+export async function updateEmissionIndicatorRow(
+  db: Conn,
+  companyId: number,
+  id: number,
+  values: EmissionIndicatorValues,
+): Promise<boolean> {
+  const rows = await tenant(db, companyId)
+    .updateSet(emission_indicators, values)
+    .where(eq(emission_indicators.id, id))
+    .returning({ id: emission_indicators.id });
+  return rows.length > 0;
+}
+
+export async function deleteEmissionIndicatorRows(
+  db: Conn,
+  companyId: number,
+  ids: number[],
+): Promise<number> {
+  const rows = await tenant(db, companyId)
+    .deleteFrom(emission_indicators)
+    .where(inArray(emission_indicators.id, ids))
+    .returning({ id: emission_indicators.id });
+  return rows.length;
+}
+
+// What an indicator points at. The checks lock what they find (FOR SHARE) until the write commits,
+// so a key indicator or a stakeholder cannot go between the check and the write.
+
+/** A key indicator of the catalogue with its sector and its unit's abbreviation. */
+export async function findKeyIndicator(db: Conn, id: number, lock = false) {
+  const query = db
+    .select({
+      id: key_indicators.id,
+      name: key_indicators.name,
+      sector_id: key_indicators.sector_id,
+      sector: sectors.name,
+      unit: sql<string>`coalesce(${unit_measurements.abbreviation}, ${unit_measurements.name})`,
+    })
+    .from(key_indicators)
+    .innerJoin(sectors, eq(sectors.id, key_indicators.sector_id))
+    .innerJoin(unit_measurements, eq(unit_measurements.id, key_indicators.unit_measurement_id))
+    .where(eq(key_indicators.id, id));
+  const [row] = lock ? await query.for('share', { of: key_indicators }) : await query;
+  return row ?? null;
+}
+
+/** The catalogue sources relevant to a key indicator, by name. */
+export async function listKeyIndicatorSources(db: Conn, keyIndicatorId: number) {
+  return db
+    .select({ id: sources.id, name: sources.name })
+    .from(key_indicator_sources)
+    .innerJoin(sources, eq(sources.id, key_indicator_sources.source_id))
+    .where(eq(key_indicator_sources.key_indicator_id, keyIndicatorId))
+    .orderBy(asc(sources.name), asc(sources.id));
+}
+
+/** The type of each of these stakeholders of the company (locked until the write commits). */
+export async function findStakeholderTypes(
+  db: Conn,
+  companyId: number,
+  ids: number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tenant(db, companyId)
+    .selectFrom(stakeholders, { id: stakeholders.id, type: stakeholders.type })
+    .where(inArray(stakeholders.id, ids))
+    .for('share');
+  return new Map(rows.map((row) => [row.id, row.type]));
+}
+
+/** The company's stakeholders of each type, by name (what an import's rows may name). */
+export async function listStakeholderRows(db: Conn, companyId: number) {
+  return tenant(db, companyId)
+    .selectFrom(stakeholders, { id: stakeholders.id, name: stakeholders.name, type: stakeholders.type })
+    .orderBy(asc(sql`lower(${stakeholders.name})`), asc(stakeholders.id))
+    .for('share');
+}
+
+// The indicator dashboard.
+
+/** The sum of a key indicator's values of the company in each month (`YYYY-MM`) of the period. */
+export async function sumIndicatorByMonth(
+  db: Conn,
+  companyId: number,
+  keyIndicatorId: number,
+  dateFrom: string,
+  dateTo: string,
+): Promise<{ month: string; total: number }[]> {
+  const month = sql<string>`to_char(${emission_indicators.date}, 'YYYY-MM')`;
+  const rows = await tenant(db, companyId)
+    .selectFrom(emission_indicators, { month, total: sum(emission_indicators.value).mapWith(Number) })
+    .where(
+      and(
+        eq(emission_indicators.key_indicator_id, keyIndicatorId),
+        gte(emission_indicators.date, dateFrom),
+        lte(emission_indicators.date, dateTo),
+      ),
+    )
+    .groupBy(month);
+  return rows.map((row) => ({ month: row.month, total: row.total ?? 0 }));
+}
+
+/**
+ * The company's key indicator with values that comes first (its sector's name, then its own name,
+ * then its id), with its sector; null when the company has none.
+ */
+export async function findFirstKeyIndicatorWithValues(db: Conn, companyId: number) {
+  const used = tenant(db, companyId)
+    .selectFrom(emission_indicators, { id: emission_indicators.key_indicator_id })
+    .groupBy(emission_indicators.key_indicator_id)
+    .as('used');
+  const [row] = await db
+    .select({ key_indicator_id: key_indicators.id, sector_id: key_indicators.sector_id })
+    .from(used)
+    .innerJoin(key_indicators, eq(key_indicators.id, used.id))
+    .innerJoin(sectors, eq(sectors.id, key_indicators.sector_id))
+    .orderBy(asc(sectors.name), asc(key_indicators.name), asc(key_indicators.id))
+    .limit(1);
+  return row ?? null;
+}
