@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ZApiError,
@@ -13,6 +13,7 @@ import {
   type TEmissionIndicator,
 } from '@huella/shared';
 import {
+  audit_log,
   emission_factors,
   emission_indicators,
   gas_emissions,
@@ -201,6 +202,19 @@ describe('emission indicators', () => {
     );
     expect(gone.status).toBe(404);
     expect(await countOf(company)).toBe(0);
+
+    // Every write is in the audit log: what, which row, which fields were sent.
+    const entries = await t.database.db
+      .select()
+      .from(audit_log)
+      .where(eq(audit_log.company_id, company.id))
+      .orderBy(asc(audit_log.id));
+    expect(entries.map((entry) => [entry.entity, entry.action, entry.entity_id])).toEqual([
+      ['emission-indicators', 'create', String(created.id)],
+      ['emission-indicators', 'update', String(created.id)],
+      ['emission-indicators', 'delete', String(created.id)],
+    ]);
+    expect(entries[0]!.changes).toEqual(expect.arrayContaining(['value', 'date', 'key_indicator_id']));
   });
 
   it('refuses a value that is not positive, a missing date, another company’s or another type’s stakeholder and another sector, writing nothing', async () => {
@@ -251,6 +265,37 @@ describe('emission indicators', () => {
     expect(ZApiError.parse(await badProject.json()).errors).toEqual({
       project_id: ['Elige uno de los proyectos de la empresa.'],
     });
+  });
+
+  it('follows its key indicator to another sector, and keeps it from deletion while it has values', async () => {
+    const company = await newCompany();
+    const superAdmin = (await signedInUser(t, { role: 'super-admin' })).headers;
+    const [source] = await t.database.db.select().from(sources).limit(1);
+    const moving = await newKeyIndicator(
+      'Metros cuadrados (prueba)',
+      manufacturing.sector_id,
+      manufacturing.sector,
+    );
+    const created = await create(company, { key_indicator_id: moving.id });
+    await succeed(t, 'PUT', `/key-indicators/${moving.id}`, superAdmin, {
+      name: moving.name,
+      description: null,
+      sector_id: otherSector,
+      unit_measurement_id: tonnes,
+      sources: [source!.id],
+    });
+    const shown = await call(
+      'GET',
+      `/emission-indicators/${created.id}?company_id=${company.id}`,
+      company.member,
+    );
+    expect(ZEmissionIndicator.parse(await shown.json())).toMatchObject({
+      sector_id: otherSector,
+      key_indicator: { sector: { id: otherSector } },
+    });
+    const removed = await call('DELETE', `/key-indicators/${moving.id}`, superAdmin);
+    expect(removed.status).toBe(409);
+    expect(await countOf(company)).toBe(1);
   });
 
   describe('the list', () => {
