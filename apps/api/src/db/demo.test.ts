@@ -18,6 +18,7 @@ import {
   company_sources,
   company_users,
   emission_factors,
+  emission_indicators,
   emission_sources,
   plans,
   sources,
@@ -26,7 +27,15 @@ import {
   users,
 } from './schema/index.ts';
 
-const tables = { users, companies, company_users, stakeholders, company_sources, emission_sources };
+const tables = {
+  users,
+  companies,
+  company_users,
+  stakeholders,
+  company_sources,
+  emission_sources,
+  emission_indicators,
+};
 
 async function countRows(db: Db) {
   const entries = await Promise.all(
@@ -45,7 +54,7 @@ describe('demo data', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    first = await seedDemo(t.database.db);
+    first = await seedDemo(t.database.db, '2026-11-24');
     const [company] = await t.database.db
       .select()
       .from(companies)
@@ -63,6 +72,8 @@ describe('demo data', () => {
       stakeholders: 3 + 13,
       company_sources: 7,
       emission_sources: DEMO_EMISSION_SOURCES.length,
+      // Tonnes produced and employees, each month from January 2024 to October 2026.
+      emission_indicators: 2 * 34,
     });
     const before = await countRows(t.database.db);
     const second = await seedDemo(t.database.db);

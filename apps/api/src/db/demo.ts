@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TStakeholderType } from '@huella/shared';
 import { hashPassword } from '../lib/crypto.ts';
 import type { Db, Tx } from './client.ts';
+import { seedDemoIndicators } from './demo-indicators.ts';
 import {
   companies,
   company_sources,
@@ -203,6 +204,7 @@ export type DemoCounts = {
   stakeholders: number;
   company_sources: number;
   emission_sources: number;
+  emission_indicators: number;
 };
 
 const siteOf = (code: string) => code.slice(0, 3) as Site;
@@ -313,11 +315,15 @@ async function seedWorkspace(tx: Tx, companyId: number, counts: DemoCounts): Pro
 
 /**
  * The demo: three accounts and one company on the LARGE plan with three headquarters in Colombia,
- * some clients, providers and projects, and an inventory of about forty emission sources. Only for
- * the embedded default and `npm run seed:demo`, never on a production database. Idempotent: a
- * second run adds nothing and existing rows are left as they are.
+ * some clients, providers and projects, an inventory of about forty emission sources, and its monthly
+ * production and staff up to the month before `today`'s (demo-indicators.ts). Only for the embedded
+ * default and `npm run seed:demo`, never on a production database. Idempotent: a second run adds
+ * nothing and existing rows are left as they are.
  */
-export async function seedDemo(db: Db): Promise<{ created: boolean; inserted: DemoCounts }> {
+export async function seedDemo(
+  db: Db,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<{ created: boolean; inserted: DemoCounts }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
@@ -328,6 +334,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; inserted: De
       stakeholders: 0,
       company_sources: 0,
       emission_sources: 0,
+      emission_indicators: 0,
     };
     const insertedUsers = await tx
       .insert(users)
@@ -369,6 +376,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; inserted: De
       counts.company_users += inserted.length;
     }
     await seedWorkspace(tx, companyId, counts);
+    counts.emission_indicators = await seedDemoIndicators(tx, companyId, today);
     return { created: insertedUsers.some((user) => user.email === DEMO_ADMIN), inserted: counts };
   });
 }
