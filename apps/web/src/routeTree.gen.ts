@@ -15,6 +15,7 @@ import { Route as OnboardingRouteImport } from './routes/_onboarding.tsx';
 import { Route as PublicRouteImport } from './routes/_public.tsx';
 import { Route as AppAccountRouteImport } from './routes/_app/account.tsx';
 import { Route as AppDesignRouteImport } from './routes/_app/design.tsx';
+import { Route as AppEmissionIndicatorsDashboardRouteImport } from './routes/_app/emission-indicators-dashboard.tsx';
 import { Route as AppSettingsRouteImport } from './routes/_app/settings.tsx';
 import { Route as AuthSignInRouteImport } from './routes/_auth/sign-in.tsx';
 import { Route as OnboardingWelcomeRouteImport } from './routes/_onboarding/welcome.tsx';
@@ -25,6 +26,8 @@ import { Route as AppEmissionActivitiesIndexRouteImport } from './routes/_app/em
 import { Route as AppEmissionActivitiesIdRouteImport } from './routes/_app/emission-activities/$id.tsx';
 import { Route as AppEmissionFactorsIndexRouteImport } from './routes/_app/emission-factors/index.tsx';
 import { Route as AppEmissionFactorsIdRouteImport } from './routes/_app/emission-factors/$id.tsx';
+import { Route as AppEmissionIndicatorsIndexRouteImport } from './routes/_app/emission-indicators/index.tsx';
+import { Route as AppEmissionIndicatorsIdRouteImport } from './routes/_app/emission-indicators/$id.tsx';
 import { Route as AppEmissionSourcesIndexRouteImport } from './routes/_app/emission-sources/index.tsx';
 import { Route as AppEmissionSourcesIdRouteImport } from './routes/_app/emission-sources/$id.tsx';
 import { Route as AppGasesIndexRouteImport } from './routes/_app/gases/index.tsx';
@@ -73,6 +76,12 @@ const AppDesignRoute = AppDesignRouteImport.update({
   path: '/design',
   getParentRoute: () => AppRoute,
 } as any);
+const AppEmissionIndicatorsDashboardRoute =
+  AppEmissionIndicatorsDashboardRouteImport.update({
+    id: '/emission-indicators-dashboard',
+    path: '/emission-indicators-dashboard',
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -122,6 +131,17 @@ const AppEmissionFactorsIndexRoute = AppEmissionFactorsIndexRouteImport.update({
 const AppEmissionFactorsIdRoute = AppEmissionFactorsIdRouteImport.update({
   id: '/emission-factors/$id',
   path: '/emission-factors/$id',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppEmissionIndicatorsIndexRoute =
+  AppEmissionIndicatorsIndexRouteImport.update({
+    id: '/emission-indicators/',
+    path: '/emission-indicators/',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppEmissionIndicatorsIdRoute = AppEmissionIndicatorsIdRouteImport.update({
+  id: '/emission-indicators/$id',
+  path: '/emission-indicators/$id',
   getParentRoute: () => AppRoute,
 } as any);
 const AppEmissionSourcesIndexRoute = AppEmissionSourcesIndexRouteImport.update({
@@ -240,12 +260,14 @@ export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute;
   '/account': typeof AppAccountRoute;
   '/design': typeof AppDesignRoute;
+  '/emission-indicators-dashboard': typeof AppEmissionIndicatorsDashboardRoute;
   '/settings': typeof AppSettingsRoute;
   '/sign-in': typeof AuthSignInRoute;
   '/welcome': typeof OnboardingWelcomeRoute;
   '/invitations/$invitation': typeof InvitationsInvitationRoute;
   '/emission-activities/$id': typeof AppEmissionActivitiesIdRoute;
   '/emission-factors/$id': typeof AppEmissionFactorsIdRoute;
+  '/emission-indicators/$id': typeof AppEmissionIndicatorsIdRoute;
   '/emission-sources/$id': typeof AppEmissionSourcesIdRoute;
   '/gases/$id': typeof AppGasesIdRoute;
   '/key-indicators/$id': typeof AppKeyIndicatorsIdRoute;
@@ -258,6 +280,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof AppDashboardIndexRoute;
   '/emission-activities/': typeof AppEmissionActivitiesIndexRoute;
   '/emission-factors/': typeof AppEmissionFactorsIndexRoute;
+  '/emission-indicators/': typeof AppEmissionIndicatorsIndexRoute;
   '/emission-sources/': typeof AppEmissionSourcesIndexRoute;
   '/gases/': typeof AppGasesIndexRoute;
   '/key-indicators/': typeof AppKeyIndicatorsIndexRoute;
@@ -275,12 +298,14 @@ export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute;
   '/account': typeof AppAccountRoute;
   '/design': typeof AppDesignRoute;
+  '/emission-indicators-dashboard': typeof AppEmissionIndicatorsDashboardRoute;
   '/settings': typeof AppSettingsRoute;
   '/sign-in': typeof AuthSignInRoute;
   '/welcome': typeof OnboardingWelcomeRoute;
   '/invitations/$invitation': typeof InvitationsInvitationRoute;
   '/emission-activities/$id': typeof AppEmissionActivitiesIdRoute;
   '/emission-factors/$id': typeof AppEmissionFactorsIdRoute;
+  '/emission-indicators/$id': typeof AppEmissionIndicatorsIdRoute;
   '/emission-sources/$id': typeof AppEmissionSourcesIdRoute;
   '/gases/$id': typeof AppGasesIdRoute;
   '/key-indicators/$id': typeof AppKeyIndicatorsIdRoute;
@@ -293,6 +318,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardIndexRoute;
   '/emission-activities': typeof AppEmissionActivitiesIndexRoute;
   '/emission-factors': typeof AppEmissionFactorsIndexRoute;
+  '/emission-indicators': typeof AppEmissionIndicatorsIndexRoute;
   '/emission-sources': typeof AppEmissionSourcesIndexRoute;
   '/gases': typeof AppGasesIndexRoute;
   '/key-indicators': typeof AppKeyIndicatorsIndexRoute;
@@ -314,6 +340,7 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren;
   '/_app/account': typeof AppAccountRoute;
   '/_app/design': typeof AppDesignRoute;
+  '/_app/emission-indicators-dashboard': typeof AppEmissionIndicatorsDashboardRoute;
   '/_app/settings': typeof AppSettingsRoute;
   '/_auth/sign-in': typeof AuthSignInRoute;
   '/_onboarding/welcome': typeof OnboardingWelcomeRoute;
@@ -321,6 +348,7 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute;
   '/_app/emission-activities/$id': typeof AppEmissionActivitiesIdRoute;
   '/_app/emission-factors/$id': typeof AppEmissionFactorsIdRoute;
+  '/_app/emission-indicators/$id': typeof AppEmissionIndicatorsIdRoute;
   '/_app/emission-sources/$id': typeof AppEmissionSourcesIdRoute;
   '/_app/gases/$id': typeof AppGasesIdRoute;
   '/_app/key-indicators/$id': typeof AppKeyIndicatorsIdRoute;
@@ -333,6 +361,7 @@ export interface FileRoutesById {
   '/_app/dashboard/': typeof AppDashboardIndexRoute;
   '/_app/emission-activities/': typeof AppEmissionActivitiesIndexRoute;
   '/_app/emission-factors/': typeof AppEmissionFactorsIndexRoute;
+  '/_app/emission-indicators/': typeof AppEmissionIndicatorsIndexRoute;
   '/_app/emission-sources/': typeof AppEmissionSourcesIndexRoute;
   '/_app/gases/': typeof AppGasesIndexRoute;
   '/_app/key-indicators/': typeof AppKeyIndicatorsIndexRoute;
@@ -352,12 +381,14 @@ export interface FileRouteTypes {
     | '/'
     | '/account'
     | '/design'
+    | '/emission-indicators-dashboard'
     | '/settings'
     | '/sign-in'
     | '/welcome'
     | '/invitations/$invitation'
     | '/emission-activities/$id'
     | '/emission-factors/$id'
+    | '/emission-indicators/$id'
     | '/emission-sources/$id'
     | '/gases/$id'
     | '/key-indicators/$id'
@@ -370,6 +401,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/emission-activities/'
     | '/emission-factors/'
+    | '/emission-indicators/'
     | '/emission-sources/'
     | '/gases/'
     | '/key-indicators/'
@@ -387,12 +419,14 @@ export interface FileRouteTypes {
     | '/'
     | '/account'
     | '/design'
+    | '/emission-indicators-dashboard'
     | '/settings'
     | '/sign-in'
     | '/welcome'
     | '/invitations/$invitation'
     | '/emission-activities/$id'
     | '/emission-factors/$id'
+    | '/emission-indicators/$id'
     | '/emission-sources/$id'
     | '/gases/$id'
     | '/key-indicators/$id'
@@ -405,6 +439,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/emission-activities'
     | '/emission-factors'
+    | '/emission-indicators'
     | '/emission-sources'
     | '/gases'
     | '/key-indicators'
@@ -425,6 +460,7 @@ export interface FileRouteTypes {
     | '/_public'
     | '/_app/account'
     | '/_app/design'
+    | '/_app/emission-indicators-dashboard'
     | '/_app/settings'
     | '/_auth/sign-in'
     | '/_onboarding/welcome'
@@ -432,6 +468,7 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/_app/emission-activities/$id'
     | '/_app/emission-factors/$id'
+    | '/_app/emission-indicators/$id'
     | '/_app/emission-sources/$id'
     | '/_app/gases/$id'
     | '/_app/key-indicators/$id'
@@ -444,6 +481,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard/'
     | '/_app/emission-activities/'
     | '/_app/emission-factors/'
+    | '/_app/emission-indicators/'
     | '/_app/emission-sources/'
     | '/_app/gases/'
     | '/_app/key-indicators/'
@@ -508,6 +546,13 @@ declare module '@tanstack/react-router' {
       path: '/design';
       fullPath: '/design';
       preLoaderRoute: typeof AppDesignRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/emission-indicators-dashboard': {
+      id: '/_app/emission-indicators-dashboard';
+      path: '/emission-indicators-dashboard';
+      fullPath: '/emission-indicators-dashboard';
+      preLoaderRoute: typeof AppEmissionIndicatorsDashboardRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/settings': {
@@ -578,6 +623,20 @@ declare module '@tanstack/react-router' {
       path: '/emission-factors/$id';
       fullPath: '/emission-factors/$id';
       preLoaderRoute: typeof AppEmissionFactorsIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/emission-indicators/': {
+      id: '/_app/emission-indicators/';
+      path: '/emission-indicators';
+      fullPath: '/emission-indicators/';
+      preLoaderRoute: typeof AppEmissionIndicatorsIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/emission-indicators/$id': {
+      id: '/_app/emission-indicators/$id';
+      path: '/emission-indicators/$id';
+      fullPath: '/emission-indicators/$id';
+      preLoaderRoute: typeof AppEmissionIndicatorsIdRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/emission-sources/': {
@@ -733,9 +792,11 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAccountRoute: typeof AppAccountRoute;
   AppDesignRoute: typeof AppDesignRoute;
+  AppEmissionIndicatorsDashboardRoute: typeof AppEmissionIndicatorsDashboardRoute;
   AppSettingsRoute: typeof AppSettingsRoute;
   AppEmissionActivitiesIdRoute: typeof AppEmissionActivitiesIdRoute;
   AppEmissionFactorsIdRoute: typeof AppEmissionFactorsIdRoute;
+  AppEmissionIndicatorsIdRoute: typeof AppEmissionIndicatorsIdRoute;
   AppEmissionSourcesIdRoute: typeof AppEmissionSourcesIdRoute;
   AppGasesIdRoute: typeof AppGasesIdRoute;
   AppKeyIndicatorsIdRoute: typeof AppKeyIndicatorsIdRoute;
@@ -745,6 +806,7 @@ interface AppRouteChildren {
   AppDashboardIndexRoute: typeof AppDashboardIndexRoute;
   AppEmissionActivitiesIndexRoute: typeof AppEmissionActivitiesIndexRoute;
   AppEmissionFactorsIndexRoute: typeof AppEmissionFactorsIndexRoute;
+  AppEmissionIndicatorsIndexRoute: typeof AppEmissionIndicatorsIndexRoute;
   AppEmissionSourcesIndexRoute: typeof AppEmissionSourcesIndexRoute;
   AppGasesIndexRoute: typeof AppGasesIndexRoute;
   AppKeyIndicatorsIndexRoute: typeof AppKeyIndicatorsIndexRoute;
@@ -759,9 +821,11 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAccountRoute: AppAccountRoute,
   AppDesignRoute: AppDesignRoute,
+  AppEmissionIndicatorsDashboardRoute: AppEmissionIndicatorsDashboardRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppEmissionActivitiesIdRoute: AppEmissionActivitiesIdRoute,
   AppEmissionFactorsIdRoute: AppEmissionFactorsIdRoute,
+  AppEmissionIndicatorsIdRoute: AppEmissionIndicatorsIdRoute,
   AppEmissionSourcesIdRoute: AppEmissionSourcesIdRoute,
   AppGasesIdRoute: AppGasesIdRoute,
   AppKeyIndicatorsIdRoute: AppKeyIndicatorsIdRoute,
@@ -771,6 +835,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardIndexRoute: AppDashboardIndexRoute,
   AppEmissionActivitiesIndexRoute: AppEmissionActivitiesIndexRoute,
   AppEmissionFactorsIndexRoute: AppEmissionFactorsIndexRoute,
+  AppEmissionIndicatorsIndexRoute: AppEmissionIndicatorsIndexRoute,
   AppEmissionSourcesIndexRoute: AppEmissionSourcesIndexRoute,
   AppGasesIndexRoute: AppGasesIndexRoute,
   AppKeyIndicatorsIndexRoute: AppKeyIndicatorsIndexRoute,

@@ -108,9 +108,7 @@ describe('sidebar entries', () => {
     expect(settings(member)).toBe(false);
     expect(settings(admin)).toBe(true);
     expect(settings(superAdminWithoutCompany)).toBe(false);
-    expect(
-      NAV_SECTIONS.find((s) => s.id === 'workspace')?.items.find((i) => i.to === '/settings')?.icon,
-    ).toBe(IconSettings);
+    expect(NAV_SECTIONS.flatMap((s) => s.items).find((i) => i.to === '/settings')?.icon).toBe(IconSettings);
     const administration = NAV_SECTIONS.find((s) => s.id === 'administration');
     expect(administration?.needs).toEqual('administer_platform');
     for (const sections of [member, admin]) expect(sections.map((s) => s.id)).not.toContain('administration');
@@ -120,12 +118,18 @@ describe('sidebar entries', () => {
     );
   });
 
-  it('gives the dashboard, then emission sources and activities, to everyone who works in a company, and nothing not built yet', () => {
+  it('gives the dashboard, then emission sources, activities and the carbon-print indicators group, to everyone who works in a company, and nothing not built yet', () => {
     const workspace = (roles: TPerson[], hasCompany = true) =>
       visibleNavSections(NAV_SECTIONS, viewer(roles, hasCompany))
-        .filter((section) => section.id === 'workspace')
+        .filter((section) => section.id !== 'administration')
         .flatMap((section) => paths(section.items));
-    const inCompany = ['/dashboard', '/emission-sources', '/emission-activities'];
+    const inCompany = [
+      '/dashboard',
+      '/emission-sources',
+      '/emission-activities',
+      '/emission-indicators',
+      '/emission-indicators-dashboard',
+    ];
     expect(workspace(['member'])).toEqual(inCompany);
     expect(workspace(['administrator'])).toEqual([...inCompany, '/settings']);
     // A super-admin inside a company, member of it or not.
@@ -134,8 +138,10 @@ describe('sidebar entries', () => {
     // No company selected: nothing of a company.
     expect(workspace(['super-admin'], false)).toEqual([]);
     expect(workspace([], false)).toEqual([]);
-    // Indicators and billing join the menu with their screens.
-    for (const missing of ['/emission-indicators', '/billing']) {
+    // The indicators are a group of their own, named in the menu.
+    expect(NAV_SECTIONS.find((s) => s.id === 'indicators')?.labelKey).toBe('nav.carbonPrintIndicators');
+    // Billing joins the menu with its screens.
+    for (const missing of ['/billing']) {
       expect(NAV_SECTIONS.flatMap((section) => paths(section.items))).not.toContain(missing);
     }
     const workspaceItems = NAV_SECTIONS.find((s) => s.id === 'workspace')?.items ?? [];

@@ -2,10 +2,12 @@ import type { Icon } from '@tabler/icons-react';
 import {
   IconAtom2,
   IconBuildingFactory2,
+  IconChartAreaLine,
   IconChartDonut,
   IconFlame,
   IconGauge,
   IconListDetails,
+  IconListNumbers,
   IconMathFunction,
   IconRuler2,
   IconSettings,
@@ -20,9 +22,9 @@ import type { TCapability } from '@huella/shared/schemas/identity';
  * and the selected company's capabilities); without it everyone does.
  * `needsCompany` entries are about the selected company and only show once one is selected.
  * Each area adds its entry here when its screens exist (spec/workspace.md §2 gives the order:
- * dashboard, emission sources, activities, indicators; settings and billing for administrators;
- * the platform catalogue for super-admins, in the Administration group). The indicators group joins
- * the workspace section after the activities once its screens exist. The design showcase (/design)
+ * dashboard, emission sources, activities, the carbon-print indicators group; settings and billing
+ * for administrators; the platform catalogue for super-admins, in the Administration group). The
+ * design showcase (/design)
  * is a tool for whoever builds the screens, reached by its address: in nobody's menu.
  */
 export type TNavItem = {
@@ -67,6 +69,30 @@ export const NAV_SECTIONS: readonly TNavSection[] = [
         needs: 'work_in_company',
         needsCompany: true,
       },
+    ],
+  },
+  {
+    id: 'indicators',
+    labelKey: 'nav.carbonPrintIndicators',
+    needs: 'work_in_company',
+    items: [
+      {
+        labelKey: 'nav.emissionIndicators',
+        icon: IconListNumbers,
+        to: '/emission-indicators',
+        needsCompany: true,
+      },
+      {
+        labelKey: 'nav.emissionIndicatorsDashboard',
+        icon: IconChartAreaLine,
+        to: '/emission-indicators-dashboard',
+        needsCompany: true,
+      },
+    ],
+  },
+  {
+    id: 'company',
+    items: [
       {
         labelKey: 'nav.settings',
         icon: IconSettings,
