@@ -113,6 +113,22 @@ const SCREENS: { as: string | null; path: string; name?: string; ready?: (page: 
     path: '/settings',
     ready: (page) => expect(page.getByRole('row').filter({ hasText: DEMO.member })).toBeVisible(),
   },
+  // The demo company's emission indicators, their form and the indicator dashboard.
+  {
+    as: DEMO.admin,
+    path: '/emission-indicators',
+    ready: (page) => expect(page.locator('tbody tr').first()).toBeVisible(),
+  },
+  {
+    as: DEMO.admin,
+    path: '/emission-indicators/0',
+    ready: (page) => expect(page.getByRole('combobox', { name: 'Sector', exact: true })).toBeEnabled(),
+  },
+  {
+    as: DEMO.admin,
+    path: '/emission-indicators-dashboard',
+    ready: (page) => expect(page.getByRole('table', { name: 'Indicador por categoría y mes' })).toBeVisible(),
+  },
 ];
 
 /** How a screen is named in the tests: its name when one path shows twice, else its path. */

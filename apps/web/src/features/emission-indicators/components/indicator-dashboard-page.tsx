@@ -291,7 +291,14 @@ function IndicatorTable({ unit, table }: { unit: string; table: ReturnType<typeo
       title={title}
       actions={<CsvButton chart={title} onClick={download} disabled={table.rows.length === 0} />}
     >
-      <Table.ScrollContainer minWidth={Math.max(480, 160 + table.months.length * 96)} type="native">
+      {/* A year's months are wider than most screens: the table scrolls, from the keyboard too. */}
+      <Table.ScrollContainer
+        minWidth={Math.max(480, 160 + table.months.length * 96)}
+        type="native"
+        tabIndex={0}
+        role="group"
+        aria-label={title}
+      >
         <Table verticalSpacing="xs" highlightOnHover aria-label={title}>
           <Table.Thead>
             <Table.Tr>
