@@ -4,6 +4,7 @@ import {
   formatEmissions,
   formatExactNumber,
   formatNumber,
+  formatRatio,
   formatReadableNumber,
   formatTooltipNumber,
   isLongFigure,
@@ -144,5 +145,19 @@ describe('isLongFigure', () => {
     expect(isLongFigure(1234.5)).toBe(false);
     expect(isLongFigure(0.05444)).toBe(false);
     expect(isLongFigure(null)).toBe(false);
+  });
+});
+
+describe('formatRatio', () => {
+  it('shows a ratio below 1 with 3 significant digits, so close months read apart', () => {
+    expect(formatRatio(0.08234, 'es')).toBe('0,0823');
+    expect(formatRatio(0.09512, 'en')).toBe('0.0951');
+    expect(formatRatio(0.00939, 'es')).toBe('0,00939');
+  });
+
+  it('shows 0, ratios from 1 up and missing ones as every figure', () => {
+    expect(formatRatio(0, 'es')).toBe('0');
+    expect(formatRatio(1234.567, 'es')).toBe('1.234,57');
+    expect(formatRatio(null, 'en')).toBe(EMPTY_NUMBER);
   });
 });

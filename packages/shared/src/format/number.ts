@@ -57,6 +57,17 @@ export function formatNumber(value: TNumberInput, lang: TLanguage | string): str
 }
 
 /**
+ * A ratio such as a footprint per unit of production: below 1 (not 0) with 3 significant digits,
+ * so months read apart (`0,0823` and `0,0951` tCO2e/t, not both `0,08` or `0,1`); from 1 up as
+ * `formatNumber`.
+ */
+export function formatRatio(value: TNumberInput, lang: TLanguage | string): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return EMPTY_NUMBER;
+  if (value !== 0 && Math.abs(value) < 1) return smallDecimals(value, lang);
+  return formatNumber(value, lang);
+}
+
+/**
  * A number inside a chart tooltip: up to 7 fraction digits, grouped per locale. A non-zero value
  * that would round to 0 at 7 digits is shown with its 3 significant digits instead of a misleading 0.
  */

@@ -3,6 +3,7 @@ import {
   EMISSIONS_UNIT,
   formatDate,
   formatNumber,
+  formatRatio,
   INDICATOR_DASHBOARD_FIRST_YEAR,
   listFilter,
   type TIndicatorDashboard,
@@ -211,7 +212,7 @@ function IndicatorFigures({ data }: { data: TIndicatorDashboard }) {
           value={
             totals.intensity === null
               ? t('dashboard.cards.noIntensity')
-              : `${formatNumber(totals.intensity, lang)} ${EMISSIONS_UNIT}/${unit}`
+              : `${formatRatio(totals.intensity, lang)} ${EMISSIONS_UNIT}/${unit}`
           }
           lines={[t('dashboard.cards.intensityUnit', { unit })]}
         />
@@ -344,7 +345,9 @@ function IndicatorTable({ unit, table }: { unit: string; table: ReturnType<typeo
                     </Table.Th>
                     {row.values[section].map((value, at) => (
                       <Table.Td key={table.months[at]} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {formatNumber(value, lang)}
+                        {section === 'indicator_intensity'
+                          ? formatRatio(value, lang)
+                          : formatNumber(value, lang)}
                       </Table.Td>
                     ))}
                   </Table.Tr>
