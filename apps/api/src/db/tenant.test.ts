@@ -52,6 +52,7 @@ describe('a company-bound handle', () => {
         'company_sources',
         'company_users',
         'emission_activities',
+        'emission_indicators',
         'emission_line_provenances',
         'emission_rollups',
         'emission_source_rollups',
