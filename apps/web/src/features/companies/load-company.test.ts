@@ -64,13 +64,15 @@ describe('loading a company', () => {
     expect(calls).toEqual(['GET /api/companies/11', 'GET /api/companies/11/sources', 'GET /api/standards']);
   });
 
-  it('starts the dashboard of the company entered over, on its default filters', async () => {
+  it('starts the dashboards of the company entered over, on their default filters', async () => {
     startSession({ access_token: 't', user: makeAccount() });
     serve(makeCompany({ id: 11, name: 'Costa', role: 'member' }));
     writeDashboardFilters(11, JSON.stringify({ date_group: 'CUSTOM' }));
+    writeDashboardFilters(11, 'indicators kept', 'indicators');
     writeDashboardFilters(12, 'kept');
     expect(await destination(new QueryClient(), 11)).toBe('/dashboard');
     expect(readDashboardFilters(11)).toBeNull();
+    expect(readDashboardFilters(11, 'indicators')).toBeNull();
     // Another company's filters are its own.
     expect(readDashboardFilters(12)).toBe('kept');
   });

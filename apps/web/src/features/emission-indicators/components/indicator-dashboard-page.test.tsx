@@ -2,12 +2,17 @@ import type { TIndicatorDashboard } from '@huella/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  readDashboardFilters,
+  resetDashboardFilters,
+  writeDashboardFilters,
+} from '../../../lib/dashboard-filters-storage.ts';
 import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts';
 import { clearSession, startSession } from '../../../lib/session.ts';
 import { makeAccount } from '../../../test/accounts.ts';
 import { json, routeFetch } from '../../../test/http.ts';
 import { renderWithRouter } from '../../../test/router.tsx';
-import { IndicatorDashboardPage } from './indicator-dashboard-page.tsx';
+import { IndicatorDashboardPage, parseKeptIndicatorFilter } from './indicator-dashboard-page.tsx';
 
 const DEFAULTS = { sector_id: 6, key_indicator_id: 35, date_from: '2025-01-01', date_to: '2025-12-31' };
 
@@ -122,6 +127,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
+  resetDashboardFilters(10);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   clearSession({ reason: 'signed-out' });
@@ -258,6 +264,37 @@ describe('indicator dashboard', () => {
       ),
     );
     expect(within(screen.getByRole('button', { name: /Filters/ })).getByText('3')).toBeInTheDocument();
+    // Kept for the company's next visit, apart from the emissions dashboard's filters.
+    expect(JSON.parse(readDashboardFilters(10, 'indicators')!)).toEqual({
+      sector_id: 7,
+      key_indicator_id: 40,
+      date_from: '2025-03-01',
+      date_to: '2025-12-31',
+    });
+    expect(readDashboardFilters(10)).toBeNull();
+  });
+
+  it('opens on the filter the company kept from its last visit, and on the defaults when it kept none usable', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    const kept = { sector_id: 7, key_indicator_id: 40, date_from: '2024-01-01', date_to: '2024-06-30' };
+    writeDashboardFilters(10, JSON.stringify(kept), 'indicators');
+    const { calls } = serve();
+    renderPage();
+    await screen.findByRole('group', { name: 'Totals' });
+    expect(calls).toContain(
+      'GET /api/dashboard-emission-indicators?company_id=10&key_indicator_id=40&sector_id=7&date_from=2024-01-01&date_to=2024-06-30',
+    );
+    expect(screen.getByTestId('dashboard-period')).toHaveTextContent('Jan 1, 2024 to Jun 30, 2024');
+
+    expect(parseKeptIndicatorFilter(JSON.stringify(kept))).toEqual(kept);
+    for (const junk of [
+      null,
+      'not json',
+      JSON.stringify({ ...kept, key_indicator_id: null }),
+      JSON.stringify({ ...kept, date_from: '2024-13-01' }),
+      JSON.stringify({ ...kept, date_from: '2024-07-01' }),
+    ])
+      expect(parseKeptIndicatorFilter(junk)).toBeNull();
   });
 
   it('reads in Spanish', async () => {

@@ -6,6 +6,8 @@ import {
   formatRatio,
   INDICATOR_DASHBOARD_FIRST_YEAR,
   listFilter,
+  ZDate,
+  ZId,
   type TIndicatorDashboard,
   type TIndicatorDashboardDefaults,
 } from '@huella/shared';
@@ -13,7 +15,8 @@ import { translate } from '@huella/shared/i18n/messages';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { z } from 'zod';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ChartCard,
@@ -30,6 +33,11 @@ import { LocaleDateInput } from '../../../components/data/locale-date-input.tsx'
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { apiQuery } from '../../../lib/api.ts';
+import {
+  readDashboardFilters,
+  subscribeDashboardFilters,
+  writeDashboardFilters,
+} from '../../../lib/dashboard-filters-storage.ts';
 import { downloadCsv } from '../../../lib/download-csv.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { chartColor } from '../../../lib/theme.ts';
@@ -140,7 +148,13 @@ export function IndicatorDashboardPage({
   const defaults = useQuery(
     apiQuery('/api/dashboard-emission-indicators/defaults', { query: { company_id: companyId } }),
   );
-  const [chosen, setChosen] = useState<TIndicatorFilter | null>(null);
+  // The filter chosen last, kept per company between visits as the emissions dashboard keeps its own.
+  const kept = useSyncExternalStore(subscribeDashboardFilters, () =>
+    readDashboardFilters(companyId, 'indicators'),
+  );
+  const chosen = parseKeptIndicatorFilter(kept);
+  const choose = (next: TIndicatorFilter) =>
+    writeDashboardFilters(companyId, JSON.stringify(next), 'indicators');
   const filter = chosen ?? defaults.data ?? null;
   const ready = filter !== null && filter.key_indicator_id !== null;
   const dashboard = useQuery({
@@ -158,7 +172,7 @@ export function IndicatorDashboardPage({
           description={t('dashboard.description', { company: companyName })}
         />
         {filter && defaults.data ? (
-          <IndicatorFilters value={filter} defaults={defaults.data} onApply={setChosen} />
+          <IndicatorFilters value={filter} defaults={defaults.data} onApply={choose} />
         ) : null}
       </Group>
       {defaults.isPending ? (
@@ -178,6 +192,22 @@ export function IndicatorDashboardPage({
       )}
     </Stack>
   );
+}
+
+/** A filter as kept between visits: a key indicator and a forward period, or nothing usable. */
+const ZKeptFilter = z
+  .object({ sector_id: ZId.nullable(), key_indicator_id: ZId, date_from: ZDate, date_to: ZDate })
+  .refine((filter) => filter.date_from <= filter.date_to);
+
+/** The filter a company's indicator dashboard kept (its stored text), or null to open on the defaults. */
+export function parseKeptIndicatorFilter(text: string | null): TIndicatorFilter | null {
+  if (!text) return null;
+  try {
+    const kept = ZKeptFilter.safeParse(JSON.parse(text));
+    return kept.success ? kept.data : null;
+  } catch {
+    return null;
+  }
 }
 
 function emptyFilter(): TIndicatorFilter {
