@@ -134,10 +134,9 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       test.slow();
       await openDashboard(page);
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-      await expect(page.locator('#app-sidebar').getByRole('link', { name: t.menu })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
+      await expect(
+        page.locator('#app-sidebar').getByRole('link', { name: t.menu, exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
       for (const name of t.cards) await expect(card(page, name)).toContainText('tCO2e', FIRST_LOAD);
       await expect(card(page, t.cards[0])).toContainText(/±\d/);
       for (const chart of t.charts) {

@@ -12,7 +12,7 @@ test.describe('menu by role', () => {
       // The first screen of the menu: the company's dashboard.
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole('banner').getByText(DEMO_COMPANY)).toBeVisible();
-      await expect(sidebar(page).getByRole('link', { name: 'Panel' })).toHaveAttribute(
+      await expect(sidebar(page).getByRole('link', { name: 'Panel', exact: true })).toHaveAttribute(
         'aria-current',
         'page',
       );
@@ -47,12 +47,14 @@ test.describe('menu by role', () => {
     test('an administrator has the settings; the header names the company and the user', async ({ page }) => {
       await page.goto('/welcome');
       await expect(page).toHaveURL(/\/dashboard$/);
-      // The workspace menu: the dashboard first, then emission sources, activities and the settings
-      // (nothing not built yet).
+      // The workspace menu: the dashboard first, then emission sources, activities, the carbon-print
+      // indicators and the settings (nothing not built yet).
       await expect(sidebar(page).getByRole('link')).toHaveText([
         'Dashboard',
         'Emission sources',
         'Activities',
+        'Emission indicators',
+        'Indicator dashboard',
         'Settings',
       ]);
       await expect(sidebar(page).getByRole('group', { name: 'Administration' })).toHaveCount(0);
