@@ -21,6 +21,7 @@ import {
   emission_indicators,
   emission_sources,
   plans,
+  sectors,
   sources,
   stakeholders,
   types,
@@ -82,13 +83,14 @@ describe('demo data', () => {
     expect(await countRows(t.database.db)).toEqual(before);
   });
 
-  it('puts the demo company on the LARGE plan with three headquarters in three Colombian cities', async () => {
+  it('puts the demo company, a manufacturer, on the LARGE plan with three headquarters in three Colombian cities', async () => {
     const [company] = await t.database.db
-      .select({ plan: plans.code, trial_ends_at: companies.trial_ends_at })
+      .select({ plan: plans.code, trial_ends_at: companies.trial_ends_at, sector: sectors.code })
       .from(companies)
       .innerJoin(plans, eq(plans.id, companies.plan_id))
+      .leftJoin(sectors, eq(sectors.id, companies.sector_id))
       .where(eq(companies.id, companyId));
-    expect(company).toEqual({ plan: 'LARGE', trial_ends_at: null });
+    expect(company).toEqual({ plan: 'LARGE', trial_ends_at: null, sector: 'manufacturing' });
     const rows = await t.database.db
       .select({ type: stakeholders.type, name: stakeholders.name })
       .from(stakeholders)

@@ -10,6 +10,7 @@ import {
   emission_factors,
   emission_sources,
   plans,
+  sectors,
   sources,
   stakeholders,
   types,
@@ -35,6 +36,9 @@ export const DEMO_ACCOUNTS = [
   },
   { email: 'member@huella.test', name: 'Marta', last_name: 'Analista', role: 'member', company: 'member' },
 ] as const;
+/** The demo company's sector (a reference sector's code). */
+export const DEMO_SECTOR_CODE = 'manufacturing';
+
 export const DEMO_COMPANY = {
   name: 'Andina Verde SAS',
   nit: '900123456-7',
@@ -225,9 +229,15 @@ async function ensureDemoCompany(tx: Tx, adminId: number, counts: DemoCounts): P
       await tx.update(companies).set({ plan_id: plan.id }).where(eq(companies.id, existing.id));
     return existing.id;
   }
+  // A manufacturer: its sector setting names the inventory report's subsector, as its tonnes
+  // produced are the indicator its dashboard opens on.
+  const [sector] = await tx
+    .select({ id: sectors.id })
+    .from(sectors)
+    .where(eq(sectors.code, DEMO_SECTOR_CODE));
   const [company] = await tx
     .insert(companies)
-    .values({ ...DEMO_COMPANY, plan_id: plan?.id ?? null })
+    .values({ ...DEMO_COMPANY, plan_id: plan?.id ?? null, sector_id: sector?.id ?? null })
     .returning({ id: companies.id });
   counts.companies += 1;
   return company!.id;
