@@ -544,16 +544,6 @@ export async function unitExists(db: Conn, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The type of each stakeholder of the company among these ids (locked until the write commits). */
-export async function findStakeholderTypes(db: Conn, companyId: number, ids: number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await tenant(db, companyId)
-    .selectFrom(stakeholders, { id: stakeholders.id, type: stakeholders.type })
-    .where(inArray(stakeholders.id, ids))
-    .for('share');
-  return new Map(rows.map((row) => [row.id, row.type as string]));
-}
-
 // Imports ------------------------------------------------------------------------------------
 
 /** The company's latest import of a file with this checksum. */

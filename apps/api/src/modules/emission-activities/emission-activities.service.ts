@@ -12,7 +12,6 @@ import {
   type TGivenByEmissionSource,
   type TLanguage,
   type TList,
-  type TStakeholderType,
 } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
@@ -24,6 +23,7 @@ import {
 } from '../emissions/emissions.service.ts';
 import { assertPeriodsOpen, closedPeriodsHolding } from '../closed-periods/closed-periods.service.ts';
 import { assertWithinLimit, lockCompany } from '../plans/plans.service.ts';
+import { stakeholderProblems } from '../stakeholders/stakeholders.service.ts';
 import { insertCalculatedActivities } from './emission-activities.store.ts';
 import {
   ACTIVITY_TYPE_GROUP,
@@ -32,7 +32,6 @@ import {
   findActivityRow,
   findCompanyFactor,
   findSourceForActivity,
-  findStakeholderTypes,
   followEmissionSourceRows,
   isTypeOfGroup,
   listActivityRows,
@@ -49,17 +48,6 @@ import {
 // Saving an activity calculates it (DESIGN §4): its per-gas lines and totals are written in the same
 // transaction, and a value that cannot be calculated (no gas value on the date, a unit that does not
 // convert) is a 422 on that field naming the factor, so nothing is stored that has no footprint.
-
-/** The stakeholder type each optional field of an activity names. */
-export const STAKEHOLDER_FIELDS: Record<
-  'headquarter_id' | 'client_id' | 'provider_id' | 'project_id',
-  TStakeholderType
-> = {
-  headquarter_id: 'HEADQUARTERS',
-  client_id: 'CLIENTS',
-  provider_id: 'PROVIDERS',
-  project_id: 'PROJECTS',
-};
 
 type GasTotals = Awaited<ReturnType<typeof listGasTotals>>;
 
@@ -199,17 +187,7 @@ async function resolveActivity(
   if (!(await unitExists(ctx.db, input.unit_measurement_id)))
     errors.unit_measurement_id = ['validation.unit'];
   const named = { ...input, headquarter_id: given.headquarter_id ?? null };
-  const wanted = (Object.keys(STAKEHOLDER_FIELDS) as (keyof typeof STAKEHOLDER_FIELDS)[]).filter(
-    (field) => named[field] != null,
-  );
-  const found = await findStakeholderTypes(
-    ctx.db,
-    company.id,
-    wanted.map((field) => named[field]!),
-  );
-  for (const field of wanted)
-    if (found.get(named[field]!) !== STAKEHOLDER_FIELDS[field])
-      errors[field] = [`validation.stakeholder_${STAKEHOLDER_FIELDS[field].toLowerCase()}`];
+  Object.assign(errors, await stakeholderProblems(ctx, company.id, named));
   if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', { errors });
   const values: ActivityValues = {
     date: input.date,

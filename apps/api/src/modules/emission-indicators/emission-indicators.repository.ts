@@ -259,20 +259,6 @@ export async function listKeyIndicatorSources(db: Conn, keyIndicatorId: number) 
     .orderBy(asc(sources.name), asc(sources.id));
 }
 
-/** The type of each of these stakeholders of the company (locked until the write commits). */
-export async function findStakeholderTypes(
-  db: Conn,
-  companyId: number,
-  ids: number[],
-): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tenant(db, companyId)
-    .selectFrom(stakeholders, { id: stakeholders.id, type: stakeholders.type })
-    .where(inArray(stakeholders.id, ids))
-    .for('share');
-  return new Map(rows.map((row) => [row.id, row.type]));
-}
-
 /** The company's stakeholders of each type, by name (what an import's rows may name). */
 export async function listStakeholderRows(db: Conn, companyId: number) {
   return tenant(db, companyId)

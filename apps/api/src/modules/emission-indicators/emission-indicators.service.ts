@@ -12,19 +12,18 @@ import {
   type TIndicatorDashboardQuery,
   type TLanguage,
   type TList,
-  type TStakeholderType,
 } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import { destroyAllOrNone } from '../../lib/destroy-all-or-none.ts';
 import { quantifyByMonthBySourceId, readDashboard } from '../dashboard/dashboard.service.ts';
 import { assertWithinLimit } from '../plans/plans.service.ts';
+import { stakeholderProblems } from '../stakeholders/stakeholders.service.ts';
 import {
   deleteEmissionIndicatorRows,
   findEmissionIndicatorRow,
   findFirstKeyIndicatorWithValues,
   findKeyIndicator,
-  findStakeholderTypes,
   insertEmissionIndicatorRow,
   listEmissionIndicatorRows,
   listKeyIndicatorSources,
@@ -40,17 +39,6 @@ import {
 // Its sector is its key indicator's; its stakeholders are the company's, each of its field's type.
 // The indicator dashboard divides the footprint of the key indicator's catalogue sources, read from
 // the main dashboard's own figures, by the indicator's values month by month.
-
-/** The stakeholder type each optional field of an indicator names. */
-export const INDICATOR_STAKEHOLDER_FIELDS: Record<
-  'headquarter_id' | 'client_id' | 'provider_id' | 'project_id',
-  TStakeholderType
-> = {
-  headquarter_id: 'HEADQUARTERS',
-  client_id: 'CLIENTS',
-  provider_id: 'PROVIDERS',
-  project_id: 'PROJECTS',
-};
 
 const named = (value: { id: number | null; name: string | null } | null) =>
   value && value.id !== null ? { id: value.id, name: value.name ?? '' } : null;
@@ -114,27 +102,6 @@ export function sectorProblem(
   return sectorId === keyIndicator.sector_id ? null : 'validation.indicator_sector';
 }
 
-/** The message of each stakeholder field naming no stakeholder of the company of its type. */
-export async function stakeholderProblems(
-  ctx: ServiceContext,
-  company: ScopedCompany,
-  input: Partial<Record<keyof typeof INDICATOR_STAKEHOLDER_FIELDS, number | null>>,
-): Promise<Record<string, string[]>> {
-  const fields = (
-    Object.keys(INDICATOR_STAKEHOLDER_FIELDS) as (keyof typeof INDICATOR_STAKEHOLDER_FIELDS)[]
-  ).filter((field) => input[field] != null);
-  const found = await findStakeholderTypes(
-    ctx.db,
-    company.id,
-    fields.map((field) => input[field]!),
-  );
-  const errors: Record<string, string[]> = {};
-  for (const field of fields)
-    if (found.get(input[field]!) !== INDICATOR_STAKEHOLDER_FIELDS[field])
-      errors[field] = [`validation.stakeholder_${INDICATOR_STAKEHOLDER_FIELDS[field].toLowerCase()}`];
-  return errors;
-}
-
 /**
  * The values an indicator is stored with: its key indicator's sector when none is named. Every
  * reference is checked against the catalogue and the company, all errors at once.
@@ -149,7 +116,7 @@ async function resolveIndicator(
   if (!keyIndicator) errors.key_indicator_id = ['validation.key_indicator'];
   const sector = sectorProblem(keyIndicator, input.sector_id);
   if (sector) errors.sector_id = [sector];
-  Object.assign(errors, await stakeholderProblems(ctx, company, input));
+  Object.assign(errors, await stakeholderProblems(ctx, company.id, input));
   if (Object.keys(errors).length > 0 || !keyIndicator) throw new AppError('VALIDATION', { errors });
   return valuesOf(input, keyIndicator.sector_id);
 }

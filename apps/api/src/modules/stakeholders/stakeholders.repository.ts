@@ -227,3 +227,17 @@ export async function countActivitiesByStakeholder(
   }
   return counts;
 }
+
+/** The type of each stakeholder of the company among these ids (locked until the write commits). */
+export async function findStakeholderTypes(
+  db: Conn,
+  companyId: number,
+  ids: number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tenant(db, companyId)
+    .selectFrom(stakeholders, { id: stakeholders.id, type: stakeholders.type })
+    .where(inArray(stakeholders.id, ids))
+    .for('share');
+  return new Map(rows.map((row) => [row.id, row.type as string]));
+}

@@ -33,6 +33,7 @@ import {
   lockStakeholderRows,
   updateStakeholderRow,
   type StakeholderRow,
+  findStakeholderTypes,
   type StakeholderValues,
 } from './stakeholders.repository.ts';
 
@@ -222,4 +223,39 @@ export async function exportStakeholders(
     })),
     lang,
   );
+}
+
+/** The stakeholder type each optional stakeholder field of a record (an activity, an indicator) names. */
+export const STAKEHOLDER_FIELDS: Record<
+  'headquarter_id' | 'client_id' | 'provider_id' | 'project_id',
+  TStakeholderType
+> = {
+  headquarter_id: 'HEADQUARTERS',
+  client_id: 'CLIENTS',
+  provider_id: 'PROVIDERS',
+  project_id: 'PROJECTS',
+};
+
+/**
+ * The message of each stakeholder field naming no stakeholder of the company of its type (the
+ * stakeholders named are locked until the write commits, so none is deleted under it).
+ */
+export async function stakeholderProblems(
+  ctx: ServiceContext,
+  companyId: number,
+  input: Partial<Record<keyof typeof STAKEHOLDER_FIELDS, number | null>>,
+): Promise<Record<string, string[]>> {
+  const fields = (Object.keys(STAKEHOLDER_FIELDS) as (keyof typeof STAKEHOLDER_FIELDS)[]).filter(
+    (field) => input[field] != null,
+  );
+  const found = await findStakeholderTypes(
+    ctx.db,
+    companyId,
+    fields.map((field) => input[field]!),
+  );
+  const errors: Record<string, string[]> = {};
+  for (const field of fields)
+    if (found.get(input[field]!) !== STAKEHOLDER_FIELDS[field])
+      errors[field] = [`validation.stakeholder_${STAKEHOLDER_FIELDS[field].toLowerCase()}`];
+  return errors;
 }
