@@ -643,6 +643,27 @@ describe('emission indicators', () => {
     expect(ZApiError.parse(await imported.json()).message).toContain('añade 3');
     expect((await limits()).current_limits.emission_indicators.used).toBe(allowed - 2);
   });
+
+  it('lets only one of two indicators sent at once take the plan’s last slot', async () => {
+    const company = await newCompany('TRIAL');
+    const used = async () =>
+      (
+        (await (await call('GET', `/companies/${company.id}`, company.admin)).json()) as {
+          current_limits: { emission_indicators: { limit: number; used: number } };
+        }
+      ).current_limits.emission_indicators;
+    const { limit } = await used();
+    for (let n = 1; n < limit; n++) await create(company, { value: n });
+    // Both read the usage before either writes unless the company's lock orders them (PostgreSQL
+    // runs them at once; PGlite one after the other).
+    const sent = await Promise.all(
+      [1, 2].map((n) =>
+        call('POST', '/emission-indicators', company.admin, input(company, { value: 1000 + n })),
+      ),
+    );
+    expect(sent.map((res) => res.status).sort()).toEqual([201, 409]);
+    expect((await used()).used).toBe(limit);
+  });
 });
 
 describe('the indicator dashboard, worked by hand', () => {
