@@ -5,13 +5,24 @@ import {
   api,
   ApiError,
   buildUrl,
+  CONNECTION_CHECK_AFTER_MS,
+  CONNECTION_CHECK_TIMEOUT_MS,
   isUnconfirmedWrite,
   REQUEST_TIMEOUT_MS,
+  setReauthenticateHandler,
   setRefreshHandler,
   toQueryString,
 } from './api-client.ts';
 import { changeLanguage, i18nReady } from './i18n.ts';
-import { clearSession, getAccessToken, onSignedOut, setAccessToken } from './session.ts';
+import {
+  clearSession,
+  getAccessToken,
+  getAccount,
+  onSignedOut,
+  setAccessToken,
+  startSession,
+} from './session.ts';
+import { makeAccount } from '../test/accounts.ts';
 
 /**
  * The client is the unit under test, so the network is the one thing replaced: a stubbed global
@@ -80,13 +91,23 @@ beforeEach(() => {
   calls = [];
   notifications.clean();
   setRefreshHandler(null);
+  setReauthenticateHandler(null);
   setAccessToken(null);
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.useRealTimers();
+  clearSession();
 });
+
+/** A fetch that never answers, but stops (as fetch does) when its call is aborted. */
+function hangingAnswer(init: RequestInit): Promise<Response> {
+  return new Promise<Response>((_, reject) => {
+    init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+  });
+}
 
 describe('URLs', () => {
   it('prefixes /api, fills path parameters and repeats array query keys', () => {
@@ -345,13 +366,8 @@ describe('errors', () => {
     expect(isUnconfirmedWrite(new ApiError({ status: 0, code: 'TIMEOUT', message: 'slow' }))).toBe(true);
   });
 
-  it('rejects a write that gets no answer in time', async () => {
-    stubFetch(
-      ({ init }) =>
-        new Promise<Response>((_, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-    );
+  it('rejects a write that gets no answer in time from a server that still answers its health check', async () => {
+    stubFetch(({ url, init }) => (url === '/api/health' ? json(200, { status: 'ok' }) : hangingAnswer(init)));
     vi.useFakeTimers();
     const pending = api
       .put('/gases/{id}', { name: 'Methane' }, { params: { id: 3 } })
@@ -361,6 +377,9 @@ describe('errors', () => {
     expect(error).toMatchObject({ code: 'TIMEOUT', status: 0 });
     expect(isUnconfirmedWrite(error)).toBe(true);
     expect(toasts()[0]?.title).toBe('Request timed out');
+    // A slow server is asked, every few seconds, whether it still answers at all.
+    const checks = calls.filter((call) => call.url === '/api/health').length;
+    expect(checks).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS / (CONNECTION_CHECK_AFTER_MS * 2));
   });
 
   it('gives up after the timeout (300 s by default)', async () => {
@@ -486,5 +505,192 @@ describe('401 and the session refresh', () => {
     expect(calls).toHaveLength(2);
     expect(getAccessToken()).toBeNull();
     clearSession();
+  });
+});
+
+describe('no connection', () => {
+  function goOffline() {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  }
+
+  it('fails a write at once while the browser is offline, sends nothing, and says nothing was saved', async () => {
+    stubFetch(() => json(201, { id: 1 }));
+    goOffline();
+    const error = await api.post('/gases', { name: 'Methane' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'OFFLINE', status: 0 });
+    expect(isUnconfirmedWrite(error)).toBe(true);
+    expect(calls).toEqual([]);
+    expect(toasts()).toEqual([
+      {
+        title: undefined,
+        message:
+          'No connection: nothing was saved. What you typed is kept; save again once the connection is back.',
+      },
+    ]);
+  });
+
+  it('resolves a read to null while offline, without sending it', async () => {
+    stubFetch(() => json(200, { data: [] }));
+    goOffline();
+    await expect(api.get('/gases')).resolves.toBeNull();
+    expect(calls).toEqual([]);
+    expect(toasts()[0]?.message).toMatch(/^No connection: the data could not be loaded/);
+  });
+
+  it('gives up the calls in flight as soon as the browser goes offline', async () => {
+    stubFetch(({ init }) => hangingAnswer(init));
+    const write = api.put('/gases/{id}', { name: 'Methane' }, { params: { id: 3 } }).catch((e: unknown) => e);
+    const read = api.get('/gases');
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    window.dispatchEvent(new Event('offline'));
+    const error = await write;
+    expect(error).toMatchObject({ code: 'CONNECTION', status: 0 });
+    expect(isUnconfirmedWrite(error)).toBe(true);
+    expect((error as ApiError).message).toMatch(/may not have been saved\. What you typed is kept/);
+    await expect(read).resolves.toBeNull();
+    expect(toasts().map((toast) => toast.title)).toContain('Connection lost');
+  });
+
+  it('gives up a write when the server stops answering even its health check', async () => {
+    stubFetch(({ init }) => hangingAnswer(init));
+    vi.useFakeTimers();
+    const write = api.post('/gases', { name: 'Methane' }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(CONNECTION_CHECK_AFTER_MS + CONNECTION_CHECK_TIMEOUT_MS);
+    const error = await write;
+    expect(error).toMatchObject({ code: 'CONNECTION', status: 0 });
+    expect(calls.map((call) => call.url)).toEqual(['/api/gases', '/api/health']);
+    expect(toasts()[0]).toMatchObject({ title: 'Connection lost' });
+  });
+
+  it('does not check the health of a write that is answered', async () => {
+    stubFetch(() => json(201, { id: 1 }));
+    vi.useFakeTimers();
+    await expect(api.post('/gases', { name: 'Methane' })).resolves.toEqual({ id: 1 });
+    await vi.advanceTimersByTimeAsync(CONNECTION_CHECK_AFTER_MS * 3);
+    expect(calls.map((call) => call.url)).toEqual(['/api/gases']);
+  });
+});
+
+describe('signing in again when the session cannot be renewed', () => {
+  const ACCOUNT = makeAccount({ id: 7, email: 'ana@example.com' });
+
+  function expiredSession() {
+    startSession({ access_token: 'old', user: ACCOUNT });
+    setRefreshHandler(async () => false);
+  }
+
+  /** A sign-in dialog the test answers: `answer` starts the given session (or none) and resolves. */
+  function dialog() {
+    let answer: (session: { token: string; accountId: number } | null) => void = () => {};
+    const handler = vi.fn(
+      () =>
+        new Promise<boolean>((resolve) => {
+          answer = (session) => {
+            if (session) {
+              startSession({ access_token: session.token, user: makeAccount({ id: session.accountId }) });
+            }
+            resolve(session !== null);
+          };
+        }),
+    );
+    setReauthenticateHandler(handler);
+    return { handler, answer: (session: { token: string; accountId: number } | null) => answer(session) };
+  }
+
+  function refusingOldToken() {
+    stubFetch(({ headers, url, init }) =>
+      headers.get('Authorization') === 'Bearer old'
+        ? json(401, { code: 'UNAUTHENTICATED', message: 'expired' })
+        : json(200, { url, body: init.body ?? null }),
+    );
+  }
+
+  it('waits for the person to sign in again, then sends the write with what was typed and the new token', async () => {
+    expiredSession();
+    const { handler, answer } = dialog();
+    refusingOldToken();
+
+    const write = api.post('/emission-sources', { code: 'CAL-01', name: 'Caldera' });
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    // A call made while the dialog is open waits for it instead of being refused.
+    const read = api.get('/emission-sources');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.map((call) => call.url)).toEqual(['/api/emission-sources']);
+    expect(getAccount()?.id).toBe(7);
+
+    answer({ token: 'new', accountId: 7 });
+    await expect(write).resolves.toEqual({
+      url: '/api/emission-sources',
+      body: JSON.stringify({ code: 'CAL-01', name: 'Caldera' }),
+    });
+    await expect(read).resolves.toEqual({ url: '/api/emission-sources', body: null });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(calls.slice(1).map((call) => call.headers.get('Authorization'))).toEqual([
+      'Bearer new',
+      'Bearer new',
+    ]);
+    expect(getAccessToken()).toBe('new');
+    expect(toasts()).toEqual([]);
+  });
+
+  it('shares one dialog between calls refused at the same time', async () => {
+    expiredSession();
+    const { handler, answer } = dialog();
+    refusingOldToken();
+    const results = Promise.all([api.get('/a'), api.put('/b', { x: 1 }), api.delete('/c')]);
+    await vi.waitFor(() => expect(handler).toHaveBeenCalled());
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    answer({ token: 'new', accountId: 7 });
+    await expect(results).resolves.toHaveLength(3);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(6);
+  });
+
+  it('never replays the write in the session of another account', async () => {
+    expiredSession();
+    const signedOut = vi.fn();
+    const stop = onSignedOut(signedOut);
+    const { handler, answer } = dialog();
+    refusingOldToken();
+    try {
+      const write = api.post('/emission-sources', { code: 'CAL-01' }).catch((e: unknown) => e);
+      await vi.waitFor(() => expect(handler).toHaveBeenCalled());
+      answer({ token: 'other', accountId: 99 });
+      await expect(write).resolves.toMatchObject({ status: 401 });
+      expect(calls.filter((call) => call.headers.get('Authorization') === 'Bearer other')).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('signs out as before when the person cancels, and sends none of the calls that waited', async () => {
+    expiredSession();
+    const signedOut = vi.fn();
+    const stop = onSignedOut(signedOut);
+    const { handler, answer } = dialog();
+    refusingOldToken();
+    try {
+      const write = api.post('/emission-sources', { code: 'CAL-01' }).catch((e: unknown) => e);
+      await vi.waitFor(() => expect(handler).toHaveBeenCalled());
+      const waiting = api.put('/emission-sources/{id}', { code: 'X' }, { params: { id: 4 } });
+      answer(null);
+      await expect(write).resolves.toMatchObject({ status: 401 });
+      await expect(waiting).rejects.toMatchObject({ status: 401 });
+      expect(calls).toHaveLength(1);
+      expect(getAccessToken()).toBeNull();
+      expect(signedOut).toHaveBeenCalledWith('expired');
+    } finally {
+      stop();
+    }
+  });
+
+  it('asks nobody when no account is signed in (a token without an account)', async () => {
+    setAccessToken('old');
+    setRefreshHandler(async () => false);
+    const { handler } = dialog();
+    refusingOldToken();
+    await expect(api.get('/a')).rejects.toMatchObject({ status: 401 });
+    expect(handler).not.toHaveBeenCalled();
+    expect(getAccessToken()).toBeNull();
   });
 });

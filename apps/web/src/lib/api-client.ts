@@ -3,7 +3,7 @@ import type { TErrorCode } from '@huella/shared/errors';
 import type { ParseKeys } from 'i18next';
 import { currentLanguage, i18n } from './i18n.ts';
 import { showToast } from './notify.tsx';
-import { clearSession, getAccessToken } from './session.ts';
+import { clearSession, getAccessToken, getAccount } from './session.ts';
 import { fetchWithUploadProgress, type TUploadProgress } from './upload-progress.ts';
 
 /**
@@ -23,8 +23,17 @@ import { fetchWithUploadProgress, type TUploadProgress } from './upload-progress
  *   no success (`isUnconfirmedWrite` tells these apart from a refusal by the server).
  * - Any other non-2xx answer except 401 shows an error toast titled with the status and throws an
  *   `ApiError` carrying the field errors, for forms to show beside their fields.
+ * - No connection (`navigator.onLine` false): nothing is sent. A write throws at once (`OFFLINE`)
+ *   and its toast says nothing was saved and what was typed is kept; a read resolves to null. When
+ *   the browser goes offline, the calls in flight are given up at once (`CONNECTION`) instead of
+ *   waiting for an answer that cannot come; so is a write whose server stops answering even a
+ *   health check (`watchConnection`).
  * - 401: one shared refresh for all concurrent calls (`setRefreshHandler`); on success the call is
- *   retried once, otherwise the session is cleared (`onSignedOut` listeners run) and it throws.
+ *   retried once. When the refresh fails for a signed-in user, the person signs in again over the
+ *   page (`setReauthenticateHandler`), meanwhile every call of the session waits, and on success
+ *   they are sent again with the new token — only if the same account signed in. Otherwise (no
+ *   handler, cancelled, another account) the session is cleared (`onSignedOut` listeners run) and
+ *   it throws.
  */
 
 export const API_BASE = '/api';
@@ -64,11 +73,12 @@ export type TRequestOptions<T = unknown> = {
 };
 
 /**
- * Code of a failed call: the API's own `code`, or CONNECTION (the server could not be reached, or
- * the answer broke off), TIMEOUT (no answer in time), UNPARSEABLE (the body could not be read, e.g.
+ * Code of a failed call: the API's own `code`, or OFFLINE (the browser had no connection: nothing
+ * was sent), CONNECTION (the server could not be reached, the answer broke off, or the connection
+ * went away while waiting for it), TIMEOUT (no answer in time), UNPARSEABLE (the body could not be read, e.g.
  * a proxy's HTML page) or UNKNOWN (an answer without a code).
  */
-export type TApiErrorCode = TErrorCode | 'CONNECTION' | 'TIMEOUT' | 'UNPARSEABLE' | 'UNKNOWN';
+export type TApiErrorCode = TErrorCode | 'OFFLINE' | 'CONNECTION' | 'TIMEOUT' | 'UNPARSEABLE' | 'UNKNOWN';
 
 /** A failed API call: the wire error shape `{ message, code, errors? }` plus the HTTP status. */
 export class ApiError extends Error {
@@ -107,7 +117,8 @@ export function isApiError(error: unknown): error is ApiError {
 export function isUnconfirmedWrite(error: unknown): error is ApiError {
   return (
     isApiError(error) &&
-    (error.code === 'CONNECTION' ||
+    (error.code === 'OFFLINE' ||
+      error.code === 'CONNECTION' ||
       error.code === 'TIMEOUT' ||
       (error.code === 'UNPARSEABLE' && error.status >= 200 && error.status < 300))
   );
@@ -183,6 +194,96 @@ function refreshSession(): Promise<boolean> {
       refreshing = null;
     });
   return refreshing;
+}
+
+let reauthenticateHandler: (() => Promise<boolean>) | null = null;
+let reauthenticating: Promise<boolean> | null = null;
+
+/**
+ * Installs the function that lets the signed-in person sign in again when their session can no
+ * longer be renewed (a dialog over the page); it resolves true once a new session of the same
+ * account is in place, false when the person gave up. Pass null to remove it.
+ */
+export function setReauthenticateHandler(handler: (() => Promise<boolean>) | null): void {
+  reauthenticateHandler = handler;
+}
+
+/**
+ * Asks the signed-in person to sign in again; every call that needs it meanwhile waits for the same
+ * answer. True only when the account that signs in is the one whose calls are waiting: another
+ * account's session never carries the first one's writes.
+ */
+function reauthenticate(): Promise<boolean> {
+  const handler = reauthenticateHandler;
+  const account = getAccount();
+  if (!handler || !account) return Promise.resolve(false);
+  reauthenticating ??= handler()
+    .catch(() => false)
+    .then((signedIn) => signedIn && getAccount()?.id === account.id)
+    .finally(() => {
+      reauthenticating = null;
+    });
+  return reauthenticating;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Connection
+
+/** Whether the browser says it has no network at all (then nothing can be sent). */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** What gives up each call in flight when the browser goes offline. */
+const giveUpOnOffline = new Set<() => void>();
+let listeningForOffline = false;
+
+function listenForOffline(): void {
+  if (listeningForOffline || typeof window === 'undefined') return;
+  listeningForOffline = true;
+  // A lost network seldom fails a request: it hangs until the operating system gives up, which can
+  // take minutes. The browser knows sooner, and says so with this event.
+  window.addEventListener('offline', () => {
+    for (const giveUp of [...giveUpOnOffline]) giveUp();
+  });
+}
+
+/** How long a write waits for its answer before checking that the server can still be reached. */
+export const CONNECTION_CHECK_AFTER_MS = 5_000;
+/** How long that check waits for the server's health answer. */
+export const CONNECTION_CHECK_TIMEOUT_MS = 4_000;
+
+/**
+ * While a write waits for its answer, checks every few seconds that the server still answers at
+ * all (`GET /api/health`). A server that is merely slow (a large import) answers the check and the
+ * write keeps waiting; when the check gets no answer either, the connection is gone (a network that
+ * dropped without the browser noticing, a server that stopped answering) and the write is given up
+ * (`giveUp`) instead of spinning until its timeout. Returns what stops the checks.
+ */
+function watchConnection(giveUp: () => void): () => void {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = async () => {
+    const probe = new AbortController();
+    const probeTimer = setTimeout(() => probe.abort(), CONNECTION_CHECK_TIMEOUT_MS);
+    const answered = await fetch(`${API_BASE}/health`, {
+      headers: { Accept: 'application/json' },
+      cache: 'no-store',
+      signal: probe.signal,
+    }).then(
+      () => true,
+      () => false,
+    );
+    clearTimeout(probeTimer);
+    if (stopped) return;
+    if (answered) timer = setTimeout(() => void check(), CONNECTION_CHECK_AFTER_MS);
+    else giveUp();
+  };
+  timer = setTimeout(() => void check(), CONNECTION_CHECK_AFTER_MS);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -327,6 +428,10 @@ async function send<T>(
   isRetry: boolean,
 ): Promise<T | null> {
   const useSession = options.auth !== false;
+  // A call of the session made while the person is asked to sign in again waits for that (sent now
+  // it would only be refused), and is not sent at all when they give up.
+  if (useSession && reauthenticating && !(await reauthenticating)) throw signedOut();
+  if (isOffline()) return offline(method, options);
   const token = useSession ? getAccessToken() : null;
   const headers = new Headers(options.headers);
   headers.set('Accept', options.responseType === 'blob' ? '*/*' : 'application/json');
@@ -343,6 +448,21 @@ async function send<T>(
   const forwardAbort = () => controller.abort(options.signal?.reason);
   if (options.signal?.aborted) forwardAbort();
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  let connectionLost = false;
+  const giveUp = () => {
+    connectionLost = true;
+    controller.abort();
+  };
+  listenForOffline();
+  giveUpOnOffline.add(giveUp);
+  const stopWatching = isWriteMethod(method) ? watchConnection(giveUp) : null;
+  /** Once the answer is in, neither the clock nor the connection can give this call up any more. */
+  const release = () => {
+    clearTimeout(timer);
+    stopWatching?.();
+    giveUpOnOffline.delete(giveUp);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  };
 
   try {
     let response: Response;
@@ -364,14 +484,17 @@ async function send<T>(
       if (timedOut) throw timeoutError(options);
       // The caller cancelled (a query unmounted): not an error worth telling anyone about.
       if (options.signal?.aborted) throw error;
-      return connectionFailed(method, options);
+      return connectionFailed(method, options, connectionLost);
     }
 
     if (response.status === 401 && useSession) {
+      // Signing in again may take minutes: this call's timeout and connection checks are over.
+      release();
       if (!isRetry) {
         // Another call may already have renewed the token while this one was in flight.
         const current = getAccessToken();
-        const renewed = (current !== null && current !== token) || (await refreshSession());
+        const renewed =
+          (current !== null && current !== token) || (await refreshSession()) || (await reauthenticate());
         if (renewed) return await send(method, url, options, true);
       }
       const error = await toApiError(response);
@@ -390,7 +513,7 @@ async function send<T>(
     if (timedOut && !(error instanceof ApiError)) throw timeoutError(options);
     if (error instanceof BrokenBody) {
       if (options.signal?.aborted) throw error.original;
-      return connectionFailed(method, options);
+      return connectionFailed(method, options, connectionLost);
     }
     if (isUnconfirmedWrite(error) && error.code === 'UNPARSEABLE' && options.notify !== false) {
       showToast({
@@ -402,8 +525,7 @@ async function send<T>(
     }
     throw error;
   } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', forwardAbort);
+    release();
   }
 }
 
@@ -412,15 +534,44 @@ function shouldNotify(options: TRequestOptions<unknown>, error: ApiError): boole
 }
 
 /**
- * The server could not be reached (or its answer broke off): a read resolves to null, the spec's
- * empty result; a write throws, since nothing confirms it was saved. Both show the toast.
+ * The server could not be reached (or its answer broke off, or the network went away while
+ * waiting for it: `lost`): a read resolves to null, the spec's empty result; a write throws, since
+ * nothing confirms it was saved. Both show the toast.
  */
-function connectionFailed(method: TMethod, options: TRequestOptions<unknown>): null {
+function connectionFailed(method: TMethod, options: TRequestOptions<unknown>, lost = false): null {
+  const isWrite = isWriteMethod(method);
+  const message = lost
+    ? t(isWrite ? 'apiErrors.connectionLostWrite' : 'apiErrors.connectionLostRead')
+    : t('apiErrors.connectionRefused');
   if (options.notify !== false) {
-    showToast({ kind: 'error', id: 'api-connection-refused', message: t('apiErrors.connectionRefused') });
+    showToast({
+      kind: 'error',
+      id: lost ? 'api-connection-lost' : 'api-connection-refused',
+      ...(lost ? { title: t('apiErrors.connectionLostTitle') } : {}),
+      message,
+    });
   }
-  if (!isWriteMethod(method)) return null;
-  throw new ApiError({ status: 0, code: 'CONNECTION', message: t('apiErrors.connectionRefused') });
+  if (!isWrite) return null;
+  throw new ApiError({ status: 0, code: 'CONNECTION', message });
+}
+
+/**
+ * The browser has no connection, so nothing was sent: a write throws at once, saying that nothing
+ * was saved and what was typed is kept (the form keeps it); a read resolves to null.
+ */
+function offline(method: TMethod, options: TRequestOptions<unknown>): null {
+  const isWrite = isWriteMethod(method);
+  const message = t(isWrite ? 'apiErrors.offlineWrite' : 'apiErrors.offlineRead');
+  if (options.notify !== false) {
+    showToast({ kind: 'error', id: isWrite ? 'api-offline-write' : 'api-offline-read', message });
+  }
+  if (!isWrite) return null;
+  throw new ApiError({ status: 0, code: 'OFFLINE', message });
+}
+
+/** A call of a session the person chose to leave (or that another account replaced): never sent. */
+function signedOut(): ApiError {
+  return new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: t('apiErrors.signedOut') });
 }
 
 function timeoutError(options: TRequestOptions<unknown>): ApiError {

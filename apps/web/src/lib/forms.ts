@@ -81,27 +81,30 @@ export function schemaResolver<TValues extends FieldValues, TOutput = TValues>(
   };
 }
 
+type TUnconfirmedCode = 'OFFLINE' | 'CONNECTION' | 'TIMEOUT' | 'UNPARSEABLE';
+
+/** Codes of writes known not to have been saved (nothing sent, or the server never reached). */
+const NOT_SAVED_CODES: readonly string[] = ['OFFLINE', 'CONNECTION'];
+
 export type TWriteFailure = {
-  code: 'CONNECTION' | 'TIMEOUT' | 'UNPARSEABLE';
+  code: TUnconfirmedCode;
   title: string;
   message: string;
 };
 
 /**
  * The `type` of the form-wide error a write that was never confirmed leaves in `root.server`:
- * `unconfirmed:CONNECTION`, `unconfirmed:TIMEOUT` or `unconfirmed:UNPARSEABLE`.
+ * `unconfirmed:OFFLINE`, `unconfirmed:CONNECTION`, `unconfirmed:TIMEOUT` or `unconfirmed:UNPARSEABLE`.
  */
 export const UNCONFIRMED_ERROR_TYPE = 'unconfirmed';
 
 /** The title of a form-wide error of `type`, when it is an unconfirmed write; else null. */
 export function unconfirmedWriteTitle(type: string | undefined): string | null {
   if (!type?.startsWith(`${UNCONFIRMED_ERROR_TYPE}:`)) return null;
-  return i18n.t(
-    type === `${UNCONFIRMED_ERROR_TYPE}:CONNECTION` ? 'form.notSaved.title' : 'apiErrors.unconfirmedTitle',
-    {
-      ns: 'common',
-    },
-  );
+  const code = type.slice(UNCONFIRMED_ERROR_TYPE.length + 1);
+  return i18n.t(NOT_SAVED_CODES.includes(code) ? 'form.notSaved.title' : 'apiErrors.unconfirmedTitle', {
+    ns: 'common',
+  });
 }
 
 /**
@@ -111,7 +114,7 @@ export function unconfirmedWriteTitle(type: string | undefined): string | null {
  */
 export function describeUnconfirmedWrite(error: unknown): TWriteFailure | null {
   if (!isUnconfirmedWrite(error)) return null;
-  const code = error.code as 'CONNECTION' | 'TIMEOUT' | 'UNPARSEABLE';
+  const code = error.code as TUnconfirmedCode;
   return {
     code,
     title: unconfirmedWriteTitle(`${UNCONFIRMED_ERROR_TYPE}:${code}`)!,

@@ -9,8 +9,18 @@ export const QUERY_DEFAULTS = {
   refetchOnReconnect: false,
 } as const;
 
+/**
+ * A write is always sent to the API client, even when the browser is offline: the client fails it
+ * at once and says nothing was saved, while the form keeps what was typed. (The library's default
+ * holds an offline write back until the connection returns, and the Save button spins meanwhile
+ * without a word.) Reads keep that default: while offline they wait, and what is on screen stays.
+ */
+export const MUTATION_DEFAULTS = { networkMode: 'always' } as const;
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS } } });
+  return new QueryClient({
+    defaultOptions: { queries: { ...QUERY_DEFAULTS }, mutations: { ...MUTATION_DEFAULTS } },
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount } from '../test/accounts.ts';
-import { api } from './api-client.ts';
+import { api, setReauthenticateHandler } from './api-client.ts';
 import { installSessionRefresh, resetSessionRestore, restoreSession, signOut } from './session-api.ts';
 import {
   clearSession,
@@ -110,6 +110,28 @@ describe('refresh on 401', () => {
     routes['GET /account'] = () => json(401, { message: 'expired', code: 'UNAUTHENTICATED' });
     await expect(api.get('/account')).rejects.toMatchObject({ status: 401 });
     expect(isSignedIn()).toBe(false);
+  });
+
+  it('keeps the account while the person signs in again, and carries on with the new session', async () => {
+    startSession(session('stale'));
+    routes['POST /auth/refresh'] = () => json(401, { message: 'revoked', code: 'UNAUTHENTICATED' });
+    routes['GET /account'] = (init) =>
+      new Headers(init.headers).get('Authorization') === 'Bearer signed-in-again'
+        ? json(200, { ok: true })
+        : json(401, { message: 'expired', code: 'UNAUTHENTICATED' });
+    let accountWhenAsked: unknown = null;
+    setReauthenticateHandler(async () => {
+      accountWhenAsked = getAccount();
+      startSession(session('signed-in-again'));
+      return true;
+    });
+    try {
+      await expect(api.get('/account')).resolves.toEqual({ ok: true });
+      expect(accountWhenAsked).toMatchObject({ email: makeAccount().email });
+      expect(calls.map((c) => c.path)).toEqual(['/account', '/auth/refresh', '/account']);
+    } finally {
+      setReauthenticateHandler(null);
+    }
   });
 });
 

@@ -23,21 +23,29 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   return locks ? locks.request(REFRESH_LOCK, task) : task();
 }
 
-/**
- * Renews the session with the refresh cookie (`POST /api/auth/refresh`). Resolves true when a new
- * access token is in place; on any failure the session is cleared and it resolves false.
- */
-export async function refreshSession(): Promise<boolean> {
+type TRenewal = 'renewed' | 'refused' | 'unreachable';
+
+/** Trades the refresh cookie for a new access token (`POST /api/auth/refresh`). */
+async function renewAccessToken(): Promise<TRenewal> {
   try {
     const session = await withRefreshLock(() => api.post('/api/auth/refresh', withoutBody));
-    if (!session) return false;
+    if (!session) return 'refused';
     startSession(session);
-    return true;
+    return 'renewed';
   } catch (error) {
-    // No connection (or no answer): keep the hint, the next page load may succeed.
-    if (!isUnconfirmedWrite(error)) clearSession();
-    return false;
+    return isUnconfirmedWrite(error) ? 'unreachable' : 'refused';
   }
+}
+
+/**
+ * Renews the session with the refresh cookie (`POST /api/auth/refresh`). Resolves true when a new
+ * access token is in place; when the API refuses, the session is cleared and it resolves false.
+ */
+export async function refreshSession(): Promise<boolean> {
+  const renewal = await renewAccessToken();
+  // No connection (or no answer): keep the hint, the next page load may succeed.
+  if (renewal === 'refused') clearSession();
+  return renewal === 'renewed';
 }
 
 let restoring: Promise<void> | null = null;
@@ -59,10 +67,12 @@ export function resetSessionRestore(): void {
 
 /**
  * Wires the session into the API client (a 401 triggers one shared refresh) and follows other
- * tabs: signing out in one tab signs out the others.
+ * tabs: signing out in one tab signs out the others. A refresh the API refuses leaves the account
+ * in place: the client may still ask the person to sign in again over the page (and clears the
+ * session itself when they do not).
  */
 export function installSessionRefresh(): () => void {
-  setRefreshHandler(refreshSession);
+  setRefreshHandler(async () => (await renewAccessToken()) === 'renewed');
   const onStorage = (event: StorageEvent) => {
     if (event.key === STORAGE_KEYS.signedIn && event.newValue === null) clearSession();
   };

@@ -2,11 +2,13 @@ import { ModalsProvider } from '@mantine/modals';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AppLayout } from '../components/layout/app/app-layout.tsx';
+import { SessionExpiredDialogHost } from '../features/auth/components/session-expired-dialog.tsx';
 import { requireAppSession } from '../features/auth/guards.ts';
 
 /**
  * The signed-in app (sidebar, breadcrumb, header). Every screen needs a signed-in user with a
- * verified e-mail, except /design, which stays public.
+ * verified e-mail, except /design, which stays public. A session that expires while someone works
+ * here is renewed by signing in again over the page, which stays as it was.
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: requireAppSession,
@@ -23,6 +25,7 @@ function AppLayoutRoute() {
       <AppLayout>
         <Outlet />
       </AppLayout>
+      <SessionExpiredDialogHost />
     </ModalsProvider>
   );
 }

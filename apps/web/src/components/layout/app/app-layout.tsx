@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../brand-logo.tsx';
 import { ColorSchemeToggle } from '../color-scheme-toggle.tsx';
 import { LanguageSwitch } from '../language-switch.tsx';
+import { OfflineNotice } from '../offline-notice.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link.tsx';
 import { AppBreadcrumbs } from './app-breadcrumbs.tsx';
 import classes from './app-layout.module.css';
@@ -23,7 +24,8 @@ export const SIDEBAR_ID = 'app-sidebar';
 /**
  * Frame of the signed-in app: header (sidebar toggle, logo, company selector, breadcrumb,
  * language, dark mode, account menu), a sidebar that collapses to icons on desktop (Ctrl/⌘+B, kept in the
- * `sidebar_state` cookie) and becomes a drawer below 768 px, and the page.
+ * `sidebar_state` cookie) and becomes a drawer below 768 px, and the page, with a notice above it
+ * while the browser is offline.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('layout');
@@ -111,6 +113,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </Drawer>
 
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <OfflineNotice className={classes.offline} />
         {children}
       </AppShell.Main>
     </AppShell>

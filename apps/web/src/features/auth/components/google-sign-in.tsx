@@ -1,3 +1,4 @@
+import type { TSession } from '@huella/shared/schemas/identity';
 import { Center, Loader } from '@mantine/core';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -26,10 +27,12 @@ type TGoogleSignInProps = {
   /** Shows a failure to the user (DESIGN.md §9: Google sign-in failures are not only logged). */
   onFailure: (message: string | null) => void;
   text?: 'signin_with' | 'signup_with' | 'continue_with';
+  /** Takes the session instead of starting it and leaving for `redirect` (signing in again over a page). */
+  onSession?: (session: TSession) => void;
 };
 
 /** Google's button, then `POST /auth/sign-in/social/google` with its credential, then the session. */
-export function GoogleSignIn({ clientId, redirect, onFailure, text }: TGoogleSignInProps) {
+export function GoogleSignIn({ clientId, redirect, onFailure, text, onSession }: TGoogleSignInProps) {
   const { t } = useTranslation('common');
   const signIn = useMutation({
     mutationFn: (token: string) =>
@@ -43,12 +46,13 @@ export function GoogleSignIn({ clientId, redirect, onFailure, text }: TGoogleSig
       onFailure(null);
       try {
         const session = await mutateAsync(credential);
-        if (session) startSession(session, redirect);
+        if (session && onSession) onSession(session);
+        else if (session) startSession(session, redirect);
       } catch (error) {
         onFailure(isApiError(error) ? error.message : t('apiErrors.unknown'));
       }
     },
-    [mutateAsync, onFailure, redirect, startSession, t],
+    [mutateAsync, onFailure, onSession, redirect, startSession, t],
   );
 
   if (signIn.isPending) {
