@@ -157,6 +157,21 @@ describe('route guards', () => {
     await expect(outcome(() => settings(args('/settings')))).resolves.toBeNull();
   });
 
+  it('requireCapability sends a user without a company to pick one, then back to the screen asked for', async () => {
+    startSession({ access_token: 't', user: verified });
+    selectCompany(null);
+    const activity = requireCapability('work_in_company');
+    await expect(outcome(() => activity(args('/emission-activities/1173')))).resolves.toMatchObject({
+      to: '/welcome',
+      search: { redirect: '/emission-activities/1173' },
+    });
+    // Refused for its role, nobody is sent back to that screen afterwards.
+    selectCompany(11);
+    const refused = await outcome(() => requireCapability('administer_company')(args('/settings')));
+    expect(refused).toMatchObject({ to: '/welcome' });
+    expect(refused?.search).toEqual({});
+  });
+
   it('requireCapability raises no toast for a preload (hovering a link)', async () => {
     startSession({ access_token: 't', user: verified });
     selectCompany(11);

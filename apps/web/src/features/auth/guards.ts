@@ -83,7 +83,11 @@ function currentSession(): TGuardSession {
 
 type TGuardArgs = { context: TRouterContext; location: ParsedLocation; preload?: boolean };
 
-function enforce(decision: TGuardDecision, preload = false): void {
+/**
+ * `href`: the screen asked for; a user sent to pick a company first comes back to it afterwards
+ * (a deep link opened before signing in).
+ */
+function enforce(decision: TGuardDecision, preload = false, href?: string): void {
   switch (decision.kind) {
     case 'allow':
       return;
@@ -105,7 +109,10 @@ function enforce(decision: TGuardDecision, preload = false): void {
           }),
         });
       }
-      throw redirect({ to: SIGNED_IN_HOME });
+      throw redirect({
+        to: SIGNED_IN_HOME,
+        search: decision.reason === 'no-company' ? { redirect: safeRedirectTarget(href) ?? undefined } : {},
+      });
   }
 }
 
@@ -137,6 +144,10 @@ export async function redirectIfSignedIn({ context }: Pick<TGuardArgs, 'context'
 export function requireCapability(needed: TCapability, options: { needsCompany?: boolean } = {}) {
   return async (args: TGuardArgs): Promise<void> => {
     await requireSession(args);
-    enforce(decideCapability(getAccount(), getSelectedCompany(), needed, options), args.preload);
+    enforce(
+      decideCapability(getAccount(), getSelectedCompany(), needed, options),
+      args.preload,
+      args.location.href,
+    );
   };
 }

@@ -27,12 +27,13 @@ function serve(company = makeCompany()) {
 }
 
 /** Where `loadCompany` sends the user (it always ends in a redirect). */
-async function destination(queryClient: QueryClient, id: number): Promise<string | null> {
+async function destination(queryClient: QueryClient, id: number, redirect?: string): Promise<string | null> {
   try {
-    await loadCompany(queryClient, id);
+    await loadCompany(queryClient, id, redirect);
     return null;
   } catch (thrown) {
-    const to = (thrown as { options?: { to?: string } }).options?.to;
+    const options = (thrown as { options?: { to?: string; href?: string } }).options;
+    const to = options?.href ?? options?.to;
     if (!to) throw thrown;
     return to;
   }
@@ -62,6 +63,15 @@ describe('loading a company', () => {
     expect(queryClient.getQueryData(apiKey('/api/companies/{company}/sources', company))).toEqual(sources);
     expect(queryClient.getQueryData(apiKey('/api/standards'))).toEqual(standards);
     expect(calls).toEqual(['GET /api/companies/11', 'GET /api/companies/11/sources', 'GET /api/standards']);
+  });
+
+  it('opens the screen a deep link asked for, instead of the dashboard, once the company is selected', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    serve(makeCompany({ id: 11, name: 'Costa', role: 'member' }));
+    expect(await destination(new QueryClient(), 11, '/emission-activities/1173')).toBe(
+      '/emission-activities/1173',
+    );
+    expect(getSelectedCompany()).toMatchObject({ id: 11 });
   });
 
   it('starts the dashboards of the company entered over, on their default filters', async () => {

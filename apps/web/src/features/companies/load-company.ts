@@ -42,8 +42,10 @@ function refuse(): never {
  * company that is not one of the account's sends the user back to /welcome — except a
  * super-admin, who may enter any company (DESIGN.md §9; the API answers them for every company
  * that exists). Its route is never preloaded (`routes/_onboarding/load-company.$id.tsx` says why).
+ * `redirect` (a local path, already checked): the screen to open instead of the home, the one a
+ * deep link asked for before a company was chosen.
  */
-export async function loadCompany(queryClient: QueryClient, id: number): Promise<void> {
+export async function loadCompany(queryClient: QueryClient, id: number, redirectTo?: string): Promise<void> {
   if (!Number.isInteger(id) || id <= 0) refuse();
   // The account may predate a membership added meanwhile (an invitation accepted elsewhere).
   if (!isInAccount(id)) await reloadAccount().catch(() => null);
@@ -65,6 +67,7 @@ export async function loadCompany(queryClient: QueryClient, id: number): Promise
     logo: company.logo,
     capabilities: company.capabilities,
   });
+  if (redirectTo) throw redirect({ href: redirectTo, replace: true });
   throw redirect({
     to: companyHome(getSessionUser()?.capabilities ?? [], company.current_limits),
     replace: true,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadCompanyPage } from '../../features/companies/components/load-company-page.tsx';
+import { safeRedirectTarget } from '../../features/auth/guards.ts';
 import { loadCompany } from '../../features/companies/load-company.ts';
 import { loadNamespaces } from '../../lib/i18n.ts';
 
@@ -9,9 +10,15 @@ export const Route = createFileRoute('/_onboarding/load-company/$id')({
   // neither select the company nor go anywhere, so a click while the hover's loading was under way
   // stayed on "Loading company…" for good.
   preload: false,
-  loader: async ({ context, params }) => {
+  // The screen to open instead of the company's home (a deep link that needed a company first).
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    const redirect = safeRedirectTarget(search.redirect);
+    return redirect ? { redirect } : {};
+  },
+  loaderDeps: ({ search }) => ({ redirect: search.redirect }),
+  loader: async ({ context, params, deps }) => {
     await loadNamespaces('companies');
-    await loadCompany(context.queryClient, Number(params.id));
+    await loadCompany(context.queryClient, Number(params.id), deps?.redirect);
   },
   // Never cached: every visit loads and selects the company again.
   staleTime: 0,

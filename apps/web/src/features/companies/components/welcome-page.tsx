@@ -38,9 +38,10 @@ import { FormServerAlert } from '../../../components/form-server-alert.tsx';
  * /welcome: the company picker. A user with several companies picks one; with none, creates one
  * (or asks an administrator for an invitation). A super-admin also finds the way to the platform
  * administration here, first. `invitations` shows above the picker (the open invitations,
- * answered there). The back arrow signs out.
+ * answered there). The back arrow signs out. `redirect`: the screen a picked company opens on (a
+ * deep link that needed a company first), instead of its home.
  */
-export function WelcomePage({ invitations }: { invitations?: ReactNode }) {
+export function WelcomePage({ invitations, redirect }: { invitations?: ReactNode; redirect?: string }) {
   const { t } = useTranslation(['companies', 'common']);
   usePageTitle(t('welcome.documentTitle'));
   const navigate = useNavigate();
@@ -81,7 +82,7 @@ export function WelcomePage({ invitations }: { invitations?: ReactNode }) {
       {isSuperAdmin ? <AdministrationEntry /> : null}
       {invitations}
       {companies.length > 0 ? (
-        <CompanyPicker companies={companies} />
+        <CompanyPicker companies={companies} redirect={redirect} />
       ) : (
         <CreateCompany withInvitationHint={!isSuperAdmin} />
       )}
@@ -111,7 +112,7 @@ function AdministrationEntry() {
   );
 }
 
-function CompanyPicker({ companies }: { companies: TCompanySummary[] }) {
+function CompanyPicker({ companies, redirect }: { companies: TCompanySummary[]; redirect?: string }) {
   const { t } = useTranslation('companies');
   const selected = useSelectedCompany();
   return (
@@ -127,7 +128,12 @@ function CompanyPicker({ companies }: { companies: TCompanySummary[] }) {
         <li key={company.id}>
           <UnstyledButton
             renderRoot={(props) => (
-              <Link {...props} to="/load-company/$id" params={{ id: String(company.id) }} />
+              <Link
+                {...props}
+                to="/load-company/$id"
+                params={{ id: String(company.id) }}
+                search={redirect ? { redirect } : {}}
+              />
             )}
             className={classes.company}
             data-selected={selected?.id === company.id || undefined}
