@@ -544,7 +544,7 @@ describe('no connection', () => {
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     window.dispatchEvent(new Event('offline'));
     const error = await write;
-    expect(error).toMatchObject({ code: 'CONNECTION', status: 0 });
+    expect(error).toMatchObject({ code: 'CONNECTION_LOST', status: 0 });
     expect(isUnconfirmedWrite(error)).toBe(true);
     expect((error as ApiError).message).toMatch(/may not have been saved\. What you typed is kept/);
     await expect(read).resolves.toBeNull();
@@ -557,7 +557,7 @@ describe('no connection', () => {
     const write = api.post('/gases', { name: 'Methane' }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(CONNECTION_CHECK_AFTER_MS + CONNECTION_CHECK_TIMEOUT_MS);
     const error = await write;
-    expect(error).toMatchObject({ code: 'CONNECTION', status: 0 });
+    expect(error).toMatchObject({ code: 'CONNECTION_LOST', status: 0 });
     expect(calls.map((call) => call.url)).toEqual(['/api/gases', '/api/health']);
     expect(toasts()[0]).toMatchObject({ title: 'Connection lost' });
   });

@@ -25,7 +25,7 @@ import { fetchWithUploadProgress, type TUploadProgress } from './upload-progress
  *   `ApiError` carrying the field errors, for forms to show beside their fields.
  * - No connection (`navigator.onLine` false): nothing is sent. A write throws at once (`OFFLINE`)
  *   and its toast says nothing was saved and what was typed is kept; a read resolves to null. When
- *   the browser goes offline, the calls in flight are given up at once (`CONNECTION`) instead of
+ *   the browser goes offline, the calls in flight are given up at once (`CONNECTION_LOST`) instead of
  *   waiting for an answer that cannot come; so is a write whose server stops answering even a
  *   health check (`watchConnection`).
  * - 401: one shared refresh for all concurrent calls (`setRefreshHandler`); on success the call is
@@ -74,11 +74,13 @@ export type TRequestOptions<T = unknown> = {
 
 /**
  * Code of a failed call: the API's own `code`, or OFFLINE (the browser had no connection: nothing
- * was sent), CONNECTION (the server could not be reached, the answer broke off, or the connection
- * went away while waiting for it), TIMEOUT (no answer in time), UNPARSEABLE (the body could not be read, e.g.
+ * was sent), CONNECTION (the server could not be reached, or the answer broke off), CONNECTION_LOST
+ * (the network went away, or the server stopped answering, while the answer was awaited: the call
+ * may have arrived), TIMEOUT (no answer in time), UNPARSEABLE (the body could not be read, e.g.
  * a proxy's HTML page) or UNKNOWN (an answer without a code).
  */
-export type TApiErrorCode = TErrorCode | 'OFFLINE' | 'CONNECTION' | 'TIMEOUT' | 'UNPARSEABLE' | 'UNKNOWN';
+export type TApiErrorCode =
+  TErrorCode | 'OFFLINE' | 'CONNECTION' | 'CONNECTION_LOST' | 'TIMEOUT' | 'UNPARSEABLE' | 'UNKNOWN';
 
 /** A failed API call: the wire error shape `{ message, code, errors? }` plus the HTTP status. */
 export class ApiError extends Error {
@@ -119,6 +121,7 @@ export function isUnconfirmedWrite(error: unknown): error is ApiError {
     isApiError(error) &&
     (error.code === 'OFFLINE' ||
       error.code === 'CONNECTION' ||
+      error.code === 'CONNECTION_LOST' ||
       error.code === 'TIMEOUT' ||
       (error.code === 'UNPARSEABLE' && error.status >= 200 && error.status < 300))
   );
@@ -552,7 +555,7 @@ function connectionFailed(method: TMethod, options: TRequestOptions<unknown>, lo
     });
   }
   if (!isWrite) return null;
-  throw new ApiError({ status: 0, code: 'CONNECTION', message });
+  throw new ApiError({ status: 0, code: lost ? 'CONNECTION_LOST' : 'CONNECTION', message });
 }
 
 /**

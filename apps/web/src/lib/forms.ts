@@ -81,7 +81,7 @@ export function schemaResolver<TValues extends FieldValues, TOutput = TValues>(
   };
 }
 
-type TUnconfirmedCode = 'OFFLINE' | 'CONNECTION' | 'TIMEOUT' | 'UNPARSEABLE';
+type TUnconfirmedCode = 'OFFLINE' | 'CONNECTION' | 'CONNECTION_LOST' | 'TIMEOUT' | 'UNPARSEABLE';
 
 /** Codes of writes known not to have been saved (nothing sent, or the server never reached). */
 const NOT_SAVED_CODES: readonly string[] = ['OFFLINE', 'CONNECTION'];
@@ -94,7 +94,8 @@ export type TWriteFailure = {
 
 /**
  * The `type` of the form-wide error a write that was never confirmed leaves in `root.server`:
- * `unconfirmed:OFFLINE`, `unconfirmed:CONNECTION`, `unconfirmed:TIMEOUT` or `unconfirmed:UNPARSEABLE`.
+ * `unconfirmed:` followed by the call's code (OFFLINE, CONNECTION, CONNECTION_LOST, TIMEOUT,
+ * UNPARSEABLE).
  */
 export const UNCONFIRMED_ERROR_TYPE = 'unconfirmed';
 

@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MUTATION_DEFAULTS } from '../lib/query-client.ts';
 import { theme } from '../lib/theme.ts';
 
 // Dialogs open and close without their animation: jsdom runs it only as time passes, and a dialog
@@ -16,7 +17,8 @@ const testTheme = mergeThemeOverrides(theme, {
 /** Renders a component with what screens expect around them: theme, toasts, a fresh data cache. */
 export function renderWithProviders(ui: ReactNode) {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    // Writes as the app sends them (even offline, see MUTATION_DEFAULTS); no retry in tests.
+    defaultOptions: { queries: { retry: false }, mutations: { ...MUTATION_DEFAULTS, retry: false } },
   });
   const wrap = (node: ReactNode) => (
     <MantineProvider theme={testTheme}>

@@ -166,6 +166,50 @@ describe('RecordForm', () => {
     expect(screen.queryByTestId('form-server-error')).not.toBeInTheDocument();
   });
 
+  it('says at once, while offline, that nothing was saved and keeps every value; once back online, saves', async () => {
+    const fetchStub = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ id: 4, name: 'Energy' }), {
+          status: 201,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    const onSaved = vi.fn();
+    renderWithProviders(<SectorForm create={(values) => api.post('/sectors', values)} onSaved={onSaved} />);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    try {
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(/Name/), 'Energy');
+      await user.type(screen.getByLabelText(/Description/), 'Power and heat');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      const alert = await screen.findByTestId('form-server-error');
+      expect(alert).toHaveTextContent('Not saved');
+      expect(alert).toHaveTextContent('No connection: nothing was saved. What you typed is still here');
+      expect(
+        screen.getByText(
+          'No connection: nothing was saved. What you typed is kept; save again once the connection is back.',
+        ),
+      ).toBeInTheDocument();
+      expect(fetchStub).not.toHaveBeenCalled();
+      expect(screen.getByLabelText(/Name/)).toHaveValue('Energy');
+      expect(screen.getByLabelText(/Description/)).toHaveValue('Power and heat');
+      expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Record created')).toBeInTheDocument();
+      expect(onSaved).toHaveBeenCalledTimes(1);
+      expect(fetchStub).toHaveBeenCalledTimes(1);
+    } finally {
+      onLine.mockRestore();
+      act(() => void window.dispatchEvent(new Event('online')));
+    }
+  });
+
   it('says in Spanish that a save without an answer in time may not have been saved', async () => {
     await changeLanguage('es');
     const create = vi.fn(async () => {
