@@ -89,7 +89,11 @@ function SessionExpiredDialog({ email, onFinish }: TDialogProps) {
       });
       if (session) await continueWith(session);
     } catch (error) {
-      const message = isApiError(error) ? error.message : t('common:apiErrors.unknown');
+      const message = !isApiError(error)
+        ? t('common:apiErrors.unknown')
+        : error.code === 'OFFLINE'
+          ? t('signIn.offline')
+          : error.message;
       const fieldMessage = isApiError(error) ? error.errors.password?.join(' ') : undefined;
       if (fieldMessage) setPasswordError(fieldMessage);
       else setFailure(message);

@@ -39,7 +39,7 @@ export function SignInPage({ redirect, email }: { redirect?: string; email?: str
     } catch (error) {
       // No connection, no answer in time: said in the card (this call toasts nothing itself).
       if (isUnconfirmedWrite(error)) {
-        setFailure(error.message);
+        setFailure(error.code === 'OFFLINE' ? t('signIn.offline') : error.message);
         return;
       }
       if (!applyServerErrors(error, form.setError, ['email', 'password'])) {
