@@ -458,7 +458,9 @@ async function send<T>(
   };
   listenForOffline();
   giveUpOnOffline.add(giveUp);
-  const stopWatching = isWriteMethod(method) ? watchConnection(giveUp) : null;
+  // An upload (an import) shows its own progress and may keep a busy server at work for a while:
+  // only the browser going offline gives it up.
+  const stopWatching = isWriteMethod(method) && !options.onUploadProgress ? watchConnection(giveUp) : null;
   /** Once the answer is in, neither the clock nor the connection can give this call up any more. */
   const release = () => {
     clearTimeout(timer);
