@@ -24,7 +24,9 @@ import {
   ACTIVITY_IMPORT_LIMITS,
   IMPORT_ACTIVITIES_QUEUE,
   activityImport,
+  activityImportToFix,
   activityTemplate,
+  discardImportFailures,
   exportActivities,
   importActivities,
   latestActivityImport,
@@ -206,6 +208,27 @@ export const emissionActivitiesModule = defineModule({
       query: ZCompanyScoped,
       response: ZLatestActivityImport,
       handle: ({ ctx, company }) => latestActivityImport(ctx, company),
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/emission-activities/imports/to-fix',
+      access: member.query,
+      summary:
+        'The company’s latest activity import that ended with rows still to fix, with those rows (null when none has): what the activity list offers to reopen',
+      query: ZCompanyScoped,
+      response: ZLatestActivityImport,
+      handle: ({ ctx, company }) => activityImportToFix(ctx, company),
+    }),
+    endpoint({
+      method: 'DELETE',
+      path: '/emission-activities/imports/:import/failures',
+      access: member.query,
+      summary:
+        'Discard the rows of an ended activity import that are still to fix (none of them is saved); answers the import as it then stands',
+      params: ZActivityImportParams,
+      query: ZCompanyScoped,
+      response: ZEmissionActivityImportResult,
+      handle: ({ ctx, company, params }) => discardImportFailures(ctx, company, params.import),
     }),
     endpoint({
       method: 'GET',
