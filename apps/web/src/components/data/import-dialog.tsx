@@ -491,7 +491,8 @@ function LeaveRepair({
       centered
       zIndex={400}
       aria-describedby={bodyId}
-      closeButtonProps={{ 'aria-label': t('import.repair.leave.back') }}
+      // Its buttons say each way out; Escape goes back to the table.
+      withCloseButton={false}
     >
       <Stack gap="md">
         <Text size="sm" id={bodyId}>

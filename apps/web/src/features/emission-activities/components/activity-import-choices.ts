@@ -138,14 +138,6 @@ export function useActivityImportChoices(companyId: number) {
       const valid = new Set(convertibleUnits(units.data, valueUnits).map((unit) => unit.id));
       return units.data.filter((unit) => valid.has(unit.id)).map(unitChoice);
     },
-    [
-      sources.data,
-      sourceChoices,
-      stakeholders.data,
-      stakeholderChoices,
-      units.data,
-      unitChoices,
-      valueUnitsOf,
-    ],
+    [sourceChoices, stakeholderChoices, units.data, unitChoices, valueUnitsOf],
   );
 }
