@@ -5333,7 +5333,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import activities from the company’s template filled in, as xlsx, xls or csv (multipart: file, again; the company in the query): the file is checked and queued, and the answer comes at once; the import then saves the valid rows a batch at a time and keeps the failing ones with their values and messages (follow it with GET /emission-activities/imports/{import}); 409 when the company imported this file before and `again` is not set, when an import of the company is running, or when its plan has no room left */
+        /** Import activities from the company’s template filled in, as xlsx, xls or csv (multipart: file, again; the company as company_id in the query or the form): the file is checked and queued, and the answer comes at once; the import then saves the valid rows a batch at a time and keeps the failing ones with their values and messages (follow it with GET /emission-activities/imports/{import}); 409 when the company imported this file before and `again` is not set, when an import of the company is running, or when its plan has no room left */
         post: {
             parameters: {
                 query?: {
@@ -7225,7 +7225,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import values of one key indicator from the template filled in, as xlsx, xls or csv (multipart: file, key_indicator_id, optional sector_id; the company in the query); all or none */
+        /** Import values of one key indicator from the template filled in, as xlsx, xls or csv (multipart: file, key_indicator_id, optional sector_id; the company as company_id in the query or the form); all or none */
         post: {
             parameters: {
                 query?: {
@@ -8134,7 +8134,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import emission sources from the company’s template filled in, as xlsx, xls or csv (multipart: file; the company in the query); all or none */
+        /** Import emission sources from the company’s template filled in, as xlsx, xls or csv (multipart: file; the company as company_id in the query or the form); all or none */
         post: {
             parameters: {
                 query?: {
@@ -13884,7 +13884,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import stakeholders of a type from the template filled in, as xlsx, xls or csv (multipart: type, file; the company in the query); all or none */
+        /** Import stakeholders of a type from the template filled in, as xlsx, xls or csv (multipart: type, file; the company as company_id in the query or the form); all or none */
         post: {
             parameters: {
                 query?: {
@@ -14826,7 +14826,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save failing rows of an activity import once fixed (JSON: company_id, import_id, data: rows with row and the import’s columns); a row already saved is skipped */
+        /** Save failing rows of an activity import once fixed (JSON: company_id, import_id, data: rows with row and the import’s columns, by the template’s keys or the spec’s Spanish ones: recurso_de_emision, ruta, fecha, consumo, unidad, observaciones, tipo_de_documento, soporte, sede, cliente, proceso, proyecto); a row already saved is skipped */
         post: {
             parameters: {
                 query?: never;
