@@ -135,6 +135,7 @@ function documentForm(): FormData {
 const BODIES: Record<string, (company: Company, rows: Rows) => unknown> = {
   'GET /api/emission-activities/:emission_activity': () => undefined,
   'GET /api/emission-activities/imports/:import': () => undefined,
+  'DELETE /api/emission-activities/imports/:import/failures': () => undefined,
   'PUT /api/emission-activities/:emission_activity': (company, rows) => ({
     company_id: company.id,
     date: '2024-07-15',

@@ -1,8 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { ZApiError, type TLanguage } from '@huella/shared';
-import type { Access, AuthUser, DataKind } from '../plugins/auth.ts';
+import { ZApiError, ZId, type TLanguage } from '@huella/shared';
+import {
+  enterCompanyOfForm,
+  namesCompanyInForm,
+  type Access,
+  type AuthUser,
+  type DataKind,
+} from '../plugins/auth.ts';
 import type { ScopedCompany, ServiceContext } from './context.ts';
 import { AppError } from './app-error.ts';
 import { jsonBytes } from './json-bytes.ts';
@@ -242,12 +248,24 @@ export function routeOptions(ep: Endpoint, tag: string, { checkAnswers = true } 
       tags: [tag],
       summary: ep.summary,
       ...(ep.params ? { params: ep.params } : {}),
-      ...(ep.query ? { querystring: ep.query } : {}),
+      ...(ep.query ? { querystring: queryOf(ep) } : {}),
       ...(ep.body ? { body: ep.body } : {}),
       ...(ep.upload ? { consumes: ['multipart/form-data'] } : {}),
       response: { ...(success ? { [status]: success } : {}), ...errorAnswers(ep) },
     },
   };
+}
+
+/**
+ * The query string an endpoint validates: an upload that names its company in the query may name it
+ * in its form instead (the spec's clients do, DESIGN §3), so there the company is optional.
+ */
+function queryOf(ep: Endpoint): Schema {
+  const rule = ep.access;
+  if (!ep.upload || rule.kind !== 'company' || rule.from !== 'query' || !(ep.query instanceof z.ZodObject))
+    return ep.query as Schema;
+  const optional: Record<string, true> = { [rule.key]: true };
+  return (ep.query as z.ZodObject).partial(optional as never);
 }
 
 /**
@@ -257,11 +275,20 @@ export function routeOptions(ep: Endpoint, tag: string, { checkAnswers = true } 
  */
 function uploadReaderOf(upload: Upload) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const rule = request.routeOptions.config?.access;
+    // A company named in the form is one of its fields, required there when the query has none.
+    const inForm = rule?.kind === 'company' && namesCompanyInForm(request, rule) ? rule.key : null;
+    const fields =
+      inForm !== null && upload.fields instanceof z.ZodObject
+        ? upload.fields.extend({ [inForm]: ZId })
+        : upload.fields;
     try {
-      request.upload = await readMultipart(request, upload.fields, upload.file, {
+      request.upload = await readMultipart(request, fields, upload.file, {
         maxBytes: upload.maxBytes,
         timeoutSeconds: request.server.ctx.config.UPLOAD_TIMEOUT_SECONDS,
       });
+      if (inForm !== null)
+        await enterCompanyOfForm(request, request.upload.fields as Record<string, unknown>);
     } catch (error) {
       // The rest of a stalled body is not waited for: the answer closes the connection.
       if (error instanceof AppError && error.code === 'REQUEST_TIMEOUT')

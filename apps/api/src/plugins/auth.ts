@@ -104,6 +104,55 @@ function companyIdOf(request: FastifyRequest, from: 'params' | 'query' | 'body',
 }
 
 /**
+ * True when an upload that names its company in the query string left it out there: the spec's
+ * clients send it as a field of the form, which is read after this check (DESIGN §3), and the
+ * upload's reader lets the caller in once it has read it (`enterCompanyOfForm`).
+ */
+export function namesCompanyInForm(
+  request: FastifyRequest,
+  rule: Extract<Access, { kind: 'company' }>,
+): boolean {
+  if (rule.from !== 'query' || !request.routeOptions.config?.upload) return false;
+  const query = request.query as Record<string, unknown> | undefined;
+  return query?.[rule.key] === undefined;
+}
+
+/**
+ * Lets the caller into the company `companyId` as the route's rule asks, or refuses: a company the
+ * caller does not belong to (or no company) answers 404, a member lacking the role 403.
+ */
+async function enterCompany(
+  request: FastifyRequest,
+  rule: Extract<Access, { kind: 'company' }>,
+  companyId: number | null,
+): Promise<void> {
+  const db = request.server.db;
+  const user = request.user!;
+  if (companyId === null) throw new AppError('NOT_FOUND');
+  const membership = await findMembership(db, companyId, user.id);
+  const role = actingRole(user.role, membership?.role ?? null);
+  // One who administers the platform may enter any company that exists (DESIGN §9).
+  if (!role || (!membership && !(await companyExists(db, companyId)))) throw new AppError('NOT_FOUND');
+  if (!companyRights(role).includes(rightNeededBy(rule.role))) throw new AppError('FORBIDDEN');
+  request.company = { id: companyId, role };
+}
+
+/**
+ * The company of an upload that names it in its form (`namesCompanyInForm`), once the form is read:
+ * a form without one answers 422 on `company_id`, never a bare 404 (DESIGN §3).
+ */
+export async function enterCompanyOfForm(
+  request: FastifyRequest,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  const rule = request.routeOptions.config?.access;
+  if (rule?.kind !== 'company' || request.company) return;
+  const parsed = ZId.safeParse(fields[rule.key]);
+  if (!parsed.success) throw new AppError('VALIDATION', { errors: { [rule.key]: ['validation.required'] } });
+  await enterCompany(request, rule, parsed.data);
+}
+
+/**
  * Authentication and authorization for every route: the bearer token is read on each request, the
  * user is loaded fresh (a banned user or a changed role takes effect at once), and the route's
  * access rule is enforced. Company data is only reachable through the caller's membership:
@@ -161,16 +210,8 @@ export const authPlugin = fp<{ secret: string }>(
     app.addHook('preValidation', async (request) => {
       const rule = request.routeOptions.config?.access;
       if (rule?.kind !== 'company') return;
-      const user = request.user!;
-      const companyId = companyIdOf(request, rule.from, rule.key);
-      if (companyId === null) throw new AppError('NOT_FOUND');
-      const membership = await findMembership(app.db, companyId, user.id);
-      const role = actingRole(user.role, membership?.role ?? null);
-      // One who administers the platform may enter any company that exists (DESIGN §9).
-      if (!role || (!membership && !(await companyExists(app.db, companyId))))
-        throw new AppError('NOT_FOUND');
-      if (!companyRights(role).includes(rightNeededBy(rule.role))) throw new AppError('FORBIDDEN');
-      request.company = { id: companyId, role };
+      if (namesCompanyInForm(request, rule)) return;
+      await enterCompany(request, rule, companyIdOf(request, rule.from, rule.key));
     });
   },
   { name: 'auth', dependencies: ['database', 'errors'] },

@@ -4823,8 +4823,8 @@ export interface paths {
         /** Attach the activity’s supporting document (multipart: file; a PDF or an image told by its content, up to 10 MB), replacing the one it had */
         put: {
             parameters: {
-                query: {
-                    company_id: number;
+                query?: {
+                    company_id?: number;
                 };
                 header?: never;
                 path: {
@@ -5333,11 +5333,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import activities from the company’s template filled in, as xlsx, xls or csv (multipart: file, again; the company in the query): the file is checked and queued, and the answer comes at once; the import then saves the valid rows a batch at a time and keeps the failing ones with their values and messages (follow it with GET /emission-activities/imports/{import}); 409 when the company imported this file before and `again` is not set, when an import of the company is running, or when its plan has no room left */
+        /** Import activities from the company’s template filled in, as xlsx, xls or csv (multipart: file, again; the company as company_id in the query or the form): the file is checked and queued, and the answer comes at once; the import then saves the valid rows a batch at a time and keeps the failing ones with their values and messages (follow it with GET /emission-activities/imports/{import}); 409 when the company imported this file before and `again` is not set, when an import of the company is running, or when its plan has no room left */
         post: {
             parameters: {
-                query: {
-                    company_id: number;
+                query?: {
+                    company_id?: number;
                 };
                 header?: never;
                 path?: never;
@@ -5557,6 +5557,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/emission-activities/imports/{import}/failures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Discard the rows of an ended activity import that are still to fix (none of them is saved); answers the import as it then stands */
+        delete: {
+            parameters: {
+                query: {
+                    company_id: number;
+                };
+                header?: never;
+                path: {
+                    import: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                attribute: string;
+                                errors: string[];
+                                row: number;
+                                values: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
+                            }[];
+                            failed: number;
+                            file_name: string | null;
+                            import_id: number;
+                            message: string | null;
+                            read: number;
+                            saved: number;
+                            skipped: number;
+                            /** @enum {string} */
+                            state: "queued" | "running" | "done" | "refused";
+                            total: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/emission-activities/imports/latest": {
         parameters: {
             query?: never;
@@ -5565,6 +5669,99 @@ export interface paths {
             cookie?: never;
         };
         /** The company’s latest activity import as it stands (null before its first): what the activity list shows while one runs and once it has ended */
+        get: {
+            parameters: {
+                query: {
+                    company_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                attribute: string;
+                                errors: string[];
+                                row: number;
+                                values: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
+                            }[];
+                            failed: number;
+                            file_name: string | null;
+                            import_id: number;
+                            message: string | null;
+                            read: number;
+                            saved: number;
+                            skipped: number;
+                            /** @enum {string} */
+                            state: "queued" | "running" | "done" | "refused";
+                            total: number | null;
+                        } | null;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/emission-activities/imports/to-fix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s latest activity import that ended with rows still to fix, with those rows (null when none has): what the activity list offers to reopen */
         get: {
             parameters: {
                 query: {
@@ -7028,11 +7225,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import values of one key indicator from the template filled in, as xlsx, xls or csv (multipart: file, key_indicator_id, optional sector_id; the company in the query); all or none */
+        /** Import values of one key indicator from the template filled in, as xlsx, xls or csv (multipart: file, key_indicator_id, optional sector_id; the company as company_id in the query or the form); all or none */
         post: {
             parameters: {
-                query: {
-                    company_id: number;
+                query?: {
+                    company_id?: number;
                 };
                 header?: never;
                 path?: never;
@@ -7937,11 +8134,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import emission sources from the company’s template filled in, as xlsx, xls or csv (multipart: file; the company in the query); all or none */
+        /** Import emission sources from the company’s template filled in, as xlsx, xls or csv (multipart: file; the company as company_id in the query or the form); all or none */
         post: {
             parameters: {
-                query: {
-                    company_id: number;
+                query?: {
+                    company_id?: number;
                 };
                 header?: never;
                 path?: never;
@@ -13687,11 +13884,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import stakeholders of a type from the template filled in, as xlsx, xls or csv (multipart: type, file; the company in the query); all or none */
+        /** Import stakeholders of a type from the template filled in, as xlsx, xls or csv (multipart: type, file; the company as company_id in the query or the form); all or none */
         post: {
             parameters: {
-                query: {
-                    company_id: number;
+                query?: {
+                    company_id?: number;
                 };
                 header?: never;
                 path?: never;
@@ -14629,7 +14826,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save failing rows of an activity import once fixed (JSON: company_id, import_id, data: rows with row and the import’s columns); a row already saved is skipped */
+        /** Save failing rows of an activity import once fixed (JSON: company_id, import_id, data: rows with row and the import’s columns, by the template’s keys or the spec’s Spanish ones: recurso_de_emision, ruta, fecha, consumo, unidad, observaciones, tipo_de_documento, soporte, sede, cliente, proceso, proyecto); a row already saved is skipped */
         post: {
             parameters: {
                 query?: never;

@@ -255,6 +255,45 @@ export const EMISSION_ACTIVITY_IMPORT_COLUMNS = [
 ] as const;
 export type TEmissionActivityImportColumn = (typeof EMISSION_ACTIVITY_IMPORT_COLUMNS)[number];
 
+/**
+ * The spec's Spanish keys of the activity import's columns (spec/workspace.md §2), which its
+ * clients send as a file's headers and as a retried row's keys: read as well as the template's.
+ */
+export const EMISSION_ACTIVITY_SPEC_KEYS = {
+  recurso_de_emision: 'emission_source',
+  ruta: 'emission_factor',
+  fecha: 'date',
+  consumo: 'consumption',
+  unidad: 'unit_measurement',
+  observaciones: 'description',
+  tipo_de_documento: 'type_document',
+  soporte: 'documents',
+  sede: 'headquarter',
+  cliente: 'client',
+  proceso: 'provider',
+  proyecto: 'project',
+} as const satisfies Record<string, TEmissionActivityImportColumn>;
+
+/** The spec's keys of each column (`EMISSION_ACTIVITY_SPEC_KEYS`), by column. */
+export const EMISSION_ACTIVITY_COLUMN_ALIASES: Partial<
+  Record<TEmissionActivityImportColumn, readonly string[]>
+> = Object.fromEntries(Object.entries(EMISSION_ACTIVITY_SPEC_KEYS).map(([key, column]) => [column, [key]]));
+
+/**
+ * A retried row with the spec's keys under the template's: a key the row also has the template's
+ * way keeps that value.
+ */
+function withTemplateKeys(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const row: Record<string, unknown> = {};
+  for (const [key, cell] of Object.entries(value)) {
+    const column = (EMISSION_ACTIVITY_SPEC_KEYS as Record<string, string>)[key];
+    if (column === undefined) row[key] = cell;
+    else if (!(column in value)) row[column] = cell;
+  }
+  return row;
+}
+
 /** Form fields of `POST /emission-activities/import` besides the file. */
 export const ZEmissionActivityImportFields = z.object({
   company_id: ZId.optional(),
@@ -268,8 +307,11 @@ export type TEmissionActivityImportFields = z.infer<typeof ZEmissionActivityImpo
 /** A cell of a row sent to the retry: text, a number, or nothing. */
 const ZRetryCell = z.union([z.string().max(2000), z.number(), z.null()]).optional();
 
-/** One failing row, fixed in the import dialog and sent again (spec/workspace.md §7). */
-export const ZEmissionActivityRetryRow = z.object({
+/**
+ * One failing row, fixed in the import dialog and sent again (spec/workspace.md §7), its cells under
+ * the template's keys or the spec's Spanish ones.
+ */
+export const ZEmissionActivityRetryRowCells = z.object({
   row: z
     .number()
     .int()
@@ -288,7 +330,8 @@ export const ZEmissionActivityRetryRow = z.object({
   provider: ZRetryCell,
   project: ZRetryCell,
 }) satisfies z.ZodObject<Record<TEmissionActivityImportColumn | 'row', z.ZodType>>;
-export type TEmissionActivityRetryRow = z.infer<typeof ZEmissionActivityRetryRow>;
+export const ZEmissionActivityRetryRow = z.preprocess(withTemplateKeys, ZEmissionActivityRetryRowCells);
+export type TEmissionActivityRetryRow = z.infer<typeof ZEmissionActivityRetryRowCells>;
 
 /** Body of `POST /api/v1/emission-activities/retry`: the company, the import, and the rows. */
 export const ZEmissionActivityRetry = z.object({

@@ -33,16 +33,21 @@ export function importKey(text: string): string {
 /**
  * The column a header cell names: its header in either language (a file downloaded in one language
  * may be uploaded in the other), or its key, which templates written before headers were words
- * used and which files filled in then still carry.
+ * used and which files filled in then still carry, or one of its `aliases` (the spec's keys).
  */
-export function importColumnOfHeader<K extends string>(columns: readonly K[], header: string): K | null {
+export function importColumnOfHeader<K extends string>(
+  columns: readonly K[],
+  header: string,
+  aliases: Partial<Record<K, readonly string[]>> = {},
+): K | null {
   const wanted = importKey(header);
   if (wanted === '') return null;
   return (
     columns.find(
       (column) =>
         importKey(column) === wanted ||
-        LANGUAGES.some((lang) => importKey(importHeaderOf(column, lang)) === wanted),
+        LANGUAGES.some((lang) => importKey(importHeaderOf(column, lang)) === wanted) ||
+        (aliases[column] ?? []).some((alias) => importKey(alias) === wanted),
     ) ?? null
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseNumberInput } from '@huella/shared';
 import { readBoolean, readChoice, readDate, readNumber, readText } from './cells.ts';
 import { choiceList } from './columns.ts';
 
@@ -16,15 +17,17 @@ describe('cell readers', () => {
     expect(readNumber(true, 'en')).toEqual({ ok: false, error: 'Must be a number.' });
   });
 
-  it('asks about a figure that reads two ways, naming both readings', () => {
-    expect(readNumber('1.530', 'es')).toEqual({
-      ok: false,
-      error: '«1.530» se puede leer de dos formas, 1.530 o 1,53: escríbela sin separador de miles.',
-    });
-    expect(readNumber('1,530', 'en')).toEqual({
-      ok: false,
-      error: '“1,530” can be read two ways, 1,530 or 1.53: write it without a thousands separator.',
-    });
+  it('reads a figure with one separator and three digits the way the form of the language does', () => {
+    expect(readNumber('41.000', 'es')).toEqual({ ok: true, value: 41000 });
+    expect(readNumber('41,000', 'es')).toEqual({ ok: true, value: 41 });
+    expect(readNumber('41,000', 'en')).toEqual({ ok: true, value: 41000 });
+    expect(readNumber('41.000', 'en')).toEqual({ ok: true, value: 41 });
+    for (const lang of ['es', 'en'] as const)
+      for (const text of ['1.530', '1,530', '12.500,5', '-7,250', '0.125'])
+        expect(readNumber(text, lang), `${text} (${lang})`).toEqual({
+          ok: true,
+          value: (parseNumberInput(text, lang) as { value: number }).value,
+        });
   });
 
   it('reads dates from date cells, Excel serials, the language order and ISO', () => {

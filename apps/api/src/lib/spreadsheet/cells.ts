@@ -1,5 +1,4 @@
 import {
-  formatExactNumber,
   hasNoControlCharacters,
   importKey,
   parseDateInput,
@@ -48,21 +47,18 @@ export function readText(
 }
 
 /**
- * A number cell as it is; a text cell read the language's way (es `1.234,5`, en `1,234.5`), as
- * pasted: a text that reads two ways (`1.530`) is not guessed, the error names both readings.
+ * A number cell as it is; a text cell read by the form's rule for the language (es `1.234,5` and
+ * `41.000` = 41000, en `1,234.5` and `41,000` = 41000), so a figure reads the same in a file as typed
+ * in the form of the same language.
  */
 export function readNumber(cell: TCell, lang: TLanguage): CellReading<number> {
   if (cell === null) return empty;
   if (typeof cell === 'number')
     return Number.isFinite(cell) ? { ok: true, value: cell } : fail('validation.number', lang);
   if (typeof cell === 'boolean') return fail('validation.number', lang);
-  const reading = parseNumberInput(cell, lang, { pasted: true });
+  const reading = parseNumberInput(cell, lang);
   if (reading.kind === 'empty') return empty;
   if (reading.kind === 'number') return { ok: true, value: reading.value };
-  if (reading.kind === 'ambiguous') {
-    const [first, second] = reading.readings.map((value) => formatExactNumber(value, lang));
-    return fail('validation.number_ambiguous', lang, { text: cell.trim(), first, second });
-  }
   return fail('validation.number', lang);
 }
 

@@ -44,6 +44,8 @@ export type ColumnSpec<K extends string = string, I extends string | number = st
   max?: number;
   /** Width of the template's column, in characters. */
   width?: number;
+  /** Other headers that name the column in a file (the spec's keys), besides its key and headers. */
+  aliases?: readonly string[];
 };
 
 /** The words a yes/no column's dropdown offers: yes first. */

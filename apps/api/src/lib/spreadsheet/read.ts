@@ -380,7 +380,7 @@ export type OpenedSpreadsheet<K extends string> = {
 };
 
 export type OpenSpreadsheetOptions<K extends string> = {
-  columns: readonly Pick<ColumnSpec<K>, 'key' | 'required'>[];
+  columns: readonly Pick<ColumnSpec<K>, 'key' | 'required' | 'aliases'>[];
   lang: TLanguage;
   limits?: SpreadsheetLimits;
 };
@@ -422,9 +422,13 @@ export async function openSpreadsheet<K extends string>(
   const header = await rows.next();
   const columnAt = new Map<number, K>();
   const keys = columns.map((column) => column.key);
+  const aliases = Object.fromEntries(columns.map((column) => [column.key, column.aliases ?? []])) as Record<
+    K,
+    readonly string[]
+  >;
   if (!header.done) {
     header.value.cells.forEach((cell, index) => {
-      const key = cell === null ? null : importColumnOfHeader(keys, String(cell));
+      const key = cell === null ? null : importColumnOfHeader(keys, String(cell), aliases);
       if (key !== null && ![...columnAt.values()].includes(key)) columnAt.set(index, key);
     });
   }

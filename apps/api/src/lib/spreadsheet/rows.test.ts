@@ -46,19 +46,19 @@ describe('the checks of an imported row', () => {
 
   it('names each failing cell with its column, and cuts a long cell in the echo', () => {
     const checked = checkCells(
-      row({ gas: 'x'.repeat(12), value: '1.530', date_start: '31/02/2024', avoided: 'quizá', type: 'Otra' }),
+      row({ gas: 'x'.repeat(12), value: '1.5.30', date_start: '31/02/2024', avoided: 'quizá', type: 'Otra' }),
       columns,
       'es',
     );
     expect(Object.fromEntries(checked.errors)).toEqual({
       gas: ['Debe tener como máximo 10 caracteres.'],
       type: ['El valor seleccionado no existe.'],
-      value: ['«1.530» se puede leer de dos formas, 1.530 o 1,53: escríbela sin separador de miles.'],
+      value: ['Debe ser un número.'],
       date_start: ['Introduce una fecha que exista, como 15/03/2024 (DD/MM/AAAA) o 2024-03-15.'],
       avoided: ['Escribe sí o no.'],
     });
     expect(checked.values.gas).toBe('x'.repeat(10));
-    expect(checked.values.value).toBe('1.530');
+    expect(checked.values.value).toBe('1.5.30');
     expect(checked.cells).toEqual({});
   });
 

@@ -5,6 +5,7 @@ import {
   givenByEmissionSource,
   DESCRIPTION_MAX,
   DOCUMENT_LINK_MAX,
+  EMISSION_ACTIVITY_COLUMN_ALIASES,
   EMISSION_ACTIVITY_IMPORT_COLUMNS,
   EMISSION_ACTIVITY_IMPORT_MAX_ROWS,
   TYPE_DOCUMENT_MAX,
@@ -66,6 +67,7 @@ import {
   findImport,
   findImportByHash,
   findLatestImport,
+  findLatestImportToFix,
   findRunningImport,
   insertImport,
   listImportedActivityIds,
@@ -143,20 +145,22 @@ const COLUMN_OF: Record<string, Column> = {
 };
 
 /** The columns as the import reads them. */
-const IMPORT_COLUMNS: ColumnSpec<Column>[] = [
-  { key: 'emission_source', kind: 'text', maxLength: NAME_CELL_MAX },
-  { key: 'emission_factor', kind: 'text', maxLength: NAME_CELL_MAX },
-  { key: 'date', kind: 'date', required: true },
-  { key: 'consumption', kind: 'number', required: true, min: 0 },
-  { key: 'unit_measurement', kind: 'text', required: true, maxLength: NAME_CELL_MAX },
-  { key: 'description', kind: 'text', maxLength: DESCRIPTION_MAX, multiline: true },
-  { key: 'type_document', kind: 'text', maxLength: TYPE_DOCUMENT_MAX },
-  { key: 'documents', kind: 'text', maxLength: DOCUMENT_LINK_MAX },
-  { key: 'headquarter', kind: 'text', maxLength: NAME_CELL_MAX },
-  { key: 'client', kind: 'text', maxLength: NAME_CELL_MAX },
-  { key: 'provider', kind: 'text', maxLength: NAME_CELL_MAX },
-  { key: 'project', kind: 'text', maxLength: NAME_CELL_MAX },
-];
+const IMPORT_COLUMNS: ColumnSpec<Column>[] = (
+  [
+    { key: 'emission_source', kind: 'text', maxLength: NAME_CELL_MAX },
+    { key: 'emission_factor', kind: 'text', maxLength: NAME_CELL_MAX },
+    { key: 'date', kind: 'date', required: true },
+    { key: 'consumption', kind: 'number', required: true, min: 0 },
+    { key: 'unit_measurement', kind: 'text', required: true, maxLength: NAME_CELL_MAX },
+    { key: 'description', kind: 'text', maxLength: DESCRIPTION_MAX, multiline: true },
+    { key: 'type_document', kind: 'text', maxLength: TYPE_DOCUMENT_MAX },
+    { key: 'documents', kind: 'text', maxLength: DOCUMENT_LINK_MAX },
+    { key: 'headquarter', kind: 'text', maxLength: NAME_CELL_MAX },
+    { key: 'client', kind: 'text', maxLength: NAME_CELL_MAX },
+    { key: 'provider', kind: 'text', maxLength: NAME_CELL_MAX },
+    { key: 'project', kind: 'text', maxLength: NAME_CELL_MAX },
+  ] satisfies ColumnSpec<Column>[]
+).map((column) => ({ ...column, aliases: EMISSION_ACTIVITY_COLUMN_ALIASES[column.key] }));
 
 type SourceChoice = Awaited<ReturnType<typeof listSourceChoices>>[number];
 type FactorChoice = Awaited<ReturnType<typeof listFactorChoices>>[number];
@@ -756,6 +760,37 @@ export async function latestActivityImport(
 ): Promise<TEmissionActivityImportResult | null> {
   const row = await findLatestImport(ctx.db, company.id);
   return row ? importResult(ctx, row) : null;
+}
+
+/**
+ * The company's latest import that ended with rows still to fix (null when none has): what the
+ * activity list offers to reopen, even once a later import has ended without any.
+ */
+export async function activityImportToFix(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+): Promise<TEmissionActivityImportResult | null> {
+  const row = await findLatestImportToFix(ctx.db, company.id);
+  return row ? importResult(ctx, row) : null;
+}
+
+/**
+ * Forgets the rows of an ended import that are still to fix, as the user decided: none of them is
+ * saved, and the import no longer asks for them. Answers the import as it then stands.
+ */
+export async function discardImportFailures(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  importId: number,
+): Promise<TEmissionActivityImportResult> {
+  await lockCompany(ctx, company);
+  const row = await findImport(ctx.db, company.id, importId);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.state !== 'done')
+    throw new AppError('VALIDATION', { errors: { import: ['validation.activity_import'] } });
+  await deleteImportFailures(ctx.db, company.id, row.id, 'all');
+  await countImportRows(ctx.db, company.id, row.id, { saved: 0 });
+  return importResult(ctx, (await readImport(ctx.db, company.id, row.id))!);
 }
 
 /** Activities of a refused import deleted per transaction. */

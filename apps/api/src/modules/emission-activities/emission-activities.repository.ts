@@ -593,6 +593,16 @@ export async function findLatestImport(db: Conn, companyId: number): Promise<Imp
   return row ?? null;
 }
 
+/** The company's latest import that ended with rows still to fix, if any. */
+export async function findLatestImportToFix(db: Conn, companyId: number): Promise<ImportRow | null> {
+  const [row] = await tenant(db, companyId)
+    .selectFrom(activity_imports)
+    .where(and(eq(activity_imports.state, 'done'), gt(activity_imports.failed, 0)))
+    .orderBy(desc(activity_imports.id))
+    .limit(1);
+  return row ?? null;
+}
+
 /** An import of the company as it stands. */
 export async function readImport(db: Conn, companyId: number, id: number): Promise<ImportRow | null> {
   const [row] = await tenant(db, companyId).selectFrom(activity_imports).where(eq(activity_imports.id, id));

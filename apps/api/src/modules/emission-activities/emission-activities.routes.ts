@@ -24,7 +24,9 @@ import {
   ACTIVITY_IMPORT_LIMITS,
   IMPORT_ACTIVITIES_QUEUE,
   activityImport,
+  activityImportToFix,
   activityTemplate,
+  discardImportFailures,
   exportActivities,
   importActivities,
   latestActivityImport,
@@ -46,7 +48,8 @@ import {
 const params = z.object({ emission_activity: ZId });
 
 // Activity data is the company's data: every member records it. Reads name the company in the
-// query string, writes in the body, uploads in the query string (their form is read after the check).
+// query string, writes in the body, uploads in the query string or, as the spec sends it, in their
+// form (read before the check only when the query string has none).
 
 const member = {
   query: access.companyMember('query', 'company_id'),
@@ -176,7 +179,7 @@ export const emissionActivitiesModule = defineModule({
       path: '/emission-activities/import',
       access: member.query,
       summary:
-        'Import activities from the company’s template filled in, as xlsx, xls or csv (multipart: file, again; the company in the query): the file is checked and queued, and the answer comes at once; the import then saves the valid rows a batch at a time and keeps the failing ones with their values and messages (follow it with GET /emission-activities/imports/{import}); 409 when the company imported this file before and `again` is not set, when an import of the company is running, or when its plan has no room left',
+        'Import activities from the company’s template filled in, as xlsx, xls or csv (multipart: file, again; the company as company_id in the query or the form): the file is checked and queued, and the answer comes at once; the import then saves the valid rows a batch at a time and keeps the failing ones with their values and messages (follow it with GET /emission-activities/imports/{import}); 409 when the company imported this file before and `again` is not set, when an import of the company is running, or when its plan has no room left',
       query: ZCompanyScoped,
       upload: {
         fields: ZEmissionActivityImportFields,
@@ -209,6 +212,27 @@ export const emissionActivitiesModule = defineModule({
     }),
     endpoint({
       method: 'GET',
+      path: '/emission-activities/imports/to-fix',
+      access: member.query,
+      summary:
+        'The company’s latest activity import that ended with rows still to fix, with those rows (null when none has): what the activity list offers to reopen',
+      query: ZCompanyScoped,
+      response: ZLatestActivityImport,
+      handle: ({ ctx, company }) => activityImportToFix(ctx, company),
+    }),
+    endpoint({
+      method: 'DELETE',
+      path: '/emission-activities/imports/:import/failures',
+      access: member.query,
+      summary:
+        'Discard the rows of an ended activity import that are still to fix (none of them is saved); answers the import as it then stands',
+      params: ZActivityImportParams,
+      query: ZCompanyScoped,
+      response: ZEmissionActivityImportResult,
+      handle: ({ ctx, company, params }) => discardImportFailures(ctx, company, params.import),
+    }),
+    endpoint({
+      method: 'GET',
       path: '/emission-activities/imports/:import',
       access: member.query,
       summary:
@@ -223,7 +247,7 @@ export const emissionActivitiesModule = defineModule({
       path: '/v1/emission-activities/retry',
       access: member.body,
       summary:
-        'Save failing rows of an activity import once fixed (JSON: company_id, import_id, data: rows with row and the import’s columns); a row already saved is skipped',
+        'Save failing rows of an activity import once fixed (JSON: company_id, import_id, data: rows with row and the import’s columns, by the template’s keys or the spec’s Spanish ones: recurso_de_emision, ruta, fecha, consumo, unidad, observaciones, tipo_de_documento, soporte, sede, cliente, proceso, proyecto); a row already saved is skipped',
       body: ZEmissionActivityRetry,
       response: ZEmissionActivityImportResult,
       handle: ({ ctx, company, body, lang }) => retryActivities(ctx, company, body, lang),

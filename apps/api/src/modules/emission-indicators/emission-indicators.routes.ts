@@ -37,8 +37,8 @@ import {
 const params = z.object({ emission_indicator: ZId });
 
 // The company's indicators are its data: every member keeps them and reads their dashboard. Reads
-// name the company in the query string, writes in the body (an upload in the query string: its
-// form is read after the check).
+// name the company in the query string, writes in the body (an upload in the query string or, as
+// the spec sends it, in its form).
 
 const member = {
   query: access.companyMember('query', 'company_id'),
@@ -117,7 +117,7 @@ export const emissionIndicatorsModule = defineModule({
       path: '/emission-indicators/import',
       access: member.query,
       summary:
-        'Import values of one key indicator from the template filled in, as xlsx, xls or csv (multipart: file, key_indicator_id, optional sector_id; the company in the query); all or none',
+        'Import values of one key indicator from the template filled in, as xlsx, xls or csv (multipart: file, key_indicator_id, optional sector_id; the company as company_id in the query or the form); all or none',
       query: ZCompanyScoped,
       upload: { fields: ZEmissionIndicatorImportFields, file: 'file', maxBytes: MAX_IMAGE_BYTES },
       response: ZImportCreated,

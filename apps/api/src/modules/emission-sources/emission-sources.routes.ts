@@ -36,7 +36,7 @@ import {
 const params = z.object({ emission_source: ZId });
 
 // The inventory is the company's data: every member keeps it. Reads name the company in the query
-// string, writes in the body (an upload in the query string: its form is read after the check).
+// string, writes in the body (an upload in the query string or, as the spec sends it, in its form).
 
 const member = {
   query: access.companyMember('query', 'company_id'),
@@ -125,7 +125,7 @@ export const emissionSourcesModule = defineModule({
       path: '/emission-sources/import',
       access: member.query,
       summary:
-        'Import emission sources from the company’s template filled in, as xlsx, xls or csv (multipart: file; the company in the query); all or none',
+        'Import emission sources from the company’s template filled in, as xlsx, xls or csv (multipart: file; the company as company_id in the query or the form); all or none',
       query: ZCompanyScoped,
       upload: { fields: ZEmissionSourceImportFields, file: 'file', maxBytes: MAX_IMAGE_BYTES },
       response: ZImportCreated,

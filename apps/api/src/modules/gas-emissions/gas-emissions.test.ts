@@ -659,20 +659,20 @@ describe('gas emissions', () => {
       expect(await valuesOf(xlsFactor)).toHaveLength(3);
 
       // A failing CSV row is named by the row a spreadsheet shows for it.
-      const failing = `${header.join(',')}\n${gas.co2.name},gal,Operativa,"1,530",5,2024-01-01,2024-12-31,EPA,EPA 2024,\n`;
+      const failing = `${header.join(',')}\n${gas.co2.name},gal,Operativa,"1,5,30",5,2024-01-01,2024-12-31,EPA,EPA 2024,\n`;
       const refused = await upload(await newFactor('Diésel (csv con errores)'), Buffer.from(failing), 'en');
       expect(refused.status).toBe(422);
       expect(ZImportFailure.parse(await refused.json()).rows).toEqual([
         {
           row: 2,
           attribute: 'value',
-          errors: ['“1,530” can be read two ways, 1,530 or 1.53: write it without a thousands separator.'],
-          values: expect.objectContaining({ gas: gas.co2.name, value: '1,530' }),
+          errors: ['Must be a number.'],
+          values: expect.objectContaining({ gas: gas.co2.name, value: '1,5,30' }),
         },
       ]);
     });
 
-    it("reads text figures and dates the language's way and asks about a figure that reads two ways", async () => {
+    it("reads text figures and dates the language's way, as the form of the language does", async () => {
       const factorId = await newFactor('Diésel (texto)');
       const row = (value: string, start: string): Row => [
         gas.co2.name,
@@ -690,7 +690,6 @@ describe('gas emissions', () => {
       expect(refused.status).toBe(422);
       const body = ZImportFailure.parse(await refused.json());
       expect(Object.fromEntries(body.rows!.map((e) => [e.attribute, e.errors]))).toEqual({
-        value: ['«1.530» se puede leer de dos formas, 1.530 o 1,53: escríbela sin separador de miles.'],
         date_start: ['Introduce una fecha que exista, como 15/03/2024 (DD/MM/AAAA) o 2024-03-15.'],
       });
 
@@ -702,6 +701,15 @@ describe('gas emissions', () => {
       expect(stored.map((g) => [g.value, g.uncertainty, g.date_start, g.date_end])).toEqual([
         [1234.5, 12.5, '2024-02-01', '2024-12-31'],
       ]);
+
+      // One separator and three digits: thousands in Spanish, as the Spanish form reads it.
+      const thousands = await newFactor('Diésel (miles)');
+      const grouped = await upload(thousands, await workbook([row('41.000', '01/02/2024')]));
+      expect(grouped.status, await grouped.clone().text()).toBe(200);
+      const [value] = listEnvelope(ZGasEmission).parse(
+        await (await t.request(`/api/factors/${thousands}/gases`, { headers: admin })).json(),
+      ).data;
+      expect(value?.value).toBe(41000);
     });
 
     it('refuses a file for a derived factor, which takes its values from its parts', async () => {

@@ -118,7 +118,7 @@ export const stakeholdersModule = defineModule({
       path: '/stakeholders/import',
       access: access.companyAdmin('query', 'company_id'),
       summary:
-        'Import stakeholders of a type from the template filled in, as xlsx, xls or csv (multipart: type, file; the company in the query); all or none',
+        'Import stakeholders of a type from the template filled in, as xlsx, xls or csv (multipart: type, file; the company as company_id in the query or the form); all or none',
       query: ZCompanyScoped,
       upload: { fields: ZStakeholderImportFields, file: 'file', maxBytes: MAX_IMAGE_BYTES },
       response: ZImportCreated,

@@ -34,6 +34,7 @@ import {
   importFailuresByRow,
   repairRowsOf,
   type TImportRowGroup,
+  type TRepairChoice,
   type TRepairRow,
 } from './import-failures.ts';
 import { ImportRepairTable } from './import-repair-table.tsx';
@@ -89,6 +90,13 @@ export type TImportDialogProps<TResult> = {
   partialMessage?: (result: TResult | null) => string;
   /** The toast once every failing row is in. */
   repairedMessage?: string;
+  /** The items a cell of a listed column may name in the repair table (see `ImportRepairTable`). */
+  choicesOf?: (column: string, row: TRepairRow) => readonly TRepairChoice[] | null;
+  /**
+   * Forgets the rows still to fix of the import (`imported`), as the user decided on closing the
+   * repair table; without it, rows left are only kept for later.
+   */
+  discard?: (imported: TResult | null) => Promise<unknown>;
   /** A refusal saying the company imported this file before: asked about, then sent `again`. */
   seenBefore?: (error: unknown) => TImportSeen | null;
   /**
@@ -148,6 +156,8 @@ export function ImportDialog<TResult>({
   retry,
   partialMessage,
   repairedMessage,
+  choicesOf,
+  discard,
   seenBefore,
   follow,
   resume,
@@ -161,6 +171,8 @@ export function ImportDialog<TResult>({
   const [repair, setRepair] = useState<{ imported: TResult | null; rows: TRepairRow[] } | null>(() =>
     resume === undefined ? null : { imported: resume, rows: repairRowsOf(failuresOf?.(resume) ?? []) },
   );
+  // Closing the repair table with rows left asks first: keep them for later, discard them, or go back.
+  const [leaving, setLeaving] = useState(false);
   const isPhone = useMediaQuery('(max-width: 48em)');
   // Set once the dialog closes: a background import is no longer followed (it goes on).
   const closed = useRef(false);
@@ -185,6 +197,24 @@ export function ImportDialog<TResult>({
   const retrying = useMutation({
     mutationFn: (rows: TRepairRow[]) => retry!(rows, repair?.imported ?? null),
   });
+  const discarding = useMutation({
+    mutationFn: () => discard!(repair?.imported ?? null),
+  });
+  const requestClose = () => {
+    if (repair && repair.rows.length > 0) setLeaving(true);
+    else onClose();
+  };
+  const discardRows = async () => {
+    try {
+      await discarding.mutateAsync();
+    } catch {
+      // The API client said why; the rows stay, the question too.
+      return;
+    }
+    showToast({ kind: 'success', message: t('common:import.repair.leave.discarded') });
+    await onImported?.();
+    onClose();
+  };
   const columnName = (attribute: string) =>
     t(`messages:fields.${attribute}` as 'messages:fields.name', { defaultValue: attribute });
 
@@ -253,7 +283,10 @@ export function ImportDialog<TResult>({
         await finish(repairedMessage ?? doneMessage(result));
         return;
       }
-      setRepair({ ...repair, rows: left });
+      // The import as it now stands: the counts above the table follow each retry.
+      const now =
+        follow && repair.imported !== null ? await follow.refresh(repair.imported).catch(() => null) : null;
+      setRepair({ imported: now ?? repair.imported, rows: left });
       if (saved > 0) {
         showToast({ kind: 'success', message: t('common:import.repair.saved', { count: saved }) });
         await onImported?.();
@@ -266,7 +299,7 @@ export function ImportDialog<TResult>({
   return (
     <Modal
       opened
-      onClose={onClose}
+      onClose={requestClose}
       title={title}
       size={repair ? '90%' : 'lg'}
       fullScreen={Boolean(repair) && isPhone}
@@ -290,12 +323,22 @@ export function ImportDialog<TResult>({
               onRetry={(rows) => void sendAgain(rows)}
               retrying={retrying.isPending}
               columnName={columnName}
+              choicesOf={choicesOf}
             />
             <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
+              <Button variant="default" onClick={requestClose}>
                 {t('common:actions.close')}
               </Button>
             </Group>
+            <LeaveRepair
+              opened={leaving}
+              count={repair.rows.length}
+              canDiscard={discard !== undefined}
+              discarding={discarding.isPending}
+              onKeep={onClose}
+              onDiscard={() => void discardRows()}
+              onBack={() => setLeaving(false)}
+            />
           </>
         ) : (
           <>
@@ -413,6 +456,63 @@ function UploadProgress({ sending }: { sending: TSending }) {
         {t('import.uploading', { percent })}
       </Text>
     </Stack>
+  );
+}
+
+/**
+ * Asked on closing the repair table with rows still to fix: keep them for later (the activity list
+ * offers them again), discard them, or go back to the table.
+ */
+function LeaveRepair({
+  opened,
+  count,
+  canDiscard,
+  discarding,
+  onKeep,
+  onDiscard,
+  onBack,
+}: {
+  opened: boolean;
+  count: number;
+  canDiscard: boolean;
+  discarding: boolean;
+  onKeep: () => void;
+  onDiscard: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('common');
+  const bodyId = useId();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onBack}
+      title={t('import.repair.leave.title')}
+      size="md"
+      centered
+      zIndex={400}
+      aria-describedby={bodyId}
+      // Its buttons say each way out; Escape goes back to the table.
+      withCloseButton={false}
+    >
+      <Stack gap="md">
+        <Text size="sm" id={bodyId}>
+          {t('import.repair.leave.body', { count })}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onBack} data-autofocus>
+            {t('import.repair.leave.back')}
+          </Button>
+          {canDiscard ? (
+            <Button color="red" variant="light" loading={discarding} onClick={onDiscard}>
+              {t('import.repair.leave.discard', { count })}
+            </Button>
+          ) : null}
+          <Button onClick={onKeep} disabled={discarding}>
+            {t('import.repair.leave.keep', { count })}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }
 

@@ -155,3 +155,26 @@ export function rowMatches(row: TRepairRow, search: string, lang: TLanguage): bo
   const columns = new Set([...Object.keys(row.values), ...Object.keys(row.typed)]);
   return [...columns].some((column) => folded(repairCellText(row, column, lang)).includes(wanted));
 }
+
+/**
+ * An item a cell of a listed column may name (an emission source, a unit, a headquarter…): the text
+ * the import reads for it (`value`), what the dropdown shows, and other names it goes by.
+ */
+export type TRepairChoice = {
+  value: string;
+  label: string;
+  aliases?: readonly (string | null | undefined)[];
+};
+
+/** The item a cell's text names, by its value, label or an alias, whatever its accents or case. */
+export function choiceOfText(choices: readonly TRepairChoice[], text: string): TRepairChoice | null {
+  const wanted = folded(text.trim());
+  if (wanted === '') return null;
+  return (
+    choices.find((choice) =>
+      [choice.value, choice.label, ...(choice.aliases ?? [])].some(
+        (name) => typeof name === 'string' && name !== '' && folded(name.trim()) === wanted,
+      ),
+    ) ?? null
+  );
+}

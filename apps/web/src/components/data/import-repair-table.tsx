@@ -5,6 +5,7 @@ import {
   Checkbox,
   Group,
   Pagination,
+  Select,
   Stack,
   Switch,
   Table,
@@ -16,7 +17,18 @@ import { IconAlertCircle, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { editCell, hasErrors, repairCellText, rowMatches, type TRepairRow } from './import-failures.ts';
+import {
+  choiceOfText,
+  editCell,
+  hasErrors,
+  repairCellText,
+  rowMatches,
+  type TRepairChoice,
+  type TRepairRow,
+} from './import-failures.ts';
+
+/** A cell's messages wrap inside the cell instead of being cut at its edge. */
+const WRAPPED_ERROR = { error: { whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const;
 
 /** Rows of the table on one page: enough to fix in one view, few enough to type into smoothly. */
 export const REPAIR_PAGE_SIZE = 20;
@@ -32,6 +44,11 @@ export type TImportRepairTableProps = {
   retrying: boolean;
   /** A column's words. */
   columnName: (column: string) => string;
+  /**
+   * The items a cell of a listed column may name, given its row (the units of the row's emission
+   * source): the cell is then a dropdown of them. Null for a column typed freely.
+   */
+  choicesOf?: (column: string, row: TRepairRow) => readonly TRepairChoice[] | null;
 };
 
 /**
@@ -47,6 +64,7 @@ export function ImportRepairTable({
   onRetry,
   retrying,
   columnName,
+  choicesOf,
 }: TImportRepairTableProps) {
   const { t } = useTranslation('common');
   const lang = currentLanguage();
@@ -184,16 +202,31 @@ export function ImportRepairTable({
                 </Table.Th>
                 {columns.map((column) => {
                   const messages = row.errors[column] ?? [];
+                  const label = t('import.repair.cell', { column: columnName(column), row: row.row });
+                  const error = messages.length > 0 ? messages.join(' ') : undefined;
+                  const text = repairCellText(row, column, lang);
+                  const choices = choicesOf?.(column, row) ?? null;
                   return (
-                    <Table.Td key={column} valign="top">
-                      <TextInput
-                        size="xs"
-                        aria-label={t('import.repair.cell', { column: columnName(column), row: row.row })}
-                        value={repairCellText(row, column, lang)}
-                        onChange={(event) => edit(row.row, column, event.currentTarget.value)}
-                        error={messages.length > 0 ? messages.join(' ') : undefined}
-                        data-invalid-cell={messages.length > 0 || undefined}
-                      />
+                    <Table.Td key={column} valign="top" style={{ whiteSpace: 'normal' }}>
+                      {choices ? (
+                        <ChoiceCell
+                          label={label}
+                          text={text}
+                          choices={choices}
+                          error={error}
+                          onChange={(value) => edit(row.row, column, value)}
+                        />
+                      ) : (
+                        <TextInput
+                          size="xs"
+                          aria-label={label}
+                          value={text}
+                          onChange={(event) => edit(row.row, column, event.currentTarget.value)}
+                          error={error}
+                          styles={WRAPPED_ERROR}
+                          data-invalid-cell={messages.length > 0 || undefined}
+                        />
+                      )}
                     </Table.Td>
                   );
                 })}
@@ -232,5 +265,48 @@ export function ImportRepairTable({
         </Group>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * A cell of a listed column: a dropdown of the company's items. A text the file had that names none
+ * of them stays visible (as the box's placeholder) until an item is chosen.
+ */
+function ChoiceCell({
+  label,
+  text,
+  choices,
+  error,
+  onChange,
+}: {
+  label: string;
+  text: string;
+  choices: readonly TRepairChoice[];
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('common');
+  const chosen = choiceOfText(choices, text);
+  // One option per value: a dropdown may not offer the same value twice.
+  const data = useMemo(
+    () => [...new Map(choices.map((choice) => [choice.value, choice])).values()],
+    [choices],
+  );
+  return (
+    <Select
+      size="xs"
+      aria-label={label}
+      data={data.map((choice) => ({ value: choice.value, label: choice.label }))}
+      value={chosen?.value ?? null}
+      placeholder={chosen ? undefined : text}
+      onChange={(value) => onChange(value ?? '')}
+      searchable
+      clearable
+      nothingFoundMessage={t('import.repair.noChoice')}
+      error={error}
+      styles={WRAPPED_ERROR}
+      data-invalid-cell={error !== undefined || undefined}
+      comboboxProps={{ withinPortal: true }}
+    />
   );
 }

@@ -71,6 +71,7 @@ describe('the activity import notice', () => {
     let looks = 0;
     const routes = routeFetch({
       'GET /api/emission-activities/imports/latest': () => json(200, ++looks === 1 ? running : ended),
+      'GET /api/emission-activities/imports/to-fix': () => json(200, looks <= 1 ? null : ended),
     });
     vi.stubGlobal('fetch', vi.fn(routes.fetchStub));
     renderWithRouter(<ActivityImportNotice companyId={10} />, { at: '/emission-activities' });
@@ -92,7 +93,10 @@ describe('the activity import notice', () => {
     ).toBeVisible();
     // Looked at again while it ran; once ended, the list's reads (this one among them) are refreshed.
     expect(new Set(routes.calls)).toEqual(
-      new Set(['GET /api/emission-activities/imports/latest?company_id=10']),
+      new Set([
+        'GET /api/emission-activities/imports/latest?company_id=10',
+        'GET /api/emission-activities/imports/to-fix?company_id=10',
+      ]),
     );
     expect(routes.calls.length).toBeGreaterThanOrEqual(2);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Fix the rows' }));
@@ -109,11 +113,33 @@ describe('the activity import notice', () => {
     startSession({ access_token: 't', user: makeAccount() });
     const routes = routeFetch({
       'GET /api/emission-activities/imports/latest': () => json(200, { ...ended, failed: 0, errors: [] }),
+      'GET /api/emission-activities/imports/to-fix': () => json(200, null),
     });
     vi.stubGlobal('fetch', vi.fn(routes.fetchStub));
     renderWithRouter(<ActivityImportNotice companyId={10} />, { at: '/emission-activities' });
-    await vi.waitFor(() => expect(routes.calls).toHaveLength(1));
+    await vi.waitFor(() => expect(routes.calls).toHaveLength(2));
     expect(screen.queryByText(/consumos-2024/)).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('offers the rows still to fix of an earlier import after a later one without any, and reopens them', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    const later = { ...ended, import_id: 78, file_name: 'consumos-2025.xlsx', failed: 0, errors: [] };
+    const routes = routeFetch({
+      'GET /api/emission-activities/imports/latest': () => json(200, later),
+      'GET /api/emission-activities/imports/to-fix': () => json(200, ended),
+    });
+    vi.stubGlobal('fetch', vi.fn(routes.fetchStub));
+    renderWithRouter(<ActivityImportNotice companyId={10} />, { at: '/emission-activities' });
+    expect(
+      await screen.findByText('2 rows of the import of “consumos-2024.xlsx” still need fixing.'),
+    ).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reopen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import activities' });
+    expect(
+      within(within(dialog).getByRole('table', { name: 'Rows with errors' }))
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(['4Consumption', '9Consumption']);
   });
 });

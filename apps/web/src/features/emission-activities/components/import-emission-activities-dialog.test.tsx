@@ -105,6 +105,8 @@ describe('activity import dialog', () => {
           errors: stillFailing,
         });
       },
+      // The import as it stands after each retry: its counts above the table.
+      'GET /api/emission-activities/imports/77': () => json(200, { ...imported, saved: 8, failed: 2 }),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     const table = await within(dialog).findByRole('table', { name: 'Rows with errors' });
@@ -143,6 +145,9 @@ describe('activity import dialog', () => {
     await user.click(within(table).getByRole('checkbox', { name: 'Select row 6' }));
     await user.click(within(dialog).getByRole('button', { name: 'Retry the selected ones (2)' }));
     await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(2));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      '8 rows of the file were saved. 2 rows have errors: fix them in the table and retry them.',
+    );
     expect(retries).toHaveLength(1);
     expect(retries[0]!.import_id).toBe(77);
     expect(retries[0]!.data.map((sent) => sent.row)).toEqual([4, 6]);
@@ -174,6 +179,7 @@ describe('activity import dialog', () => {
         sent.push(...(JSON.parse(String(init.body)) as { data: { row: number }[] }).data.map((r) => r.row));
         return json(200, { import_id: 77, saved: 1, skipped: 0, failed: 0, errors: [] });
       },
+      'GET /api/emission-activities/imports/77': () => json(200, { ...imported, saved: 8, failed: 2 }),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     await within(dialog).findByRole('table', { name: 'Rows with errors' });
@@ -283,5 +289,71 @@ describe('activity import dialog', () => {
     );
     await act(async () => answer(json(200, { import_id: 1, saved: 2, skipped: 1, failed: 0, errors: [] })));
     expect(await screen.findByText('Activities imported: 2. Already there: 1.')).toBeVisible();
+  });
+  it('offers the company’s sources in a dropdown cell, and asks before closing with rows left: back, then discard', async () => {
+    const retries: { data: Record<string, unknown>[] }[] = [];
+    const discarded: string[] = [];
+    const { user, dialog, onClose } = await open({
+      'POST /api/emission-activities/import': () => json(200, imported),
+      'GET /api/emission-sources': () =>
+        json(200, {
+          data: [{ id: 5, code: 'CAL-01', name: 'Caldera', emission_factor_id: 900 }],
+          meta: { total: 1 },
+        }),
+      'GET /api/stakeholders': () =>
+        json(200, [{ type: 'CLIENTS', data: [{ id: 3, name: 'Cliente Uno', description: null }] }]),
+      'GET /api/unit-measurements': () => json(200, { data: [], meta: { total: 0 } }),
+      'GET /api/emission-factors/900': () => json(404, { message: 'Not found', code: 'NOT_FOUND' }),
+      'POST /api/v1/emission-activities/retry': (_url, init) => {
+        retries.push(JSON.parse(String(init.body)) as (typeof retries)[number]);
+        return json(200, { ...imported, saved: 1, failed: 0, errors: [] });
+      },
+      'GET /api/emission-activities/imports/77': () =>
+        json(200, { ...imported, saved: 8, failed: 2, errors: imported.errors.slice(0, 2) }),
+      'DELETE /api/emission-activities/imports/77/failures': (url) => {
+        discarded.push(`${url.pathname}${url.search}`);
+        return json(200, { ...imported, saved: 8, failed: 0, errors: [] });
+      },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await within(dialog).findByRole('table', { name: 'Rows with errors' });
+    // The client cell of row 9 names no client of the company: a dropdown of them, the file's text shown.
+    const client = await within(dialog).findByRole('combobox', { name: 'Client, row 9' });
+    expect(client).toHaveAttribute('placeholder', 'Nadie');
+    expect(client).toHaveAccessibleDescription(CLIENT);
+    expect(within(dialog).getByRole('combobox', { name: 'Emission source, row 4' })).toHaveValue(
+      'CAL-01 · Caldera',
+    );
+    await user.click(client);
+    const listbox = await waitFor(() => document.getElementById(client.getAttribute('aria-controls')!)!);
+    await user.click(within(listbox).getByRole('option', { name: 'Cliente Uno', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Retry row 9' }));
+    await waitFor(() => expect(retries).toHaveLength(1));
+    expect(retries[0]!.data[0]).toMatchObject({ row: 9, client: 'Cliente Uno' });
+    // The counts above the table are the import's as it now stands.
+    expect(
+      await within(dialog).findByText(
+        '8 rows of the file were saved. 2 rows have errors: fix them in the table and retry them.',
+      ),
+    ).toBeVisible();
+
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    const leave = await screen.findByRole('dialog', { name: 'Close with rows still to fix?' });
+    expect(leave).toHaveTextContent('2 rows still have errors.');
+    await user.click(within(leave).getByRole('button', { name: 'Go back to the table' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Close with rows still to fix?' })).toBeNull(),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Close with rows still to fix?' })).getByRole(
+        'button',
+        { name: 'Discard them' },
+      ),
+    );
+    expect(await screen.findByText('The rows still to fix were discarded.')).toBeVisible();
+    expect(discarded).toEqual(['/api/emission-activities/imports/77/failures?company_id=10']);
+    expect(onClose).toHaveBeenCalled();
   });
 });

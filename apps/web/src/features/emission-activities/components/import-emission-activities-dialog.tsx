@@ -1,5 +1,6 @@
 import {
   EMISSION_ACTIVITY_IMPORT_COLUMNS,
+  formatNumber,
   isImportRunning,
   ZEmissionActivityImportSeen,
   type TEmissionActivityImportResult,
@@ -11,7 +12,9 @@ import { repairCells, type TRepairRow } from '../../../components/data/import-fa
 import { ImportDialog, type TImportSeen } from '../../../components/data/import-dialog.tsx';
 import { api, invalidateApi, type TApiPath } from '../../../lib/api.ts';
 import { isApiError, toQueryString } from '../../../lib/api-client.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { downloadBlob } from '../../../lib/download-csv.ts';
+import { useActivityImportChoices } from './activity-import-choices.ts';
 
 const EMISSION_ACTIVITIES_TEMPLATE_FILE = 'emission_activities.xlsx';
 
@@ -59,6 +62,14 @@ export function ImportEmissionActivitiesDialog({
   const { t } = useTranslation('emission-activities');
   const queryClient = useQueryClient();
   const company = { query: { company_id: companyId } };
+  const choicesOf = useActivityImportChoices(companyId);
+  // What the activity list says of the company's imports follows every retry and discard.
+  const refreshNotices = () =>
+    invalidateApi(
+      queryClient,
+      '/api/emission-activities/imports/latest',
+      '/api/emission-activities/imports/to-fix',
+    );
   return (
     <ImportDialog<TEmissionActivityImportResult>
       title={t('import.title')}
@@ -90,6 +101,15 @@ export function ImportEmissionActivitiesDialog({
             })
           : Promise.resolve(null)
       }
+      choicesOf={choicesOf}
+      discard={(imported) =>
+        imported
+          ? api.delete('/api/emission-activities/imports/{import}/failures', {
+              path: { import: imported.import_id },
+              ...company,
+            })
+          : Promise.resolve(null)
+      }
       seenBefore={importSeenBefore}
       follow={{
         progressOf: (result) =>
@@ -103,17 +123,21 @@ export function ImportEmissionActivitiesDialog({
       }}
       doneMessage={(result) => t('import.done', { saved: result?.saved ?? 0, skipped: result?.skipped ?? 0 })}
       partialMessage={(result) =>
-        t('import.partial', { saved: result?.saved ?? 0, count: result?.failed ?? 0 })
+        t('import.partial', {
+          saved: formatNumber(result?.saved ?? 0, currentLanguage()),
+          count: result?.failed ?? 0,
+        })
       }
       repairedMessage={t('import.repaired')}
       onImported={async () => {
+        await refreshNotices();
         await invalidateApi(queryClient, '/api/emission-activities');
         // The plan's usage moved with the rows.
         await invalidateApi(queryClient, '/api/companies/{company}');
       }}
       onClose={() => {
         // The activity list shows an import left running, and what it came to.
-        void invalidateApi(queryClient, '/api/emission-activities/imports/latest');
+        void refreshNotices();
         onClose();
       }}
     />
