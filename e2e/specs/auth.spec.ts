@@ -55,6 +55,9 @@ const TEXT = {
     stepSources: 'Elige las categorías de fuentes de emisión',
     stepHeadquarters: 'Crea una sede',
     stepTeam: 'Invita a tu equipo',
+    stepEmissionSource: 'Añade una fuente de emisión',
+    stepActivity: 'Registra una primera actividad',
+    stepFootprint: 'Mira tu huella',
     sources: 'Fuentes de emisión',
     administration: 'Administración',
   },
@@ -99,6 +102,9 @@ const TEXT = {
     stepSources: 'Choose the emission-source categories',
     stepHeadquarters: 'Create a headquarter',
     stepTeam: 'Invite your team',
+    stepEmissionSource: 'Add an emission source',
+    stepActivity: 'Record a first activity',
+    stepFootprint: 'See your footprint',
     sources: 'Emission sources',
     administration: 'Administration',
   },
@@ -161,6 +167,9 @@ for (const lang of ['es', 'en'] as const) {
         new RegExp(`^${t.stepSources}`),
         new RegExp(`^${t.stepHeadquarters}`),
         new RegExp(`^${t.stepTeam}`),
+        new RegExp(`^${t.stepEmissionSource}`),
+        new RegExp(`^${t.stepActivity}`),
+        new RegExp(`^${t.stepFootprint}`),
       ]);
 
       await page.getByRole('button', { name: t.accountMenu }).click();

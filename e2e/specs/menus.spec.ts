@@ -59,7 +59,7 @@ test.describe('menu by role', () => {
       ]);
       await expect(sidebar(page).getByRole('group', { name: 'Administration' })).toHaveCount(0);
 
-      await page.getByRole('button', { name: /Current company: Andina Verde SAS/ }).click();
+      await page.getByRole('button', { name: /^Andina Verde SAS: current company/ }).click();
       await expect(page.getByRole('menuitem', { name: /Andina Verde SAS/ })).toHaveAttribute(
         'aria-current',
         'true',
@@ -115,11 +115,11 @@ test.describe('menu by role', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible();
     await expect(page.getByText(`Datos de ${first} y personas con acceso.`)).toBeVisible();
 
-    await page.getByRole('button', { name: new RegExp(`Empresa actual: ${first}`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^${first}: empresa actual`) }).click();
     await page.getByRole('menuitem', { name: new RegExp(second) }).click();
     await expect(page.getByText(`Datos de ${second} y personas con acceso.`)).toBeVisible();
     // The choice is remembered for this user: a reload keeps it.
     await page.reload();
-    await expect(page.getByRole('button', { name: new RegExp(`Empresa actual: ${second}`) })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(`^${second}: empresa actual`) })).toBeVisible();
   });
 });

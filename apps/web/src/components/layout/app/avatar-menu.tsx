@@ -12,6 +12,10 @@ export function AvatarMenu() {
   const navigate = useNavigate();
   if (!user) return null;
   const name = [user.name, user.last_name].filter(Boolean).join(' ');
+  // Without a picture the avatar shows initials: the button's name starts with them (WCAG 2.5.3).
+  const label = user.avatar
+    ? t('account.menuOf', { name: name || user.email })
+    : t('account.menuWithInitials', { initials: initialsOf(name), name: name || user.email });
 
   const leave = async () => {
     await signOut();
@@ -21,7 +25,7 @@ export function AvatarMenu() {
   return (
     <Menu position="bottom-end" width={240}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('account.menu')} style={{ borderRadius: '50%' }}>
+        <UnstyledButton aria-label={label} style={{ borderRadius: '50%' }}>
           <Avatar src={user.avatar ?? null} name={name} color="initials" radius="xl" size={34} alt="" />
         </UnstyledButton>
       </Menu.Target>
@@ -51,4 +55,15 @@ export function AvatarMenu() {
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/** The initials the avatar shows for a name (Mantine's rule: two first letters, or one word's two). */
+export function initialsOf(name: string): string {
+  const words = name.split(' ');
+  if (words.length === 1) return name.slice(0, 2).toUpperCase();
+  return words
+    .map((word) => word[0])
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
 }

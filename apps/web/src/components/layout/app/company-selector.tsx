@@ -17,22 +17,17 @@ export function CompanySelector() {
   if (!account) return null;
   const companies = account.companies;
   const visit = selected && selected.role === null ? selected : null;
+  // The name starts with the words on the button (WCAG 2.5.3): the company's name, or "choose".
   const label = selected ? t('company.current', { name: selected.name }) : t('company.choose');
 
   return (
     <Menu position="bottom-start" width={300}>
       <Menu.Target>
         <UnstyledButton className={classes.target} aria-label={`${label}. ${t('company.switch')}`}>
-          {selected ? (
-            <Avatar
-              src={selected.logo}
-              name={selected.name}
-              color="initials"
-              radius="sm"
-              size={26}
-              alt=""
-              className={classes.mark}
-            />
+          {/* The mark is the logo or a building, never initials: letters on the button outside its
+              name would be a label that speech users cannot say. */}
+          {selected?.logo ? (
+            <Avatar src={selected.logo} radius="sm" size={26} alt="" className={classes.mark} />
           ) : (
             <IconBuilding size={20} aria-hidden className={classes.mark} />
           )}
