@@ -58,7 +58,8 @@ const TEXT = {
     stepEmissionSource: 'Añade una fuente de emisión',
     stepActivity: 'Registra una primera actividad',
     stepFootprint: 'Mira tu huella',
-    sources: 'Fuentes de emisión',
+    sources: 'Categorías de fuentes de emisión',
+    sourcesLink: 'Categorías de fuentes',
     administration: 'Administración',
   },
   en: {
@@ -105,7 +106,8 @@ const TEXT = {
     stepEmissionSource: 'Add an emission source',
     stepActivity: 'Record a first activity',
     stepFootprint: 'See your footprint',
-    sources: 'Emission sources',
+    sources: 'Emission-source categories',
+    sourcesLink: 'Source categories',
     administration: 'Administration',
   },
 } as const;
@@ -192,7 +194,7 @@ for (const lang of ['es', 'en'] as const) {
       await expect(page).toHaveURL(/\/sources$/);
       await expect(page.getByRole('heading', { level: 1, name: t.sources })).toBeVisible();
       const administration = page.locator('#app-sidebar').getByRole('group', { name: t.administration });
-      await expect(administration.getByRole('link', { name: t.sources })).toBeVisible();
+      await expect(administration.getByRole('link', { name: t.sourcesLink })).toBeVisible();
     });
 
     test('a wrong password is refused with the reason', async ({ page }) => {

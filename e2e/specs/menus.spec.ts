@@ -87,7 +87,7 @@ test.describe('menu by role', () => {
       await expect(page.getByRole('heading', { name: 'Crea tu empresa' })).toBeVisible();
       await page.getByRole('link', { name: /Administración de la plataforma/ }).click();
       await expect(page).toHaveURL(/\/sources$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Fuentes de emisión' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Categorías de fuentes de emisión' })).toBeVisible();
 
       // A company that does not exist selects nothing (entering one is in emission-sources.spec.ts).
       await page.goto('/load-company/999999');
@@ -98,7 +98,7 @@ test.describe('menu by role', () => {
       await expect(sidebar(page).getByRole('link', { name: 'Sistema de diseño' })).toHaveCount(0);
       await expect(sidebar(page).getByRole('link', { name: 'Configuración' })).toHaveCount(0);
       const administration = sidebar(page).getByRole('group', { name: 'Administración' });
-      await expect(administration.getByRole('link', { name: 'Fuentes de emisión' })).toBeVisible();
+      await expect(administration.getByRole('link', { name: 'Categorías de fuentes' })).toBeVisible();
       await page.goto('/settings');
       await expect(page).toHaveURL(/\/welcome$/);
     });

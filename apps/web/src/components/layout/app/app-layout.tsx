@@ -10,6 +10,7 @@ import { AppBreadcrumbs } from './app-breadcrumbs.tsx';
 import classes from './app-layout.module.css';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { CompanySelector } from './company-selector.tsx';
+import { RecomputeStatus } from './recompute-status.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import {
   SIDEBAR_WIDTH,
@@ -23,7 +24,8 @@ export const SIDEBAR_ID = 'app-sidebar';
 /**
  * Frame of the signed-in app: header (sidebar toggle, logo, company selector, breadcrumb,
  * language, dark mode, account menu), a sidebar that collapses to icons on desktop (Ctrl/⌘+B, kept in the
- * `sidebar_state` cookie) and becomes a drawer below 768 px, and the page.
+ * `sidebar_state` cookie) and becomes a drawer below 768 px, and the page (on the administration
+ * screens, under the state of the emissions recalculation).
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('layout');
@@ -111,6 +113,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </Drawer>
 
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <RecomputeStatus />
         {children}
       </AppShell.Main>
     </AppShell>
