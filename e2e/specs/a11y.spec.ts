@@ -54,6 +54,8 @@ const SCREENS: { as: string | null; path: string; name?: string; ready?: (page: 
       await expect(
         dialog.getByText(/^(Esta acción no se puede deshacer\.|No se puede eliminar todavía)$/),
       ).toBeVisible();
+      // The dialog's title bar is no second banner: the page keeps its one header landmark.
+      await expect(page.getByRole('banner')).toHaveCount(1);
     },
   },
   {

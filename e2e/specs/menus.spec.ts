@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { labelInNameViolations } from './axe.ts';
 import { createCompanyOwner, DEMO, DEMO_COMPANY, expect, signInThroughApi, test } from './fixtures.ts';
 
 const sidebar = (page: Page) => page.locator('#app-sidebar');
@@ -75,6 +76,38 @@ test.describe('menu by role', () => {
     });
   });
 
+  test.describe('header names', () => {
+    test.use({ signedInAs: DEMO.admin });
+
+    test('the company, language and account buttons start their names with the words they show, on a desktop and a phone, in both languages', async ({
+      page,
+    }) => {
+      await page.goto('/welcome');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('button', { name: /^Andina Verde SAS: empresa actual/ })).toBeVisible();
+      await expect(banner.getByRole('button', { name: /^ES · Cambiar idioma$/ })).toBeVisible();
+      await expect(
+        banner.getByRole('button', { name: /^AG · Menú de la cuenta de Andrés Gerente$/ }),
+      ).toBeVisible();
+      expect(await labelInNameViolations(page, 'header')).toEqual([]);
+
+      await banner.getByRole('button', { name: /^ES · Cambiar idioma$/ }).click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await expect(banner.getByRole('button', { name: /^Andina Verde SAS: current company/ })).toBeVisible();
+      await expect(banner.getByRole('button', { name: /^EN · Change language$/ })).toBeVisible();
+      await expect(
+        banner.getByRole('button', { name: /^AG · Account menu of Andrés Gerente$/ }),
+      ).toBeVisible();
+      expect(await labelInNameViolations(page, 'header')).toEqual([]);
+
+      // A phone shows the company's mark without its name: the name still says which it is.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(banner.getByRole('button', { name: /^Andina Verde SAS: current company/ })).toBeVisible();
+      expect(await labelInNameViolations(page, 'header')).toEqual([]);
+    });
+  });
+
   test.describe('super-admin', () => {
     test.use({ signedInAs: DEMO.superAdmin });
 
@@ -87,7 +120,9 @@ test.describe('menu by role', () => {
       await expect(page.getByRole('heading', { name: 'Crea tu empresa' })).toBeVisible();
       await page.getByRole('link', { name: /Administración de la plataforma/ }).click();
       await expect(page).toHaveURL(/\/sources$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Categorías de fuentes de emisión' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Categorías de fuentes de emisión' }),
+      ).toBeVisible();
 
       // A company that does not exist selects nothing (entering one is in emission-sources.spec.ts).
       await page.goto('/load-company/999999');
