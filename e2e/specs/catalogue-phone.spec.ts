@@ -24,6 +24,8 @@ const TEXT = {
     factor: 'Factor de conversión:',
     chooseCompany: 'Elegir empresa',
     gwpSource: 'AR6 del IPCC (2021)',
+    newActivity: 'Nueva actividad',
+    recordBy: ['Fuente de emisión', 'Factor de emisión'],
   },
   en: {
     gases: 'Gases',
@@ -41,6 +43,8 @@ const TEXT = {
     factor: 'Conversion factor:',
     chooseCompany: 'Choose company',
     gwpSource: 'IPCC AR6 (2021)',
+    newActivity: 'New activity',
+    recordBy: ['Emission source', 'Emission factor'],
   },
 } as const;
 
@@ -221,6 +225,24 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       const selector = page.getByRole('button', { name: new RegExp(DEMO_COMPANY) });
       await expect(selector).toBeInViewport();
       await expect(selector.getByText('AV', { exact: true })).toBeVisible();
+    });
+
+    test("the activity form's switch between recording by source and by factor fits the screen", async ({
+      page,
+    }) => {
+      const text = TEXT[lang];
+      await page.goto('/welcome');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto('/emission-activities/0');
+      await expect(page.getByRole('heading', { level: 1, name: text.newActivity })).toBeVisible(FIRST_LOAD);
+      const form = page.locator('form');
+      for (const choice of text.recordBy) {
+        await expectOnScreen(page, form.locator('label', { hasText: new RegExp(`^${choice}$`) }));
+      }
+      // Choosing the other way still works from the narrow switch.
+      await form.locator('label', { hasText: new RegExp(`^${text.recordBy[1]}$`) }).click();
+      await expect(form.getByRole('radio', { name: text.recordBy[1] })).toBeChecked();
+      expect(await sidewaysOverflow(form)).toBeLessThanOrEqual(0);
     });
   });
 }

@@ -60,7 +60,7 @@ test.describe('menu by role', () => {
       ]);
       await expect(sidebar(page).getByRole('group', { name: 'Administration' })).toHaveCount(0);
 
-      await page.getByRole('button', { name: /^Andina Verde SAS: current company/ }).click();
+      await page.getByRole('button', { name: /^Andina Verde SAS \(AV\): current company/ }).click();
       await expect(page.getByRole('menuitem', { name: /Andina Verde SAS/ })).toHaveAttribute(
         'aria-current',
         'true',
@@ -85,7 +85,9 @@ test.describe('menu by role', () => {
       await page.goto('/welcome');
       await expect(page).toHaveURL(/\/dashboard$/);
       const banner = page.getByRole('banner');
-      await expect(banner.getByRole('button', { name: /^Andina Verde SAS: empresa actual/ })).toBeVisible();
+      await expect(
+        banner.getByRole('button', { name: /^Andina Verde SAS \(AV\): empresa actual/ }),
+      ).toBeVisible();
       await expect(banner.getByRole('button', { name: /^ES · Cambiar idioma$/ })).toBeVisible();
       await expect(
         banner.getByRole('button', { name: /^AG · Menú de la cuenta de Andrés Gerente$/ }),
@@ -94,7 +96,9 @@ test.describe('menu by role', () => {
 
       await banner.getByRole('button', { name: /^ES · Cambiar idioma$/ }).click();
       await page.getByRole('menuitem', { name: 'English' }).click();
-      await expect(banner.getByRole('button', { name: /^Andina Verde SAS: current company/ })).toBeVisible();
+      await expect(
+        banner.getByRole('button', { name: /^Andina Verde SAS \(AV\): current company/ }),
+      ).toBeVisible();
       await expect(banner.getByRole('button', { name: /^EN · Change language$/ })).toBeVisible();
       await expect(
         banner.getByRole('button', { name: /^AG · Account menu of Andrés Gerente$/ }),
@@ -103,7 +107,9 @@ test.describe('menu by role', () => {
 
       // A phone shows the company's mark without its name: the name still says which it is.
       await page.setViewportSize({ width: 390, height: 844 });
-      await expect(banner.getByRole('button', { name: /^Andina Verde SAS: current company/ })).toBeVisible();
+      await expect(
+        banner.getByRole('button', { name: /^Andina Verde SAS \(AV\): current company/ }),
+      ).toBeVisible();
       expect(await labelInNameViolations(page, 'header')).toEqual([]);
     });
   });
@@ -150,11 +156,13 @@ test.describe('menu by role', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible();
     await expect(page.getByText(`Datos de ${first} y personas con acceso.`)).toBeVisible();
 
-    await page.getByRole('button', { name: new RegExp(`^${first}: empresa actual`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^${first} \\(\\w+\\): empresa actual`) }).click();
     await page.getByRole('menuitem', { name: new RegExp(second) }).click();
     await expect(page.getByText(`Datos de ${second} y personas con acceso.`)).toBeVisible();
     // The choice is remembered for this user: a reload keeps it.
     await page.reload();
-    await expect(page.getByRole('button', { name: new RegExp(`^${second}: empresa actual`) })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^${second} \\(\\w+\\): empresa actual`) }),
+    ).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../../../lib/session-api.ts';
 import { useSessionUser } from '../../../lib/session.ts';
+import { initialsOf } from './initials.ts';
 
 /** The signed-in user's menu in the app header: name, e-mail, account, sign-out. */
 export function AvatarMenu() {
@@ -55,15 +56,4 @@ export function AvatarMenu() {
       </Menu.Dropdown>
     </Menu>
   );
-}
-
-/** The initials the avatar shows for a name (Mantine's rule: two first letters, or one word's two). */
-export function initialsOf(name: string): string {
-  const words = name.split(' ');
-  if (words.length === 1) return name.slice(0, 2).toUpperCase();
-  return words
-    .map((word) => word[0])
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
 }
