@@ -25,6 +25,7 @@ const TEXT = {
     chooseCompany: 'Elegir empresa',
     gwpSource: 'AR6 del IPCC (2021)',
     newActivity: 'Nueva actividad',
+    recordByLabel: 'Registrar por',
     recordBy: ['Fuente de emisión', 'Factor de emisión'],
   },
   en: {
@@ -44,6 +45,7 @@ const TEXT = {
     chooseCompany: 'Choose company',
     gwpSource: 'IPCC AR6 (2021)',
     newActivity: 'New activity',
+    recordByLabel: 'Record by',
     recordBy: ['Emission source', 'Emission factor'],
   },
 } as const;
@@ -236,6 +238,15 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await page.goto('/emission-activities/0');
       await expect(page.getByRole('heading', { level: 1, name: text.newActivity })).toBeVisible(FIRST_LOAD);
       const form = page.locator('form');
+      // The switch stays inside its box (it used to run past the box's edge, its last word cut).
+      const choices = form.getByRole('radiogroup', { name: text.recordByLabel });
+      const box = await form
+        .locator('fieldset')
+        .filter({ has: page.getByRole('radiogroup', { name: text.recordByLabel }) })
+        .last()
+        .boundingBox();
+      const own = await choices.boundingBox();
+      expect(own!.x + own!.width).toBeLessThanOrEqual(box!.x + box!.width);
       for (const choice of text.recordBy) {
         await expectOnScreen(page, form.locator('label', { hasText: new RegExp(`^${choice}$`) }));
       }
