@@ -19,6 +19,7 @@ test.describe('menu by role', () => {
       );
       // The design showcase is in nobody's menu (it stays at its address).
       await expect(sidebar(page).getByRole('link', { name: 'Sistema de diseño' })).toHaveCount(0);
+      await expect(page.getByRole('status', { name: 'Estado del recálculo' })).toHaveCount(0);
       await expect(sidebar(page).getByRole('link', { name: 'Configuración' })).toHaveCount(0);
       await expect(sidebar(page).getByRole('group', { name: 'Administración' })).toHaveCount(0);
     });
@@ -129,6 +130,10 @@ test.describe('menu by role', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Categorías de fuentes de emisión' }),
       ).toBeVisible();
+      // The administration screens say how far the emissions recalculation is.
+      await expect(page.getByRole('status', { name: 'Estado del recálculo' })).toContainText(
+        /^Recálculo de emisiones: (al día\. Ningún cambio del catálogo pendiente y ninguna actividad marcada\.|\d)/,
+      );
 
       // A company that does not exist selects nothing (entering one is in emission-sources.spec.ts).
       await page.goto('/load-company/999999');
