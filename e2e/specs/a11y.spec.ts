@@ -54,6 +54,8 @@ const SCREENS: { as: string | null; path: string; name?: string; ready?: (page: 
       await expect(
         dialog.getByText(/^(Esta acción no se puede deshacer\.|No se puede eliminar todavía)$/),
       ).toBeVisible();
+      // The dialog's title bar is no second banner: the page keeps its one header landmark.
+      await expect(page.getByRole('banner')).toHaveCount(1);
     },
   },
   {
@@ -182,6 +184,59 @@ for (const as of [...new Set(SCREENS.map((screen) => screen.as))]) {
         expect(violations).toEqual({});
       });
     }
+  });
+}
+
+/**
+ * The same check in English, on the screens a new company's administrator goes through (the
+ * dashboard, the settings with the first steps, the activity form) and the catalogue of sources
+ * with the recalculation's state: their words are another language's, their lengths other lengths.
+ */
+const ENGLISH_SCREENS: (typeof SCREENS)[number][] = [
+  {
+    as: DEMO.admin,
+    path: '/dashboard',
+    ready: (page) => expect(page.locator('svg.recharts-surface').first()).toBeVisible(),
+  },
+  {
+    as: DEMO.admin,
+    path: '/settings',
+    ready: (page) => expect(page.getByRole('row').filter({ hasText: DEMO.member })).toBeVisible(),
+  },
+  {
+    as: DEMO.admin,
+    path: '/emission-activities/0',
+    ready: (page) =>
+      expect(page.getByRole('combobox', { name: 'Emission source', exact: true })).toBeEnabled(),
+  },
+  {
+    as: DEMO.superAdmin,
+    path: '/sources',
+    ready: (page) => expect(page.getByRole('status', { name: 'Recalculation status' })).toBeVisible(),
+  },
+];
+
+for (const as of [...new Set(ENGLISH_SCREENS.map((screen) => screen.as))]) {
+  test.describe(`accessibility in English (light and dark mode, ${as})`, () => {
+    test.use({ signedInAs: as, lang: 'en' });
+    test.beforeEach(({ page }) => opensInLightMode(page));
+
+    const group = ENGLISH_SCREENS.filter((screen) => screen.as === as);
+    test(`${group.map(screenName).join(', ')} have no serious or critical axe violations`, async ({
+      page,
+    }) => {
+      test.setTimeout(group.length * 45_000);
+      if (as === DEMO.admin) {
+        await page.goto('/welcome');
+        await expect(page).toHaveURL(/\/dashboard$/);
+      }
+      const violations: Record<string, Awaited<ReturnType<typeof seriousViolationsInBothSchemes>>> = {};
+      for (const screen of group) {
+        const found = await test.step(screenName(screen), () => checkScreen(page, screen));
+        if (found.length > 0) violations[screenName(screen)] = found;
+      }
+      expect(violations).toEqual({});
+    });
   });
 }
 

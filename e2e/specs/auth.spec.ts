@@ -55,7 +55,11 @@ const TEXT = {
     stepSources: 'Elige las categorías de fuentes de emisión',
     stepHeadquarters: 'Crea una sede',
     stepTeam: 'Invita a tu equipo',
-    sources: 'Fuentes de emisión',
+    stepEmissionSource: 'Añade una fuente de emisión',
+    stepActivity: 'Registra una primera actividad',
+    stepFootprint: 'Mira tu huella',
+    sources: 'Categorías de fuentes de emisión',
+    sourcesLink: 'Categorías de fuentes',
     administration: 'Administración',
   },
   en: {
@@ -99,7 +103,11 @@ const TEXT = {
     stepSources: 'Choose the emission-source categories',
     stepHeadquarters: 'Create a headquarter',
     stepTeam: 'Invite your team',
-    sources: 'Emission sources',
+    stepEmissionSource: 'Add an emission source',
+    stepActivity: 'Record a first activity',
+    stepFootprint: 'See your footprint',
+    sources: 'Emission-source categories',
+    sourcesLink: 'Source categories',
     administration: 'Administration',
   },
 } as const;
@@ -161,6 +169,9 @@ for (const lang of ['es', 'en'] as const) {
         new RegExp(`^${t.stepSources}`),
         new RegExp(`^${t.stepHeadquarters}`),
         new RegExp(`^${t.stepTeam}`),
+        new RegExp(`^${t.stepEmissionSource}`),
+        new RegExp(`^${t.stepActivity}`),
+        new RegExp(`^${t.stepFootprint}`),
       ]);
 
       await page.getByRole('button', { name: t.accountMenu }).click();
@@ -183,7 +194,7 @@ for (const lang of ['es', 'en'] as const) {
       await expect(page).toHaveURL(/\/sources$/);
       await expect(page.getByRole('heading', { level: 1, name: t.sources })).toBeVisible();
       const administration = page.locator('#app-sidebar').getByRole('group', { name: t.administration });
-      await expect(administration.getByRole('link', { name: t.sources })).toBeVisible();
+      await expect(administration.getByRole('link', { name: t.sourcesLink })).toBeVisible();
     });
 
     test('a wrong password is refused with the reason', async ({ page }) => {

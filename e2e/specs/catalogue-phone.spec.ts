@@ -24,6 +24,9 @@ const TEXT = {
     factor: 'Factor de conversión:',
     chooseCompany: 'Elegir empresa',
     gwpSource: 'AR6 del IPCC (2021)',
+    newActivity: 'Nueva actividad',
+    recordByLabel: 'Registrar por',
+    recordBy: ['Fuente de emisión', 'Factor de emisión'],
   },
   en: {
     gases: 'Gases',
@@ -41,6 +44,9 @@ const TEXT = {
     factor: 'Conversion factor:',
     chooseCompany: 'Choose company',
     gwpSource: 'IPCC AR6 (2021)',
+    newActivity: 'New activity',
+    recordByLabel: 'Record by',
+    recordBy: ['Emission source', 'Emission factor'],
   },
 } as const;
 
@@ -221,6 +227,33 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       const selector = page.getByRole('button', { name: new RegExp(DEMO_COMPANY) });
       await expect(selector).toBeInViewport();
       await expect(selector.getByText('AV', { exact: true })).toBeVisible();
+    });
+
+    test("the activity form's switch between recording by source and by factor fits the screen", async ({
+      page,
+    }) => {
+      const text = TEXT[lang];
+      await page.goto('/welcome');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto('/emission-activities/0');
+      await expect(page.getByRole('heading', { level: 1, name: text.newActivity })).toBeVisible(FIRST_LOAD);
+      const form = page.locator('form');
+      // The switch stays inside its box (it used to run past the box's edge, its last word cut).
+      const choices = form.getByRole('radiogroup', { name: text.recordByLabel });
+      const box = await form
+        .locator('fieldset')
+        .filter({ has: page.getByRole('radiogroup', { name: text.recordByLabel }) })
+        .last()
+        .boundingBox();
+      const own = await choices.boundingBox();
+      expect(own!.x + own!.width).toBeLessThanOrEqual(box!.x + box!.width);
+      for (const choice of text.recordBy) {
+        await expectOnScreen(page, form.locator('label', { hasText: new RegExp(`^${choice}$`) }));
+      }
+      // Choosing the other way still works from the narrow switch.
+      await form.locator('label', { hasText: new RegExp(`^${text.recordBy[1]}$`) }).click();
+      await expect(form.getByRole('radio', { name: text.recordBy[1] })).toBeChecked();
+      expect(await sidewaysOverflow(form)).toBeLessThanOrEqual(0);
     });
   });
 }

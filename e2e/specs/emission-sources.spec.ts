@@ -49,7 +49,7 @@ const TEXT = {
     header: 'Código;Nombre;Tipo;Categoría de fuente;Factor de emisión;Sede',
     unknownCategory: 'Categoría que no existe',
     settings: 'Configuración',
-    current: (name: string) => `Empresa actual: ${name}`,
+    current: (name: string) => `^${name} \\(\\w+\\): empresa actual`,
     visit: 'Visita de superadministrador',
   },
   en: {
@@ -90,7 +90,7 @@ const TEXT = {
     header: 'Code;Name;Type;Source category;Emission factor;Headquarters',
     unknownCategory: 'A category that does not exist',
     settings: 'Settings',
-    current: (name: string) => `Current company: ${name}`,
+    current: (name: string) => `^${name} \\(\\w+\\): current company`,
     visit: 'Super-admin visit',
   },
 } as const;

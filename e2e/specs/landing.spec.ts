@@ -43,13 +43,33 @@ test.describe('landing page', () => {
     );
   });
 
-  test('the call-to-action buttons lead to the features and contact sections', async ({ page }) => {
+  test('the main button opens sign-up in one click; the other leads to the contact section', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Hablemos' }).click();
     await expect(page).toHaveURL(/#contact$/);
     await expect(page.getByRole('heading', { level: 2, name: '¿Hablamos?' })).toBeInViewport();
     await page.getByRole('link', { name: 'Empezar' }).click();
-    await expect(page).toHaveURL(/#features$/);
-    await expect(page.getByRole('heading', { level: 2, name: /Todo tu inventario/ })).toBeInViewport();
+    await expect(page).toHaveURL(/\/sign-up$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Crear una cuenta' })).toBeVisible();
+  });
+
+  test('the header offers sign-up beside sign-in, on a desktop and on a phone, in both languages', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Iniciar sesión', exact: true })).toBeVisible();
+    await banner.getByRole('link', { name: 'Crear cuenta', exact: true }).click();
+    await expect(page).toHaveURL(/\/sign-up$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Crear una cuenta' })).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await switchLanguage(page, 'en');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign up', exact: true }).click();
+    await expect(page).toHaveURL(/\/sign-up$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { labelInNameViolations } from './axe.ts';
 import { createCompanyOwner, DEMO, DEMO_COMPANY, expect, signInThroughApi, test } from './fixtures.ts';
 
 const sidebar = (page: Page) => page.locator('#app-sidebar');
@@ -18,6 +19,7 @@ test.describe('menu by role', () => {
       );
       // The design showcase is in nobody's menu (it stays at its address).
       await expect(sidebar(page).getByRole('link', { name: 'Sistema de diseño' })).toHaveCount(0);
+      await expect(page.getByRole('status', { name: 'Estado del recálculo' })).toHaveCount(0);
       await expect(sidebar(page).getByRole('link', { name: 'Configuración' })).toHaveCount(0);
       await expect(sidebar(page).getByRole('group', { name: 'Administración' })).toHaveCount(0);
     });
@@ -59,7 +61,7 @@ test.describe('menu by role', () => {
       ]);
       await expect(sidebar(page).getByRole('group', { name: 'Administration' })).toHaveCount(0);
 
-      await page.getByRole('button', { name: /Current company: Andina Verde SAS/ }).click();
+      await page.getByRole('button', { name: /^Andina Verde SAS \(AV\): current company/ }).click();
       await expect(page.getByRole('menuitem', { name: /Andina Verde SAS/ })).toHaveAttribute(
         'aria-current',
         'true',
@@ -75,6 +77,44 @@ test.describe('menu by role', () => {
     });
   });
 
+  test.describe('header names', () => {
+    test.use({ signedInAs: DEMO.admin });
+
+    test('the company, language and account buttons start their names with the words they show, on a desktop and a phone, in both languages', async ({
+      page,
+    }) => {
+      await page.goto('/welcome');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const banner = page.getByRole('banner');
+      await expect(
+        banner.getByRole('button', { name: /^Andina Verde SAS \(AV\): empresa actual/ }),
+      ).toBeVisible();
+      await expect(banner.getByRole('button', { name: /^ES · Cambiar idioma$/ })).toBeVisible();
+      await expect(
+        banner.getByRole('button', { name: /^AG · Menú de la cuenta de Andrés Gerente$/ }),
+      ).toBeVisible();
+      expect(await labelInNameViolations(page, 'header')).toEqual([]);
+
+      await banner.getByRole('button', { name: /^ES · Cambiar idioma$/ }).click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await expect(
+        banner.getByRole('button', { name: /^Andina Verde SAS \(AV\): current company/ }),
+      ).toBeVisible();
+      await expect(banner.getByRole('button', { name: /^EN · Change language$/ })).toBeVisible();
+      await expect(
+        banner.getByRole('button', { name: /^AG · Account menu of Andrés Gerente$/ }),
+      ).toBeVisible();
+      expect(await labelInNameViolations(page, 'header')).toEqual([]);
+
+      // A phone shows the company's mark without its name: the name still says which it is.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(
+        banner.getByRole('button', { name: /^Andina Verde SAS \(AV\): current company/ }),
+      ).toBeVisible();
+      expect(await labelInNameViolations(page, 'header')).toEqual([]);
+    });
+  });
+
   test.describe('super-admin', () => {
     test.use({ signedInAs: DEMO.superAdmin });
 
@@ -87,7 +127,13 @@ test.describe('menu by role', () => {
       await expect(page.getByRole('heading', { name: 'Crea tu empresa' })).toBeVisible();
       await page.getByRole('link', { name: /Administración de la plataforma/ }).click();
       await expect(page).toHaveURL(/\/sources$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Fuentes de emisión' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Categorías de fuentes de emisión' }),
+      ).toBeVisible();
+      // The administration screens say how far the emissions recalculation is.
+      await expect(page.getByRole('status', { name: 'Estado del recálculo' })).toContainText(
+        /^Recálculo de emisiones: (al día\. Ningún cambio del catálogo pendiente y ninguna actividad marcada\.|\d)/,
+      );
 
       // A company that does not exist selects nothing (entering one is in emission-sources.spec.ts).
       await page.goto('/load-company/999999');
@@ -98,7 +144,7 @@ test.describe('menu by role', () => {
       await expect(sidebar(page).getByRole('link', { name: 'Sistema de diseño' })).toHaveCount(0);
       await expect(sidebar(page).getByRole('link', { name: 'Configuración' })).toHaveCount(0);
       const administration = sidebar(page).getByRole('group', { name: 'Administración' });
-      await expect(administration.getByRole('link', { name: 'Fuentes de emisión' })).toBeVisible();
+      await expect(administration.getByRole('link', { name: 'Categorías de fuentes' })).toBeVisible();
       await page.goto('/settings');
       await expect(page).toHaveURL(/\/welcome$/);
     });
@@ -115,11 +161,13 @@ test.describe('menu by role', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible();
     await expect(page.getByText(`Datos de ${first} y personas con acceso.`)).toBeVisible();
 
-    await page.getByRole('button', { name: new RegExp(`Empresa actual: ${first}`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^${first} \\(\\w+\\): empresa actual`) }).click();
     await page.getByRole('menuitem', { name: new RegExp(second) }).click();
     await expect(page.getByText(`Datos de ${second} y personas con acceso.`)).toBeVisible();
     // The choice is remembered for this user: a reload keeps it.
     await page.reload();
-    await expect(page.getByRole('button', { name: new RegExp(`Empresa actual: ${second}`) })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^${second} \\(\\w+\\): empresa actual`) }),
+    ).toBeVisible();
   });
 });

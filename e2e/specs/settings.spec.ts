@@ -102,7 +102,7 @@ test.describe('settings', () => {
     await expect(page).toHaveURL(/\/settings$/);
     // A new company alone with no logo: its first steps, none done yet.
     const start = page.getByRole('region', { name: 'Primeros pasos' });
-    await expect(start.getByText('0 de 4', { exact: true })).toBeVisible();
+    await expect(start.getByText('0 de 7', { exact: true })).toBeVisible();
     const data = page.getByRole('region', { name: 'Datos de la empresa' });
     await byLabel(data, 'Teléfono').fill('12');
     await data.getByRole('button', { name: 'Guardar' }).click();
@@ -131,7 +131,7 @@ test.describe('settings', () => {
     await data.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Guardamos los datos de la empresa.')).toBeVisible();
     // The logo ticks the first step.
-    await expect(start.getByText('1 de 4', { exact: true })).toBeVisible();
+    await expect(start.getByText('1 de 7', { exact: true })).toBeVisible();
     await page.reload();
     await expect(byLabel(data, 'Teléfono')).toHaveValue('+57 601 555 0404');
     await expect(byLabel(data, 'Sitio web')).toHaveValue('https://www.bosque-e2e.co/sostenibilidad');
@@ -209,12 +209,15 @@ for (const lang of ['es', 'en'] as const) {
   const t = {
     es: {
       firstSteps: 'Primeros pasos',
-      progress: '0 de 4',
+      progress: '0 de 7',
       steps: [
         /^Completa los datos de la empresa · pendiente/,
         /^Elige las categorías de fuentes de emisión · pendiente/,
         /^Crea una sede · pendiente/,
         /^Invita a tu equipo · pendiente/,
+        /^Añade una fuente de emisión · pendiente/,
+        /^Registra una primera actividad · pendiente/,
+        /^Mira tu huella · pendiente/,
       ],
       uploadLogo: 'Subir el logo',
       inviteSomeone: 'Invitar a alguien',
@@ -226,12 +229,15 @@ for (const lang of ['es', 'en'] as const) {
     },
     en: {
       firstSteps: 'First steps',
-      progress: '0 of 4',
+      progress: '0 of 7',
       steps: [
         /^Complete the company's data · to do/,
         /^Choose the emission-source categories · to do/,
         /^Create a headquarter · to do/,
         /^Invite your team · to do/,
+        /^Add an emission source · to do/,
+        /^Record a first activity · to do/,
+        /^See your footprint · to do/,
       ],
       uploadLogo: 'Upload the logo',
       inviteSomeone: 'Invite someone',

@@ -10,6 +10,7 @@ import { createAppRouter } from './app/router.ts';
 import { PageLoader } from './components/page-loader.tsx';
 import { i18nReady } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { focusHeadingOnNavigation } from './lib/route-focus.ts';
 import { installSessionRefresh, restoreSession } from './lib/session-api.ts';
 import { onSignedOut } from './lib/session.ts';
 import { rememberPage } from './lib/visit-history.ts';
@@ -23,6 +24,7 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient, restoreSession);
 
 router.subscribe('onResolved', ({ toLocation }) => rememberPage(window.location.origin + toLocation.href));
+focusHeadingOnNavigation(router);
 
 onSignedOut((reason) => {
   // A session that ends must not leave its data in the cache.

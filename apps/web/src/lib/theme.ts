@@ -5,11 +5,13 @@ import {
   type ActionIconProps,
   type ButtonProps,
   type CardProps,
+  type DrawerHeaderProps,
   type CSSVariablesResolver,
   type LoaderProps,
   type MantineColorsTuple,
   type MantineThemeComponent,
   type MenuProps,
+  type ModalHeaderProps,
   type ModalProps,
   type NavLinkProps,
   type NotificationProps,
@@ -163,6 +165,10 @@ export const theme = createTheme({
     Loader: defaultPropsOf<LoaderProps>({ type: 'dots' }),
     Menu: defaultPropsOf<MenuProps>({ shadow: 'md', withinPortal: true }),
     Modal: defaultPropsOf<ModalProps>({ centered: true, radius: 'md' }),
+    // A dialog's title bar is a <div>: Mantine's <header> sits outside <main>, so every open dialog
+    // (and drawer) would add a second banner landmark beside the page's own header.
+    ModalHeader: defaultPropsOf<ModalHeaderProps & { component: 'div' }>({ component: 'div' }),
+    DrawerHeader: defaultPropsOf<DrawerHeaderProps & { component: 'div' }>({ component: 'div' }),
     NavLink: defaultPropsOf<NavLinkProps>({ variant: 'light' }),
     // The show/hide button of password fields is reachable with the keyboard.
     PasswordInput: defaultPropsOf<PasswordInputProps>({ visibilityToggleFocusable: true }),

@@ -18,6 +18,7 @@ function Landmark({ path }: { path: string }) {
 
 const LANDMARKS = [
   '/welcome',
+  '/dashboard',
   '/sign-in',
   '/load-company/$id',
   '/sources',
@@ -33,7 +34,7 @@ const LANDMARKS = [
  * Renders `ui` as the screen at `at` (a URL whose path matches `path`) inside a memory router, so
  * links, redirects and `useRouter` work; /welcome, /sign-in and /load-company/{id} render a
  * landmark naming them (`screen.findByTestId('landmark')`), and so do /sources (the administration)
- * and the lists and forms of emission sources, activities and indicators.
+ * the dashboard, and the lists and forms of emission sources, activities and indicators.
  */
 export function renderWithRouter(ui: ReactNode, { at = '/', path = at.split('?')[0]! } = {}) {
   const root = createRootRoute({ component: Outlet });

@@ -17,7 +17,7 @@ export function LanguageSwitch() {
           color="gray"
           size="compact-md"
           leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={`${t('language.label')} (${code})`}
+          aria-label={t('language.button', { code })}
         >
           {code}
         </Button>

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Box, Button, Container, Group, Text, Tooltip } from '@mantine/core';
-import { IconLogin, IconLayoutDashboard } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconLogin, IconUserPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,14 +64,37 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Sign in (or, once signed in, open the app): a button, an icon below 768 px. */
+/**
+ * Sign up and sign in (or, once signed in, open the app): buttons, icons below 768 px.
+ * Sign-up comes first: a visitor who came to start measuring is one click away from it.
+ */
 function AppEntry({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('layout');
   const label = signedIn ? t('publicNav.openApp') : t('publicNav.signIn');
   const to = signedIn ? '/welcome' : '/sign-in';
   const EntryIcon = signedIn ? IconLayoutDashboard : IconLogin;
+  const signUp = t('publicNav.signUp');
   return (
     <>
+      {!signedIn && (
+        <>
+          <Button component={Link} to="/sign-up" size="sm" ml={4} variant="default" visibleFrom="sm">
+            {signUp}
+          </Button>
+          <Tooltip label={signUp}>
+            <ActionIcon
+              component={Link}
+              to="/sign-up"
+              variant="default"
+              size="lg"
+              aria-label={signUp}
+              hiddenFrom="sm"
+            >
+              <IconUserPlus size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      )}
       <Button component={Link} to={to} size="sm" ml={4} visibleFrom="sm">
         {label}
       </Button>

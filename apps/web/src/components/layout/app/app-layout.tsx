@@ -11,6 +11,7 @@ import { AppBreadcrumbs } from './app-breadcrumbs.tsx';
 import classes from './app-layout.module.css';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { CompanySelector } from './company-selector.tsx';
+import { RecomputeStatus } from './recompute-status.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import {
   SIDEBAR_WIDTH,
@@ -25,7 +26,8 @@ export const SIDEBAR_ID = 'app-sidebar';
  * Frame of the signed-in app: header (sidebar toggle, logo, company selector, breadcrumb,
  * language, dark mode, account menu), a sidebar that collapses to icons on desktop (Ctrl/⌘+B, kept in the
  * `sidebar_state` cookie) and becomes a drawer below 768 px, and the page, with a notice above it
- * while the browser is offline.
+ * while the browser is offline (on the administration screens, under the state of the emissions
+ * recalculation).
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('layout');
@@ -114,6 +116,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <OfflineNotice className={classes.offline} />
+        <RecomputeStatus />
         {children}
       </AppShell.Main>
     </AppShell>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../../../lib/session-api.ts';
 import { useSessionUser } from '../../../lib/session.ts';
+import { initialsOf } from './initials.ts';
 
 /** The signed-in user's menu in the app header: name, e-mail, account, sign-out. */
 export function AvatarMenu() {
@@ -12,6 +13,10 @@ export function AvatarMenu() {
   const navigate = useNavigate();
   if (!user) return null;
   const name = [user.name, user.last_name].filter(Boolean).join(' ');
+  // Without a picture the avatar shows initials: the button's name starts with them (WCAG 2.5.3).
+  const label = user.avatar
+    ? t('account.menuOf', { name: name || user.email })
+    : t('account.menuWithInitials', { initials: initialsOf(name), name: name || user.email });
 
   const leave = async () => {
     await signOut();
@@ -21,7 +26,7 @@ export function AvatarMenu() {
   return (
     <Menu position="bottom-end" width={240}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('account.menu')} style={{ borderRadius: '50%' }}>
+        <UnstyledButton aria-label={label} style={{ borderRadius: '50%' }}>
           <Avatar src={user.avatar ?? null} name={name} color="initials" radius="xl" size={34} alt="" />
         </UnstyledButton>
       </Menu.Target>

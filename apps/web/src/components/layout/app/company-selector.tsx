@@ -1,9 +1,10 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconBuilding, IconCheck, IconSelector } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAccount, useSelectedCompany } from '../../../lib/session.ts';
 import classes from './company-selector.module.css';
+import { initialsOf } from './initials.ts';
 
 /**
  * The header's company switch: the account's companies; choosing one goes through
@@ -17,22 +18,36 @@ export function CompanySelector() {
   if (!account) return null;
   const companies = account.companies;
   const visit = selected && selected.role === null ? selected : null;
-  const label = selected ? t('company.current', { name: selected.name }) : t('company.choose');
+  // The name starts with the words on the button (WCAG 2.5.3): the company's name (a wide screen
+  // shows it), with the initials a phone shows in its place when the company has no logo.
+  const label = selected
+    ? selected.logo
+      ? t('company.current', { name: selected.name })
+      : t('company.currentWithInitials', { name: selected.name, initials: initialsOf(selected.name) })
+    : t('company.choose');
 
   return (
     <Menu position="bottom-start" width={300}>
       <Menu.Target>
         <UnstyledButton className={classes.target} aria-label={`${label}. ${t('company.switch')}`}>
-          {selected ? (
-            <Avatar
-              src={selected.logo}
-              name={selected.name}
-              color="initials"
-              radius="sm"
-              size={26}
-              alt=""
-              className={classes.mark}
-            />
+          {selected?.logo ? (
+            <Avatar src={selected.logo} radius="sm" size={26} alt="" className={classes.mark} />
+          ) : selected ? (
+            <>
+              {/* The initials stand for the name only where the name has no room (a phone). */}
+              <Avatar
+                name={selected.name}
+                color="initials"
+                radius="sm"
+                size={26}
+                alt=""
+                className={classes.mark}
+                hiddenFrom="xs"
+              />
+              <Box visibleFrom="xs" className={classes.mark} display="flex">
+                <IconBuilding size={20} aria-hidden />
+              </Box>
+            </>
           ) : (
             <IconBuilding size={20} aria-hidden className={classes.mark} />
           )}

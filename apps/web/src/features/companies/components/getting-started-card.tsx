@@ -1,6 +1,7 @@
 import type { TCompany } from '@huella/shared';
 import { Alert, Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleDashed, IconLock } from '@tabler/icons-react';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage.ts';
@@ -8,28 +9,63 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage.ts
 /** What the guided start needs to know about the company's people. */
 export type TTeam = { members: number; invitations: number };
 
+/** The screens the later steps lead to: a new emission source, a new activity, the import, the footprint. */
+const START_LINKS = linkOptions([
+  { to: '/emission-sources/$id', params: { id: '0' } },
+  { to: '/emission-activities/$id', params: { id: '0' } },
+  { to: '/emission-activities' },
+  { to: '/dashboard' },
+]);
+const [NEW_EMISSION_SOURCE, NEW_ACTIVITY, ACTIVITIES, DASHBOARD] = START_LINKS;
+
+/** A link of a step: the screen, and which of the step's words name it. */
+type TStartLink = { action: 'action' | 'import'; link: (typeof START_LINKS)[number] };
+
 export type TStartStep = {
-  key: 'companyData' | 'sources' | 'headquarters' | 'team';
+  key: 'companyData' | 'sources' | 'headquarters' | 'team' | 'emissionSources' | 'activity' | 'footprint';
   done: boolean;
-  /** The id of the element of the settings screen where the step is done (focused on "go"). */
-  target: string;
+  /**
+   * Where the step is done: the id of an element of the settings screen (focused on "go"), or the
+   * screens it links to (its first link the main one).
+   */
+  target: { id: string } | { links: TStartLink[] };
 };
 
 /**
- * The steps of a new company, in the order spec/workspace.md §2 gives the settings cards: its
- * data, the emission-source categories it works with, a first headquarter (where its emission
- * sources are recorded), then its people. Each is ticked from the company's real data: a logo (the
- * one piece of its data the creation form does not ask for, and the one its reports and the header
- * show); at least one category and one headquarter in use (the plan's usage counts them); someone
- * besides its creator (another member or a pending invitation). Emission sources and activities
- * join here when their screens exist; a step only ever links to a screen that does.
+ * The steps of a new company, in the order its work needs them: its data, the emission-source
+ * categories it works with, a first headquarter (where its emission sources are recorded), its
+ * people (spec/workspace.md §2 gives the settings cards in that order), then an emission source, a
+ * first activity (typed or imported) and the footprint it makes. Each is ticked from the company's
+ * real data, never from a click: a logo (the one piece of its data the creation form does not ask
+ * for, and the one its reports and the header show); at least one category, headquarter, emission
+ * source and activity (the plan's usage counts them); someone besides its creator (another member
+ * or a pending invitation). The footprint is there once an activity is: its step then links to the
+ * dashboard that shows it.
  */
 export function startSteps(company: Pick<TCompany, 'logo' | 'current_limits'>, team: TTeam): TStartStep[] {
+  const used = company.current_limits;
+  const hasActivity = used.emission_activities.used > 0;
   return [
-    { key: 'companyData', done: Boolean(company.logo), target: 'company-data' },
-    { key: 'sources', done: company.current_limits.sources.used > 0, target: 'company-sources' },
-    { key: 'headquarters', done: company.current_limits.entities.used > 0, target: 'stakeholders' },
-    { key: 'team', done: team.members > 1 || team.invitations > 0, target: 'invite-email' },
+    { key: 'companyData', done: Boolean(company.logo), target: { id: 'company-data' } },
+    { key: 'sources', done: used.sources.used > 0, target: { id: 'company-sources' } },
+    { key: 'headquarters', done: used.entities.used > 0, target: { id: 'stakeholders' } },
+    { key: 'team', done: team.members > 1 || team.invitations > 0, target: { id: 'invite-email' } },
+    {
+      key: 'emissionSources',
+      done: used.emission_sources.used > 0,
+      target: { links: [{ action: 'action', link: NEW_EMISSION_SOURCE }] },
+    },
+    {
+      key: 'activity',
+      done: hasActivity,
+      target: {
+        links: [
+          { action: 'action', link: NEW_ACTIVITY },
+          { action: 'import', link: ACTIVITIES },
+        ],
+      },
+    },
+    { key: 'footprint', done: hasActivity, target: { links: [{ action: 'action', link: DASHBOARD }] } },
   ];
 }
 
@@ -127,15 +163,49 @@ export function GettingStartedCard({ company, team }: TGettingStartedCardProps) 
                   {t(`start.steps.${step.key}.description`)}
                 </Text>
               </Stack>
-              {step.done ? null : (
-                <Button size="xs" variant="light" onClick={() => goTo(step.target)}>
-                  {t(`start.steps.${step.key}.action`)}
-                </Button>
-              )}
+              <StepActions step={step} />
             </Group>
           </List.Item>
         ))}
       </List>
     </Card>
+  );
+}
+
+/**
+ * What leads to a step's work: a button that moves to the part of the settings screen, or links to
+ * the screens. A done step has none, but the footprint, whose link is the point once it exists.
+ */
+function StepActions({ step }: { step: TStartStep }) {
+  const { t } = useTranslation('companies');
+  const { target } = step;
+  if ('id' in target) {
+    if (step.done) return null;
+    return (
+      <Button size="xs" variant="light" onClick={() => goTo(target.id)}>
+        {t(`start.steps.${step.key}.action`)}
+      </Button>
+    );
+  }
+  // The footprint's link appears once there is a footprint; the other steps' links until done.
+  const shown = step.key === 'footprint' ? step.done : !step.done;
+  if (!shown) return null;
+  return (
+    <Group gap="xs">
+      {target.links.map((link, index) => {
+        const label =
+          link.action === 'import' ? t('start.steps.activity.import') : t(`start.steps.${step.key}.action`);
+        return (
+          <Button
+            key={link.action}
+            size="xs"
+            variant={index === 0 ? 'light' : 'subtle'}
+            renderRoot={(props) => <Link {...props} {...link.link} />}
+          >
+            {label}
+          </Button>
+        );
+      })}
+    </Group>
   );
 }

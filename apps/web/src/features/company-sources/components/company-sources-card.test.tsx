@@ -109,6 +109,27 @@ describe('company emission-source categories', () => {
     expect(posts(fetchStub)).toHaveLength(0);
   });
 
+  it('a company with no category yet shows the rule as a hint, and as an error only once touched', async () => {
+    stubApi([]);
+    renderWithProviders(<CompanySourcesCard companyId={10} usage={{ limit: 5, used: 0 }} />);
+    const save = await screen.findByRole('button', { name: 'Save categories' });
+    const hint = screen.getByText('Choose at least one category to save.');
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(hint.getAttribute('style') ?? '').not.toContain('--mantine-color-error');
+    const user = userEvent.setup();
+    await user.click(save);
+    expect(hint.getAttribute('style')).toContain('--mantine-color-error');
+  });
+
+  it('an emptied choice is an error at once', async () => {
+    stubApi([{ id: 1, name: 'Stationary combustion', icon: 'IconFlame' }]);
+    renderWithProviders(<CompanySourcesCard companyId={10} usage={{ limit: 5, used: 1 }} />);
+    await userEvent.setup().click(await screen.findByRole('checkbox', { name: 'Stationary combustion' }));
+    expect(screen.getByText('Choose at least one category to save.').getAttribute('style')).toContain(
+      '--mantine-color-error',
+    );
+  });
+
   it("says in words why the server refused the set: a category in use, the plan's limit", async () => {
     const inUse =
       'The category “Stationary combustion” is in use in 1 emission source of the company: Boiler.';

@@ -224,12 +224,16 @@ function SourcesChoice({ companyId, used, choices, usage, onSaved }: TSourcesCho
   const save = useSaveCompanySources(companyId);
   const [chosen, setChosen] = useState<string[]>(() => used.map((source) => String(source.id)));
   const [refusal, setRefusal] = useState<string | null>(null);
+  // A company that has chosen nothing yet is not in error: the line turns red only once the
+  // administrator has emptied the choice or pressed Save with nothing chosen.
+  const [touched, setTouched] = useState(false);
   const options = choosable(choices, used);
   const count = chosen.length;
   const empty = count === 0;
   const overLimit = usage ? count > usage.limit : false;
 
   const submit = async () => {
+    setTouched(true);
     if (empty) return;
     setRefusal(null);
     try {
@@ -264,6 +268,7 @@ function SourcesChoice({ companyId, used, choices, usage, onSaved }: TSourcesCho
           value={chosen}
           onChange={(next) => {
             setChosen(next);
+            setTouched(true);
             setRefusal(null);
           }}
         >
@@ -291,7 +296,7 @@ function SourcesChoice({ companyId, used, choices, usage, onSaved }: TSourcesCho
         <Text
           size="sm"
           id={reasonId}
-          c={empty || overLimit ? 'var(--mantine-color-error)' : 'dimmed'}
+          c={(empty && touched) || overLimit ? 'var(--mantine-color-error)' : 'dimmed'}
           aria-live="polite"
         >
           {empty
@@ -307,8 +312,10 @@ function SourcesChoice({ companyId, used, choices, usage, onSaved }: TSourcesCho
           aria-disabled={empty || undefined}
           aria-describedby={reasonId}
           onClick={(event) => {
-            if (empty) event.preventDefault();
-            else void submit();
+            if (empty) {
+              event.preventDefault();
+              setTouched(true);
+            } else void submit();
           }}
         >
           {t('save')}

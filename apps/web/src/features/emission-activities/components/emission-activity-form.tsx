@@ -637,7 +637,11 @@ function RecordBySwitch({
               { value: 'source', label: t('form.bySource') },
               { value: 'factor', label: t('form.byFactor') },
             ]}
-            w="fit-content"
+            // A phone gives each choice half the width, its words on two lines if need be; a wider
+            // screen, what the words take.
+            fullWidth
+            w={{ base: '100%', xs: 'fit-content' }}
+            styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
           />
         </Stack>
       )}

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts';
 import { renderWithRouter } from '../../../test/router.tsx';
-import { FactorGasEmissions, FactorGasEmissionsPage } from './factor-gas-emissions.tsx';
+import { FactorGasEmissions, FactorGasEmissionsPage, fountainParts } from './factor-gas-emissions.tsx';
 import { json } from '../../../test/http.ts';
 
 const value = (id: number, formula: string, year: number): TGasEmission => ({
@@ -53,6 +53,46 @@ beforeAll(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   act(() => notifications.clean());
+});
+
+describe("a value's published sources", () => {
+  it('are split into one piece per address, with the words between', () => {
+    const parts = (text: string) =>
+      fountainParts(text).map((part) => ('url' in part ? part.url.href : `words: ${part.text}`));
+    expect(
+      parts('https://docest.com/doc/637161/tables-c-1 ; https://www.govregs.com/regulations/part98_subpartC'),
+    ).toEqual([
+      'https://docest.com/doc/637161/tables-c-1',
+      'https://www.govregs.com/regulations/part98_subpartC',
+    ]);
+    expect(parts('IPCC 2006, Vol. 2: https://www.ipcc-nggip.iges.or.jp/a.pdf, table 2.2')).toEqual([
+      'words: IPCC 2006, Vol. 2:',
+      'https://www.ipcc-nggip.iges.or.jp/a.pdf',
+      'words: table 2.2',
+    ]);
+    expect(parts('ASHRAE 34 designation')).toEqual(['words: ASHRAE 34 designation']);
+  });
+
+  it('show each address as its own link, named by its site', async () => {
+    stubApi([
+      {
+        ...value(1, 'CO2', 2024),
+        fountain:
+          'https://www.epa.gov/climateleadership/ghg-emission-factors-hub ; https://docest.com/doc/637161/c-1',
+      },
+    ]);
+    renderWithRouter(<FactorGasEmissions factorId={4} />, { at: '/emission-factors/4' });
+    const region = await screen.findByRole('region', { name: 'Gas values' });
+    const epa = await within(region).findByRole('link', {
+      name: 'Open the published source: https://www.epa.gov/climateleadership/ghg-emission-factors-hub',
+    });
+    expect(epa).toHaveTextContent('epa.gov');
+    expect(epa).toHaveAttribute('href', 'https://www.epa.gov/climateleadership/ghg-emission-factors-hub');
+    const docest = within(region).getByRole('link', {
+      name: 'Open the published source: https://docest.com/doc/637161/c-1',
+    });
+    expect(docest).toHaveTextContent('docest.com');
+  });
 });
 
 describe("a factor's gas values", () => {

@@ -167,22 +167,50 @@ export function FactorGasEmissionsPage({
   );
 }
 
-/** Where a value was published: a link named by its site when it is an address, else the text. */
+/** A piece of a value's published source: an address to link to, or words. */
+export type TFountainPart = { url: URL } | { text: string };
+
+/**
+ * Splits where a value was published into its pieces: each web address on its own (several are
+ * often written one after the other, separated by ";" or ","), and the words between them.
+ */
+export function fountainParts(text: string): TFountainPart[] {
+  const parts: TFountainPart[] = [];
+  for (const piece of text.split(/(https?:\/\/[^\s;,]+)/)) {
+    const url = URL.canParse(piece) ? new URL(piece) : null;
+    if (url && ['http:', 'https:'].includes(url.protocol)) parts.push({ url });
+    else {
+      const words = piece.replace(/^[\s;,]+|[\s;,]+$/g, '');
+      if (words) parts.push({ text: words });
+    }
+  }
+  return parts;
+}
+
+/** Where a value was published: one link per address, named by its site, and the words between. */
 function Fountain({ text }: { text: string }) {
   const { t } = useTranslation('gas-emissions');
-  const url = URL.canParse(text) ? new URL(text) : null;
-  if (!url || !['http:', 'https:'].includes(url.protocol)) return <>{text}</>;
+  const parts = fountainParts(text);
   return (
-    <Anchor
-      href={url.href}
-      target="_blank"
-      rel="noreferrer"
-      inherit
-      title={url.href}
-      aria-label={t('list.openFountain', { url: url.href })}
-      style={{ overflowWrap: 'anywhere' }}
-    >
-      {url.hostname.replace(/^www\./, '')}
-    </Anchor>
+    <Group gap={4} wrap="wrap" component="span">
+      {parts.map((part, index) =>
+        'url' in part ? (
+          <Anchor
+            key={index}
+            href={part.url.href}
+            target="_blank"
+            rel="noreferrer"
+            inherit
+            title={part.url.href}
+            aria-label={t('list.openFountain', { url: part.url.href })}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {part.url.hostname.replace(/^www\./, '')}
+          </Anchor>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </Group>
   );
 }

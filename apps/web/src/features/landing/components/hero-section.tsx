@@ -42,11 +42,9 @@ export function HeroSection() {
               {t('hero.description')}
             </Text>
             <Group gap="sm" mt="xs">
-              {/* Start leads to /sign-up once the identity feature adds it; until then to the features. */}
               <Button
                 component={Link}
-                to="/"
-                hash="features"
+                to="/sign-up"
                 size="md"
                 rightSection={<IconArrowRight size={18} aria-hidden />}
               >
