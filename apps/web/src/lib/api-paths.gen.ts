@@ -5246,7 +5246,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The company’s activities as CSV (the import’s columns, then t CO2e), in the language of the request */
+        /** The activities the list shows (its search, filters and sort, every page) as CSV (`format=csv`, the default) or an xlsx workbook (`format=xlsx`): the import’s columns, then t CO2e and the flag, in the language of the request */
         post: {
             parameters: {
                 query?: never;
@@ -5257,7 +5257,28 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        client_id?: number | null;
                         company_id: number;
+                        /** Format: date */
+                        created_at_from?: string | null;
+                        /** Format: date */
+                        created_at_to?: string | null;
+                        emission_source_id?: number | null;
+                        flagged?: boolean | null;
+                        /**
+                         * @default csv
+                         * @enum {string}
+                         */
+                        format?: "csv" | "xlsx";
+                        headquarter_id?: number | null;
+                        /** @enum {string} */
+                        order?: "asc" | "desc";
+                        project_id?: number | null;
+                        provider_id?: number | null;
+                        search?: string;
+                        /** @enum {string} */
+                        sort?: "date" | "consumption" | "emission_source" | "emission_factor" | "source" | "carbon_footprint" | "created_at";
+                        source_id?: number | null;
                     };
                 };
             };
@@ -5268,6 +5289,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                         "text/csv": Blob;
                     };
                 };
