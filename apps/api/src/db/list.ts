@@ -127,12 +127,19 @@ export async function listPage<TRows extends PgSelect, TCount extends PgSelect>(
 export type TListEveryQuery = Omit<TListPageQuery, 'page' | 'per_page'>;
 
 /**
+ * A sort of the listed table's own (a column or an expression of it, never null): its value in the
+ * last row read is read again from the database by the row's tiebreaker, exactly as the order
+ * compares it (a timestamp's microseconds, a `lower(name)` as the database lowers it).
+ */
+export const LISTED = 'listed';
+
+/**
  * How to read every row of a list in its order, a page after another, from where the last page
  * ended (not by offset, which reads again every row before the page): the value each sort key's
- * column has in a row, the sort of the list's default order, and a row's tiebreaker.
+ * column has in a row (or `LISTED`), the sort of the list's default order, and a row's tiebreaker.
  */
 export type TListKeyset<TRow> = {
-  valueOf: Record<string, (row: TRow) => unknown>;
+  valueOf: Record<string, ((row: TRow) => unknown) | typeof LISTED>;
   defaultSort: { sort: string; order: TSortOrder };
   idOf: (row: TRow) => number;
 };
@@ -156,14 +163,8 @@ function rowsAfter(
   if (value === null || value === undefined) {
     return up ? and(isNull(column), nextTie)! : or(isNotNull(column), and(isNull(column), nextTie))!;
   }
-  // A timestamp holds microseconds a Date cannot: the bound is the row's own value, read again by
-  // its tiebreaker (a column of the same table); an expression takes the Date as text.
-  const bound =
-    value instanceof Date
-      ? is(column, Column) && column.table === tiebreaker.table
-        ? sql`(select ${column} from ${column.table} where ${tiebreaker} = ${id})`
-        : value.toISOString()
-      : value;
+  // A column maps a value for the driver; an expression takes a Date as text.
+  const bound = value instanceof Date && !is(column, Column) ? value.toISOString() : value;
   // The comparisons take a column or an expression alike (their overloads name one at a time).
   const compare = (op: typeof gt, right: unknown) =>
     (op as (l: AnyColumn | SQL, r: unknown) => SQL)(column, right);
@@ -210,7 +211,12 @@ export async function* listEvery<TRows extends PgSelect, TCount extends PgSelect
     yield* rows;
     if (rows.length < size) return;
     const last = rows.at(-1)!;
-    after = rowsAfter(column, up, valueOf(last), spec.tiebreaker, tieUp, keyset.idOf(last));
+    const id = keyset.idOf(last);
+    const value =
+      valueOf === LISTED
+        ? sql`(select ${column} from ${spec.tiebreaker.table} where ${spec.tiebreaker} = ${id})`
+        : valueOf(last);
+    after = rowsAfter(column, up, value, spec.tiebreaker, tieUp, id);
   }
 }
 

@@ -6963,7 +6963,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The company’s emission indicators as CSV (key indicator, sector and unit, then the columns of the import), in the language of the request */
+        /** The emission indicators the list shows (its search, filters and sort, every page) as CSV (`format=csv`, the default) or an xlsx workbook (`format=xlsx`): key indicator, sector and unit, then the columns of the import, in the language of the request */
         post: {
             parameters: {
                 query?: never;
@@ -6974,7 +6974,27 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        client_id?: number | null;
                         company_id: number;
+                        /** Format: date */
+                        date_from?: string | null;
+                        /** Format: date */
+                        date_to?: string | null;
+                        /**
+                         * @default csv
+                         * @enum {string}
+                         */
+                        format?: "csv" | "xlsx";
+                        headquarter_id?: number | null;
+                        key_indicator_id?: number | null;
+                        /** @enum {string} */
+                        order?: "asc" | "desc";
+                        project_id?: number | null;
+                        provider_id?: number | null;
+                        search?: string;
+                        sector_id?: number | null;
+                        /** @enum {string} */
+                        sort?: "id" | "key_indicator" | "sector" | "value" | "date" | "created_at" | "updated_at";
                     };
                 };
             };
@@ -6985,6 +7005,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                         "text/csv": Blob;
                     };
                 };
@@ -7872,7 +7893,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The company’s emission sources as CSV (the columns of the import), in the language of the request */
+        /** The emission sources the list shows (its search, filters and sort, every page) as CSV (`format=csv`, the default) or an xlsx workbook (`format=xlsx`): the columns of the import, in the language of the request */
         post: {
             parameters: {
                 query?: never;
@@ -7884,6 +7905,22 @@ export interface paths {
                 content: {
                     "application/json": {
                         company_id: number;
+                        /** Format: date */
+                        created_at_from?: string | null;
+                        /** Format: date */
+                        created_at_to?: string | null;
+                        /**
+                         * @default csv
+                         * @enum {string}
+                         */
+                        format?: "csv" | "xlsx";
+                        headquarter_id?: number | null;
+                        /** @enum {string} */
+                        order?: "asc" | "desc";
+                        search?: string;
+                        /** @enum {string} */
+                        sort?: "code" | "name" | "source" | "emission_factor" | "headquarter" | "created_at";
+                        source_id?: number | null;
                     };
                 };
             };
@@ -7894,6 +7931,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                         "text/csv": Blob;
                     };
                 };
@@ -13622,7 +13660,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The company’s stakeholders as CSV (type, name, description), in the language of the request */
+        /** The stakeholders of a type the list shows (its search and sort, every page) as CSV (`format=csv`, the default) or an xlsx workbook (`format=xlsx`): type, name, description, in the language of the request */
         post: {
             parameters: {
                 query?: never;
@@ -13634,6 +13672,18 @@ export interface paths {
                 content: {
                     "application/json": {
                         company_id: number;
+                        /**
+                         * @default csv
+                         * @enum {string}
+                         */
+                        format?: "csv" | "xlsx";
+                        /** @enum {string} */
+                        order?: "asc" | "desc";
+                        search?: string;
+                        /** @enum {string} */
+                        sort?: "name" | "created_at";
+                        /** @enum {string} */
+                        type: "HEADQUARTERS" | "CLIENTS" | "PROVIDERS" | "PROJECTS";
                     };
                 };
             };
@@ -13644,6 +13694,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                         "text/csv": Blob;
                     };
                 };

@@ -25,6 +25,7 @@ import {
   countAll,
   filterWhere,
   folded,
+  LISTED,
   listEvery,
   listPage,
   searchPattern,
@@ -334,13 +335,13 @@ export async function listActivityRows(
 /** Where each sort of the activities is in a row (to read the next page of an export from it). */
 const ACTIVITY_KEYSET: TListKeyset<ActivityRow> = {
   valueOf: {
-    date: (row) => row.date,
-    consumption: (row) => row.consumption,
+    date: LISTED,
+    consumption: LISTED,
     emission_source: (row) => row.emission_source?.code ?? null,
     emission_factor: (row) => row.emission_factor.name,
     source: (row) => row.source.name,
-    carbon_footprint: (row) => row.carbon_footprint,
-    created_at: (row) => row.created_at,
+    carbon_footprint: LISTED,
+    created_at: LISTED,
   },
   defaultSort: { sort: 'date', order: 'desc' },
   idOf: (row) => row.id,
