@@ -9,7 +9,7 @@ const TEXT = {
     filters: /Filtros/,
     export: 'Exportar',
     csv: 'CSV (separado por ;)',
-    xlsx: 'Excel (.xlsx)',
+    xlsx: 'Libro de Excel (.xlsx)',
     sheet: 'Actividades',
     header: ['Fuente de emisión', 'Factor de emisión', 'Fecha', 'Consumo'],
     /** The consumptions of the filtered rows, most first, as the CSV writes them. */
@@ -20,7 +20,7 @@ const TEXT = {
     filters: /Filters/,
     export: 'Export',
     csv: 'CSV (; separated)',
-    xlsx: 'Excel (.xlsx)',
+    xlsx: 'Excel workbook (.xlsx)',
     sheet: 'Activities',
     header: ['Emission source', 'Emission factor', 'Date', 'Consumption'],
     csvConsumptions: ['1234.5', '300'],

@@ -57,7 +57,7 @@ describe('the export menu of a list', () => {
     const menu = await screen.findByRole('menu');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const items = screen.getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['CSV (; separated)', 'Excel (.xlsx)']);
+    expect(items.map((item) => item.textContent)).toEqual(['CSV (; separated)', 'Excel workbook (.xlsx)']);
     // The arrows move through the files; Enter takes the one in focus.
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(items.some((item) => item === document.activeElement)).toBe(true));
@@ -95,11 +95,11 @@ describe('the export menu of a list', () => {
     const busy = screen.getByRole('button', { name: 'Exportar' });
     await waitFor(() => expect(busy).toHaveAttribute('data-loading', 'true'));
     await user.click(busy);
-    expect(screen.queryByRole('menuitem', { name: 'Excel (.xlsx)' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Libro de Excel (.xlsx)' })).toBeNull();
     finish();
     await waitFor(() => expect(busy).not.toHaveAttribute('data-loading'));
     await user.click(busy);
-    expect(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' })).toBeVisible();
+    expect(await screen.findByRole('menuitem', { name: 'Libro de Excel (.xlsx)' })).toBeVisible();
     await changeLanguage('en');
   });
 });

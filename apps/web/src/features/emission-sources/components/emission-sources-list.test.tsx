@@ -216,7 +216,7 @@ describe('emission sources list', () => {
     const exports = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/export'));
     expect(exports()[0]![1]?.body).toBe(JSON.stringify({ company_id: 10, format: 'csv' }));
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel workbook (.xlsx)' }));
     await waitFor(() => expect(names).toEqual(['emission_sources.csv', 'emission_sources.xlsx']));
     expect(exports()[1]![1]?.body).toBe(JSON.stringify({ company_id: 10, format: 'xlsx' }));
   });
