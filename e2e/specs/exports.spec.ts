@@ -134,7 +134,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       const xlsx = await exportAs(page, text, text.xlsx);
       expect(xlsx.suggestedFilename()).toBe('emission_activities.xlsx');
       const book = new ExcelJS.Workbook();
-      await book.xlsx.load(await readFile(await xlsx.path()));
+      await book.xlsx.readFile(await xlsx.path());
       const sheet = book.worksheets[0]!;
       expect(sheet.name).toBe(text.sheet);
       expect(sheet.rowCount).toBe(3);
