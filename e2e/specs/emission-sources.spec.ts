@@ -43,6 +43,7 @@ const TEXT = {
     template: 'Descargar la plantilla (xlsx)',
     file: 'Archivo',
     export: 'Exportar',
+    exportCsv: 'CSV (separado por ;)',
     failures: '1 fila con errores',
     row: 'Fila 3',
     imported: 'Fuentes importadas: 2. Ya estaban: 0.',
@@ -84,6 +85,7 @@ const TEXT = {
     template: 'Download the template (xlsx)',
     file: 'File',
     export: 'Export',
+    exportCsv: 'CSV (; separated)',
     failures: '1 row with errors',
     row: 'Row 3',
     imported: 'Sources imported: 2. Already there: 0.',
@@ -349,7 +351,8 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await expect(page.getByRole('row', { name: /IMP-02/ })).toContainText(second.source.name);
 
       const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: text.export }).click();
+      await page.getByRole('button', { name: text.export, exact: true }).click();
+      await page.getByRole('menuitem', { name: text.exportCsv }).click();
       const exported = await download;
       expect(exported.suggestedFilename()).toBe('emission_sources.csv');
       const saved = testInfo.outputPath('emission_sources.csv');

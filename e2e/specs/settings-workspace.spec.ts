@@ -53,7 +53,8 @@ const TEXT = {
     row: 'Fila 3',
     tooShort: /al menos 3/,
     imported: 'Importamos 2 registros; 0 ya existían.',
-    exportAll: 'Exportar todo (CSV)',
+    export: 'Exportar',
+    exportCsv: 'CSV (separado por ;)',
     guide: 'Guía para registrar fuentes y actividades (PDF)',
     header: 'nombre;descripción',
   },
@@ -93,7 +94,8 @@ const TEXT = {
     row: 'Row 3',
     tooShort: /at least 3/,
     imported: 'We imported 2 records; 0 were already there.',
-    exportAll: 'Export all (CSV)',
+    export: 'Export',
+    exportCsv: 'CSV (; separated)',
     guide: 'Guide to recording sources and activities (PDF)',
     header: 'name;description',
   },
@@ -251,7 +253,8 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await expect(clients.getByRole('row').filter({ hasText: 'Cliente Caribe E2E' })).toBeVisible();
 
       const download = page.waitForEvent('download');
-      await clients.getByRole('button', { name: t.exportAll }).click();
+      await clients.getByRole('button', { name: t.export, exact: true }).click();
+      await page.getByRole('menuitem', { name: t.exportCsv }).click();
       const file = await download;
       expect(file.suggestedFilename()).toBe('stakeholders.csv');
       expect(await readFile(await file.path(), 'utf8')).toContain('Cliente Caribe E2E');
@@ -278,7 +281,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await expect(headquarters.getByRole('row').filter({ hasText: 'Sede Central E2E' })).toBeVisible(
         FIRST_LOAD,
       );
-      await expect(headquarters.getByRole('button', { name: t.exportAll })).toBeVisible();
+      await expect(headquarters.getByRole('button', { name: t.export, exact: true })).toBeVisible();
       for (const name of [
         t.addHeadquarter,
         t.import,
@@ -296,7 +299,8 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
       const download = page.waitForEvent('download');
-      await headquarters.getByRole('button', { name: t.exportAll }).click();
+      await headquarters.getByRole('button', { name: t.export, exact: true }).click();
+      await page.getByRole('menuitem', { name: t.exportCsv }).click();
       expect((await download).suggestedFilename()).toBe('stakeholders.csv');
     });
   });

@@ -1,4 +1,22 @@
-import { and, asc, count, desc, eq, gte, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  Column,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  is,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.ts';
 import type { TDeclaredFilters, TList, TListFilterValues, TSortOrder } from '@huella/shared';
@@ -103,6 +121,103 @@ export async function listPage<TRows extends PgSelect, TCount extends PgSelect>(
     data: rows as RowsOf<TRows>[number][],
     meta: { total: Number(totals[0]?.n ?? 0), page: query.page, per_page: query.per_page },
   };
+}
+
+/** A list's query without its page: what an export of every page reads. */
+export type TListEveryQuery = Omit<TListPageQuery, 'page' | 'per_page'>;
+
+/**
+ * A sort of the listed table's own (a column or an expression of it, never null): its value in the
+ * last row read is read again from the database by the row's tiebreaker, exactly as the order
+ * compares it (a timestamp's microseconds, a `lower(name)` as the database lowers it).
+ */
+export const LISTED = 'listed';
+
+/**
+ * How to read every row of a list in its order, a page after another, from where the last page
+ * ended (not by offset, which reads again every row before the page): the value each sort key's
+ * column has in a row (or `LISTED`), the sort of the list's default order, and a row's tiebreaker.
+ */
+export type TListKeyset<TRow> = {
+  valueOf: Record<string, ((row: TRow) => unknown) | typeof LISTED>;
+  defaultSort: { sort: string; order: TSortOrder };
+  idOf: (row: TRow) => number;
+};
+
+/** Rows read per page of an export. */
+export const EVERY_PAGE = 2000;
+
+/**
+ * The rows after `row` in an order by `column` then the tiebreaker, as PostgreSQL orders them
+ * (nulls after every value going up, before every value going down).
+ */
+function rowsAfter(
+  column: AnyColumn | SQL,
+  up: boolean,
+  value: unknown,
+  tiebreaker: AnyColumn,
+  tieUp: boolean,
+  id: number,
+): SQL {
+  const nextTie = tieUp ? gt(tiebreaker, id) : lt(tiebreaker, id);
+  if (value === null || value === undefined) {
+    return up ? and(isNull(column), nextTie)! : or(isNotNull(column), and(isNull(column), nextTie))!;
+  }
+  // A column maps a value for the driver; an expression takes a Date as text.
+  const bound = value instanceof Date && !is(column, Column) ? value.toISOString() : value;
+  // The comparisons take a column or an expression alike (their overloads name one at a time).
+  const compare = (op: typeof gt, right: unknown) =>
+    (op as (l: AnyColumn | SQL, r: unknown) => SQL)(column, right);
+  // The bound alone (`>=`, `<=`) is a condition an index on the column answers.
+  const after = and(
+    compare(up ? gte : lte, bound),
+    or(compare(up ? gt : lt, bound), and(compare(eq, bound), nextTie)),
+  )!;
+  return up ? or(after, isNull(column))! : after;
+}
+
+/**
+ * Every row of a list (search, filters and sort as its page reads them, in the same order), a
+ * page at a time as the caller takes them: what an export of the list holds.
+ */
+export async function* listEvery<TRows extends PgSelect, TCount extends PgSelect>(
+  spec: TListSpec<TRows, TCount>,
+  query: TListEveryQuery,
+  keyset: TListKeyset<RowsOf<TRows>[number]>,
+  pageSize = EVERY_PAGE,
+): AsyncGenerator<RowsOf<TRows>[number]> {
+  const where = and(...(spec.where ?? []), searchIn(query.search, spec.search ?? []));
+  const asked = query.sort && spec.sorts?.[query.sort] && keyset.valueOf[query.sort] ? query.sort : undefined;
+  const sort = asked ?? keyset.defaultSort.sort;
+  const column = spec.sorts![sort]!;
+  const valueOf = keyset.valueOf[sort]!;
+  // As a page orders them: the sort's direction, and the tiebreaker's as the query asks.
+  const up = asked ? query.order !== 'desc' : keyset.defaultSort.order === 'asc';
+  const tieUp = query.order !== 'desc';
+  // The few rows a search found are known already: one page holds them.
+  const size = spec.total !== undefined ? Math.max(spec.total, 1) : pageSize;
+  let after: SQL | undefined;
+  for (;;) {
+    const page = (rows: TRows) =>
+      rows
+        .where(and(where, after))
+        .orderBy(up ? asc(column) : desc(column), tieUp ? asc(spec.tiebreaker) : desc(spec.tiebreaker))
+        .limit(size) as unknown as Promise<RowsOf<TRows>>;
+    const rows = (
+      spec.joinsAsWritten
+        ? await inJoinOrder(spec.joinsAsWritten.db, (tx) => page(spec.joinsAsWritten!.rows(tx)))
+        : await page(spec.rows)
+    ) as RowsOf<TRows>[number][];
+    yield* rows;
+    if (rows.length < size) return;
+    const last = rows.at(-1)!;
+    const id = keyset.idOf(last);
+    const value =
+      valueOf === LISTED
+        ? sql`(select ${column} from ${spec.tiebreaker.table} where ${spec.tiebreaker} = ${id})`
+        : valueOf(last);
+    after = rowsAfter(column, up, value, spec.tiebreaker, tieUp, id);
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 // Write handlers return their answer rather than sending it, so it leaves only once the write's
@@ -49,4 +50,20 @@ export function asFile(
       `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
     )
     .header('cache-control', cache);
+}
+
+/** The media types an export answers with (`format`: csv or xlsx). */
+export const EXPORT_TYPES = ['text/csv', XLSX_TYPE];
+
+/**
+ * Sends a list's export as a file to save, `<name>.csv` or `<name>.xlsx` as its format is: the
+ * stream it answers is what the handler returns.
+ */
+export function asExport(
+  reply: FastifyReply,
+  file: { stream: Readable; type: string; extension: string },
+  name: string,
+): Readable {
+  asFile(reply, file.type, `${name}.${file.extension}`);
+  return file.stream;
 }

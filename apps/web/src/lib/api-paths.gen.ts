@@ -5246,7 +5246,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The company’s activities as CSV (the import’s columns, then t CO2e), in the language of the request */
+        /** The activities the list shows (its search, filters and sort, every page) as CSV (`format=csv`, the default) or an xlsx workbook (`format=xlsx`): the import’s columns, then t CO2e and the flag, in the language of the request */
         post: {
             parameters: {
                 query?: never;
@@ -5257,7 +5257,28 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        client_id?: number | null;
                         company_id: number;
+                        /** Format: date */
+                        created_at_from?: string | null;
+                        /** Format: date */
+                        created_at_to?: string | null;
+                        emission_source_id?: number | null;
+                        flagged?: boolean | null;
+                        /**
+                         * @default csv
+                         * @enum {string}
+                         */
+                        format?: "csv" | "xlsx";
+                        headquarter_id?: number | null;
+                        /** @enum {string} */
+                        order?: "asc" | "desc";
+                        project_id?: number | null;
+                        provider_id?: number | null;
+                        search?: string;
+                        /** @enum {string} */
+                        sort?: "date" | "consumption" | "emission_source" | "emission_factor" | "source" | "carbon_footprint" | "created_at";
+                        source_id?: number | null;
                     };
                 };
             };
@@ -5268,6 +5289,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                         "text/csv": Blob;
                     };
                 };
@@ -7138,7 +7160,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The company’s emission indicators as CSV (key indicator, sector and unit, then the columns of the import), in the language of the request */
+        /** The emission indicators the list shows (its search, filters and sort, every page) as CSV (`format=csv`, the default) or an xlsx workbook (`format=xlsx`): key indicator, sector and unit, then the columns of the import, in the language of the request */
         post: {
             parameters: {
                 query?: never;
@@ -7149,7 +7171,27 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        client_id?: number | null;
                         company_id: number;
+                        /** Format: date */
+                        date_from?: string | null;
+                        /** Format: date */
+                        date_to?: string | null;
+                        /**
+                         * @default csv
+                         * @enum {string}
+                         */
+                        format?: "csv" | "xlsx";
+                        headquarter_id?: number | null;
+                        key_indicator_id?: number | null;
+                        /** @enum {string} */
+                        order?: "asc" | "desc";
+                        project_id?: number | null;
+                        provider_id?: number | null;
+                        search?: string;
+                        sector_id?: number | null;
+                        /** @enum {string} */
+                        sort?: "id" | "key_indicator" | "sector" | "value" | "date" | "created_at" | "updated_at";
                     };
                 };
             };
@@ -7160,6 +7202,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                         "text/csv": Blob;
                     };
                 };
@@ -8047,7 +8090,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The company’s emission sources as CSV (the columns of the import), in the language of the request */
+        /** The emission sources the list shows (its search, filters and sort, every page) as CSV (`format=csv`, the default) or an xlsx workbook (`format=xlsx`): the columns of the import, in the language of the request */
         post: {
             parameters: {
                 query?: never;
@@ -8059,6 +8102,22 @@ export interface paths {
                 content: {
                     "application/json": {
                         company_id: number;
+                        /** Format: date */
+                        created_at_from?: string | null;
+                        /** Format: date */
+                        created_at_to?: string | null;
+                        /**
+                         * @default csv
+                         * @enum {string}
+                         */
+                        format?: "csv" | "xlsx";
+                        headquarter_id?: number | null;
+                        /** @enum {string} */
+                        order?: "asc" | "desc";
+                        search?: string;
+                        /** @enum {string} */
+                        sort?: "code" | "name" | "source" | "emission_factor" | "headquarter" | "created_at";
+                        source_id?: number | null;
                     };
                 };
             };
@@ -8069,6 +8128,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                         "text/csv": Blob;
                     };
                 };
@@ -13797,7 +13857,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The company’s stakeholders as CSV (type, name, description), in the language of the request */
+        /** The stakeholders of a type the list shows (its search and sort, every page) as CSV (`format=csv`, the default) or an xlsx workbook (`format=xlsx`): type, name, description, in the language of the request */
         post: {
             parameters: {
                 query?: never;
@@ -13809,6 +13869,18 @@ export interface paths {
                 content: {
                     "application/json": {
                         company_id: number;
+                        /**
+                         * @default csv
+                         * @enum {string}
+                         */
+                        format?: "csv" | "xlsx";
+                        /** @enum {string} */
+                        order?: "asc" | "desc";
+                        search?: string;
+                        /** @enum {string} */
+                        sort?: "name" | "created_at";
+                        /** @enum {string} */
+                        type: "HEADQUARTERS" | "CLIENTS" | "PROVIDERS" | "PROJECTS";
                     };
                 };
             };
@@ -13819,6 +13891,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                         "text/csv": Blob;
                     };
                 };

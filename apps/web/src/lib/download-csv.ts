@@ -1,3 +1,4 @@
+import type { TExportFormat } from '@huella/shared';
 import { toCsv, type TCsvColumnSpec, type TCsvOptions } from '@huella/shared/format/index';
 
 /** Byte-order mark: spreadsheet software then reads the file as UTF-8 (accents, ñ, ₂). */
@@ -16,6 +17,11 @@ export function downloadBlob(filename: string, blob: Blob): void {
   link.remove();
   // Revoke after the click has been handled, or some browsers cancel the download.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves a list's export (an answer of the API) as `<name>.csv` or `<name>.xlsx`, as its format is. */
+export function downloadExport(name: string, format: TExportFormat, file: Blob | null): void {
+  if (file) downloadBlob(`${name}.${format}`, file);
 }
 
 function csvFilename(filename: string): string {

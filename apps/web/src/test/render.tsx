@@ -1,4 +1,4 @@
-import { MantineProvider, Modal, mergeThemeOverrides } from '@mantine/core';
+import { MantineProvider, Menu, Modal, mergeThemeOverrides } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -6,11 +6,13 @@ import type { ReactNode } from 'react';
 import { MUTATION_DEFAULTS } from '../lib/query-client.ts';
 import { theme } from '../lib/theme.ts';
 
-// Dialogs open and close without their animation: jsdom runs it only as time passes, and a dialog
-// caught half-open has words that are not visible yet.
+// Dialogs and menus open and close without their animation: jsdom runs it only as time passes, and
+// a dialog caught half-open has words that are not visible yet.
 const testTheme = mergeThemeOverrides(theme, {
   components: {
     Modal: Modal.extend({ defaultProps: { centered: true, radius: 'md', transitionProps: { duration: 0 } } }),
+    // jsdom lays nothing out: a menu's button would count as scrolled out of sight.
+    Menu: Menu.extend({ defaultProps: { transitionProps: { duration: 0 }, hideDetached: false } }),
   },
 });
 

@@ -207,6 +207,24 @@ export function listQuery<
   });
 }
 
+/** The files a list exports to: CSV (`;`, decimal commas in Spanish, a byte-order mark) or an Excel workbook. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type TExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * The query of a list's export: the list's own contract (search, sort, filters and scope, as the
+ * list reads them) without its page, and the file's format (CSV unless asked). An export holds
+ * the rows the list shows, in its order, every page of them.
+ */
+export function exportQuery<S extends typeof ZListQuery.shape>(list: z.ZodObject<S>) {
+  // Every list contract has a page and a page size (`ZListQuery`), which the mask's type cannot see.
+  const page = { page: true, per_page: true } as { page: true; per_page: true } & Record<
+    Exclude<'page' | 'per_page', keyof S>,
+    never
+  >;
+  return list.omit(page).extend({ format: z.enum(EXPORT_FORMATS).default('csv') });
+}
+
 export const ZListMeta = z.object({
   total: z.number().int(),
   page: z.number().int(),

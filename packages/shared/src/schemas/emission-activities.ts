@@ -8,6 +8,7 @@ import {
   listQuery,
   nullableText,
   webAddress,
+  exportQuery,
 } from './common.ts';
 import { ZImportRowError } from './imports.ts';
 
@@ -219,6 +220,10 @@ export const ZEmissionActivitiesQuery = listQuery(EMISSION_ACTIVITY_SORTS, EMISS
   company_id: ZId,
 });
 export type TEmissionActivitiesQuery = z.infer<typeof ZEmissionActivitiesQuery>;
+
+/** Body of `POST /emission-activities/export`: the list's search, sort and filters (every page), and the file's format. */
+export const ZEmissionActivitiesExport = exportQuery(ZEmissionActivitiesQuery);
+export type TEmissionActivitiesExport = z.infer<typeof ZEmissionActivitiesExport>;
 
 /** Body of `DELETE /emission-activities/{id}`. */
 export const ZEmissionActivityDestroy = z.object({ company_id: ZId });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDate, ZDescription, ZId, listFilter, listQuery } from './common.ts';
+import { ZDate, ZDescription, ZId, listFilter, listQuery, exportQuery } from './common.ts';
 
 // A company's emission indicators: the value of a key indicator of the catalogue (tonnes produced,
 // employees, square metres…) on a date, so its footprint can be read per unit of what it produces
@@ -83,6 +83,10 @@ export const ZEmissionIndicatorsQuery = listQuery(EMISSION_INDICATOR_SORTS, EMIS
   company_id: ZId,
 });
 export type TEmissionIndicatorsQuery = z.infer<typeof ZEmissionIndicatorsQuery>;
+
+/** Body of `POST /emission-indicators/export`: the list's search, sort and filters (every page), and the file's format. */
+export const ZEmissionIndicatorsExport = exportQuery(ZEmissionIndicatorsQuery);
+export type TEmissionIndicatorsExport = z.infer<typeof ZEmissionIndicatorsExport>;
 
 /** Body of `DELETE /emission-indicators/bulk/destroy`: all or none. */
 export const ZEmissionIndicatorBulkDestroy = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDependentsQuery, ZId, listFilter, listQuery, text } from './common.ts';
+import { ZDependentsQuery, ZId, listFilter, listQuery, text, exportQuery } from './common.ts';
 
 // A company's inventory of emission sources: each one a thing that emits (a boiler, a fleet, the
 // grid supply of a site), of a catalogue source, on an emission factor, at a headquarter.
@@ -76,6 +76,10 @@ export const ZEmissionSourcesQuery = listQuery(EMISSION_SOURCE_SORTS, EMISSION_S
   company_id: ZId,
 });
 export type TEmissionSourcesQuery = z.infer<typeof ZEmissionSourcesQuery>;
+
+/** Body of `POST /emission-sources/export`: the list's search, sort and filters (every page), and the file's format. */
+export const ZEmissionSourcesExport = exportQuery(ZEmissionSourcesQuery);
+export type TEmissionSourcesExport = z.infer<typeof ZEmissionSourcesExport>;
 
 /** Body of `DELETE /emission-sources/{id}`: the company the source belongs to. */
 export const ZEmissionSourceDestroy = z.object({ company_id: ZId });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDependentsQuery, ZDescription, ZId, listQuery, text } from './common.ts';
+import { ZDependentsQuery, ZDescription, ZId, listQuery, text, exportQuery } from './common.ts';
 
 // The people and places a company's data is about: headquarters, clients, providers, projects.
 
@@ -65,6 +65,10 @@ export const ZStakeholdersListQuery = listQuery(
   },
 );
 export type TStakeholdersListQuery = z.infer<typeof ZStakeholdersListQuery>;
+
+/** Body of `POST /stakeholders/export`: the list's type, search and sort (every page), and the file's format. */
+export const ZStakeholdersExport = exportQuery(ZStakeholdersListQuery);
+export type TStakeholdersExport = z.infer<typeof ZStakeholdersExport>;
 
 /** Body of `DELETE /stakeholders/{id}`. */
 export const ZStakeholderDestroy = z.object({ company_id: ZId, type: ZStakeholderType });

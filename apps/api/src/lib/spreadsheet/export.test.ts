@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TLanguage } from '@huella/shared';
 import { choiceList, type ColumnSpec } from './columns.ts';
-import { csvExport, csvExportStream, type ExportRecord } from './export.ts';
+import * as SheetJs from '@e965/xlsx';
+import {
+  csvExport,
+  csvExportStream,
+  spreadsheetExport,
+  xlsxExportStream,
+  type ExportRecord,
+} from './export.ts';
 import { openSpreadsheet } from './read.ts';
 import { checkCells } from './rows.ts';
 
@@ -107,5 +114,97 @@ describe('the CSV export', () => {
     const all = [];
     for await (const record of many()) all.push(record);
     expect(Buffer.concat(chunks).equals(csvExport(columns, all, 'es'))).toBe(true);
+  });
+});
+
+async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe('the xlsx export', () => {
+  it('writes numbers as number cells, dates as date cells and every text as text, never a formula', async () => {
+    const bytes = await bytesOf(xlsxExportStream(columns, records, 'es', { sheet: 'Valores' }));
+    const book = SheetJs.read(bytes, { cellDates: true });
+    expect(book.SheetNames).toEqual(['Valores']);
+    const sheet = book.Sheets.Valores!;
+    expect(['A1', 'B1', 'C1', 'D1', 'E1', 'F1'].map((cell) => sheet[cell]!.v)).toEqual([
+      'Gas',
+      'Tipo',
+      'Valor',
+      'Vigente desde',
+      'Emisión evitada',
+      'Referencia',
+    ]);
+    expect(sheet.C2).toMatchObject({ t: 'n', v: 1.125 });
+    expect(sheet.C5).toMatchObject({ t: 'n', v: 0.00000103 });
+    expect(sheet.C7).toMatchObject({ t: 'n', v: 1234567.5 });
+    expect(sheet.D2!.t).toBe('d');
+    expect((sheet.D3!.v as Date).toISOString().slice(0, 10)).toBe('2024-03-15');
+    expect([sheet.B2!.v, sheet.E2!.v, sheet.E3!.v]).toEqual(['Operativa', 'sí', 'no']);
+    for (const cell of ['A3', 'A4', 'A5', 'A7']) {
+      expect(sheet[cell]!.t).toBe('s');
+      expect(sheet[cell]!.f).toBeUndefined();
+    }
+    expect(sheet.A3!.v).toBe('=cmd|calc');
+    expect(Object.keys(sheet).filter((key) => sheet[key]?.f !== undefined)).toEqual([]);
+  });
+
+  it('imports again as it was exported, in either language', async () => {
+    for (const lang of ['es', 'en'] as const) {
+      const rows = await parse(await bytesOf(xlsxExportStream(columns, records, lang, { sheet: 'x' })), lang);
+      expect(rows.slice(0, 6)).toEqual([
+        {
+          gas: 'CO2',
+          type: 1,
+          value: 1.125,
+          date_start: '2024-01-15',
+          avoided: true,
+          reference: 'EPA; "2024"',
+        },
+        { gas: '=cmd|calc', type: 2, value: -1, date_start: '2024-03-15', avoided: false },
+        // A cell's line break is Excel's own (a line feed).
+        { gas: '+1', value: 1530, reference: 'two\nlines' },
+        { gas: '-1', value: 0.00000103 },
+        { gas: 'Tiny', value: 2.5e-9 },
+        { gas: '@x', value: 1234567.5 },
+      ]);
+    }
+  });
+
+  it('goes on in another sheet, with its header, when a sheet is full', async () => {
+    async function* many() {
+      for (let i = 0; i < 5; i++) yield { gas: `Gas ${i}`, value: i };
+    }
+    const bytes = await bytesOf(
+      xlsxExportStream(columns, many(), 'en', { sheet: 'Gas values of the company list', sheetRows: 3 }),
+    );
+    const book = SheetJs.read(bytes);
+    expect(book.SheetNames).toEqual([
+      'Gas values of the company list',
+      'Gas values of the company l (2)',
+      'Gas values of the company l (3)',
+    ]);
+    const values = book.SheetNames.map((name) =>
+      SheetJs.utils.sheet_to_json<unknown[]>(book.Sheets[name]!, { header: 1 }).map((row) => row[0]),
+    );
+    expect(values).toEqual([
+      ['Gas', 'Gas 0', 'Gas 1'],
+      ['Gas', 'Gas 2', 'Gas 3'],
+      ['Gas', 'Gas 4'],
+    ]);
+  });
+
+  it('answers the format asked for, with its media type and extension', async () => {
+    const csv = spreadsheetExport('csv', columns, records.slice(0, 1), 'es', { sheet: 'x' });
+    expect([csv.type, csv.extension]).toEqual(['text/csv; charset=utf-8', 'csv']);
+    expect((await bytesOf(csv.stream)).equals(csvExport(columns, records.slice(0, 1), 'es'))).toBe(true);
+    const xlsx = spreadsheetExport('xlsx', columns, records.slice(0, 1), 'es', { sheet: 'x' });
+    expect([xlsx.type, xlsx.extension]).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'xlsx',
+    ]);
+    expect((await bytesOf(xlsx.stream)).subarray(0, 2).toString('latin1')).toBe('PK');
   });
 });

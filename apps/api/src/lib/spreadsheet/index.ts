@@ -42,5 +42,16 @@ export {
   type SpreadsheetLimits,
 } from './read.ts';
 export { writeTemplate, type TemplateOptions } from './template.ts';
-export { csvExport, csvExportStream, csvHeaderLine, csvRecordLine, type ExportRecord } from './export.ts';
+export {
+  XLSX_SHEET_ROWS,
+  csvExport,
+  csvExportStream,
+  csvHeaderLine,
+  csvRecordLine,
+  spreadsheetExport,
+  xlsxExportStream,
+  type ExportRecord,
+  type SpreadsheetExport,
+  type XlsxExportOptions,
+} from './export.ts';
 export { XLSX_ZIP_LIMITS, type XlsxZipLimits } from './xlsx-zip.ts';

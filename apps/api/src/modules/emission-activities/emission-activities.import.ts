@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   givenByEmissionSource,
@@ -18,6 +17,7 @@ import {
   isSameCompany,
   translate,
   type TLimitUsage,
+  type TEmissionActivitiesExport,
   type TEmissionActivityImportColumn,
   type TEmissionActivityImportFields,
   type TEmissionActivityImportResult,
@@ -37,7 +37,8 @@ import {
   addSchemaIssues,
   checkCells,
   choiceList,
-  csvExportStream,
+  spreadsheetExport,
+  type SpreadsheetExport,
   openSpreadsheet,
   writeTemplate,
   type CheckedRow,
@@ -79,7 +80,7 @@ import {
   updateImport,
   type ImportFailureRow,
   type ImportRow,
-  listActivityRowsAfter,
+  listEveryActivityRow,
   listFactorChoices,
   listSourceChoices,
   listStakeholderChoices,
@@ -1034,50 +1035,44 @@ const EXPORT_COLUMNS: ColumnSpec<
   { key: 'flag_reason', kind: 'text', multiline: true },
 ];
 
-/** Activities read per page of the export. */
-const EXPORT_PAGE = 2000;
-
 /**
- * The company's activities as CSV (the import's columns, each named as its dropdown names it, then
- * t CO2e and the flag with its reason), streamed page by page in id order: the file imports again as it is.
+ * The activities the company's list shows (its search, filters and sort, every page) as CSV or
+ * xlsx: the import's columns, each named as its dropdown names it, then t CO2e and the flag with
+ * its reason, streamed a page at a time: the file imports again as it is.
  */
 export async function exportActivities(
   ctx: ServiceContext,
   company: ScopedCompany,
+  { format, company_id: _company, ...query }: TEmissionActivitiesExport,
   lang: TLanguage,
-): Promise<Readable> {
+): Promise<SpreadsheetExport> {
   const lookups = await loadLookups(ctx, company);
   async function* records() {
-    let after = 0;
-    for (;;) {
-      const page = await listActivityRowsAfter(ctx.db, company.id, after, EXPORT_PAGE);
-      for (const row of page) {
-        const source =
-          row.emission_source_id === null ? null : lookups.source.labelOf(row.emission_source_id);
-        yield {
-          emission_source: source ?? row.emission_source?.code ?? null,
-          emission_factor: row.by_emission_source
-            ? null
-            : (lookups.factor.labelOf(row.emission_factor_id) ?? row.emission_factor.name),
-          date: row.date,
-          consumption: row.consumption,
-          unit_measurement: lookups.unit.labelOf(row.unit_measurement_id) ?? row.unit_measurement.name,
-          description: row.description,
-          type_document: row.type_document,
-          documents: row.documents,
-          headquarter: row.by_emission_source ? null : (row.headquarter?.name ?? null),
-          client: row.client?.name ?? null,
-          provider: row.provider?.name ?? null,
-          project: row.project?.name ?? null,
-          carbon_footprint: row.carbon_footprint,
-          carbon_footprint_avoided: row.carbon_footprint_avoided,
-          flagged: row.flagged,
-          flag_reason: flagOf(row.flag_reason, lang)?.message ?? null,
-        };
-      }
-      if (page.length < EXPORT_PAGE) return;
-      after = page.at(-1)!.id;
+    for await (const row of listEveryActivityRow(ctx.db, company.id, query, query)) {
+      const source = row.emission_source_id === null ? null : lookups.source.labelOf(row.emission_source_id);
+      yield {
+        emission_source: source ?? row.emission_source?.code ?? null,
+        emission_factor: row.by_emission_source
+          ? null
+          : (lookups.factor.labelOf(row.emission_factor_id) ?? row.emission_factor.name),
+        date: row.date,
+        consumption: row.consumption,
+        unit_measurement: lookups.unit.labelOf(row.unit_measurement_id) ?? row.unit_measurement.name,
+        description: row.description,
+        type_document: row.type_document,
+        documents: row.documents,
+        headquarter: row.by_emission_source ? null : (row.headquarter?.name ?? null),
+        client: row.client?.name ?? null,
+        provider: row.provider?.name ?? null,
+        project: row.project?.name ?? null,
+        carbon_footprint: row.carbon_footprint,
+        carbon_footprint_avoided: row.carbon_footprint_avoided,
+        flagged: row.flagged,
+        flag_reason: flagOf(row.flag_reason, lang)?.message ?? null,
+      };
     }
   }
-  return csvExportStream(EXPORT_COLUMNS, records(), lang);
+  return spreadsheetExport(format, EXPORT_COLUMNS, records(), lang, {
+    sheet: translate('templates.emission_activities_sheet', lang),
+  });
 }

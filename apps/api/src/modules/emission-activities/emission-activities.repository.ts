@@ -4,7 +4,6 @@ import {
   desc,
   eq,
   getTableColumns,
-  gt,
   inArray,
   not,
   or,
@@ -26,8 +25,12 @@ import {
   countAll,
   filterWhere,
   folded,
+  LISTED,
+  listEvery,
   listPage,
   searchPattern,
+  type TListEveryQuery,
+  type TListKeyset,
   type TListPageQuery,
 } from '../../db/list.ts';
 import { refreshPlannerStatistics } from '../../db/migrate.ts';
@@ -210,13 +213,16 @@ const zeroOf = (column: AnyColumn) =>
  */
 const FEW_MATCHES = 2000;
 
-/** A page of the company's activities: search, filters, sort; newest day first by default. */
-export async function listActivityRows(
+/**
+ * The query of the company's activities as their list reads them (search, filters, sort): what a
+ * page and the export read.
+ */
+async function activityList(
   db: Conn,
   companyId: number,
   filter: ActivityFilter,
-  query: TListPageQuery,
-  fewMatches = FEW_MATCHES,
+  query: { search?: string | undefined },
+  fewMatches: number,
 ) {
   const company = tenant(db, companyId);
   const filters = filterConditions(filter);
@@ -286,34 +292,74 @@ export async function listActivityRows(
               : sql<number>`coalesce(sum(${activity_rollups.activities}), 0)`,
           })
           .$dynamic();
-  return listPage(
-    {
-      rows: withRelations(company),
-      joinsAsWritten: { db, rows: (tx) => withRelations(tenant(tx, companyId)) },
-      count: rollupCount ?? company.selectFrom(emission_activities, countAll()).$dynamic(),
-      total: found?.length,
-      where,
-      countWhere: rollupCount
-        ? [
-            eq(activity_rollups.grain, 'y'),
-            ...filterWhere(EMISSION_ACTIVITY_FILTERS, filter, ROLLUP_FILTER_COLUMNS),
-            terms ? ofFound(terms, activity_rollups) : undefined,
-          ]
-        : undefined,
-      sorts: {
-        date: ordered(emission_activities.date),
-        consumption: ordered(emission_activities.consumption),
-        emission_source: emission_sources.code,
-        emission_factor: emission_factors.name,
-        source: sources.name,
-        carbon_footprint: ordered(emission_activities.carbon_footprint),
-        created_at: ordered(emission_activities.created_at),
-      },
-      defaultOrder: [desc(ordered(emission_activities.date))],
-      tiebreaker: emission_activities.id,
+  return {
+    rows: withRelations(company),
+    joinsAsWritten: { db, rows: (tx: Tx) => withRelations(tenant(tx, companyId)) },
+    count: rollupCount ?? company.selectFrom(emission_activities, countAll()).$dynamic(),
+    total: found?.length,
+    where,
+    countWhere: rollupCount
+      ? [
+          eq(activity_rollups.grain, 'y'),
+          ...filterWhere(EMISSION_ACTIVITY_FILTERS, filter, ROLLUP_FILTER_COLUMNS),
+          terms ? ofFound(terms, activity_rollups) : undefined,
+        ]
+      : undefined,
+    sorts: {
+      date: ordered(emission_activities.date),
+      consumption: ordered(emission_activities.consumption),
+      emission_source: emission_sources.code,
+      emission_factor: emission_factors.name,
+      source: sources.name,
+      carbon_footprint: ordered(emission_activities.carbon_footprint),
+      created_at: ordered(emission_activities.created_at),
     },
-    { ...query, search: undefined },
-  );
+    defaultOrder: [desc(ordered(emission_activities.date))],
+    tiebreaker: emission_activities.id,
+  };
+}
+
+/** A page of the company's activities: search, filters, sort; newest day first by default. */
+export async function listActivityRows(
+  db: Conn,
+  companyId: number,
+  filter: ActivityFilter,
+  query: TListPageQuery,
+  fewMatches = FEW_MATCHES,
+) {
+  const spec = await activityList(db, companyId, filter, query, fewMatches);
+  // The search is in the spec's conditions already.
+  return listPage(spec, { ...query, search: undefined });
+}
+
+/** Where each sort of the activities is in a row (to read the next page of an export from it). */
+const ACTIVITY_KEYSET: TListKeyset<ActivityRow> = {
+  valueOf: {
+    date: LISTED,
+    consumption: LISTED,
+    emission_source: (row) => row.emission_source?.code ?? null,
+    emission_factor: (row) => row.emission_factor.name,
+    source: (row) => row.source.name,
+    carbon_footprint: LISTED,
+    created_at: LISTED,
+  },
+  defaultSort: { sort: 'date', order: 'desc' },
+  idOf: (row) => row.id,
+};
+
+/**
+ * Every activity of the company its list shows (search, filters), in the list's order, a page
+ * at a time as the export writes them.
+ */
+export async function* listEveryActivityRow(
+  db: Conn,
+  companyId: number,
+  filter: ActivityFilter,
+  query: TListEveryQuery,
+  pageSize?: number,
+): AsyncGenerator<ActivityRow> {
+  const spec = await activityList(db, companyId, filter, query, FEW_MATCHES);
+  yield* listEvery(spec, { ...query, search: undefined }, ACTIVITY_KEYSET, pageSize);
 }
 
 export async function findActivityRow(db: Conn, companyId: number, id: number): Promise<ActivityRow | null> {
@@ -334,19 +380,6 @@ export async function lockActivityRows(
     .where(inArray(emission_activities.id, ids))
     .orderBy(asc(emission_activities.id))
     .for('update');
-}
-
-/** The company's activities in id order after `afterId`, with their relations (the export). */
-export async function listActivityRowsAfter(
-  db: Conn,
-  companyId: number,
-  afterId: number,
-  limit: number,
-): Promise<ActivityRow[]> {
-  return withRelations(tenant(db, companyId))
-    .where(gt(emission_activities.id, afterId))
-    .orderBy(asc(emission_activities.id))
-    .limit(limit);
 }
 
 /** Per activity of the company and gas: t CO2e counted and avoided (the list's and the form's breakdown). */

@@ -3,6 +3,7 @@ import {
   DOCUMENT_MAX_BYTES,
   ZBulkDestroyResult,
   ZCompanyScoped,
+  ZEmissionActivitiesExport,
   ZEmissionActivitiesQuery,
   ZEmissionActivity,
   ZEmissionActivityBulkDestroy,
@@ -18,7 +19,7 @@ import {
   listEnvelope,
 } from '@huella/shared';
 import { defineModule, endpoint } from '../../lib/endpoint.ts';
-import { asFile, CSV_TYPE, refused, XLSX_TYPE } from '../../lib/replies.ts';
+import { asExport, asFile, EXPORT_TYPES, refused, XLSX_TYPE } from '../../lib/replies.ts';
 import { access } from '../../plugins/auth.ts';
 import {
   ACTIVITY_IMPORT_LIMITS,
@@ -270,14 +271,11 @@ export const emissionActivitiesModule = defineModule({
       path: '/emission-activities/export',
       access: member.body,
       summary:
-        'The company’s activities as CSV (the import’s columns, then t CO2e), in the language of the request',
-      body: ZCompanyScoped,
-      file: { produces: ['text/csv'] },
-      handle: async ({ ctx, company, lang, reply }) => {
-        const stream = await exportActivities(ctx, company, lang);
-        asFile(reply, CSV_TYPE, 'emission_activities.csv');
-        return stream;
-      },
+        'The activities the list shows (its search, filters and sort, every page) as CSV (`format=csv`, the default) or an xlsx workbook (`format=xlsx`): the import’s columns, then t CO2e and the flag, in the language of the request',
+      body: ZEmissionActivitiesExport,
+      file: { produces: EXPORT_TYPES },
+      handle: async ({ ctx, company, body, lang, reply }) =>
+        asExport(reply, await exportActivities(ctx, company, body, lang), 'emission_activities'),
     }),
   ],
 });

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  EMISSION_ACTIVITY_SORTS,
   ZApiError,
   ZEmissionActivity,
   ZEmissionActivityImportResult,
@@ -32,6 +33,7 @@ import {
 import { importOutcome } from '../../testing/imports.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { recomputePendingEmissions } from '../emissions/emissions.service.ts';
+import { listActivityRows, listEveryActivityRow } from './emission-activities.repository.ts';
 
 type Source = Awaited<ReturnType<typeof seededSource>>;
 
@@ -738,6 +740,179 @@ describe('emission activities', () => {
         saved: 1,
         failed: 0,
       });
+    });
+  });
+
+  describe('the export of the list', () => {
+    /** A company with activities by factor and by source, on several days, two of one client. */
+    async function listedCompany() {
+      const company = await newCompany();
+      const diesel = factorNamed(stationary, 'Diésel');
+      const source = await createEmissionSource(t, company.id, {
+        code: 'CAL-01',
+        name: 'Caldera',
+        type_id: operational,
+        source_id: stationary.id,
+        emission_factor_id: diesel.id,
+        headquarter_id: company.site.id,
+      });
+      const bySource = (overrides: object) => ({
+        company_id: company.id,
+        date: '2024-05-01',
+        consumption: 10,
+        by_emission_source: true,
+        emission_source_id: source.id,
+        unit_measurement_id: unit.gal_us,
+        ...overrides,
+      });
+      const rows = {
+        jan: await create(company, byFactor(company, diesel.id, { date: '2024-01-10', consumption: 100 })),
+        feb: await create(
+          company,
+          byFactor(company, diesel.id, {
+            date: '2024-02-10',
+            consumption: 1234.5,
+            client_id: company.client.id,
+            description: '=1+1 compresor',
+          }),
+        ),
+        mar: await create(
+          company,
+          byFactor(company, diesel.id, {
+            date: '2024-03-10',
+            consumption: 300,
+            client_id: company.client.id,
+          }),
+        ),
+        may: await create(company, bySource({ date: '2024-05-01', consumption: 50 })),
+        may2: await create(company, bySource({ date: '2024-05-01', consumption: 20 })),
+      };
+      return { company, rows };
+    }
+
+    const exportOf = async (company: Company, body: object, lang = 'es') => {
+      const res = await call(
+        'POST',
+        '/emission-activities/export',
+        company.member,
+        {
+          company_id: company.id,
+          ...body,
+        },
+        lang,
+      );
+      expect(res.status, await res.clone().text()).toBe(200);
+      return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+
+    it('holds the rows the list shows, filtered, searched and sorted, in CSV and in an xlsx of number and date cells', async () => {
+      const { company, rows } = await listedCompany();
+      const filtered = { client_id: company.client.id, sort: 'consumption', order: 'desc' };
+
+      const csv = await exportOf(company, filtered);
+      expect(csv.res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(csv.res.headers.get('content-disposition')).toContain('emission_activities.csv');
+      const lines = csv.bytes.toString('utf8').split('\r\n');
+      expect(lines[0]).toMatch(/^\uFEFFFuente de emisión;Factor de emisión;Fecha;Consumo;/);
+      // Only the client's two activities, most consumed first; the formula-like note neutralised.
+      expect(lines.slice(1, -1).map((line) => line.split(';').slice(2, 4))).toEqual([
+        ['2024-02-10', '1234,5'],
+        ['2024-03-10', '300'],
+      ]);
+      expect(lines[1]).toContain(";'=1+1 compresor;");
+      expect(lines.at(-1)).toBe('');
+
+      const xlsx = await exportOf(company, { ...filtered, format: 'xlsx' }, 'en');
+      expect(xlsx.res.headers.get('content-type')).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      expect(xlsx.res.headers.get('content-disposition')).toContain('emission_activities.xlsx');
+      // SheetJS (another reader than the one that wrote it) sees numbers, dates and text cells.
+      const sheetJs = await import('@e965/xlsx');
+      const book = sheetJs.read(xlsx.bytes, { cellDates: true });
+      expect(book.SheetNames).toEqual(['Activities']);
+      const sheet = book.Sheets.Activities!;
+      const table = sheetJs.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true });
+      expect((table[0] as string[]).slice(0, 4)).toEqual([
+        'Emission source',
+        'Emission factor',
+        'Date',
+        'Consumption',
+      ]);
+      expect(table).toHaveLength(3);
+      expect(sheet.D2).toMatchObject({ t: 'n', v: 1234.5 });
+      expect(sheet.D3).toMatchObject({ t: 'n', v: 300 });
+      expect(sheet.C2!.t).toBe('d');
+      expect((sheet.C2!.v as Date).toISOString().slice(0, 10)).toBe('2024-02-10');
+      const footprint = (table[0] as string[]).indexOf('Footprint (t CO2e)');
+      expect(footprint).toBeGreaterThan(0);
+      expect(table[1]![footprint]).toBeCloseTo(rows.feb.carbon_footprint, 6);
+      // The note is a text cell: no spreadsheet runs it.
+      const note = sheet[`F2`]!;
+      expect(note).toMatchObject({ t: 's', v: '=1+1 compresor' });
+      expect(note.f).toBeUndefined();
+
+      // A search and the list's own order (newest day first, then as recorded): every page of it.
+      const searched = await exportOf(company, { search: 'CAL-01', format: 'xlsx' });
+      const searchedBook = new ExcelJS.Workbook();
+      await searchedBook.xlsx.load(searched.bytes as unknown as ArrayBuffer);
+      const found = searchedBook.worksheets[0]!;
+      expect(found.name).toBe('Actividades');
+      expect(found.rowCount).toBe(3);
+      expect([found.getCell('D2').value, found.getCell('D3').value]).toEqual([50, 20]);
+      expect(found.getCell('C2').value).toEqual(new Date(Date.UTC(2024, 4, 1)));
+
+      // The workbook imports again as it is.
+      const reimported = await upload(company, xlsx.bytes, 'en', false, 'emission_activities.xlsx');
+      expect(ZEmissionActivityImportResult.parse(await reimported.json())).toMatchObject({
+        saved: 2,
+        failed: 0,
+      });
+    });
+
+    it('refuses a filter or a format it does not know, on the field', async () => {
+      const { company } = await listedCompany();
+      const res = await call('POST', '/emission-activities/export', company.member, {
+        company_id: company.id,
+        format: 'pdf',
+        created_at_from: '2024-13-01',
+        sort: 'nothing',
+      });
+      expect(res.status).toBe(422);
+      const body = ZApiError.parse(await res.json());
+      expect(Object.keys(body.errors ?? {}).sort()).toEqual(['created_at_from', 'format', 'sort']);
+    });
+
+    it('reads every page in the list’s order, whatever the sort, from where the last one ended', async () => {
+      const { company, rows } = await listedCompany();
+      const ids = Object.values(rows).map((row) => row.id);
+      expect(ids).toHaveLength(5);
+      for (const sort of [undefined, ...EMISSION_ACTIVITY_SORTS]) {
+        for (const order of ['asc', 'desc'] as const) {
+          const query = sort ? { sort, order } : {};
+          const page = await listActivityRows(
+            t.database.db,
+            company.id,
+            {},
+            { page: 1, per_page: 100, ...query },
+          );
+          const every = [];
+          // Pages of two: ties (one day, one source) and empty sources fall across pages.
+          for await (const row of listEveryActivityRow(t.database.db, company.id, {}, query, 2))
+            every.push(row.id);
+          expect(every, `${sort} ${order}`).toEqual(page.data.map((row) => row.id));
+        }
+      }
+      const few = [];
+      for await (const row of listEveryActivityRow(
+        t.database.db,
+        company.id,
+        { client_id: company.client.id },
+        { search: 'compresor' },
+        1,
+      ))
+        few.push(row.id);
+      expect(few).toEqual([rows.feb.id]);
     });
   });
 

@@ -11,6 +11,7 @@ import {
   type TEmissionIndicatorInput,
   type TImportCreated,
   type TImportFailure,
+  type TEmissionIndicatorsExport,
   type TLanguage,
   type TStakeholderType,
 } from '@huella/shared';
@@ -23,7 +24,8 @@ import {
   addSchemaIssues,
   checkCells,
   choiceList,
-  csvExport,
+  spreadsheetExport,
+  type SpreadsheetExport,
   importFailure,
   openSpreadsheet,
   writeTemplate,
@@ -35,7 +37,7 @@ import {
 import {
   findKeyIndicator,
   insertEmissionIndicatorRows,
-  listAllEmissionIndicatorRows,
+  listEveryEmissionIndicatorRow,
   listPlainEmissionIndicatorRows,
   listStakeholderRows,
   type EmissionIndicatorValues,
@@ -243,32 +245,36 @@ const EXPORT_COLUMNS: ColumnSpec<Column | 'key_indicator' | 'sector' | 'unit'>[]
 ];
 
 /**
- * The company's indicators as CSV, by key indicator and date: the key indicator, its sector and
- * unit, then the columns of the import, so one key indicator's rows import again as they are.
+ * The indicators the company's list shows (its search, filters and sort) as CSV or xlsx: the key
+ * indicator, its sector and unit, then the columns of the import, so one key indicator's rows
+ * import again as they are.
  */
 export async function exportEmissionIndicators(
   ctx: ServiceContext,
   company: ScopedCompany,
+  { format, company_id: _company, ...query }: TEmissionIndicatorsExport,
   lang: TLanguage,
-): Promise<Buffer> {
+): Promise<SpreadsheetExport> {
   const lookups = await loadLookups(ctx, company);
-  const rows = await listAllEmissionIndicatorRows(ctx.db, company.id);
   const label = (column: StakeholderColumn, id: number | null, named: { name: string | null } | null) =>
     id === null ? null : (lookups[column].labelOf(id) ?? named?.name ?? null);
-  return csvExport(
-    EXPORT_COLUMNS,
-    rows.map((row) => ({
-      key_indicator: row.key_indicator.name,
-      sector: row.sector.name,
-      unit: row.unit.abbreviation ?? row.unit.name,
-      date: row.date,
-      value: row.value,
-      note: row.note,
-      headquarter: label('headquarter', row.headquarter_id, row.headquarter),
-      client: label('client', row.client_id, row.client),
-      provider: label('provider', row.provider_id, row.provider),
-      project: label('project', row.project_id, row.project),
-    })),
-    lang,
-  );
+  async function* records() {
+    for await (const row of listEveryEmissionIndicatorRow(ctx.db, company.id, query, query)) {
+      yield {
+        key_indicator: row.key_indicator.name,
+        sector: row.sector.name,
+        unit: row.unit.abbreviation ?? row.unit.name,
+        date: row.date,
+        value: row.value,
+        note: row.note,
+        headquarter: label('headquarter', row.headquarter_id, row.headquarter),
+        client: label('client', row.client_id, row.client),
+        provider: label('provider', row.provider_id, row.provider),
+        project: label('project', row.project_id, row.project),
+      };
+    }
+  }
+  return spreadsheetExport(format, EXPORT_COLUMNS, records(), lang, {
+    sheet: translate('templates.emission_indicators_sheet', lang),
+  });
 }

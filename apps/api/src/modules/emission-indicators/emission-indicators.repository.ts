@@ -14,7 +14,15 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import { EMISSION_INDICATOR_FILTERS, type TListFilterValues } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { countAll, filterWhere, listPage, type TListPageQuery } from '../../db/list.ts';
+import {
+  LISTED,
+  countAll,
+  filterWhere,
+  listEvery,
+  listPage,
+  type TListEveryQuery,
+  type TListPageQuery,
+} from '../../db/list.ts';
 import {
   emission_indicators,
   key_indicator_sources,
@@ -95,51 +103,69 @@ const FILTER_COLUMNS = {
 };
 
 /**
- * A page of the company's indicators: search on the note, the key indicator's and the sector's
- * names; the declared filters; sorted as asked, the latest date first by default.
+ * The company's indicators as their list reads them: search on the note, the key indicator's and
+ * the sector's names; the declared filters; sorted as asked, the latest date first by default.
  */
+function emissionIndicatorList(db: Conn, companyId: number, filter: EmissionIndicatorFilter) {
+  const company = tenant(db, companyId);
+  return {
+    rows: withRelations(company),
+    count: company
+      .selectFrom(emission_indicators, countAll())
+      .innerJoin(key_indicators, eq(key_indicators.id, emission_indicators.key_indicator_id))
+      .innerJoin(sectors, eq(sectors.id, emission_indicators.sector_id))
+      .$dynamic(),
+    where: filterWhere(EMISSION_INDICATOR_FILTERS, filter, FILTER_COLUMNS),
+    search: [emission_indicators.note, key_indicators.name, sectors.name],
+    sorts: {
+      id: emission_indicators.id,
+      key_indicator: key_indicators.name,
+      sector: sectors.name,
+      value: emission_indicators.value,
+      date: emission_indicators.date,
+      created_at: emission_indicators.created_at,
+      updated_at: emission_indicators.updated_at,
+    },
+    defaultOrder: [desc(emission_indicators.date)],
+    tiebreaker: emission_indicators.id,
+  };
+}
+
+/** A page of the company's indicators (search, filters, sort; the latest date first by default). */
 export function listEmissionIndicatorRows(
   db: Conn,
   companyId: number,
   filter: EmissionIndicatorFilter,
   query: TListPageQuery,
 ) {
-  const company = tenant(db, companyId);
-  return listPage(
-    {
-      rows: withRelations(company),
-      count: company
-        .selectFrom(emission_indicators, countAll())
-        .innerJoin(key_indicators, eq(key_indicators.id, emission_indicators.key_indicator_id))
-        .innerJoin(sectors, eq(sectors.id, emission_indicators.sector_id))
-        .$dynamic(),
-      where: filterWhere(EMISSION_INDICATOR_FILTERS, filter, FILTER_COLUMNS),
-      search: [emission_indicators.note, key_indicators.name, sectors.name],
-      sorts: {
-        id: emission_indicators.id,
-        key_indicator: key_indicators.name,
-        sector: sectors.name,
-        value: emission_indicators.value,
-        date: emission_indicators.date,
-        created_at: emission_indicators.created_at,
-        updated_at: emission_indicators.updated_at,
-      },
-      defaultOrder: [desc(emission_indicators.date)],
-      tiebreaker: emission_indicators.id,
-    },
-    query,
-  );
+  return listPage(emissionIndicatorList(db, companyId, filter), query);
 }
 
-/** Every indicator of the company with its relations, by date (the export). */
-export async function listAllEmissionIndicatorRows(
+/** Every indicator the company's list shows (search, filters), in its order: the export. */
+export function listEveryEmissionIndicatorRow(
   db: Conn,
   companyId: number,
-): Promise<EmissionIndicatorRow[]> {
-  return withRelations(tenant(db, companyId)).orderBy(
-    asc(key_indicators.name),
-    asc(emission_indicators.date),
-    asc(emission_indicators.id),
+  filter: EmissionIndicatorFilter,
+  query: TListEveryQuery,
+  pageSize?: number,
+): AsyncGenerator<EmissionIndicatorRow> {
+  return listEvery(
+    emissionIndicatorList(db, companyId, filter),
+    query,
+    {
+      valueOf: {
+        id: LISTED,
+        key_indicator: (row) => row.key_indicator.name,
+        sector: (row) => row.sector.name,
+        value: LISTED,
+        date: LISTED,
+        created_at: LISTED,
+        updated_at: LISTED,
+      },
+      defaultSort: { sort: 'date', order: 'desc' },
+      idOf: (row) => row.id,
+    },
+    pageSize,
   );
 }
 

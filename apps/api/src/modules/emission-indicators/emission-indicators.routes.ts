@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ZBulkDestroyResult,
   ZCompanyScoped,
+  ZEmissionIndicatorsExport,
   ZEmissionIndicator,
   ZEmissionIndicatorBulkDestroy,
   ZEmissionIndicatorImportFields,
@@ -17,7 +18,7 @@ import {
 } from '@huella/shared';
 import { defineModule, endpoint } from '../../lib/endpoint.ts';
 import { MAX_IMAGE_BYTES } from '../../lib/multipart.ts';
-import { asFile, CSV_TYPE, refused, XLSX_TYPE } from '../../lib/replies.ts';
+import { asExport, asFile, EXPORT_TYPES, refused, XLSX_TYPE } from '../../lib/replies.ts';
 import { access } from '../../plugins/auth.ts';
 import {
   emissionIndicatorTemplate,
@@ -145,14 +146,11 @@ export const emissionIndicatorsModule = defineModule({
       path: '/emission-indicators/export',
       access: member.body,
       summary:
-        'The company’s emission indicators as CSV (key indicator, sector and unit, then the columns of the import), in the language of the request',
-      body: ZCompanyScoped,
-      file: { produces: ['text/csv'] },
-      handle: async ({ ctx, company, lang, reply }) => {
-        const bytes = await exportEmissionIndicators(ctx, company, lang);
-        asFile(reply, CSV_TYPE, 'emission_indicators.csv');
-        return bytes;
-      },
+        'The emission indicators the list shows (its search, filters and sort, every page) as CSV (`format=csv`, the default) or an xlsx workbook (`format=xlsx`): key indicator, sector and unit, then the columns of the import, in the language of the request',
+      body: ZEmissionIndicatorsExport,
+      file: { produces: EXPORT_TYPES },
+      handle: async ({ ctx, company, body, lang, reply }) =>
+        asExport(reply, await exportEmissionIndicators(ctx, company, body, lang), 'emission_indicators'),
     }),
     endpoint({
       method: 'GET',

@@ -598,10 +598,39 @@ describe('emission indicators', () => {
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(bytes.subarray(3).toString('utf8').split('\r\n')).toEqual([
         'Indicador clave;Sector;Unidad;Fecha;Valor;Nota;Sede;Cliente;Proceso;Proyecto',
-        `${employees.name};${employees.sector};t;2024-01-31;3;"Uno; dos";;;;`,
+        // As the list shows them: the latest date first.
         `${manufacturing.name};${manufacturing.sector};t;2024-03-15;1250,5;"'=HYPERLINK(""x"")";Sede Norte;;;`,
+        `${employees.name};${employees.sector};t;2024-01-31;3;"Uno; dos";;;;`,
         '',
       ]);
+
+      // What the list shows: one key indicator, by value; as an xlsx workbook of number and date cells.
+      await create(company, { value: 9, date: '2024-02-10', note: 'Otro' });
+      const xlsx = await call(
+        'POST',
+        '/emission-indicators/export',
+        company.member,
+        {
+          company_id: company.id,
+          key_indicator_id: manufacturing.id,
+          sort: 'value',
+          order: 'asc',
+          format: 'xlsx',
+        },
+        'en',
+      );
+      expect(xlsx.status).toBe(200);
+      expect(xlsx.headers.get('content-disposition')).toContain('emission_indicators.xlsx');
+      const SheetJs = await import('@e965/xlsx');
+      const book = SheetJs.read(Buffer.from(await xlsx.arrayBuffer()), { cellDates: true });
+      expect(book.SheetNames).toEqual(['Emission indicators']);
+      const sheet = book.Sheets['Emission indicators']!;
+      const table = SheetJs.utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
+      expect(table.map((row) => row[4])).toEqual(['Value', 9, 1250.5]);
+      expect([sheet.E2!.t, sheet.D2!.t]).toEqual(['n', 'd']);
+      expect((sheet.D3!.v as Date).toISOString().slice(0, 10)).toBe('2024-03-15');
+      expect(sheet.F3).toMatchObject({ t: 's', v: '=HYPERLINK("x")' });
+      expect(sheet.F3!.f).toBeUndefined();
     });
   });
 

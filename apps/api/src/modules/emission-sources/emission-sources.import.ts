@@ -13,6 +13,7 @@ import {
   type TEmissionSourceInput,
   type TImportCreated,
   type TImportFailure,
+  type TEmissionSourcesExport,
   type TLanguage,
 } from '@huella/shared';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -25,7 +26,8 @@ import {
   addSchemaIssues,
   checkCells,
   choiceList,
-  csvExport,
+  spreadsheetExport,
+  type SpreadsheetExport,
   importFailure,
   openSpreadsheet,
   writeTemplate,
@@ -38,7 +40,7 @@ import { listTypesByGroup } from '../types/types.service.ts';
 import {
   EMISSION_SOURCE_TYPE_GROUP,
   insertEmissionSourceRows,
-  listAllEmissionSourceRows,
+  listEveryEmissionSourceRow,
   listCompanySourceRows,
   listFactorRowsOfSources,
   listHeadquarterRows,
@@ -304,28 +306,32 @@ export async function emissionSourceTemplate(
 }
 
 /**
- * The company's emission sources as CSV, by code: the columns of the import, each catalogue row by
- * the word its dropdown shows, so the file imports again as it is.
+ * The emission sources the company's list shows (its search, filters and sort) as CSV or xlsx:
+ * the columns of the import, each catalogue row by the word its dropdown shows, so the file
+ * imports again as it is.
  */
 export async function exportEmissionSources(
   ctx: ServiceContext,
   company: ScopedCompany,
+  { format, company_id: _company, ...query }: TEmissionSourcesExport,
   lang: TLanguage,
-): Promise<Buffer> {
+): Promise<SpreadsheetExport> {
   const lookups = await loadLookups(ctx, company, lang);
-  const rows = await listAllEmissionSourceRows(ctx.db, company.id);
-  return csvExport(
-    IMPORT_COLUMNS,
-    rows.map((row) => ({
-      code: row.code,
-      name: row.name,
-      type: lookups.type.labelOf(row.type_id) ?? (lang === 'en' ? row.type.name_en : row.type.name_es),
-      source: lookups.source.labelOf(row.source_id) ?? row.source.name,
-      emission_factor: lookups.factor.labelOf(row.emission_factor_id) ?? row.emission_factor.name,
-      headquarter: lookups.headquarter.labelOf(row.headquarter_id) ?? row.headquarter.name,
-      // Not stated is an empty cell, as the import reads it.
-      activity_uncertainty: row.activity_uncertainty === 0 ? null : row.activity_uncertainty,
-    })),
-    lang,
-  );
+  async function* records() {
+    for await (const row of listEveryEmissionSourceRow(ctx.db, company.id, query, query)) {
+      yield {
+        code: row.code,
+        name: row.name,
+        type: lookups.type.labelOf(row.type_id) ?? (lang === 'en' ? row.type.name_en : row.type.name_es),
+        source: lookups.source.labelOf(row.source_id) ?? row.source.name,
+        emission_factor: lookups.factor.labelOf(row.emission_factor_id) ?? row.emission_factor.name,
+        headquarter: lookups.headquarter.labelOf(row.headquarter_id) ?? row.headquarter.name,
+        // Not stated is an empty cell, as the import reads it.
+        activity_uncertainty: row.activity_uncertainty === 0 ? null : row.activity_uncertainty,
+      };
+    }
+  }
+  return spreadsheetExport(format, IMPORT_COLUMNS, records(), lang, {
+    sheet: translate('templates.emission_sources_sheet', lang),
+  });
 }

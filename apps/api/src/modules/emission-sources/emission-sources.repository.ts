@@ -1,7 +1,15 @@
 import { and, asc, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { EMISSION_SOURCE_FILTERS, type TListFilterValues } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { countAll, filterWhere, listPage, type TListPageQuery } from '../../db/list.ts';
+import {
+  LISTED,
+  countAll,
+  filterWhere,
+  listEvery,
+  listPage,
+  type TListEveryQuery,
+  type TListPageQuery,
+} from '../../db/list.ts';
 import {
   company_sources,
   emission_activities,
@@ -68,6 +76,27 @@ const FILTER_COLUMNS = {
 const filterConditions = (filter: EmissionSourceFilter) =>
   filterWhere(EMISSION_SOURCE_FILTERS, filter, FILTER_COLUMNS);
 
+/** The company's inventory as its list reads it: search on code and name, filters, sort; by code by default. */
+function emissionSourceList(db: Conn, companyId: number, filter: EmissionSourceFilter) {
+  const company = tenant(db, companyId);
+  return {
+    rows: withRelations(company),
+    count: company.selectFrom(emission_sources, countAll()).$dynamic(),
+    where: filterConditions(filter),
+    search: [emission_sources.code, emission_sources.name],
+    sorts: {
+      code: emission_sources.code,
+      name: emission_sources.name,
+      source: sources.name,
+      emission_factor: emission_factors.name,
+      headquarter: stakeholders.name,
+      created_at: emission_sources.created_at,
+    },
+    defaultOrder: [asc(emission_sources.code)],
+    tiebreaker: emission_sources.id,
+  };
+}
+
 /** A page of the company's inventory: search on code and name, filters, sort; by code by default. */
 export function listEmissionSourceRows(
   db: Conn,
@@ -75,31 +104,34 @@ export function listEmissionSourceRows(
   filter: EmissionSourceFilter,
   query: TListPageQuery,
 ) {
-  const company = tenant(db, companyId);
-  return listPage(
-    {
-      rows: withRelations(company),
-      count: company.selectFrom(emission_sources, countAll()).$dynamic(),
-      where: filterConditions(filter),
-      search: [emission_sources.code, emission_sources.name],
-      sorts: {
-        code: emission_sources.code,
-        name: emission_sources.name,
-        source: sources.name,
-        emission_factor: emission_factors.name,
-        headquarter: stakeholders.name,
-        created_at: emission_sources.created_at,
-      },
-      defaultOrder: [asc(emission_sources.code)],
-      tiebreaker: emission_sources.id,
-    },
-    query,
-  );
+  return listPage(emissionSourceList(db, companyId, filter), query);
 }
 
-/** Every emission source of the company with its relations, by code (the export). */
-export async function listAllEmissionSourceRows(db: Conn, companyId: number): Promise<EmissionSourceRow[]> {
-  return withRelations(tenant(db, companyId)).orderBy(asc(emission_sources.code), asc(emission_sources.id));
+/** Every emission source the company's list shows (search, filters), in its order: the export. */
+export function listEveryEmissionSourceRow(
+  db: Conn,
+  companyId: number,
+  filter: EmissionSourceFilter,
+  query: TListEveryQuery,
+  pageSize?: number,
+): AsyncGenerator<EmissionSourceRow> {
+  return listEvery(
+    emissionSourceList(db, companyId, filter),
+    query,
+    {
+      valueOf: {
+        code: LISTED,
+        name: LISTED,
+        source: (row) => row.source.name,
+        emission_factor: (row) => row.emission_factor.name,
+        headquarter: (row) => row.headquarter.name,
+        created_at: LISTED,
+      },
+      defaultSort: { sort: 'code', order: 'asc' },
+      idOf: (row) => row.id,
+    },
+    pageSize,
+  );
 }
 
 export async function findEmissionSourceRow(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ZBulkDestroyResult,
   ZCompanyScoped,
+  ZEmissionSourcesExport,
   ZDependents,
   ZEmissionSource,
   ZEmissionSourceBulkDestroy,
@@ -17,7 +18,7 @@ import {
 } from '@huella/shared';
 import { defineModule, endpoint } from '../../lib/endpoint.ts';
 import { MAX_IMAGE_BYTES } from '../../lib/multipart.ts';
-import { asFile, CSV_TYPE, refused, XLSX_TYPE } from '../../lib/replies.ts';
+import { asExport, asFile, EXPORT_TYPES, refused, XLSX_TYPE } from '../../lib/replies.ts';
 import { access } from '../../plugins/auth.ts';
 import {
   emissionSourceTemplate,
@@ -153,14 +154,11 @@ export const emissionSourcesModule = defineModule({
       path: '/emission-sources/export',
       access: member.body,
       summary:
-        'The company’s emission sources as CSV (the columns of the import), in the language of the request',
-      body: ZCompanyScoped,
-      file: { produces: ['text/csv'] },
-      handle: async ({ ctx, company, lang, reply }) => {
-        const bytes = await exportEmissionSources(ctx, company, lang);
-        asFile(reply, CSV_TYPE, 'emission_sources.csv');
-        return bytes;
-      },
+        'The emission sources the list shows (its search, filters and sort, every page) as CSV (`format=csv`, the default) or an xlsx workbook (`format=xlsx`): the columns of the import, in the language of the request',
+      body: ZEmissionSourcesExport,
+      file: { produces: EXPORT_TYPES },
+      handle: async ({ ctx, company, body, lang, reply }) =>
+        asExport(reply, await exportEmissionSources(ctx, company, body, lang), 'emission_sources'),
     }),
   ],
 });

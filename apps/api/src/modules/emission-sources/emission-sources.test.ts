@@ -682,6 +682,55 @@ describe('emission sources', () => {
       const again = await upload(company, bytes);
       expect(ZImportCreated.parse(await again.json())).toEqual({ created: 0, skipped: 2 });
     });
+
+    it('exports what the list shows: its filters, search and sort, as CSV or an xlsx workbook', async () => {
+      const company = await newCompany();
+      const propane = factorNamed(stationary, 'Propano');
+      const source = (code: string, headquarter: number, activity_uncertainty = 0) =>
+        createEmissionSource(t, company.id, {
+          code,
+          name: `Horno ${code}`,
+          type_id: type.operational.id,
+          source_id: stationary.id,
+          emission_factor_id: propane.id,
+          headquarter_id: headquarter,
+          activity_uncertainty,
+        });
+      await source('H-1', company.north.id, 1.5);
+      await source('H-2', company.south.id);
+      await source('H-3', company.north.id, 3);
+      await source('X-1', company.north.id);
+      const filtered = { company_id: company.id, headquarter_id: company.north.id, search: 'horno h' };
+      const csv = await call('POST', '/emission-sources/export', company.member, {
+        ...filtered,
+        sort: 'code',
+        order: 'desc',
+      });
+      expect(csv.status).toBe(200);
+      const lines = Buffer.from(await csv.arrayBuffer())
+        .subarray(3)
+        .toString('utf8')
+        .split('\r\n');
+      expect(lines.slice(1, -1).map((line) => line.split(';')[0])).toEqual(['H-3', 'H-1']);
+
+      const xlsx = await call('POST', '/emission-sources/export', company.member, {
+        ...filtered,
+        format: 'xlsx',
+      });
+      expect(xlsx.status).toBe(200);
+      expect(xlsx.headers.get('content-disposition')).toContain('emission_sources.xlsx');
+      const SheetJs = await import('@e965/xlsx');
+      const book = SheetJs.read(Buffer.from(await xlsx.arrayBuffer()));
+      expect(book.SheetNames).toEqual(['Fuentes de emisión']);
+      const sheet = book.Sheets['Fuentes de emisión']!;
+      expect(SheetJs.utils.sheet_to_json<unknown[]>(sheet, { header: 1 }).map((row) => row[0])).toEqual([
+        'Código',
+        'H-1',
+        'H-3',
+      ]);
+      expect(sheet.G2).toMatchObject({ t: 'n', v: 1.5 });
+      expect(sheet.G3).toMatchObject({ t: 'n', v: 3 });
+    });
   });
 
   it('lets members write here, unlike in the settings', async () => {

@@ -1,7 +1,14 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { TStakeholderType } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
+import {
+  LISTED,
+  countAll,
+  listEvery,
+  listPage,
+  type TListEveryQuery,
+  type TListPageQuery,
+} from '../../db/list.ts';
 import { emission_activities, emission_sources, stakeholders } from '../../db/schema/index.ts';
 import { tenant } from '../../db/tenant.ts';
 import { firstNames, usesById, type TUses } from '../../db/uses.ts';
@@ -34,6 +41,20 @@ export async function listStakeholderRowsOfTypes(
     .orderBy(...byName);
 }
 
+/** The company's stakeholders of a type as their list reads them: search on name and description. */
+function stakeholderList(db: Conn, companyId: number, type: TStakeholderType) {
+  const company = tenant(db, companyId);
+  return {
+    rows: company.selectFrom(stakeholders).$dynamic(),
+    count: company.selectFrom(stakeholders, countAll()).$dynamic(),
+    where: [ofType(type)],
+    search: [stakeholders.name, stakeholders.description],
+    sorts: { name: lowerName, created_at: stakeholders.created_at },
+    defaultOrder: [asc(lowerName)],
+    tiebreaker: stakeholders.id,
+  };
+}
+
 /**
  * A page of the company's stakeholders of a type, by name unless asked otherwise; the search looks
  * in the name and the description (the one rule of every list: whatever the case and the accents).
@@ -44,26 +65,27 @@ export async function listStakeholderRowsPage(
   type: TStakeholderType,
   query: TListPageQuery,
 ) {
-  const company = tenant(db, companyId);
-  return listPage(
-    {
-      rows: company.selectFrom(stakeholders).$dynamic(),
-      count: company.selectFrom(stakeholders, countAll()).$dynamic(),
-      where: [ofType(type)],
-      search: [stakeholders.name, stakeholders.description],
-      sorts: { name: lowerName, created_at: stakeholders.created_at },
-      defaultOrder: [asc(lowerName)],
-      tiebreaker: stakeholders.id,
-    },
-    query,
-  );
+  return listPage(stakeholderList(db, companyId, type), query);
 }
 
-/** Every stakeholder of the company, by name (the export). */
-export async function listAllStakeholderRows(db: Conn, companyId: number): Promise<StakeholderRow[]> {
-  return tenant(db, companyId)
-    .selectFrom(stakeholders)
-    .orderBy(...byName);
+/** Every stakeholder of a type the company's list shows (its search), in its order: the export. */
+export function listEveryStakeholderRow(
+  db: Conn,
+  companyId: number,
+  type: TStakeholderType,
+  query: TListEveryQuery,
+  pageSize?: number,
+): AsyncGenerator<StakeholderRow> {
+  return listEvery(
+    stakeholderList(db, companyId, type),
+    query,
+    {
+      valueOf: { name: LISTED, created_at: LISTED },
+      defaultSort: { sort: 'name', order: 'asc' },
+      idOf: (row) => row.id,
+    },
+    pageSize,
+  );
 }
 
 export async function findStakeholderRow(

@@ -13,13 +13,14 @@ import {
   ZStakeholderGroups,
   ZStakeholderImportFields,
   ZStakeholderInput,
+  ZStakeholdersExport,
   ZStakeholdersListQuery,
   ZStakeholdersQuery,
   listEnvelope,
 } from '@huella/shared';
 import { defineModule, endpoint } from '../../lib/endpoint.ts';
 import { MAX_IMAGE_BYTES } from '../../lib/multipart.ts';
-import { asFile, CSV_TYPE, refused, XLSX_TYPE } from '../../lib/replies.ts';
+import { asExport, asFile, EXPORT_TYPES, refused, XLSX_TYPE } from '../../lib/replies.ts';
 import { access } from '../../plugins/auth.ts';
 import { importStakeholders, stakeholderTemplate } from './stakeholders.import.ts';
 import {
@@ -144,14 +145,12 @@ export const stakeholdersModule = defineModule({
       method: 'POST',
       path: '/stakeholders/export',
       access: access.companyMember('body', 'company_id'),
-      summary: 'The company’s stakeholders as CSV (type, name, description), in the language of the request',
-      body: ZCompanyScoped,
-      file: { produces: ['text/csv'] },
-      handle: async ({ ctx, company, lang, reply }) => {
-        const bytes = await exportStakeholders(ctx, company, lang);
-        asFile(reply, CSV_TYPE, 'stakeholders.csv');
-        return bytes;
-      },
+      summary:
+        'The stakeholders of a type the list shows (its search and sort, every page) as CSV (`format=csv`, the default) or an xlsx workbook (`format=xlsx`): type, name, description, in the language of the request',
+      body: ZStakeholdersExport,
+      file: { produces: EXPORT_TYPES },
+      handle: ({ ctx, company, body, lang, reply }) =>
+        asExport(reply, exportStakeholders(ctx, company, body, lang), 'stakeholders'),
     }),
   ],
 });

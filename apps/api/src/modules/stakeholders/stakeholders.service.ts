@@ -9,6 +9,7 @@ import {
   type TStakeholder,
   type TStakeholderGroups,
   type TStakeholderInput,
+  type TStakeholdersExport,
   type TStakeholdersListQuery,
   type TStakeholdersQuery,
   type TStakeholderType,
@@ -18,7 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import { assertWithinLimit } from '../plans/plans.service.ts';
 import { describeDestroy, destroyAllOrNone, usedBy, type Blockers } from '../../lib/destroy-all-or-none.ts';
-import { csvExport, type ColumnSpec } from '../../lib/spreadsheet/index.ts';
+import { spreadsheetExport, type ColumnSpec, type SpreadsheetExport } from '../../lib/spreadsheet/index.ts';
 import {
   countActivitiesByStakeholder,
   countEmissionSourcesByHeadquarter,
@@ -27,7 +28,7 @@ import {
   findStakeholderRow,
   findStakeholderRowsByIds,
   insertStakeholderRow,
-  listAllStakeholderRows,
+  listEveryStakeholderRow,
   listStakeholderRowsOfTypes,
   listStakeholderRowsPage,
   lockStakeholderRows,
@@ -203,26 +204,28 @@ const EXPORT_COLUMNS: ColumnSpec<ExportColumn>[] = [
   { key: 'description', kind: 'text' },
 ];
 
-/** Every stakeholder of the company as CSV: its type in words of the language, name, description. */
-export async function exportStakeholders(
+/**
+ * The stakeholders of a type the company's list shows (its search and sort) as CSV or xlsx: the
+ * type in words of the language, name, description, as the import reads them.
+ */
+export function exportStakeholders(
   ctx: ServiceContext,
   company: ScopedCompany,
+  { format, company_id: _company, type, ...query }: TStakeholdersExport,
   lang: TLanguage,
-): Promise<Buffer> {
-  const typeOrder = (type: TStakeholderType) => STAKEHOLDER_TYPES.indexOf(type);
-  // Headquarters first, then clients, providers and projects, as the settings show them.
-  const rows = (await listAllStakeholderRows(ctx.db, company.id)).sort(
-    (a, b) => typeOrder(a.type) - typeOrder(b.type),
-  );
-  return csvExport(
-    EXPORT_COLUMNS,
-    rows.map((row) => ({
-      type: translate(`stakeholder_types.${row.type}`, lang),
-      name: row.name,
-      description: row.description,
-    })),
-    lang,
-  );
+): SpreadsheetExport {
+  async function* records() {
+    for await (const row of listEveryStakeholderRow(ctx.db, company.id, type, query)) {
+      yield {
+        type: translate(`stakeholder_types.${row.type}`, lang),
+        name: row.name,
+        description: row.description,
+      };
+    }
+  }
+  return spreadsheetExport(format, EXPORT_COLUMNS, records(), lang, {
+    sheet: translate(`stakeholder_types.${type}`, lang),
+  });
 }
 
 /** The stakeholder type each optional stakeholder field of a record (an activity, an indicator) names. */

@@ -284,7 +284,10 @@ describe('stakeholders', () => {
     for (const [method, path, body] of attempts)
       expect((await call(method, path, member, body)).status, `${method} ${path}`).toBe(403);
     // Exports and templates are reads.
-    expect((await call('POST', '/stakeholders/export', member, { company_id: companyId })).status).toBe(200);
+    expect(
+      (await call('POST', '/stakeholders/export', member, { company_id: companyId, type: 'PROJECTS' }))
+        .status,
+    ).toBe(200);
     expect((await call('GET', `/formats/stakeholders.xlsx?company_id=${companyId}`, member)).status).toBe(
       200,
     );
@@ -299,7 +302,7 @@ describe('stakeholders', () => {
       ['GET', `/stakeholders?company_id=${companyId}`, undefined],
       ['PUT', `/stakeholders/${row.id}`, { company_id: companyId, type: 'PROJECTS', name: 'Secuestrado' }],
       ['DELETE', `/stakeholders/${row.id}`, { company_id: companyId, type: 'PROJECTS' }],
-      ['POST', '/stakeholders/export', { company_id: companyId }],
+      ['POST', '/stakeholders/export', { company_id: companyId, type: 'PROJECTS' }],
     ];
     for (const [method, path, body] of probes)
       expect((await call(method, path, outsider, body)).status, `${method} ${path}`).toBe(404);
@@ -564,35 +567,65 @@ describe('stakeholders', () => {
       }
     });
 
-    it('exports every stakeholder as CSV with its type in words, formula-safe', async () => {
+    it('exports the stakeholders of a type as CSV with the type in words, formula-safe', async () => {
       await createStakeholder(t, importCompany, 'PROVIDERS', '=HYPERLINK("http://x")', '+cmd');
-      const res = await t.request('/api/stakeholders/export', {
-        method: 'POST',
-        headers: { ...headers, 'accept-language': 'en' },
-        json: { company_id: importCompany },
-      });
-      expect(res.status).toBe(200);
+      const exported = async (body: object, lang = 'es') => {
+        const res = await t.request('/api/stakeholders/export', {
+          method: 'POST',
+          headers: { ...headers, 'accept-language': lang },
+          json: { company_id: importCompany, ...body },
+        });
+        expect(res.status, await res.clone().text()).toBe(200);
+        return res;
+      };
+      const res = await exported({ type: 'PROVIDERS' }, 'en');
       expect(res.headers.get('content-type')).toContain('text/csv');
       expect(res.headers.get('content-disposition')).toContain('stakeholders.csv');
       const bytes = Buffer.from(await res.arrayBuffer());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString('utf8').split('\r\n');
       expect(lines[0]).toBe('Type;Name;Description');
-      expect(lines).toContain('Headquarters;Sede en;');
-      expect(lines).toContain('Client;Cliente Uno;Mayorista');
       expect(lines).toContain(`Provider;"'=HYPERLINK(""http://x"")";'+cmd`);
-      // Headquarters first, then clients, providers and projects.
-      const types = lines.slice(1, -1).map((line) => line.split(';')[0]);
-      expect(types.indexOf('Headquarters')).toBeLessThan(types.indexOf('Client'));
-      expect(types.lastIndexOf('Provider')).toBeLessThan(types.indexOf('Project'));
-      const spanish = await t.request('/api/stakeholders/export', {
-        method: 'POST',
-        headers,
-        json: { company_id: importCompany },
-      });
+      // Only the type's rows.
+      expect(new Set(lines.slice(1, -1).map((line) => line.split(';')[0]))).toEqual(new Set(['Provider']));
+      const spanish = await exported({ type: 'PROJECTS' });
       const text = Buffer.from(await spanish.arrayBuffer()).toString('utf8');
       expect(text).toContain('Tipo;Nombre;Descripción');
       expect(text).toContain('Proyecto;Proyecto Hidro;Central de paso');
+    });
+
+    it('exports what the list shows: its search and its sort, as CSV or as an xlsx workbook', async () => {
+      for (const name of ['Cliente Zeta Export', 'cliente alfa export', 'Cliente Beta Export'])
+        await createStakeholder(t, importCompany, 'CLIENTS', name);
+      const res = await t.request('/api/stakeholders/export', {
+        method: 'POST',
+        headers: { ...headers, 'accept-language': 'en' },
+        json: { company_id: importCompany, type: 'CLIENTS', search: 'EXPORT', sort: 'name', order: 'desc' },
+      });
+      const lines = Buffer.from(await res.arrayBuffer())
+        .subarray(3)
+        .toString('utf8')
+        .split('\r\n');
+      expect(lines.slice(1, -1)).toEqual([
+        'Client;Cliente Zeta Export;',
+        'Client;Cliente Beta Export;',
+        'Client;cliente alfa export;',
+      ]);
+      const xlsx = await t.request('/api/stakeholders/export', {
+        method: 'POST',
+        headers,
+        json: { company_id: importCompany, type: 'CLIENTS', search: 'export', format: 'xlsx' },
+      });
+      expect(xlsx.headers.get('content-disposition')).toContain('stakeholders.xlsx');
+      const SheetJs = await import('@e965/xlsx');
+      const book = SheetJs.read(Buffer.from(await xlsx.arrayBuffer()));
+      expect(book.SheetNames).toEqual(['Cliente']);
+      expect(SheetJs.utils.sheet_to_json(book.Sheets.Cliente!, { header: 1 })).toEqual([
+        ['Tipo', 'Nombre', 'Descripción'],
+        ['Cliente', 'cliente alfa export'],
+        ['Cliente', 'Cliente Beta Export'],
+        ['Cliente', 'Cliente Zeta Export'],
+      ]);
     });
   });
 

@@ -298,7 +298,9 @@ describe('capabilities', () => {
 
     const exportButton = screen.getByRole('button', { name: 'Export' });
     await user.click(exportButton);
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (; separated)' }));
     expect(onExport).toHaveBeenCalledTimes(1);
+    expect(onExport).toHaveBeenCalledWith('csv', {});
     await waitFor(() => expect(exportButton).toHaveAttribute('data-loading', 'true'));
     act(() => finishExport());
     await waitFor(() => expect(exportButton).not.toHaveAttribute('data-loading'));

@@ -4,6 +4,7 @@ import {
   DEPENDENTS_MAX_IDS,
   PAGE_SIZES,
   type TDependents,
+  type TExportFormat,
   type TList,
 } from '@huella/shared';
 import {
@@ -20,7 +21,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconEye, IconFileImport, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconFileImport, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -32,6 +33,7 @@ import { LoadFailed } from '../load-failed.tsx';
 import { PageHeader } from '../page-header.tsx';
 import { AddButton, type TAddLimit } from './add-button.tsx';
 import { DeleteSummary } from './delete-summary.tsx';
+import { ExportMenu } from './export-menu.tsx';
 import { useListColumns, type TListColumn } from './list-columns.tsx';
 import { FiltersButton, ListFilters, type TListFilter } from './list-filters.tsx';
 import { type TListFetchQuery, type TListSearch } from './list-search.ts';
@@ -152,13 +154,22 @@ export type TListRemove<T> = {
   onDeleted?: (records: T[]) => void | Promise<void>;
 };
 
-/** Moving rows in and out: the Import button opens its dialog, Export downloads a file. */
-export type TListTransfer = {
+/** What a list's export holds: its search, sort, filters and company, without its page. */
+export type TListExportQuery<TSearch extends TListSearch = TListSearch> = Omit<
+  TListFetchQuery<TSearch>,
+  'page' | 'per_page'
+>;
+
+/** Moving rows in and out: the Import button opens its dialog, Export a menu of the files it downloads. */
+export type TListTransfer<TSearch extends TListSearch = TListSearch> = {
   /** The Import button opens this dialog (its `close` ends it). */
   importDialog?: (close: () => void) => ReactNode;
   importLabel?: string;
-  /** Downloads the file (the button spins until it is done). */
-  exportFile?: () => Promise<unknown>;
+  /**
+   * Downloads the list as the file chosen, CSV or xlsx (the button spins until it is done), with
+   * the rows the list shows: `query` is its search, sort and filters, every page.
+   */
+  exportFile?: (format: TExportFormat, query: TListExportQuery<TSearch>) => Promise<unknown>;
   exportLabel?: string;
 };
 
@@ -173,7 +184,7 @@ export type TResourceListProps<T extends TRecord, TSearch extends TListSearch = 
   /** What the user may do (each left out is not offered); `readOnly` hides every change. */
   add?: TListAdd;
   remove?: TListRemove<T>;
-  transfer?: TListTransfer;
+  transfer?: TListTransfer<TSearch>;
   /** Hides every control that changes data (add, delete, import): a role that may only read. */
   readOnly?: boolean;
   /** Extra buttons beside Add. */
@@ -325,10 +336,11 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
     </ConfirmDeleteDialog>
   );
 
-  const exportFile = async () => {
+  const exportFile = async (format: TExportFormat) => {
     setExporting(true);
     try {
-      await transfer!.exportFile!();
+      const { page: _page, per_page: _perPage, ...exported } = query;
+      await transfer!.exportFile!(format, exported);
     } catch {
       // The API client has shown the error toast.
     } finally {
@@ -375,15 +387,12 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
   }
   if (transfer?.exportFile) {
     toolbarButtons.push(
-      <Button
+      <ExportMenu
         key="export"
-        variant="default"
-        leftSection={<IconDownload size={16} aria-hidden />}
-        loading={exporting}
-        onClick={() => void exportFile()}
-      >
-        {transfer.exportLabel ?? t('list.export')}
-      </Button>,
+        label={transfer.exportLabel}
+        busy={exporting}
+        onExport={(format) => void exportFile(format)}
+      />,
     );
   }
   if (canWrite && transfer?.importDialog) {

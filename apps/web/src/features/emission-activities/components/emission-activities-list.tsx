@@ -20,7 +20,7 @@ import { useListSearch } from '../../../components/data/use-list-search.ts';
 import { SourceIcon } from '../../../components/source-icon.tsx';
 import type { TListSearchOf } from '../../../components/data/list-search-schema.ts';
 import { api, apiQuery, invalidateApi } from '../../../lib/api.ts';
-import { downloadBlob } from '../../../lib/download-csv.ts';
+import { downloadExport } from '../../../lib/download-csv.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { ActivityDocumentLink } from './activity-document-field.tsx';
 import { ActivityImportNotice } from './activity-import-notice.tsx';
@@ -30,7 +30,7 @@ import { ImportEmissionActivitiesDialog } from './import-emission-activities-dia
 /** The list's state in the URL: page, search, sort and filters of `ZEmissionActivitiesQuery`. */
 export type TEmissionActivitiesSearch = TListSearchOf<typeof ZEmissionActivitiesQuery>;
 
-const EMISSION_ACTIVITIES_EXPORT_FILE = 'emission_activities.csv';
+const EMISSION_ACTIVITIES_EXPORT_FILE = 'emission_activities';
 
 type TT = TFunction<['emission-activities', 'catalogue', 'common']>;
 
@@ -300,12 +300,14 @@ export function EmissionActivitiesList({ companyId }: { companyId: number }) {
       }}
       transfer={{
         importDialog: (close) => <ImportEmissionActivitiesDialog companyId={companyId} onClose={close} />,
-        exportFile: async () => {
-          const csv = await api.download('post', '/api/emission-activities/export', {
-            body: { company_id: companyId },
-          });
-          if (csv) downloadBlob(EMISSION_ACTIVITIES_EXPORT_FILE, csv);
-        },
+        exportFile: async (format, query) =>
+          downloadExport(
+            EMISSION_ACTIVITIES_EXPORT_FILE,
+            format,
+            await api.download('post', '/api/emission-activities/export', {
+              body: { ...query, company_id: companyId, format },
+            }),
+          ),
       }}
     />
   );

@@ -206,7 +206,7 @@ describe('emission indicators list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/emission-indicators/0'));
   });
 
-  it('downloads the export as emission_indicators.csv', async () => {
+  it('downloads the export as emission_indicators.csv or emission_indicators.xlsx, as chosen', async () => {
     startSession({ access_token: 't', user: makeAccount() });
     const names: string[] = [];
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:huella/1'), revokeObjectURL: vi.fn() });
@@ -217,9 +217,14 @@ describe('emission indicators list', () => {
     const { user } = renderList();
     await screen.findByRole('row', { name: /Tonnes produced/ });
     await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (; separated)' }));
     await waitFor(() => expect(names).toEqual(['emission_indicators.csv']));
-    const [, init] = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/export'))!;
-    expect(init?.body).toBe(JSON.stringify({ company_id: 10 }));
+    const exports = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/export'));
+    expect(exports()[0]![1]?.body).toBe(JSON.stringify({ company_id: 10, format: 'csv' }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel workbook (.xlsx)' }));
+    await waitFor(() => expect(names).toEqual(['emission_indicators.csv', 'emission_indicators.xlsx']));
+    expect(exports()[1]![1]?.body).toBe(JSON.stringify({ company_id: 10, format: 'xlsx' }));
   });
 
   it('says the list is empty, in Spanish too', async () => {

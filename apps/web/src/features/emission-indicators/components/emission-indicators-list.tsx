@@ -16,14 +16,14 @@ import type { TListSearchOf } from '../../../components/data/list-search-schema.
 import { ResourceList } from '../../../components/data/resource-list.tsx';
 import { useListSearch } from '../../../components/data/use-list-search.ts';
 import { api, apiQuery, invalidateApi } from '../../../lib/api.ts';
-import { downloadBlob } from '../../../lib/download-csv.ts';
+import { downloadExport } from '../../../lib/download-csv.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { ImportEmissionIndicatorsDialog } from './import-emission-indicators-dialog.tsx';
 
 /** The list's state in the URL: page, search, sort and filters of `ZEmissionIndicatorsQuery`. */
 export type TEmissionIndicatorsSearch = TListSearchOf<typeof ZEmissionIndicatorsQuery>;
 
-const EMISSION_INDICATORS_EXPORT_FILE = 'emission_indicators.csv';
+const EMISSION_INDICATORS_EXPORT_FILE = 'emission_indicators';
 
 type TT = TFunction<['emission-indicators', 'catalogue', 'common']>;
 
@@ -137,12 +137,14 @@ export function EmissionIndicatorsList({ companyId }: { companyId: number }) {
       }}
       transfer={{
         importDialog: (close) => <ImportEmissionIndicatorsDialog companyId={companyId} onClose={close} />,
-        exportFile: async () => {
-          const csv = await api.download('post', '/api/emission-indicators/export', {
-            body: { company_id: companyId },
-          });
-          if (csv) downloadBlob(EMISSION_INDICATORS_EXPORT_FILE, csv);
-        },
+        exportFile: async (format, query) =>
+          downloadExport(
+            EMISSION_INDICATORS_EXPORT_FILE,
+            format,
+            await api.download('post', '/api/emission-indicators/export', {
+              body: { ...query, company_id: companyId, format },
+            }),
+          ),
       }}
     />
   );

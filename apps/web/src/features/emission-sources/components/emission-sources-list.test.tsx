@@ -200,7 +200,7 @@ describe('emission sources list', () => {
     expect(screen.getByRole('button', { name: 'Add source' })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('downloads the export as emission_sources.csv', async () => {
+  it('downloads the export as emission_sources.csv or emission_sources.xlsx, as chosen', async () => {
     startSession({ access_token: 't', user: makeAccount() });
     const names: string[] = [];
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:huella/1'), revokeObjectURL: vi.fn() });
@@ -211,9 +211,14 @@ describe('emission sources list', () => {
     const { user } = renderList();
     await screen.findByRole('row', { name: /CAL-01/ });
     await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (; separated)' }));
     await waitFor(() => expect(names).toEqual(['emission_sources.csv']));
-    const [, init] = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/export'))!;
-    expect(init?.body).toBe(JSON.stringify({ company_id: 10 }));
+    const exports = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/export'));
+    expect(exports()[0]![1]?.body).toBe(JSON.stringify({ company_id: 10, format: 'csv' }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel workbook (.xlsx)' }));
+    await waitFor(() => expect(names).toEqual(['emission_sources.csv', 'emission_sources.xlsx']));
+    expect(exports()[1]![1]?.body).toBe(JSON.stringify({ company_id: 10, format: 'xlsx' }));
   });
 
   it('says the inventory is empty, and "No results" when a search finds nothing', async () => {

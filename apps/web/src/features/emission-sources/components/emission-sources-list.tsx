@@ -17,14 +17,14 @@ import { useListSearch } from '../../../components/data/use-list-search.ts';
 import { SourceIcon } from '../../../components/source-icon.tsx';
 import type { TListSearchOf } from '../../../components/data/list-search-schema.ts';
 import { api, apiQuery, invalidateApi } from '../../../lib/api.ts';
-import { downloadBlob } from '../../../lib/download-csv.ts';
+import { downloadExport } from '../../../lib/download-csv.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { ImportEmissionSourcesDialog } from './import-emission-sources-dialog.tsx';
 
 /** The list's state in the URL: page, search, sort and filters of `ZEmissionSourcesQuery`. */
 export type TEmissionSourcesSearch = TListSearchOf<typeof ZEmissionSourcesQuery>;
 
-const EMISSION_SOURCES_EXPORT_FILE = 'emission_sources.csv';
+const EMISSION_SOURCES_EXPORT_FILE = 'emission_sources';
 
 type TT = TFunction<['emission-sources', 'catalogue', 'common']>;
 
@@ -161,12 +161,14 @@ export function EmissionSourcesList({ companyId }: { companyId: number }) {
       }}
       transfer={{
         importDialog: (close) => <ImportEmissionSourcesDialog companyId={companyId} onClose={close} />,
-        exportFile: async () => {
-          const csv = await api.download('post', '/api/emission-sources/export', {
-            body: { company_id: companyId },
-          });
-          if (csv) downloadBlob(EMISSION_SOURCES_EXPORT_FILE, csv);
-        },
+        exportFile: async (format, query) =>
+          downloadExport(
+            EMISSION_SOURCES_EXPORT_FILE,
+            format,
+            await api.download('post', '/api/emission-sources/export', {
+              body: { ...query, company_id: companyId, format },
+            }),
+          ),
       }}
     />
   );

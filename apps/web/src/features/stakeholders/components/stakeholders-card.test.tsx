@@ -188,7 +188,7 @@ describe('stakeholders card', () => {
     expect(await within(list).findByText('Sede Cali')).toBeVisible();
     expect(within(list).queryByRole('button', { name: /Add|Import|Delete|Edit/ })).toBeNull();
     expect(within(list).queryByRole('checkbox')).toBeNull();
-    expect(within(list).getByRole('button', { name: 'Export all (CSV)' })).toBeVisible();
+    expect(within(list).getByRole('button', { name: 'Export' })).toBeVisible();
 
     const user = userEvent.setup();
     await user.type(within(list).getByRole('textbox', { name: 'Search' }), 'bogota');

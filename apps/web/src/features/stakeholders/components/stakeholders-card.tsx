@@ -15,11 +15,11 @@ import { ResourceList } from '../../../components/data/resource-list.tsx';
 import type { TListSearchOf } from '../../../components/data/list-search-schema.ts';
 import { useLocalListSearch } from '../../../components/data/use-list-search.ts';
 import { api, invalidateApi } from '../../../lib/api.ts';
-import { downloadBlob } from '../../../lib/download-csv.ts';
+import { downloadExport } from '../../../lib/download-csv.ts';
 import { ImportStakeholdersDialog } from './import-stakeholders-dialog.tsx';
 import { StakeholderFormModal } from './stakeholder-form-modal.tsx';
 
-const STAKEHOLDERS_EXPORT_FILE = 'stakeholders.csv';
+const STAKEHOLDERS_EXPORT_FILE = 'stakeholders';
 
 export type TStakeholdersCardProps = {
   companyId: number;
@@ -202,13 +202,14 @@ export function StakeholderList({ companyId, type, readOnly, addUsage, onChanged
             <ImportStakeholdersDialog companyId={companyId} type={type} onClose={close} onImported={reload} />
           ),
           importLabel: t('catalogue:list.import'),
-          exportFile: async () => {
-            const csv = await api.download('post', '/api/stakeholders/export', {
-              body: { company_id: companyId },
-            });
-            if (csv) downloadBlob(STAKEHOLDERS_EXPORT_FILE, csv);
-          },
-          exportLabel: t('exportAll'),
+          exportFile: async (format, query) =>
+            downloadExport(
+              STAKEHOLDERS_EXPORT_FILE,
+              format,
+              await api.download('post', '/api/stakeholders/export', {
+                body: { ...query, company_id: companyId, format },
+              }),
+            ),
         }}
         readOnly={readOnly}
       />
