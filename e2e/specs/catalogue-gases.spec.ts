@@ -4,7 +4,7 @@ const TEXT = {
   es: {
     add: 'Agregar',
     name: 'Nombre',
-    gwp: 'Potencial de calentamiento (GWP)',
+    gwp: 'Potencial de calentamiento (PCG)',
     save: 'Guardar',
     created: 'Registro creado',
     search: 'Buscar',

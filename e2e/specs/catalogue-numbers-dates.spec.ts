@@ -12,7 +12,7 @@ const TEXT = {
     created: 'Registro creado',
     search: 'Buscar',
     name: 'Nombre',
-    gwp: 'Potencial de calentamiento (GWP)',
+    gwp: 'Potencial de calentamiento (PCG)',
     factor: 'Factor de conversión',
     source: 'Fuente',
     derives: 'Derivado',

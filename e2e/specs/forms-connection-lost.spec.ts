@@ -109,7 +109,7 @@ test.describe('a save without the server', () => {
     const name = `Gas sin conexión ${Date.now().toString(36)}`;
     const nameBox = page.getByRole('textbox', { name: /^Nombre/ });
     const formula = page.getByRole('textbox', { name: /^Fórmula/ });
-    const gwp = page.getByLabel('Potencial de calentamiento (GWP)');
+    const gwp = page.getByLabel('Potencial de calentamiento (PCG)');
     const description = page.getByRole('textbox', { name: /^Descripción/ });
     await nameBox.fill(name);
     await formula.fill('XY2');

@@ -181,6 +181,7 @@ export function SourceForm({ id }: { id: number }) {
               <Select
                 label={t('fields.icon')}
                 required
+                allowDeselect={false}
                 searchable
                 error={fieldState.error?.message}
                 name={field.name}

@@ -95,6 +95,7 @@ export function UnitMeasurementForm({ id }: { id: number }) {
                 onBlur={field.onBlur}
                 searchable
                 clearable
+                allowDeselect={false}
                 data={stored ? [...groups, { value: field.value, label: field.value }] : groups}
                 value={field.value || null}
                 onChange={(next) => field.onChange(next ?? '')}
