@@ -9,7 +9,7 @@ const TEXT = {
   es: {
     add: 'Agregar',
     save: 'Guardar',
-    created: 'Registro creado',
+    created: /^.+ «.+» cread[oa]$/,
     search: 'Buscar',
     name: 'Nombre',
     gwp: 'Potencial de calentamiento (PCG)',
@@ -36,7 +36,7 @@ const TEXT = {
   en: {
     add: 'Add',
     save: 'Save',
-    created: 'Record created',
+    created: /^.+ “.+” created$/,
     search: 'Search',
     name: 'Name',
     gwp: 'Warming potential (GWP)',

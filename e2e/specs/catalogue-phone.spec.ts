@@ -183,7 +183,9 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       const readable = row.getByText(lang === 'es' ? '0,0000002778' : '0.0000002778', { exact: true });
       await expectOnScreen(page, readable);
       await readable.focus();
-      await expect(page.getByRole('tooltip')).toHaveText(lang === 'es' ? '0,000000277777778' : '0.000000277777778');
+      await expect(page.getByRole('tooltip')).toHaveText(
+        lang === 'es' ? '0,000000277777778' : '0.000000277777778',
+      );
     });
 
     test('the company selector is never an empty box', async ({ page }) => {

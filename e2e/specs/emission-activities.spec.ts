@@ -21,8 +21,8 @@ const TEXT = {
     unit: 'Unidad de medida',
     save: 'Guardar',
     cancel: 'Cancelar',
-    created: 'Registro creado',
-    updated: 'Registro actualizado',
+    created: /^Actividad del .+ creada$/,
+    updated: /^Actividad del .+ actualizada$/,
     footprint: 'Huella de la actividad',
     day: (iso: string) => iso.split('-').reverse().join('/'),
     /** A thousand gallons and a half, written the language's way. */
@@ -62,8 +62,8 @@ const TEXT = {
     unit: 'Unit of measurement',
     save: 'Save',
     cancel: 'Cancel',
-    created: 'Record created',
-    updated: 'Record updated',
+    created: /^Activity of .+ created$/,
+    updated: /^Activity of .+ updated$/,
     footprint: 'Footprint of the activity',
     day: (iso: string) => {
       const [year, month, day] = iso.split('-');

@@ -126,6 +126,7 @@ export function SourceForm({ id }: { id: number }) {
   >({
     id,
     schema: ZSourceFormValues,
+    saved: { namespace: 'sources', name: (values) => values.name },
     defaultValues: {
       name: '',
       description: '',

@@ -50,6 +50,7 @@ export function UnitMeasurementForm({ id }: { id: number }) {
   >({
     id,
     schema: ZUnitMeasurementInput,
+    saved: { namespace: 'unit-measurements', name: (values) => values.name },
     defaultValues: { name: '', abbreviation: '', group: '', factor: 1, description: '' },
     recordQuery,
     toValues,
