@@ -1,5 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createCompanyOwner, dismissToasts, expect, signInThroughApi, test, type TLang } from './fixtures.ts';
+import {
+  createCompanyOwner,
+  DEMO,
+  DEMO_PASSWORD,
+  dismissToasts,
+  expect,
+  signInThroughApi,
+  test,
+  type TLang,
+} from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 
 const TEXT = {
@@ -12,6 +21,9 @@ const TEXT = {
     apply: 'Aplicar',
     oneFilter: '1 filtro activo',
     pageCount: (total: string) => new RegExp(`de ${total}$`),
+    /** A count of a thousand or more, its thousands grouped the Spanish way. */
+    groupedCount: /^1–10 de \d{1,3}(\.\d{3})+$/,
+    sortMark: 'Sin ordenar',
     empty: 'Todavía no hay actividades. Registra la primera o impórtalas desde la plantilla.',
     add: 'Agregar actividad',
     newTitle: 'Nueva actividad',
@@ -58,6 +70,8 @@ const TEXT = {
     apply: 'Apply',
     oneFilter: '1 active filter',
     pageCount: (total: string) => new RegExp(`of ${total}$`),
+    groupedCount: /^1–10 of \d{1,3}(,\d{3})+$/,
+    sortMark: 'Not sorted',
     title: 'Activities',
     empty: 'No activities yet. Record the first one or import them from the template.',
     add: 'Add activity',
@@ -199,6 +213,18 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
 
   test.describe(`emission activities (${lang})`, () => {
     test.use({ lang });
+
+    test('the demo company’s list groups the thousands of its count and names its sort marks in the language', async ({
+      page,
+    }) => {
+      await signInThroughApi(page, DEMO.admin, DEMO_PASSWORD, '/welcome');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto('/emission-activities');
+      await expect(page.getByText(text.groupedCount)).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('img', { name: text.sortMark }).first()).toBeAttached();
+      // No figure on the screen is written with an exponent.
+      expect(await page.locator('main').innerText()).not.toMatch(/\dE-?\d/);
+    });
 
     test('the list finds activities by their headquarter’s name and keeps those from a day of their own date', async ({
       page,
