@@ -5,7 +5,7 @@ const TEXT = {
   es: {
     add: 'Agregar',
     save: 'Guardar',
-    created: /^.+ «.+» cread[oa]$/,
+    created: /^(.+ «.+»|Valor por gas vigente desde el .+) cread[oa]$/,
     search: 'Buscar',
     name: 'Nombre',
     abbreviation: 'Abreviatura',
@@ -39,7 +39,7 @@ const TEXT = {
   en: {
     add: 'Add',
     save: 'Save',
-    created: /^.+ “.+” created$/,
+    created: /^(.+ “.+”|Gas value valid from .+) created$/,
     search: 'Search',
     name: 'Name',
     abbreviation: 'Abbreviation',

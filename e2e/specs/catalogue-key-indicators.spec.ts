@@ -4,7 +4,7 @@ const TEXT = {
   es: {
     add: 'Agregar',
     save: 'Guardar',
-    created: /^Indicador clave «.+» creado$/,
+    created: /^(Sector|Indicador clave) «.+» creado$/,
     name: 'Nombre',
     sector: 'Sector',
     unit: 'Unidad de medida',
@@ -18,7 +18,7 @@ const TEXT = {
   en: {
     add: 'Add',
     save: 'Save',
-    created: /^Key indicator “.+” created$/,
+    created: /^(Sector|Key indicator) “.+” created$/,
     name: 'Name',
     sector: 'Sector',
     unit: 'Unit of measurement',

@@ -9,7 +9,7 @@ const TEXT = {
   es: {
     add: 'Agregar',
     save: 'Guardar',
-    created: /^.+ «.+» cread[oa]$/,
+    created: /^(.+ «.+»|Valor por gas vigente desde el .+) cread[oa]$/,
     search: 'Buscar',
     name: 'Nombre',
     gwp: 'Potencial de calentamiento (PCG)',
@@ -36,7 +36,7 @@ const TEXT = {
   en: {
     add: 'Add',
     save: 'Save',
-    created: /^.+ “.+” created$/,
+    created: /^(.+ “.+”|Gas value valid from .+) created$/,
     search: 'Search',
     name: 'Name',
     gwp: 'Warming potential (GWP)',
