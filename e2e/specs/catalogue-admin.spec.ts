@@ -5,7 +5,7 @@ const TEXT = {
   es: {
     add: 'Agregar',
     save: 'Guardar',
-    created: 'Registro creado',
+    created: /^(.+ «.+»|Valor por gas vigente desde el .+) cread[oa]$/,
     search: 'Buscar',
     name: 'Nombre',
     abbreviation: 'Abreviatura',
@@ -39,7 +39,7 @@ const TEXT = {
   en: {
     add: 'Add',
     save: 'Save',
-    created: 'Record created',
+    created: /^(.+ “.+”|Gas value valid from .+) created$/,
     search: 'Search',
     name: 'Name',
     abbreviation: 'Abbreviation',
@@ -82,7 +82,7 @@ async function findInList(page: Page, lang: TLang, name: string) {
 /** Adds one gas value to the factor `factor`, whose screen (with its gas values) is open. */
 async function addGasValue(page: Page, lang: TLang, factor: string, gas: RegExp, value: string) {
   const text = TEXT[lang];
-  // The toasts of the previous save go first, so "Record created" below is this save's.
+  // The toasts of the previous save go first, so the "created" toast below is this save's.
   await dismissToasts(page);
   await page.getByRole('button', { name: text.addValue, exact: true }).click();
   await expect(page).toHaveURL(/\/factors\/\d+\/gas-emissions\/0$/);

@@ -4,9 +4,9 @@ const TEXT = {
   es: {
     add: 'Agregar',
     name: 'Nombre',
-    gwp: 'Potencial de calentamiento (GWP)',
+    gwp: 'Potencial de calentamiento (PCG)',
     save: 'Guardar',
-    created: 'Registro creado',
+    created: /^Gas «.+» creado$/,
     search: 'Buscar',
   },
   en: {
@@ -14,7 +14,7 @@ const TEXT = {
     name: 'Name',
     gwp: 'Warming potential (GWP)',
     save: 'Save',
-    created: 'Record created',
+    created: /^Gas “.+” created$/,
     search: 'Search',
   },
 } as const;

@@ -4,7 +4,7 @@ const TEXT = {
   es: {
     add: 'Agregar',
     save: 'Guardar',
-    created: 'Registro creado',
+    created: /^(Sector|Indicador clave) «.+» creado$/,
     name: 'Nombre',
     sector: 'Sector',
     unit: 'Unidad de medida',
@@ -18,7 +18,7 @@ const TEXT = {
   en: {
     add: 'Add',
     save: 'Save',
-    created: 'Record created',
+    created: /^(Sector|Key indicator) “.+” created$/,
     name: 'Name',
     sector: 'Sector',
     unit: 'Unit of measurement',

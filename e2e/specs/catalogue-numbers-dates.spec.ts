@@ -9,10 +9,10 @@ const TEXT = {
   es: {
     add: 'Agregar',
     save: 'Guardar',
-    created: 'Registro creado',
+    created: /^(.+ «.+»|Valor por gas vigente desde el .+) cread[oa]$/,
     search: 'Buscar',
     name: 'Nombre',
-    gwp: 'Potencial de calentamiento (GWP)',
+    gwp: 'Potencial de calentamiento (PCG)',
     factor: 'Factor de conversión',
     source: 'Fuente',
     derives: 'Derivado',
@@ -36,7 +36,7 @@ const TEXT = {
   en: {
     add: 'Add',
     save: 'Save',
-    created: 'Record created',
+    created: /^(.+ “.+”|Gas value valid from .+) created$/,
     search: 'Search',
     name: 'Name',
     gwp: 'Warming potential (GWP)',

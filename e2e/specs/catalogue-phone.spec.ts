@@ -186,10 +186,12 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await page.goto(`/unit-measurements?search=${encodeURIComponent(name)}`);
       const row = page.getByRole('row').filter({ hasText: name });
       await expect(row).toContainText(text.factor, FIRST_LOAD);
-      const readable = row.getByText(lang === 'es' ? '2,778E-7' : '2.778E-7', { exact: true });
+      const readable = row.getByText(lang === 'es' ? '0,0000002778' : '0.0000002778', { exact: true });
       await expectOnScreen(page, readable);
       await readable.focus();
-      await expect(page.getByRole('tooltip')).toHaveText(lang === 'es' ? '2,77777778E-7' : '2.77777778E-7');
+      await expect(page.getByRole('tooltip')).toHaveText(
+        lang === 'es' ? '0,000000277777778' : '0.000000277777778',
+      );
     });
 
     test('the company selector is never an empty box', async ({ page }) => {

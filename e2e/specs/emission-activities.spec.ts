@@ -1,11 +1,29 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createCompanyOwner, dismissToasts, expect, signInThroughApi, test, type TLang } from './fixtures.ts';
+import {
+  createCompanyOwner,
+  DEMO,
+  DEMO_PASSWORD,
+  dismissToasts,
+  expect,
+  signInThroughApi,
+  test,
+  type TLang,
+} from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 
 const TEXT = {
   es: {
     menu: 'Actividades',
     title: 'Actividades',
+    search: 'Buscar',
+    filters: 'Filtros',
+    dateFrom: 'Fecha desde',
+    apply: 'Aplicar',
+    oneFilter: '1 filtro activo',
+    pageCount: (total: string) => new RegExp(`de ${total}$`),
+    /** A count of a thousand or more, its thousands grouped the Spanish way. */
+    groupedCount: /^1–10 de \d{1,3}(\.\d{3})+$/,
+    sortMark: 'Sin ordenar',
     empty: 'Todavía no hay actividades. Registra la primera o impórtalas desde la plantilla.',
     add: 'Agregar actividad',
     newTitle: 'Nueva actividad',
@@ -21,8 +39,8 @@ const TEXT = {
     unit: 'Unidad de medida',
     save: 'Guardar',
     cancel: 'Cancelar',
-    created: 'Registro creado',
-    updated: 'Registro actualizado',
+    created: /^Actividad del .+ creada$/,
+    updated: /^Actividad del .+ actualizada$/,
     footprint: 'Huella de la actividad',
     day: (iso: string) => iso.split('-').reverse().join('/'),
     /** A thousand gallons and a half, written the language's way. */
@@ -46,6 +64,14 @@ const TEXT = {
   },
   en: {
     menu: 'Activities',
+    search: 'Search',
+    filters: 'Filters',
+    dateFrom: 'Date from',
+    apply: 'Apply',
+    oneFilter: '1 active filter',
+    pageCount: (total: string) => new RegExp(`of ${total}$`),
+    groupedCount: /^1–10 of \d{1,3}(,\d{3})+$/,
+    sortMark: 'Not sorted',
     title: 'Activities',
     empty: 'No activities yet. Record the first one or import them from the template.',
     add: 'Add activity',
@@ -62,8 +88,8 @@ const TEXT = {
     unit: 'Unit of measurement',
     save: 'Save',
     cancel: 'Cancel',
-    created: 'Record created',
-    updated: 'Record updated',
+    created: /^Activity of .+ created$/,
+    updated: /^Activity of .+ updated$/,
     footprint: 'Footprint of the activity',
     day: (iso: string) => {
       const [year, month, day] = iso.split('-');
@@ -187,6 +213,73 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
 
   test.describe(`emission activities (${lang})`, () => {
     test.use({ lang });
+
+    test('the demo company’s list groups the thousands of its count and names its sort marks in the language', async ({
+      page,
+    }) => {
+      await signInThroughApi(page, DEMO.admin, DEMO_PASSWORD, '/welcome');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto('/emission-activities');
+      await expect(page.getByText(text.groupedCount)).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('img', { name: text.sortMark }).first()).toBeAttached();
+      // No figure on the screen is written with an exponent.
+      expect(await page.locator('main').innerText()).not.toMatch(/\dE-?\d/);
+    });
+
+    test('the list finds activities by their headquarter’s name and keeps those from a day of their own date', async ({
+      page,
+      request,
+    }) => {
+      const workspace = await createWorkspace(request, `activities-find-${lang}`);
+      const headers = { Authorization: `Bearer ${workspace.token}` };
+      const types = await request.get('/api/types/emission_source', { headers });
+      const operational = ((await types.json()) as { data: (TNamed & { code: string })[] }).data.find(
+        (type) => type.code === 'operational',
+      )!;
+      const sources = await request.get('/api/emission-sources', {
+        headers,
+        params: { company_id: workspace.companyId },
+      });
+      const sourceId = ((await sources.json()) as { data: TNamed[] }).data[0]!.id;
+      // At the headquarter (through its emission source) in March; by factor, nowhere, in January.
+      for (const body of [
+        { by_emission_source: true, emission_source_id: sourceId, date: '2024-03-10', consumption: 111 },
+        {
+          by_emission_source: false,
+          emission_factor_id: workspace.diesel.id,
+          type_id: operational.id,
+          date: '2024-01-05',
+          consumption: 222,
+        },
+      ]) {
+        const created = await request.post('/api/emission-activities', {
+          headers,
+          data: { company_id: workspace.companyId, unit_measurement_id: workspace.gallonId, ...body },
+        });
+        expect(created.status(), await created.text()).toBe(201);
+      }
+      await openActivities(page, workspace);
+      const rows = page.locator('tbody tr');
+      await expect(rows).toHaveCount(2);
+
+      await page.getByRole('textbox', { name: text.search }).fill('sede NORTE');
+      await expect(page).toHaveURL(/search=sede/, { timeout: 10_000 });
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText('111');
+      await expect(page.getByText(text.pageCount('1'))).toBeVisible();
+      await page.getByRole('textbox', { name: text.search }).fill('');
+      await expect(rows).toHaveCount(2, { timeout: 10_000 });
+
+      await page.getByRole('button', { name: new RegExp(`^${text.filters}`) }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: text.dateFrom }).fill(text.day('2024-02-01'));
+      await dialog.getByRole('button', { name: text.apply, exact: true }).click();
+      await expect(page).toHaveURL(/date_from=2024-02-01/);
+      await expect(page.getByLabel(text.oneFilter)).toBeVisible();
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText('111');
+      await expect(rows.first()).not.toContainText('222');
+    });
 
     test('a member records an activity by emission source and edits it, records one by factor, and sees their tCO2e in the list', async ({
       page,

@@ -109,7 +109,7 @@ test.describe('a save without the server', () => {
     const name = `Gas sin conexión ${Date.now().toString(36)}`;
     const nameBox = page.getByRole('textbox', { name: /^Nombre/ });
     const formula = page.getByRole('textbox', { name: /^Fórmula/ });
-    const gwp = page.getByLabel('Potencial de calentamiento (GWP)');
+    const gwp = page.getByLabel('Potencial de calentamiento (PCG)');
     const description = page.getByRole('textbox', { name: /^Descripción/ });
     await nameBox.fill(name);
     await formula.fill('XY2');
@@ -124,7 +124,7 @@ test.describe('a save without the server', () => {
     await expect(alert).toContainText('No se pudo conectar con el servidor');
     await expect(page.getByText('Conexión rechazada por el servidor')).toBeVisible();
     await expect(page).toHaveURL(`${origin}/gases/0`);
-    await expect(page.getByText('Registro creado')).toHaveCount(0);
+    await expect(page.getByText(`Gas «${name}» creado`)).toHaveCount(0);
     await expect(nameBox).toHaveValue(name);
     await expect(formula).toHaveValue('XY2');
     await expect(gwp).toHaveValue('28,5');
@@ -132,7 +132,7 @@ test.describe('a save without the server', () => {
 
     await server.start();
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Registro creado')).toBeVisible();
+    await expect(page.getByText(`Gas «${name}» creado`)).toBeVisible();
     await expect(page).toHaveURL(`${origin}/gases`);
     await expect(alert).toHaveCount(0);
 

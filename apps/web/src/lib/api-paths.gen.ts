@@ -4031,6 +4031,8 @@ export interface paths {
                     company_id: number;
                     created_at_from?: string | null;
                     created_at_to?: string | null;
+                    date_from?: string | null;
+                    date_to?: string | null;
                     emission_source_id?: number | null;
                     flagged?: boolean | null;
                     headquarter_id?: number | null;

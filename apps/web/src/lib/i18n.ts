@@ -2,7 +2,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@huella/shared/i18n
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import { formatExactNumber } from '@huella/shared/format/index';
+import i18n, { type BackendModule, type FormatterModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
@@ -64,6 +65,30 @@ function applyLanguage(language: string): void {
   dayjs.locale(lang);
 }
 
+/**
+ * Values that are numbers but not quantities: written as they are ("2025", not "2.025").
+ */
+const VERBATIM_NUMBERS = new Set(['year', 'period', 'id']);
+
+/**
+ * Every number a sentence carries is written the language's way, thousands grouped and never in
+ * scientific notation ("1.234 registros eliminados", "1–10 de 12.345"); a sentence needs no format
+ * of its own. Plural forms still follow the raw count.
+ */
+const numberFormatter: FormatterModule = {
+  type: 'formatter',
+  init() {},
+  add() {},
+  addCached() {},
+  // i18next hands every interpolated value through here (typed as text); only numbers change.
+  format(value: string, _format, lng, options) {
+    const key = (options as { interpolationkey?: string } | undefined)?.interpolationkey;
+    if (typeof value !== 'number' || !Number.isFinite(value) || (key && VERBATIM_NUMBERS.has(key)))
+      return value;
+    return formatExactNumber(value, lng ?? DEFAULT_LANGUAGE);
+  },
+};
+
 // Localised date formats ('L', 'LL'…) for the date pickers and lists.
 dayjs.extend(localizedFormat);
 
@@ -72,6 +97,7 @@ i18n.on('languageChanged', applyLanguage);
 export const i18nReady = i18n
   .use(lazyBackend)
   .use(initReactI18next)
+  .use(numberFormatter)
   .init({
     lng: storedLanguage(),
     // Only the language on screen is downloaded: both languages have the same keys (a test
@@ -80,7 +106,7 @@ export const i18nReady = i18n
     supportedLngs: [...LANGUAGES],
     ns: [...EAGER_NAMESPACES],
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
     returnNull: false,
     react: { useSuspense: true },
   });

@@ -73,9 +73,12 @@ describe('formatExactNumber', () => {
     expect(formatExactNumber(0, 'en')).toBe('0');
   });
 
-  it('shows values under 0.01 in scientific notation with their whole mantissa', () => {
-    expect(formatExactNumber(0.00000103, 'es')).toBe('1,03E-6');
-    expect(formatExactNumber(0.000012345, 'en')).toBe('1.2345E-5');
+  it('shows values under 0.01 in plain decimals with every published digit, never scientific', () => {
+    expect(formatExactNumber(0.00000103, 'es')).toBe('0,00000103');
+    expect(formatExactNumber(0.000012345, 'en')).toBe('0.000012345');
+    expect(formatExactNumber(0.000000277777778, 'es')).toBe('0,000000277777778');
+    expect(formatExactNumber(-0.0012, 'en')).toBe('-0.0012');
+    expect(formatExactNumber(1e12, 'es')).toBe('1.000.000.000.000');
     expect(formatExactNumber(null, 'en')).toBe(EMPTY_NUMBER);
   });
 });
@@ -99,12 +102,24 @@ describe('formatReadableNumber', () => {
     expect(formatReadableNumber(-3.785411784, 'en')).toBe('-3.785');
   });
 
-  it('writes very small and very large values in scientific notation', () => {
-    expect(formatReadableNumber(0.000000277777778, 'es')).toBe('2,778E-7');
-    expect(formatReadableNumber(0.000000277777778, 'en')).toBe('2.778E-7');
-    expect(formatReadableNumber(0.00000103, 'es')).toBe('1,03E-6');
-    expect(formatReadableNumber(1e12, 'en')).toBe('1E12');
-    expect(formatReadableNumber(3.6e9, 'es')).toBe('3,6E9');
+  it('writes very small and very large values in plain decimals, never scientific', () => {
+    expect(formatReadableNumber(0.000000277777778, 'es')).toBe('0,0000002778');
+    expect(formatReadableNumber(0.000000277777778, 'en')).toBe('0.0000002778');
+    expect(formatReadableNumber(0.00000103, 'es')).toBe('0,00000103');
+    expect(formatReadableNumber(1e12, 'en')).toBe('1,000,000,000,000');
+    expect(formatReadableNumber(3.6e9, 'es')).toBe('3.600.000.000');
+    expect(formatReadableNumber(-0.0000012345678, 'en')).toBe('-0.000001235');
+  });
+
+  it('never writes an exponent, whatever the size of the figure', () => {
+    for (let exponent = -20; exponent <= 15; exponent += 1) {
+      for (const lang of ['es', 'en']) {
+        const value = 1.23456789 * 10 ** exponent;
+        expect(formatReadableNumber(value, lang)).not.toMatch(/e/i);
+        expect(formatExactNumber(value, lang)).not.toMatch(/e/i);
+        expect(formatNumber(value, lang)).not.toMatch(/e/i);
+      }
+    }
   });
 
   it('decides on the rounded figure, so a value just under 0.01 reads 0.01', () => {

@@ -5,10 +5,11 @@ import { intlLocale } from './locale.ts';
 export const EMISSIONS_UNIT = 'tCO2e';
 
 /**
- * Absolute values below this (and not 0) are small: an emission figure shows them with
- * `SMALL_SIGNIFICANT_DIGITS` significant digits, a catalogue figure in scientific notation.
+ * Absolute values below this (and not 0) are small: an emission figure shows them in plain decimals
+ * with `SMALL_SIGNIFICANT_DIGITS` significant digits instead of rounding them to 0. No figure is ever
+ * shown in scientific notation: people misread `1,22E-3` (DESIGN §9).
  */
-export const SCIENTIFIC_THRESHOLD = 0.01;
+export const SMALL_THRESHOLD = 0.01;
 export const MAX_FRACTION_DIGITS = 2;
 export const TOOLTIP_FRACTION_DIGITS = 7;
 /** Significant digits of a small emission figure (`0,00122 tCO2e`, DESIGN §9). */
@@ -49,7 +50,7 @@ function smallDecimals(value: number, lang: TLanguage | string): string {
  */
 export function formatNumber(value: TNumberInput, lang: TLanguage | string): string {
   if (value === null || value === undefined || Number.isNaN(value)) return EMPTY_NUMBER;
-  if (value !== 0 && Math.abs(value) < SCIENTIFIC_THRESHOLD) return smallDecimals(value, lang);
+  if (value !== 0 && Math.abs(value) < SMALL_THRESHOLD) return smallDecimals(value, lang);
   return formatter(intlLocale(lang), {
     maximumFractionDigits: MAX_FRACTION_DIGITS,
     useGrouping: 'always',
@@ -83,16 +84,11 @@ export function formatTooltipNumber(value: TNumberInput, lang: TLanguage | strin
 
 /**
  * A catalogue figure (a GWP, a gas value, a conversion factor) exactly as stored, so the screen an
- * auditor checks shows every published digit: up to 15 significant digits, grouped per locale, and
- * values with |v| < 0.01 (not 0) in scientific notation with their whole mantissa (`1,03E-6`).
+ * auditor checks shows every published digit: up to 15 significant digits in plain decimals, grouped
+ * per locale (es `0,00000103`, `12.400`; en `3.785411784`), never in scientific notation.
  */
 export function formatExactNumber(value: TNumberInput, lang: TLanguage | string): string {
   if (value === null || value === undefined || Number.isNaN(value)) return EMPTY_NUMBER;
-  if (value !== 0 && Math.abs(value) < SCIENTIFIC_THRESHOLD) {
-    return formatter(intlLocale(lang), { notation: 'scientific', maximumSignificantDigits: 15 }).format(
-      value,
-    );
-  }
   return formatter(intlLocale(lang), { maximumSignificantDigits: 15, useGrouping: 'always' }).format(value);
 }
 
@@ -113,13 +109,10 @@ export function isLongFigure(value: TNumberInput): boolean {
 
 /** Significant digits a readable catalogue figure keeps (the exact value goes in its tooltip). */
 export const READABLE_SIGNIFICANT_DIGITS = 4;
-/** Absolute values from this up are shown in scientific notation by `formatReadableNumber`. */
-export const READABLE_LARGE_THRESHOLD = 1e9;
-
 /**
  * A catalogue figure that fits a table cell: at most `digits` significant digits (4 unless told), but
- * never fewer than its whole integer digits, grouped per locale (es `3,785`, `123.457`; en `3.785`);
- * values with |v| < 0.01 or |v| ≥ 1e9 (not 0) in scientific notation (es `2,778E-7`, en `1E12`).
+ * never fewer than its whole integer digits, in plain decimals grouped per locale (es `3,785`,
+ * `123.457`, `0,0000002778`; en `3.785`, `1,000,000,000,000`), never in scientific notation.
  * Shown beside `formatExactNumber`, which keeps every published digit, whenever the two differ.
  */
 export function formatReadableNumber(
@@ -128,13 +121,9 @@ export function formatReadableNumber(
   digits: number = READABLE_SIGNIFICANT_DIGITS,
 ): string {
   if (value === null || value === undefined || Number.isNaN(value)) return EMPTY_NUMBER;
-  // Decide on the rounded figure, so 0.0099999 reads 0.01 and not 1E-2.
-  const rounded = Number(value.toPrecision(digits));
-  const size = Math.abs(rounded);
+  // Decide on the rounded figure, so 0.99999 reads 1 and not 1,000.
+  const size = Math.abs(Number(value.toPrecision(digits)));
   const locale = intlLocale(lang);
-  if (rounded !== 0 && (size < SCIENTIFIC_THRESHOLD || size >= READABLE_LARGE_THRESHOLD)) {
-    return formatter(locale, { notation: 'scientific', maximumSignificantDigits: digits }).format(value);
-  }
   const integerDigits = size < 1 ? 0 : Math.trunc(size).toString().length;
   const options: Intl.NumberFormatOptions =
     integerDigits === 0

@@ -211,6 +211,9 @@ export const EMISSION_ACTIVITY_FILTERS = {
   emission_source_id: listFilter.emissionSource(),
   /** Only the activities a catalogue change left without a figure (or only the others). */
   flagged: listFilter.yesNo(),
+  /** The activity's own date, both days included. */
+  date_from: listFilter.dateFrom(),
+  date_to: listFilter.dateTo(),
   created_at_from: listFilter.createdFrom(),
   created_at_to: listFilter.createdTo(),
 };

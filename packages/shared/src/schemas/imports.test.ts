@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { isMessageKey } from '../i18n/messages.ts';
+import { EMISSION_ACTIVITY_IMPORT_COLUMNS } from './emission-activities.ts';
 import { GAS_EMISSION_IMPORT_COLUMNS } from './gas-emissions.ts';
 import { importColumnOfHeader, importHeaderOf, importKey } from './imports.ts';
 
@@ -34,6 +35,13 @@ describe('import headers', () => {
   it('still reads the keys that older templates had as headers', () => {
     for (const column of GAS_EMISSION_IMPORT_COLUMNS)
       expect(importColumnOfHeader(GAS_EMISSION_IMPORT_COLUMNS, column)).toBe(column);
+  });
+
+  it('heads the provider column "provider" and still reads the spec\'s "proceso" for it', () => {
+    expect(importHeaderOf('provider', 'es')).toBe('Proveedor');
+    expect(importHeaderOf('provider', 'en')).toBe('Provider');
+    for (const header of ['Proveedor', 'Provider', 'proceso', 'Proceso', 'Process'])
+      expect(importColumnOfHeader(EMISSION_ACTIVITY_IMPORT_COLUMNS, header)).toBe('provider');
   });
 
   it('ignores accents, case and spaces a person may change while filling in, and nothing else', () => {

@@ -31,9 +31,16 @@ export function importKey(text: string): string {
 }
 
 /**
+ * Headers a column went by before (the spec's activity import calls the provider column `proceso`;
+ * the product names it provider everywhere): files written with them still import.
+ */
+const FORMER_HEADERS: Readonly<Record<string, readonly string[]>> = { provider: ['proceso', 'process'] };
+
+/**
  * The column a header cell names: its header in either language (a file downloaded in one language
- * may be uploaded in the other), or its key, which templates written before headers were words
- * used and which files filled in then still carry, or one of its `aliases` (the spec's keys).
+ * may be uploaded in the other), a header it went by before, or its key, which templates written
+ * before headers were words used and which files filled in then still carry, or one of its
+ * `aliases` (the spec's keys).
  */
 export function importColumnOfHeader<K extends string>(
   columns: readonly K[],
@@ -46,6 +53,7 @@ export function importColumnOfHeader<K extends string>(
     columns.find(
       (column) =>
         importKey(column) === wanted ||
+        (FORMER_HEADERS[column] ?? []).includes(wanted) ||
         LANGUAGES.some((lang) => importKey(importHeaderOf(column, lang)) === wanted) ||
         (aliases[column] ?? []).some((alias) => importKey(alias) === wanted),
     ) ?? null

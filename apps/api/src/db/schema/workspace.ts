@@ -282,6 +282,17 @@ export const emission_activities = pgTable(
     index('emission_activities_company_created_idx').on(t.company_id, t.created_at),
     index('emission_activities_company_emission_source_idx').on(t.company_id, t.emission_source_id),
     index('emission_activities_company_headquarter_idx').on(t.company_id, t.headquarter_id),
+    // A search finds the activities of the clients, providers and projects it names through these;
+    // most activities name none, so only those that do are indexed.
+    index('emission_activities_company_client_idx')
+      .on(t.company_id, t.client_id)
+      .where(sql`${t.client_id} is not null`),
+    index('emission_activities_company_provider_idx')
+      .on(t.company_id, t.provider_id)
+      .where(sql`${t.provider_id} is not null`),
+    index('emission_activities_company_project_idx')
+      .on(t.company_id, t.project_id)
+      .where(sql`${t.project_id} is not null`),
     index('emission_activities_company_source_idx').on(t.company_id, t.source_id),
     // The flagged ones of a company (the list's flag filter, the company's count): few, so partial.
     index('emission_activities_company_flagged_idx')

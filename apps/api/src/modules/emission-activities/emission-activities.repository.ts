@@ -139,6 +139,8 @@ const FILTER_COLUMNS = {
   flagged: emission_activities.flagged,
   created_at_from: emission_activities.created_at,
   created_at_to: emission_activities.created_at,
+  date_from: emission_activities.date,
+  date_to: emission_activities.date,
 };
 
 const filterConditions = (filter: ActivityFilter) =>
@@ -146,9 +148,10 @@ const filterConditions = (filter: ActivityFilter) =>
 
 /**
  * What a search finds: the emission sources whose code or name holds the term, the factors whose name
- * holds it, and the pattern the activities' notes are searched with. The sources and factors are
- * looked up first (a few hundred rows), so the activities are found through their indexes (the
- * notes' by trigrams), never read one by one.
+ * holds it, the company's headquarters, clients, providers and projects whose name holds it, and the
+ * pattern the activities' notes and document names are searched with. The sources, factors and
+ * stakeholders are looked up first (a few hundred rows), so the activities are found through their
+ * indexes (the notes' and documents' by trigrams), never read one by one.
  */
 async function searchTerms(db: Conn, companyId: number, term: string | undefined) {
   const pattern = searchPattern(term);
@@ -160,31 +163,53 @@ async function searchTerms(db: Conn, companyId: number, term: string | undefined
     .select({ id: emission_factors.id })
     .from(emission_factors)
     .where(folded(emission_factors.name, pattern));
-  return { pattern, sourceIds: sources.map((row) => row.id), factorIds: factors.map((row) => row.id) };
+  const named = await tenant(db, companyId)
+    .selectFrom(stakeholders, { id: stakeholders.id })
+    .where(folded(stakeholders.name, pattern));
+  return {
+    pattern,
+    sourceIds: sources.map((row) => row.id),
+    factorIds: factors.map((row) => row.id),
+    stakeholderIds: named.map((row) => row.id),
+  };
 }
 
 type SearchTerms = NonNullable<Awaited<ReturnType<typeof searchTerms>>>;
 
-/** The activities of the sources or factors a search found (for columns of activities or of a roll-up). */
-const ofFound = (
-  terms: SearchTerms,
-  columns: { emission_source_id: AnyColumn | SQL; emission_factor_id: AnyColumn | SQL },
-) =>
-  or(
-    terms.sourceIds.length > 0
-      ? sql`${columns.emission_source_id} = any(${arrayParam(terms.sourceIds)}::int[])`
-      : undefined,
-    terms.factorIds.length > 0
-      ? sql`${columns.emission_factor_id} = any(${arrayParam(terms.factorIds)}::int[])`
-      : undefined,
-  ) ?? sql`false`;
+type FoundColumns = Record<
+  'emission_source_id' | 'emission_factor_id' | 'headquarter_id' | 'client_id' | 'provider_id' | 'project_id',
+  AnyColumn | SQL
+>;
+
+/** Whether a search found any source, factor or stakeholder (then the roll-ups count its activities). */
+const foundAny = (terms: SearchTerms) =>
+  terms.sourceIds.length > 0 || terms.factorIds.length > 0 || terms.stakeholderIds.length > 0;
 
 /**
- * The activities whose notes hold the search's pattern: the trigram index holds only activities
- * with notes (migration 0027), and answers a condition that says so.
+ * The activities of the sources, factors or stakeholders a search found (for columns of activities or
+ * of a roll-up; a stakeholder's id is unique whatever its type, so one list serves the four columns).
+ */
+const ofFound = (terms: SearchTerms, columns: FoundColumns) => {
+  const anyOf = (column: AnyColumn | SQL, ids: number[]) =>
+    ids.length > 0 ? sql`${column} = any(${arrayParam(ids)}::int[])` : undefined;
+  return (
+    or(
+      anyOf(columns.emission_source_id, terms.sourceIds),
+      anyOf(columns.emission_factor_id, terms.factorIds),
+      anyOf(columns.headquarter_id, terms.stakeholderIds),
+      anyOf(columns.client_id, terms.stakeholderIds),
+      anyOf(columns.provider_id, terms.stakeholderIds),
+      anyOf(columns.project_id, terms.stakeholderIds),
+    ) ?? sql`false`
+  );
+};
+
+/**
+ * The activities whose notes or document names hold the search's pattern: each trigram index holds
+ * only activities with notes (migration 0027) or documents (0034), and answers a condition that says so.
  */
 const notesHold = (pattern: string) =>
-  sql`(${emission_activities.description} <> '' and ${folded(emission_activities.description, pattern)})`;
+  sql`((${emission_activities.description} <> '' and ${folded(emission_activities.description, pattern)}) or (${emission_activities.documents} <> '' and ${folded(emission_activities.documents, pattern)}))`;
 
 /**
  * The roll-up columns the activities' filters name (DESIGN §4): a page's total without creation days
@@ -198,9 +223,12 @@ const ROLLUP_FILTER_COLUMNS = {
   source_id: activity_rollups.source_id,
   emission_source_id: activity_rollups.emission_source_id,
   flagged: activity_rollups.flagged,
-  // Never read: creation days are not kept by the roll-ups, so those totals are counted.
+  // Never read: creation days are not kept by the roll-ups, nor are an activity's days within a
+  // year, so those totals are counted.
   created_at_from: activity_rollups.period,
   created_at_to: activity_rollups.period,
+  date_from: activity_rollups.period,
+  date_to: activity_rollups.period,
 };
 
 /** What adds nothing to a column of the activities' sorts (a day, a figure, a moment). */
@@ -230,11 +258,14 @@ async function activityList(
   const search = terms && or(ofFound(terms, emission_activities), notesHold(terms.pattern));
   let where = [...filters, search];
   let found: number[] | null = null;
-  const byCreation = Boolean(filter.created_at_from || filter.created_at_to);
+  // Bounds of days the yearly roll-ups cannot answer: the total is counted.
+  const byDays = Boolean(
+    filter.created_at_from || filter.created_at_to || filter.date_from || filter.date_to,
+  );
   // Many activities of the sources and factors found (the roll-ups tell at once): no need to look
   // for few matches first.
   const many =
-    terms && !byCreation && (terms.sourceIds.length > 0 || terms.factorIds.length > 0)
+    terms && !byDays && foundAny(terms)
       ? Number(
           (
             await company
@@ -270,7 +301,7 @@ async function activityList(
   // The total: the few matches counted, or summed from the yearly roll-ups (with a search, those of
   // the sources and factors it found, plus the activities only their notes match, counted).
   const rollupCount =
-    byCreation || found !== null
+    byDays || found !== null
       ? null
       : company
           .selectFrom(activity_rollups, {
@@ -285,6 +316,10 @@ async function activityList(
                         ofFound(terms, {
                           emission_source_id: sql`coalesce(${emission_activities.emission_source_id}, 0)`,
                           emission_factor_id: emission_activities.emission_factor_id,
+                          headquarter_id: sql`coalesce(${emission_activities.headquarter_id}, 0)`,
+                          client_id: sql`coalesce(${emission_activities.client_id}, 0)`,
+                          provider_id: sql`coalesce(${emission_activities.provider_id}, 0)`,
+                          project_id: sql`coalesce(${emission_activities.project_id}, 0)`,
                         }),
                       ),
                     ),

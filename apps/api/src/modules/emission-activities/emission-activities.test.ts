@@ -398,6 +398,35 @@ describe('emission activities', () => {
     ]);
     expect((await list(`&headquarter_id=${company.site.id}`)).data.map((row) => row.id)).toEqual([b.id]);
     expect((await list('&search=respaldo')).data.map((row) => row.id)).toEqual([b.id]);
+    // The activity's own date bounds the list, both days included, besides the creation days.
+    expect((await list('&date_from=2024-03-10')).data.map((row) => row.id)).toEqual([b.id]);
+    expect((await list('&date_to=2024-03-09')).data.map((row) => row.id)).toEqual([a.id]);
+    expect((await list('&date_from=2024-01-10&date_to=2024-03-10')).meta.total).toBe(2);
+    expect((await list('&date_from=2024-01-11&date_to=2024-03-09')).meta.total).toBe(0);
+    // A search finds an activity by the name of its headquarter, client, provider or project, and
+    // by its documents' names, whatever the case and the accents; another company's never.
+    const withClient = await create(
+      company,
+      byFactor(company, diesel.id, {
+        date: '2024-02-10',
+        consumption: 50,
+        client_id: company.client.id,
+        documents: 'Factura-ÁGUA-0042.pdf',
+      }),
+    );
+    const searched = async (term: string) =>
+      (await list(`&search=${encodeURIComponent(term)}`)).data.map((row) => row.id).sort((x, y) => x - y);
+    expect(await searched('planta cali')).toEqual([b.id]);
+    expect(await searched('CLIENTE uno')).toEqual([withClient.id]);
+    expect(await searched('factura-agua')).toEqual([withClient.id]);
+    const stranger = await newCompany();
+    await create(stranger, byFactor(stranger, diesel.id, { client_id: stranger.client.id }));
+    expect(await searched('Cliente Uno')).toEqual([withClient.id]);
+    expect((await list('&search=cliente%20uno')).meta.total).toBe(1);
+    const removed = await call('DELETE', `/emission-activities/${withClient.id}`, company.member, {
+      company_id: company.id,
+    });
+    expect(removed.status).toBe(204);
 
     const updated = await call('PUT', `/emission-activities/${a.id}`, company.member, {
       ...byFactor(company, diesel.id, { date: '2024-01-10', consumption: 200 }),

@@ -421,7 +421,7 @@ describe('emission indicators', () => {
 
   describe('import, template and export', () => {
     type Cell = string | number | Date | null;
-    const HEADER = ['Fecha', 'Valor', 'Nota', 'Sede', 'Cliente', 'Proceso', 'Proyecto'];
+    const HEADER = ['Fecha', 'Valor', 'Nota', 'Sede', 'Cliente', 'Proveedor', 'Proyecto'];
 
     async function workbook(rows: Cell[][], head = HEADER) {
       const book = new ExcelJS.Workbook();
@@ -555,7 +555,7 @@ describe('emission indicators', () => {
         'Note',
         'Headquarters',
         'Client',
-        'Process',
+        'Provider',
         'Project',
       ]);
       expect(lists!.state).toBe('hidden');
@@ -597,7 +597,7 @@ describe('emission indicators', () => {
       const bytes = Buffer.from(await res.arrayBuffer());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(bytes.subarray(3).toString('utf8').split('\r\n')).toEqual([
-        'Indicador clave;Sector;Unidad;Fecha;Valor;Nota;Sede;Cliente;Proceso;Proyecto',
+        'Indicador clave;Sector;Unidad;Fecha;Valor;Nota;Sede;Cliente;Proveedor;Proyecto',
         // As the list shows them: the latest date first.
         `${manufacturing.name};${manufacturing.sector};t;2024-03-15;1250,5;"'=HYPERLINK(""x"")";Sede Norte;;;`,
         `${employees.name};${employees.sector};t;2024-01-31;3;"Uno; dos";;;;`,

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { schemaResolver } from '../../lib/forms.ts';
 import { changeLanguage, i18nReady } from '../../lib/i18n.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { ChoiceField, DateField, NumberField, SwitchField } from './form-fields.tsx';
+import { ChoiceField, DateField, NumberField, SelectField, SwitchField } from './form-fields.tsx';
 import type { TNumberValue } from './locale-number-input.tsx';
 
 function DerivesSwitch({ error }: { error?: string }) {
@@ -62,6 +62,50 @@ describe('ChoiceField', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'IPCC AR5 (2013)', hidden: true }));
     await waitFor(() => expect(screen.getByTestId('report')).toHaveTextContent('AR5'));
     expect(box).toHaveValue('IPCC AR5 (2013)');
+  });
+});
+
+function SourceChoice({ required }: { required: boolean }) {
+  const form = useForm<{ source_id: number | null }>({ defaultValues: { source_id: 2 } });
+  const values = useWatch({ control: form.control });
+  return (
+    <>
+      <SelectField
+        control={form.control}
+        name="source_id"
+        label="Source"
+        required={required}
+        options={[
+          { value: 1, label: 'Boiler' },
+          { value: 2, label: 'Furnace' },
+        ]}
+      />
+      <output data-testid="source">{String(values.source_id)}</output>
+    </>
+  );
+}
+
+describe('SelectField', () => {
+  it('keeps a required choice when its value is picked again', async () => {
+    await act(async () => {
+      renderWithProviders(<SourceChoice required />);
+    });
+    const box = screen.getByRole('combobox', { name: /Source/ });
+    expect(box).toHaveValue('Furnace');
+    await userEvent.click(box);
+    await userEvent.click(await screen.findByRole('option', { name: 'Furnace', hidden: true }));
+    expect(box).toHaveValue('Furnace');
+    expect(screen.getByTestId('source')).toHaveTextContent('2');
+  });
+
+  it('lets an optional choice be emptied by picking its value again', async () => {
+    await act(async () => {
+      renderWithProviders(<SourceChoice required={false} />);
+    });
+    const box = screen.getByRole('combobox', { name: /Source/ });
+    await userEvent.click(box);
+    await userEvent.click(await screen.findByRole('option', { name: 'Furnace', hidden: true }));
+    await waitFor(() => expect(screen.getByTestId('source')).toHaveTextContent('null'));
   });
 });
 

@@ -198,6 +198,8 @@ export function SelectField<TValues extends FieldValues>(
             placeholder={props.placeholder}
             nothingFoundMessage={props.nothingFoundMessage}
             clearable={props.clearable}
+            // Picking a required field's value again keeps it (Mantine would clear it).
+            allowDeselect={!props.required}
             data={choicesOf(props.options)}
             value={value ? String(value) : null}
             onChange={(next) => field.onChange(next ? Number(next) : null)}

@@ -14,13 +14,21 @@ describe('ReadableNumber', () => {
     await i18nReady;
     await changeLanguage('en');
     renderWithProviders(<ReadableNumber value={0.000000277777778} />);
-    const figure = screen.getByText('2.778E-7');
+    const figure = screen.getByText('0.0000002778');
     const user = userEvent.setup();
     await user.hover(figure);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('2.77777778E-7');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('0.000000277777778');
     // The tooltip opens on focus too (the browser test shows it; jsdom lacks :focus-visible).
     await user.tab();
     expect(figure).toHaveFocus();
+  });
+
+  it('writes a tiny figure in plain decimals in Spanish, never with an exponent', async () => {
+    await changeLanguage('es');
+    renderWithProviders(<ReadableNumber value={0.00000103} unit="kg CO2/kWh" />);
+    const figure = screen.getByText('0,00000103');
+    expect(figure.parentElement).toHaveTextContent('0,00000103 kg CO2/kWh');
+    expect(figure.parentElement?.textContent).not.toMatch(/\dE-?\d/);
   });
 
   it('writes the figures the Spanish way, the unit in the cell and in the tooltip', async () => {

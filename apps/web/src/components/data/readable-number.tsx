@@ -11,7 +11,8 @@ type TReadableNumberProps = {
 };
 
 /**
- * A catalogue figure as a table cell shows it: a few significant digits (`2,778E-7`), and, when
+ * A catalogue figure as a table cell shows it: a few significant digits in plain decimals (`0,0000002778`,
+ * never an exponent), and, when
  * that is not every digit, the exact value in a tooltip that opens on hover, focus (the figure
  * takes the keyboard focus) and touch.
  */

@@ -32,11 +32,14 @@ function SectorForm({
   onSaved,
   id = 0,
   load = CREATING,
+  named = false,
 }: {
   create: (v: TSectorInput) => Promise<unknown>;
   onSaved: () => void;
   id?: number;
   load?: TLoad;
+  /** The toast names the sector, in the sectors' words. */
+  named?: boolean;
 }) {
   const { form, onSubmit, isSaving, recordState } = useRecordForm<TValues, TSectorInput, TValues>({
     id,
@@ -48,6 +51,9 @@ function SectorForm({
     update: async () => null,
     fields: ['name', 'description'],
     onSaved,
+    ...(named
+      ? { saved: { namespace: 'sectors' as const, name: (values: TSectorInput) => values.name } }
+      : {}),
   });
   return (
     <RecordForm
@@ -125,6 +131,24 @@ describe('RecordForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Record created')).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalled();
+  });
+
+  it('names what was saved in its success toast, in either language', async () => {
+    await loadNamespaces('sectors');
+    const { unmount } = renderWithProviders(
+      <SectorForm named create={vi.fn(async () => ({ id: 1 }))} onSaved={vi.fn()} />,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Name/), 'Energy');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Sector “Energy” created')).toBeInTheDocument();
+    unmount();
+    act(() => notifications.clean());
+    await changeLanguage('es');
+    renderWithProviders(<SectorForm named create={vi.fn(async () => ({ id: 2 }))} onSaved={vi.fn()} />);
+    await user.type(screen.getByLabelText(/Nombre|Name/), 'Energía');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Sector «Energía» creado')).toBeInTheDocument();
   });
 
   it('keeps every value and stays when the server cannot be reached, then saves once it can', async () => {

@@ -33,11 +33,29 @@ export type TUseRecordForm<TValues extends FieldValues, TOutput, TRecord> = {
    * until what it returns settles (a dialog's list reloaded).
    */
   onSaved: () => void | Promise<void>;
-  /** The success toast's words (default "Record created" / "Record updated"). */
+  /**
+   * What the success toast names: the area's words `saved.created` / `saved.updated` (in its
+   * `namespace`) with the record's `name` ("Fuente de emisión «Caldera 1» creada").
+   */
+  saved?: { namespace: TSavedNamespace; name: (values: TOutput) => string };
+  /** The success toast's words, when the area words them its own way (default "Record created"). */
   savedMessage?: (values: TOutput, isCreate: boolean) => string;
   /** Extra check before sending; return false to block the request. */
   beforeSubmit?: (values: TOutput) => boolean;
 };
+
+/** The areas whose words name a saved record (`saved.created`, `saved.updated`). */
+export type TSavedNamespace =
+  | 'emission-activities'
+  | 'emission-factors'
+  | 'emission-indicators'
+  | 'emission-sources'
+  | 'gas-emissions'
+  | 'gases'
+  | 'key-indicators'
+  | 'sectors'
+  | 'sources'
+  | 'unit-measurements';
 
 /**
  * The one record form (DESIGN.md §5): id 0 creates, any other id loads and updates; the shared
@@ -72,9 +90,16 @@ export function useRecordForm<TValues extends FieldValues, TOutput, TRecord>(
   const mutation = useMutation({
     mutationFn: (values: TOutput) => (isCreate ? options.create(values) : options.update(options.id, values)),
     onSuccess: async (_saved, values) => {
+      const { saved } = options;
       const message = options.savedMessage
         ? options.savedMessage(values, isCreate)
-        : t(isCreate ? 'form.created' : 'form.updated');
+        : saved
+          ? // Each of these areas has `saved.created` and `saved.updated` in both languages.
+            t((isCreate ? 'saved.created' : 'saved.updated') as 'form.created', {
+              ns: saved.namespace as 'catalogue',
+              name: saved.name(values),
+            })
+          : t(isCreate ? 'form.created' : 'form.updated');
       showToast({ kind: 'success', message });
       await options.onSaved();
     },

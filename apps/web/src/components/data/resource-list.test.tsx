@@ -36,6 +36,8 @@ function Harness({
   deleteOne = async () => {},
   deleteMany = async () => {},
   describeDelete,
+  onAdd = () => {},
+  readOnly = false,
 }: {
   initial: TListSearch;
   fetchPage: (query: object) => Promise<TList<TRow>>;
@@ -43,6 +45,8 @@ function Harness({
   deleteOne?: (id: number) => Promise<void>;
   deleteMany?: (ids: number[]) => Promise<void>;
   describeDelete?: (ids: number[]) => Promise<TDependents | null>;
+  onAdd?: () => void;
+  readOnly?: boolean;
 }) {
   const [search, setSearch] = useState(initial);
   return (
@@ -57,8 +61,13 @@ function Harness({
         })
       }
       rows={{ area: '/api/gases', fetchPage }}
-      table={{ columns: [{ accessor: 'name', title: 'Name' }], nameOf: (row) => row.name, onView: () => {} }}
-      add={{ onAdd: () => {} }}
+      table={{
+        columns: [{ accessor: 'name', title: 'Name', sortable: true }],
+        nameOf: (row) => row.name,
+        onView: () => {},
+      }}
+      add={{ onAdd }}
+      readOnly={readOnly}
       remove={{ one: deleteOne, many: deleteMany, describe: describeDelete }}
     />
   );
@@ -185,8 +194,44 @@ describe('ResourceList', () => {
     expect(await screen.findByText('2 records deleted')).toBeVisible();
   });
 
-  it('says "No results" when the list is empty', async () => {
-    renderWithProviders(<Harness initial={{}} fetchPage={page([])} />);
+  it('offers its Add button inside an empty list, once', async () => {
+    const onAdd = vi.fn();
+    renderWithProviders(<Harness initial={{}} fetchPage={page([])} onAdd={onAdd} />);
+    expect(await screen.findByText('No records yet.')).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add' });
+    expect(add.closest('.mantine-datatable')).not.toBeNull();
+    await userEvent.setup().click(add);
+    expect(onAdd).toHaveBeenCalledOnce();
+  });
+
+  it('says "No results" when a search finds nothing, its Add button staying in the toolbar', async () => {
+    renderWithProviders(<Harness initial={{ search: 'zzz' }} fetchPage={page([])} />);
     expect(await screen.findByText('No results')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add' }).closest('.mantine-datatable')).toBeNull();
+  });
+
+  it('offers a role that only reads no Add button in an empty list', async () => {
+    renderWithProviders(<Harness initial={{}} fetchPage={page([])} readOnly />);
+    expect(await screen.findByText('No results')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+  });
+
+  it('groups the thousands of its count and pages, in either language', async () => {
+    const many = async () => ({ data: rows, meta: { total: 12345, page: 1, per_page: 10 } });
+    const { unmount } = renderWithProviders(<Harness initial={{}} fetchPage={many} />);
+    expect(await screen.findByText('1–3 of 12,345')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 1,235' })).toHaveTextContent('1,235');
+    unmount();
+    await changeLanguage('es');
+    try {
+      renderWithProviders(<Harness initial={{}} fetchPage={many} />);
+      expect(await screen.findByText('1–3 de 12.345')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Página 1.235' })).toHaveTextContent('1.235');
+      // The sort marks speak the language on screen too.
+      expect(screen.getByRole('img', { name: 'Sin ordenar' })).toBeInTheDocument();
+      expect(screen.queryByRole('img', { name: 'Not sorted' })).toBeNull();
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

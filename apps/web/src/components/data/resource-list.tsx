@@ -1,4 +1,5 @@
 import 'mantine-datatable/styles.css';
+import { formatNumber } from '@huella/shared/format/index';
 import {
   DEFAULT_PAGE_SIZE,
   DEPENDENTS_MAX_IDS,
@@ -24,8 +25,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye, IconFileImport, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { invalidateApiAfterWrite, type TApiPath } from '../../lib/api.ts';
 import { ConfirmDeleteDialog, useConfirmDialog } from '../confirm-delete-dialog.tsx';
@@ -35,7 +37,7 @@ import { AddButton, type TAddLimit } from './add-button.tsx';
 import { DeleteSummary } from './delete-summary.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { useListColumns, type TListColumn } from './list-columns.tsx';
-import { FiltersButton, ListFilters, type TListFilter } from './list-filters.tsx';
+import { countActiveFilters, FiltersButton, ListFilters, type TListFilter } from './list-filters.tsx';
 import { type TListFetchQuery, type TListSearch } from './list-search.ts';
 
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -205,6 +207,20 @@ function scopeOf(key: QueryKey): unknown[] {
   return [key[0], part?.path ?? null, part?.query?.company_id ?? null];
 }
 
+/**
+ * The table's sort marks name themselves in English ("Not sorted"): they are renamed in the
+ * language on screen after every render (the table sets its words again when the sort changes).
+ */
+function useSortMarkWords(table: { current: HTMLTableElement | null }, words: Record<string, string>) {
+  useLayoutEffect(() => {
+    const marks = table.current?.querySelectorAll<HTMLElement>('thead [role="img"][aria-label]') ?? [];
+    for (const mark of marks) {
+      const label = mark.getAttribute('aria-label')!;
+      if (label in words) mark.setAttribute('aria-label', words[label]!);
+    }
+  });
+}
+
 /** The API query of a list state: every param of its contract, page and page size settled. */
 function toFetchQuery<TSearch extends TListSearch>(search: TSearch, companyId: number | undefined) {
   const query: Record<string, unknown> = {};
@@ -248,6 +264,13 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
   const [selected, setSelected] = useState<T[]>([]);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const lang = currentLanguage();
+  useSortMarkWords(tableRef, {
+    'Not sorted': t('list.notSorted'),
+    'Sorted ascending': t('list.sortedAscending'),
+    'Sorted descending': t('list.sortedDescending'),
+  });
 
   // Another company's rows are never kept selected.
   const [selectedScope, setSelectedScope] = useState(companyId);
@@ -350,6 +373,30 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
 
   const filters = props.filters;
   const filterSpec = filters && 'spec' in filters ? filters.spec : [];
+  // An empty list (not one narrowed to nothing) offers what fills it, to a role that may write: its
+  // Add and Import buttons move from the toolbar into the empty table.
+  const isNarrowed =
+    Boolean(search.search) ||
+    countActiveFilters(filterSpec, search as Record<string, unknown>) > 0 ||
+    (filters !== undefined && 'active' in filters && filters.active > 0);
+  const offersFill = canWrite && !isNarrowed && !list.isPending && records.length === 0 && !isFetching;
+  const importButton = (
+    <Button
+      key="import"
+      variant="default"
+      leftSection={<IconFileImport size={16} aria-hidden />}
+      onClick={() => setImporting(true)}
+    >
+      {transfer?.importLabel ?? t('list.import')}
+    </Button>
+  );
+  const addButton = props.add ? (
+    <AddButton key="add" onClick={props.add.onAdd} label={props.add.label} limit={props.add.limit} />
+  ) : null;
+  const fillButtons: ReactNode[] = [];
+  if (offersFill && transfer?.importDialog) fillButtons.push(importButton);
+  if (offersFill && addButton) fillButtons.push(addButton);
+  const fillsFromEmpty = fillButtons.length > 0;
   const toolbarButtons: ReactNode[] = [];
   if (filterSpec.length > 0) {
     toolbarButtons.push(
@@ -374,7 +421,7 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
         rightSection={
           selected.length > 0 ? (
             <Badge size="sm" color="red" variant="filled" circle data-testid="bulk-count">
-              {selected.length}
+              {formatNumber(selected.length, lang)}
             </Badge>
           ) : null
         }
@@ -395,25 +442,21 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
       />,
     );
   }
-  if (canWrite && transfer?.importDialog) {
-    toolbarButtons.push(
-      <Button
-        key="import"
-        variant="default"
-        leftSection={<IconFileImport size={16} aria-hidden />}
-        onClick={() => setImporting(true)}
-      >
-        {transfer.importLabel ?? t('list.import')}
-      </Button>,
-    );
-  }
+  if (canWrite && transfer?.importDialog && !fillsFromEmpty) toolbarButtons.push(importButton);
   if (props.actions) toolbarButtons.push(<Group key="actions">{props.actions}</Group>);
-  if (canWrite && props.add) {
-    toolbarButtons.push(
-      <AddButton key="add" onClick={props.add.onAdd} label={props.add.label} limit={props.add.limit} />,
-    );
-  }
+  if (canWrite && addButton && !fillsFromEmpty) toolbarButtons.push(addButton);
   const searchable = rows.searchable ?? true;
+
+  const emptyState = fillsFromEmpty ? (
+    <Stack align="center" gap="sm" p="md" style={{ pointerEvents: 'auto' }}>
+      <Text size="sm" c="dimmed">
+        {table.emptyText ?? t('list.empty')}
+      </Text>
+      <Group gap="sm" justify="center">
+        {fillButtons}
+      </Group>
+    </Stack>
+  ) : undefined;
 
   const canDeleteOne = canWrite && Boolean(removing?.one ?? removing?.many);
   const { onView, rowActions } = table;
@@ -507,6 +550,10 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
       records={records}
       idAccessor="id"
       noRecordsText={table.emptyText ?? t('common:noResults')}
+      emptyState={emptyState}
+      tableRef={(table: HTMLTableElement | null) => {
+        tableRef.current = table;
+      }}
       {...selectionProps}
       {...sortProps}
       totalRecords={data?.meta.total ?? 0}
@@ -518,7 +565,10 @@ export function ResourceList<T extends TRecord, TSearch extends TListSearch = TL
       recordsPerPageLabel={t('list.perPage')}
       paginationText={({ from, to, totalRecords }) => t('list.pagination', { from, to, total: totalRecords })}
       getPaginationControlProps={(control) => ({ 'aria-label': t(`list.${control}`) })}
-      getPaginationItemProps={(page) => ({ 'aria-label': t('list.page', { page }) })}
+      getPaginationItemProps={(page) => ({
+        'aria-label': t('list.page', { page }),
+        children: formatNumber(page, lang),
+      })}
       pinLastColumn={hasRowActions}
       columns={hasRowActions ? [...columns, rowActionsColumn] : columns}
     />

@@ -55,7 +55,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               {t('footer.contactEmail', { email: CONTACT_EMAIL })}
             </Anchor>
             <Text size="sm" c="dimmed">
-              {t('footer.rights', { from: FOUNDED, to: new Date().getFullYear() })}
+              {
+                // Years are written as they are ("2026"), not grouped like a count.
+                t('footer.rights', { from: String(FOUNDED), to: String(new Date().getFullYear()) })
+              }
             </Text>
           </div>
         </Container>

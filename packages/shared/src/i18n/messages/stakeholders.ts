@@ -16,7 +16,7 @@ export const stakeholdersMessages = {
       headquarter: 'Elige una de las sedes de la empresa.',
       stakeholder_headquarters: 'Elige una de las sedes de la empresa.',
       stakeholder_clients: 'Elige uno de los clientes de la empresa.',
-      stakeholder_providers: 'Elige uno de los procesos (proveedores) de la empresa.',
+      stakeholder_providers: 'Elige uno de los proveedores de la empresa.',
       stakeholder_projects: 'Elige uno de los proyectos de la empresa.',
     },
     stakeholder_types: {
@@ -42,7 +42,7 @@ export const stakeholdersMessages = {
       headquarter: 'Choose one of the company’s headquarters.',
       stakeholder_headquarters: 'Choose one of the company’s headquarters.',
       stakeholder_clients: 'Choose one of the company’s clients.',
-      stakeholder_providers: 'Choose one of the company’s processes (providers).',
+      stakeholder_providers: 'Choose one of the company’s providers.',
       stakeholder_projects: 'Choose one of the company’s projects.',
     },
     stakeholder_types: {

@@ -300,6 +300,16 @@ describe('dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Footprint composition by gas' })).toBeNull();
   });
 
+  it('shows an uncertainty no source states as a dash, not ±0 %, beside a footprint', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    serve({ dashboard: makeDashboard({ operational_uncertainty: 0 }) });
+    renderPage();
+    const operational = await screen.findByRole('group', { name: 'Operational footprint' });
+    expect(operational).toHaveTextContent('1,234.56 tCO2e');
+    expect(operational).toHaveTextContent('Uncertainty —');
+    expect(operational).not.toHaveTextContent('±0');
+  });
+
   it('says there is no data for a period without footprint, avoided footprint or activities', async () => {
     startSession({ access_token: 't', user: makeAccount() });
     serve({

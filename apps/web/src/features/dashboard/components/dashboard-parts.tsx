@@ -15,14 +15,14 @@ export function percent(value: number, lang: string = currentLanguage()): string
 }
 
 /**
- * An uncertainty as the dashboard shows it: `±x %`, or — when there is nothing to be uncertain
- * about (no footprint and no uncertainty).
+ * An uncertainty as the dashboard shows it: `±x %`, or — when it is not known: nothing to be
+ * uncertain about, or figures whose uncertainty no source states (never a misleading `±0 %`).
  */
 export function useUncertaintyText() {
   const { t } = useTranslation('dashboard');
   const lang = currentLanguage();
-  return (uncertainty: number, footprint: number, withLabel = true): string => {
-    if (uncertainty === 0 && footprint === 0) return withLabel ? t('cards.noUncertainty') : '—';
+  return (uncertainty: number, _footprint: number, withLabel = true): string => {
+    if (uncertainty === 0) return withLabel ? t('cards.noUncertainty') : '—';
     const value = formatNumber(uncertainty, lang);
     return withLabel ? t('cards.uncertainty', { value }) : `±${value} %`;
   };

@@ -1,4 +1,5 @@
 import {
+  EMPTY_NUMBER,
   formatDate,
   formatExactNumber,
   formatNumber,
@@ -162,7 +163,7 @@ function WorkingBody({ query, target }: { query: ReturnType<typeof workingQuery>
         <Stack gap={6}>
           <Text fw={700} fz="lg" data-testid="working-figure">
             {tonnes(data.carbon_footprint, lang)}
-            {data.carbon_footprint > 0 ? ` ± ${exact(data.uncertainty, lang)} %` : ''}
+            {data.carbon_footprint > 0 && data.uncertainty > 0 ? ` ± ${exact(data.uncertainty, lang)} %` : ''}
           </Text>
           <Text size="sm">
             {t('working.sum', { kg: exact(data.co2e_kg, lang), t: exact(data.carbon_footprint, lang) })}
@@ -319,7 +320,9 @@ function WorkingLines({ lines }: { lines: readonly TWorkingLine[] }) {
                       })}
                       withArrow
                     >
-                      <span tabIndex={0}>{exact(line.uncertainty, lang)} %</span>
+                      <span tabIndex={0}>
+                        {line.uncertainty === 0 ? EMPTY_NUMBER : `${exact(line.uncertainty, lang)} %`}
+                      </span>
                     </Tooltip>
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

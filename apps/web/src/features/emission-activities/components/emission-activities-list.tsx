@@ -297,6 +297,16 @@ export function EmissionActivitiesList({ companyId }: { companyId: number }) {
           api.delete('/api/emission-activities/bulk/destroy', { body: { company_id: companyId, ids } }),
         // The plan's usage went down with the rows.
         onDeleted: () => invalidateApi(queryClient, '/api/companies/{company}'),
+        // Activities have no name: the confirmation tells each by its day, source and consumption.
+        words: {
+          nameInDialog: (row) =>
+            t('rowInDialog', {
+              date: formatDate(row.date, lang),
+              what: recordedAgainst(row),
+              consumption: formatNumber(row.consumption, lang),
+              unit: row.unit_measurement.abbreviation ?? row.unit_measurement.name,
+            }),
+        },
       }}
       transfer={{
         importDialog: (close) => <ImportEmissionActivitiesDialog companyId={companyId} onClose={close} />,

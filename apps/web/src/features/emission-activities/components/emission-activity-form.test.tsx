@@ -212,7 +212,7 @@ describe('emission activity form', () => {
     await user.type(screen.getByRole('textbox', { name: /^Consumption/ }), '1,530.5');
     await waitFor(() => expect(field(/^Unit of measurement/)).toBeEnabled());
     await choose(user, /^Unit of measurement/, 'US gallon (gal)');
-    await choose(user, /^Process/, 'Boilers');
+    await choose(user, /^Provider/, 'Boilers');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /^Date/ })).toHaveAccessibleDescription(

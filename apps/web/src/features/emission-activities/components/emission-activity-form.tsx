@@ -1,3 +1,5 @@
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { formatDate } from '@huella/shared/format/index';
 import {
   INPUT_GIVEN_BY_EMISSION_SOURCE,
   ACTIVITY_DATE_MIN,
@@ -310,6 +312,7 @@ export function EmissionActivityForm({ companyId, id }: TEmissionActivityFormPro
   >({
     id,
     schema: ZEmissionActivityInput,
+    saved: { namespace: 'emission-activities', name: (values) => formatDate(values.date, currentLanguage()) },
     defaultValues: {
       company_id: companyId,
       by_emission_source: true,

@@ -85,6 +85,7 @@ export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNod
   >({
     id,
     schema: ZFactorFormValues as unknown as z.ZodType<TEmissionFactorInput>,
+    saved: { namespace: 'emission-factors', name: (values) => values.name },
     defaultValues: {
       name: '',
       description: '',

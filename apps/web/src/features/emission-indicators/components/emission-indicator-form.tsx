@@ -142,6 +142,7 @@ export function EmissionIndicatorForm({ companyId, id }: TEmissionIndicatorFormP
   >({
     id,
     schema: ZEmissionIndicatorInput,
+    saved: { namespace: 'emission-indicators', name: (values) => formatDate(values.date, currentLanguage()) },
     defaultValues: {
       company_id: companyId,
       sector_id: null,

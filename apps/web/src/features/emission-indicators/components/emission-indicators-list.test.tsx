@@ -161,7 +161,7 @@ describe('emission indicators list', () => {
     await screen.findByRole('row', { name: /Tonnes produced/ });
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filters' });
-    for (const name of ['Sector', 'Key indicator', 'Headquarters', 'Client', 'Process', 'Project'])
+    for (const name of ['Sector', 'Key indicator', 'Headquarters', 'Client', 'Provider', 'Project'])
       expect(within(dialog).getByRole('combobox', { name })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: 'Sector' }));
     await user.click(await screen.findByRole('option', { name: 'Services', hidden: true }));

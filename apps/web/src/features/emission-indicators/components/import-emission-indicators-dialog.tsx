@@ -72,6 +72,7 @@ export function ImportEmissionIndicatorsDialog({
             }}
             searchable
             required
+            allowDeselect={false}
             nothingFoundMessage={sectors.isPending ? loading : t('common:noResults')}
             comboboxProps={{ withinPortal: true }}
           />
@@ -84,6 +85,7 @@ export function ImportEmissionIndicatorsDialog({
             placeholder={sectorId === null ? t('form.chooseSectorFirst') : undefined}
             searchable
             required
+            allowDeselect={false}
             nothingFoundMessage={keyIndicators.isFetching ? loading : t('form.noKeyIndicators')}
             comboboxProps={{ withinPortal: true }}
           />

@@ -598,6 +598,7 @@ function ChoiceSelect({
       onChange={(next) => onChange(next === null ? null : Number(next))}
       searchable
       clearable={!required}
+      allowDeselect={!required}
       error={error}
       required={required}
       nothingFoundMessage={choices.isPending ? t('loading') : t('noResults')}

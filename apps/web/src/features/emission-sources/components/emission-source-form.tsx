@@ -130,6 +130,7 @@ export function EmissionSourceForm({ companyId, id, canOpenSettings }: TEmission
   >({
     id,
     schema: ZEmissionSourceInput,
+    saved: { namespace: 'emission-sources', name: (values) => values.name },
     defaultValues: {
       company_id: companyId,
       code: '',

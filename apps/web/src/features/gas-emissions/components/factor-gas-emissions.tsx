@@ -1,5 +1,5 @@
 import { ZGasEmissionListQuery, type TGasEmission } from '@huella/shared';
-import { formatDateInput, formatExactNumber } from '@huella/shared/format/index';
+import { EMPTY_NUMBER, formatDateInput, formatExactNumber } from '@huella/shared/format/index';
 import { Anchor, Badge, Group, Paper } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -72,7 +72,11 @@ function GasEmissionsList({ factorId, canAdd, ...props }: TGasEmissionsListProps
       accessor: 'uncertainty',
       title: t('list.uncertainty'),
       textAlign: 'right',
-      render: (row) => t('list.uncertaintyValue', { value: formatExactNumber(row.uncertainty, lang) }),
+      // 0 is "not stated", never "±0 %".
+      render: (row) =>
+        row.uncertainty === 0
+          ? EMPTY_NUMBER
+          : t('list.uncertaintyValue', { value: formatExactNumber(row.uncertainty, lang) }),
     },
     {
       accessor: 'date_start',

@@ -109,6 +109,7 @@ export function GasEmissionForm({ factorId, id, factorName }: TGasEmissionFormPr
   >({
     id,
     schema: ZGasEmissionInput,
+    saved: { namespace: 'gas-emissions', name: (values) => formatDate(values.date_start, currentLanguage()) },
     defaultValues: {
       factor_id: factorId,
       gas_id: null,

@@ -43,6 +43,7 @@ export function GasForm({ id }: { id: number }) {
   const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<TValues, TGasInput, TGas>({
     id,
     schema: ZGasInput,
+    saved: { namespace: 'gases', name: (values) => values.name },
     defaultValues: { name: '', formula: '', pc: null, gwp_report: 'AR6', description: '' },
     recordQuery,
     toValues,

@@ -60,6 +60,7 @@ export function KeyIndicatorForm({ id }: { id: number }) {
   >({
     id,
     schema: ZKeyIndicatorInput,
+    saved: { namespace: 'key-indicators', name: (values) => values.name },
     defaultValues: { name: '', description: '', sector_id: null, unit_measurement_id: null, sources: [] },
     recordQuery,
     toValues,

@@ -24,6 +24,7 @@ export function SectorForm({ id }: { id: number }) {
   const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<TValues, TSectorInput, TSector>({
     id,
     schema: ZSectorInput,
+    saved: { namespace: 'sectors', name: (values) => values.name },
     defaultValues: { name: '', description: '' },
     recordQuery,
     toValues,

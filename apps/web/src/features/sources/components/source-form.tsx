@@ -126,6 +126,7 @@ export function SourceForm({ id }: { id: number }) {
   >({
     id,
     schema: ZSourceFormValues,
+    saved: { namespace: 'sources', name: (values) => values.name },
     defaultValues: {
       name: '',
       description: '',
@@ -181,6 +182,7 @@ export function SourceForm({ id }: { id: number }) {
               <Select
                 label={t('fields.icon')}
                 required
+                allowDeselect={false}
                 searchable
                 error={fieldState.error?.message}
                 name={field.name}

@@ -133,7 +133,7 @@ describe('stakeholders card', () => {
     expect(calls(fetchStub, 'POST')).toHaveLength(0);
     await user.type(within(create).getByRole('textbox', { name: /^Name/ }), 'C Norte');
     await user.click(within(create).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('We created “ABC Norte”.')).toBeVisible();
+    expect(await screen.findByText('Headquarter “ABC Norte” created')).toBeVisible();
     expect(JSON.parse(String((calls(fetchStub, 'POST')[0]![1] as RequestInit).body))).toEqual({
       company_id: 10,
       type: 'HEADQUARTERS',

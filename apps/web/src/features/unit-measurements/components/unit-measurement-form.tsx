@@ -50,6 +50,7 @@ export function UnitMeasurementForm({ id }: { id: number }) {
   >({
     id,
     schema: ZUnitMeasurementInput,
+    saved: { namespace: 'unit-measurements', name: (values) => values.name },
     defaultValues: { name: '', abbreviation: '', group: '', factor: 1, description: '' },
     recordQuery,
     toValues,
@@ -95,6 +96,7 @@ export function UnitMeasurementForm({ id }: { id: number }) {
                 onBlur={field.onBlur}
                 searchable
                 clearable
+                allowDeselect={false}
                 data={stored ? [...groups, { value: field.value, label: field.value }] : groups}
                 value={field.value || null}
                 onChange={(next) => field.onChange(next ?? '')}

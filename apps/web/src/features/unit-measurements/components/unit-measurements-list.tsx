@@ -40,7 +40,7 @@ export function UnitMeasurementsList() {
             accessor: 'factor',
             title: t('fields.factor'),
             textAlign: 'right',
-            // A long factor reads rounded (2,778E-7); its every digit (0.45359237 kg per lb) is in a tooltip.
+            // A long factor reads rounded (0,0000002778); its every digit (0.45359237 kg per lb) is in a tooltip.
             render: (unit) => <ReadableNumber value={unit.factor} />,
           },
         ],
