@@ -5265,6 +5265,10 @@ export interface paths {
                         created_at_from?: string | null;
                         /** Format: date */
                         created_at_to?: string | null;
+                        /** Format: date */
+                        date_from?: string | null;
+                        /** Format: date */
+                        date_to?: string | null;
                         emission_source_id?: number | null;
                         flagged?: boolean | null;
                         /**
