@@ -95,16 +95,23 @@ export function FigureCard({
  * "No data for the selected period", with what to change (`hint`, the main dashboard's words when
  * left out), where a figure would be.
  */
-export function NoData({ hint }: { hint?: string }) {
+export function NoData({ hint, actions }: { hint?: string; actions?: ReactNode }) {
   const { t } = useTranslation('dashboard');
   return (
-    <Paper withBorder radius="md" p="xl" role="status">
+    <Paper withBorder radius="md" p="xl">
       <Stack align="center" gap="xs">
         <IconChartDonut size={32} aria-hidden color="var(--mantine-color-dimmed)" />
-        <Text fw={600}>{t('noData')}</Text>
-        <Text size="sm" c="dimmed" ta="center">
-          {hint ?? t('noDataHint')}
-        </Text>
+        <Stack align="center" gap="xs" role="status">
+          <Text fw={600}>{t('noData')}</Text>
+          <Text size="sm" c="dimmed" ta="center">
+            {hint ?? t('noDataHint')}
+          </Text>
+        </Stack>
+        {actions ? (
+          <Group gap="xs" justify="center" mt="xs">
+            {actions}
+          </Group>
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -333,6 +333,15 @@ describe('dashboard', () => {
     renderPage();
     expect(await screen.findByText('No data for the selected period')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Carbon footprint' })).toBeNull();
+    // The empty dashboard carries what fills it.
+    expect(screen.getByRole('link', { name: 'Record an activity' })).toHaveAttribute(
+      'href',
+      '/emission-activities/0',
+    );
+    expect(screen.getByRole('link', { name: 'Import activities' })).toHaveAttribute(
+      'href',
+      '/emission-activities',
+    );
   });
 
   it('opens how a figure was calculated from a table row and a scope card, with its lines and activities', async () => {

@@ -1,7 +1,8 @@
 import { categoryWorkingKey, formatDate, type TDashboard } from '@huella/shared';
-import { Alert, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticeLink } from '../../../components/notice-link.tsx';
@@ -108,6 +109,21 @@ export function DashboardPage({ companyId, companyName }: { companyId: number; c
   );
 }
 
+/** What fills an empty dashboard: recording an activity, or importing a year of them. */
+function FillActions() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <>
+      <Button component={Link} to="/emission-activities/$id" params={{ id: '0' }} size="sm">
+        {t('fill.record')}
+      </Button>
+      <Button component={Link} to="/emission-activities" size="sm" variant="light">
+        {t('fill.import')}
+      </Button>
+    </>
+  );
+}
+
 /** A company that uses no catalogue source has nothing to show: where to choose them. */
 function NoSources() {
   const { t } = useTranslation('dashboard');
@@ -162,7 +178,7 @@ function DashboardFigures({
     return (
       <Stack gap="md">
         {flagged}
-        <NoData />
+        <NoData actions={<FillActions />} />
       </Stack>
     );
   }
