@@ -35,7 +35,8 @@ const TEXT = {
     consumption: 'Consumo',
     unit: 'Unidad de medida',
     save: 'Guardar',
-    created: 'Registro creado',
+    sourceCreated: 'Fuente de emisión «Caldera principal» creada',
+    activityCreated: /^Actividad del .+ creada$/,
     dashboard: 'Panel de emisiones',
   },
   en: {
@@ -65,7 +66,8 @@ const TEXT = {
     consumption: 'Consumption',
     unit: 'Unit of measurement',
     save: 'Save',
-    created: 'Record created',
+    sourceCreated: 'Emission source “Caldera principal” created',
+    activityCreated: /^Activity of .+ created$/,
     dashboard: 'Emissions dashboard',
   },
 } as const;
@@ -148,7 +150,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await pick(form, t.factor, DIESEL);
       await pick(form, t.headquarter, 'Planta Norte');
       await form.getByRole('button', { name: t.save }).click();
-      await expect(page.getByText(t.created)).toBeVisible();
+      await expect(page.getByText(t.sourceCreated)).toBeVisible();
       await expect(page).toHaveURL(/\/emission-sources$/);
       await dismissToasts(page);
 
@@ -170,7 +172,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await form.getByRole('textbox', { name: t.consumption, exact: true }).fill('500');
       await pick(form, t.unit, company.gallons);
       await form.getByRole('button', { name: t.save }).click();
-      await expect(page.getByText(t.created)).toBeVisible();
+      await expect(page.getByText(t.activityCreated)).toBeVisible();
       await dismissToasts(page);
 
       // The activity ticks its step and makes the footprint, which the last step now leads to.

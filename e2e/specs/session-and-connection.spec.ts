@@ -20,7 +20,7 @@ const TEXT = {
     uncertainty: 'Incertidumbre del dato de actividad (%)',
     uncertaintyTyped: '2,5',
     save: 'Guardar',
-    created: 'Registro creado',
+    created: (code: string) => `Fuente de emisión «Caldera ${code}» creada`,
     expired: 'Tu sesión expiró',
     email: 'Correo electrónico',
     password: 'Contraseña',
@@ -42,7 +42,7 @@ const TEXT = {
     uncertainty: 'Activity data uncertainty (%)',
     uncertaintyTyped: '2.5',
     save: 'Save',
-    created: 'Record created',
+    created: (code: string) => `Emission source “Caldera ${code}” created`,
     expired: 'Your session expired',
     email: 'E-mail',
     password: 'Password',
@@ -162,7 +162,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await dialog.getByRole('textbox', { name: text.password }).fill(DEMO_PASSWORD);
       await dialog.getByRole('button', { name: text.signInAgain }).click();
       await expect(dialog).toBeHidden();
-      await expect(page.getByText(text.created)).toBeVisible();
+      await expect(page.getByText(text.created(code))).toBeVisible();
       await expect(page).toHaveURL(/\/emission-sources$/);
       await expectStored(request, code, chosen);
 
@@ -203,7 +203,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await context.setOffline(false);
       await expect(notice).toHaveCount(0);
       await page.getByRole('button', { name: text.save }).click();
-      await expect(page.getByText(text.created)).toBeVisible();
+      await expect(page.getByText(text.created(code))).toBeVisible();
       await expectStored(request, code, chosen);
     });
 
