@@ -5684,6 +5684,7 @@ export interface paths {
                                 created_at: string;
                                 derives: boolean;
                                 description: string | null;
+                                display_name: string;
                                 factors: {
                                     avoided: boolean;
                                     id: number;
@@ -5693,6 +5694,7 @@ export interface paths {
                                 fly: boolean;
                                 id: number;
                                 name: string;
+                                name_en: string | null;
                                 renewable: boolean;
                                 source: {
                                     id: number;
@@ -5764,6 +5766,7 @@ export interface paths {
                         /** @default false */
                         fly?: boolean;
                         name: string;
+                        name_en?: string | null;
                         /** @default false */
                         renewable?: boolean;
                         source_id: number;
@@ -5783,6 +5786,7 @@ export interface paths {
                             created_at: string;
                             derives: boolean;
                             description: string | null;
+                            display_name: string;
                             factors: {
                                 avoided: boolean;
                                 id: number;
@@ -5792,6 +5796,7 @@ export interface paths {
                             fly: boolean;
                             id: number;
                             name: string;
+                            name_en: string | null;
                             renewable: boolean;
                             source: {
                                 id: number;
@@ -5877,6 +5882,7 @@ export interface paths {
                             created_at: string;
                             derives: boolean;
                             description: string | null;
+                            display_name: string;
                             factors: {
                                 avoided: boolean;
                                 id: number;
@@ -5886,6 +5892,7 @@ export interface paths {
                             fly: boolean;
                             id: number;
                             name: string;
+                            name_en: string | null;
                             renewable: boolean;
                             source: {
                                 id: number;
@@ -5961,6 +5968,7 @@ export interface paths {
                         /** @default false */
                         fly?: boolean;
                         name: string;
+                        name_en?: string | null;
                         /** @default false */
                         renewable?: boolean;
                         source_id: number;
@@ -5980,6 +5988,7 @@ export interface paths {
                             created_at: string;
                             derives: boolean;
                             description: string | null;
+                            display_name: string;
                             factors: {
                                 avoided: boolean;
                                 id: number;
@@ -5989,6 +5998,7 @@ export interface paths {
                             fly: boolean;
                             id: number;
                             name: string;
+                            name_en: string | null;
                             renewable: boolean;
                             source: {
                                 id: number;
@@ -9476,11 +9486,13 @@ export interface paths {
                                 code: string | null;
                                 created_at: string;
                                 description: string | null;
+                                display_name: string;
                                 formula: string | null;
                                 /** @enum {string} */
                                 gwp_report: "AR4" | "AR5" | "AR6";
                                 id: number;
                                 name: string;
+                                name_en: string | null;
                                 pc: number;
                                 updated_at: string;
                             }[];
@@ -9538,6 +9550,7 @@ export interface paths {
                         /** @enum {string} */
                         gwp_report?: "AR4" | "AR5" | "AR6";
                         name: string;
+                        name_en?: string | null;
                         pc: number;
                     };
                 };
@@ -9553,11 +9566,13 @@ export interface paths {
                             code: string | null;
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             formula: string | null;
                             /** @enum {string} */
                             gwp_report: "AR4" | "AR5" | "AR6";
                             id: number;
                             name: string;
+                            name_en: string | null;
                             pc: number;
                             updated_at: string;
                         };
@@ -9636,11 +9651,13 @@ export interface paths {
                             code: string | null;
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             formula: string | null;
                             /** @enum {string} */
                             gwp_report: "AR4" | "AR5" | "AR6";
                             id: number;
                             name: string;
+                            name_en: string | null;
                             pc: number;
                             updated_at: string;
                         };
@@ -9702,6 +9719,7 @@ export interface paths {
                         /** @enum {string} */
                         gwp_report?: "AR4" | "AR5" | "AR6";
                         name: string;
+                        name_en?: string | null;
                         pc: number;
                     };
                 };
@@ -9717,11 +9735,13 @@ export interface paths {
                             code: string | null;
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             formula: string | null;
                             /** @enum {string} */
                             gwp_report: "AR4" | "AR5" | "AR6";
                             id: number;
                             name: string;
+                            name_en: string | null;
                             pc: number;
                             updated_at: string;
                         };
@@ -12400,11 +12420,14 @@ export interface paths {
                                 code: string | null;
                                 created_at: string;
                                 description: string | null;
+                                display_name: string;
                                 enable: boolean;
                                 icon: string;
                                 id: number;
                                 limits: string | null;
                                 name: string;
+                                name_en: string | null;
+                                offered: boolean;
                                 opportunities: string | null;
                                 risk: string | null;
                                 type_id: number | null;
@@ -12466,6 +12489,7 @@ export interface paths {
                         icon: string;
                         limits?: string | null;
                         name: string;
+                        name_en?: string | null;
                         opportunities?: string | null;
                         risk?: string | null;
                         type_id?: number | null;
@@ -12485,11 +12509,14 @@ export interface paths {
                             code: string | null;
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             enable: boolean;
                             icon: string;
                             id: number;
                             limits: string | null;
                             name: string;
+                            name_en: string | null;
+                            offered: boolean;
                             opportunities: string | null;
                             risk: string | null;
                             type_id: number | null;
@@ -12572,11 +12599,14 @@ export interface paths {
                             code: string | null;
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             enable: boolean;
                             icon: string;
                             id: number;
                             limits: string | null;
                             name: string;
+                            name_en: string | null;
+                            offered: boolean;
                             opportunities: string | null;
                             risk: string | null;
                             type_id: number | null;
@@ -12642,6 +12672,7 @@ export interface paths {
                         icon: string;
                         limits?: string | null;
                         name: string;
+                        name_en?: string | null;
                         opportunities?: string | null;
                         risk?: string | null;
                         type_id?: number | null;
@@ -12661,11 +12692,14 @@ export interface paths {
                             code: string | null;
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             enable: boolean;
                             icon: string;
                             id: number;
                             limits: string | null;
                             name: string;
+                            name_en: string | null;
+                            offered: boolean;
                             opportunities: string | null;
                             risk: string | null;
                             type_id: number | null;
@@ -12830,11 +12864,14 @@ export interface paths {
                                 code: string | null;
                                 created_at: string;
                                 description: string | null;
+                                display_name: string;
                                 enable: boolean;
                                 icon: string;
                                 id: number;
                                 limits: string | null;
                                 name: string;
+                                name_en: string | null;
+                                offered: boolean;
                                 opportunities: string | null;
                                 risk: string | null;
                                 type_id: number | null;
@@ -14095,10 +14132,12 @@ export interface paths {
                                 code: string | null;
                                 created_at: string;
                                 description: string | null;
+                                display_name: string;
                                 factor: number;
                                 group: string | null;
                                 id: number;
                                 name: string;
+                                name_en: string | null;
                                 updated_at: string;
                             }[];
                             meta: {
@@ -14156,6 +14195,7 @@ export interface paths {
                         /** @enum {string|null} */
                         group?: "volume" | "mass" | "energy" | "distance" | "passenger_distance" | "freight_distance" | "count" | "area" | "time" | null;
                         name: string;
+                        name_en?: string | null;
                     };
                 };
             };
@@ -14171,10 +14211,12 @@ export interface paths {
                             code: string | null;
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             factor: number;
                             group: string | null;
                             id: number;
                             name: string;
+                            name_en: string | null;
                             updated_at: string;
                         };
                     };
@@ -14253,10 +14295,12 @@ export interface paths {
                             code: string | null;
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             factor: number;
                             group: string | null;
                             id: number;
                             name: string;
+                            name_en: string | null;
                             updated_at: string;
                         };
                     };
@@ -14318,6 +14362,7 @@ export interface paths {
                         /** @enum {string|null} */
                         group?: "volume" | "mass" | "energy" | "distance" | "passenger_distance" | "freight_distance" | "count" | "area" | "time" | null;
                         name: string;
+                        name_en?: string | null;
                     };
                 };
             };
@@ -14333,10 +14378,12 @@ export interface paths {
                             code: string | null;
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             factor: number;
                             group: string | null;
                             id: number;
                             name: string;
+                            name_en: string | null;
                             updated_at: string;
                         };
                     };

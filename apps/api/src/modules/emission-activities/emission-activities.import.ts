@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
+  catalogueName,
   givenByEmissionSource,
   DESCRIPTION_MAX,
   DOCUMENT_LINK_MAX,
@@ -173,10 +174,14 @@ type Lookups = {
   operationalTypeId: number;
 };
 
-async function loadLookups(ctx: ServiceContext, company: ScopedCompany): Promise<Lookups> {
+/**
+ * What the rows of a file may name, labelled in the reader's language; a file may name a factor or a
+ * unit in either language.
+ */
+async function loadLookups(ctx: ServiceContext, company: ScopedCompany, lang: TLanguage): Promise<Lookups> {
   const sourceRows = await listSourceChoices(ctx.db, company.id);
-  const factorRows = await listFactorChoices(ctx.db, company.id);
-  const unitRows = await listUnitChoices(ctx.db);
+  const factorRows = await listFactorChoices(ctx.db, company.id, lang);
+  const unitRows = await listUnitChoices(ctx.db, lang);
   const stakeholderRows = await listStakeholderChoices(ctx.db, company.id);
   const typeRows = await listTypeIds(ctx.db, ACTIVITY_TYPE_GROUP);
   const ofType = (type: TStakeholderType) =>
@@ -191,13 +196,22 @@ async function loadLookups(ctx: ServiceContext, company: ScopedCompany): Promise
         aliases: [row.code, row.name],
       })),
     ),
-    factor: choiceList(factorRows.map((row) => ({ id: row.id, label: row.name, aliases: [row.code] }))),
-    unit: choiceList(
-      unitRows.map((row) => ({
+    factor: choiceList(
+      factorRows.map((row) => ({
         id: row.id,
-        label: row.abbreviation ? `${row.name} (${row.abbreviation})` : row.name,
-        aliases: [row.abbreviation, row.code, row.name],
+        label: catalogueName(row, lang),
+        aliases: [row.code, row.name, row.name_en],
       })),
+    ),
+    unit: choiceList(
+      unitRows.map((row) => {
+        const name = catalogueName(row, lang);
+        return {
+          id: row.id,
+          label: row.abbreviation ? `${name} (${row.abbreviation})` : name,
+          aliases: [row.abbreviation, row.code, row.name, row.name_en],
+        };
+      }),
     ),
     stakeholders: {
       headquarter: ofType('HEADQUARTERS'),
@@ -407,7 +421,7 @@ async function readInBatches(
   { size, inFlight }: { size: number; inFlight: number },
   write: (batch: ReadBatch) => Promise<void>,
 ): Promise<void> {
-  const lookups = await loadLookups(ctx, company);
+  const lookups = await loadLookups(ctx, company, lang);
   const calculator = createCalculator(ctx.db);
   const yieldEvery = READ_YIELD_ROWS[databaseOf(ctx)];
   // The factors the calculator has loaded; it loads a factor or a unit when a row first needs it.
@@ -954,7 +968,7 @@ export async function activityTemplate(
   company: ScopedCompany,
   lang: TLanguage,
 ): Promise<Buffer> {
-  const lookups = await loadLookups(ctx, company);
+  const lookups = await loadLookups(ctx, company, lang);
   const choices: Partial<Record<Column, ChoiceList<number>>> = {
     emission_source: lookups.source,
     emission_factor: lookups.factor,
@@ -1011,11 +1025,11 @@ export async function exportActivities(
   company: ScopedCompany,
   lang: TLanguage,
 ): Promise<Readable> {
-  const lookups = await loadLookups(ctx, company);
+  const lookups = await loadLookups(ctx, company, lang);
   async function* records() {
     let after = 0;
     for (;;) {
-      const page = await listActivityRowsAfter(ctx.db, company.id, after, EXPORT_PAGE);
+      const page = await listActivityRowsAfter(ctx.db, company.id, after, EXPORT_PAGE, lang);
       for (const row of page) {
         const source =
           row.emission_source_id === null ? null : lookups.source.labelOf(row.emission_source_id);
