@@ -156,7 +156,13 @@ export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNod
       }
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextField control={control} name="name" label={t('catalogue:form.nameEs')} required />
+        <TextField
+          control={control}
+          name="name"
+          label={t('fields.name')}
+          description={t('catalogue:form.nameHelp')}
+          required
+        />
         <TextField
           control={control}
           name="name_en"

@@ -46,8 +46,9 @@ describe('gas form names', () => {
     });
     vi.stubGlobal('fetch', fetchStub);
     renderWithRouter(<GasForm id={5} />, { at: '/gases/5' });
-    const spanish = await screen.findByRole('textbox', { name: /^Name \(Spanish\)/ });
+    const spanish = await screen.findByRole('textbox', { name: /^Name/ });
     await waitFor(() => expect(spanish).toHaveValue('Óxido nitroso'));
+    expect(spanish).toHaveAccessibleDescription('In Spanish: the one shown by default.');
     const english = screen.getByRole('textbox', { name: /^English version of the name/ });
     expect(english).toHaveValue('Nitrous oxide');
     expect(english).toHaveAccessibleDescription(/without it, they see the Spanish name/);

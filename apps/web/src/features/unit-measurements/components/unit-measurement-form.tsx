@@ -75,7 +75,13 @@ export function UnitMeasurementForm({ id }: { id: number }) {
       onCancel={() => void navigate({ to: '/unit-measurements' })}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextField control={control} name="name" label={t('catalogue:form.nameEs')} required />
+        <TextField
+          control={control}
+          name="name"
+          label={t('fields.name')}
+          description={t('catalogue:form.nameHelp')}
+          required
+        />
         <TextField
           control={control}
           name="name_en"
