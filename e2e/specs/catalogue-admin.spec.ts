@@ -165,7 +165,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       const name = `Factor e2e ${lang} ${Date.now().toString(36)}`;
       await page.goto('/emission-factors/0');
       await page.getByRole('textbox', { name: text.name, exact: true }).fill(name);
-      await pickOption(page, text.source, /^Combustión estacionaria$/);
+      await pickOption(page, text.source, /^(Combustión estacionaria|Stationary combustion)$/);
       const answer = page.waitForResponse(
         (response) =>
           response.request().method() === 'POST' && response.url().endsWith('/api/emission-factors'),

@@ -63,7 +63,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
         .getByRole('textbox', { name: text.name, exact: true })
         .fill(`Derived e2e ${lang} ${Date.now().toString(36)}`);
       // A seeded source with several plain factors.
-      await pickOption(page, text.source, /^Combustión estacionaria$/);
+      await pickOption(page, text.source, /^(Combustión estacionaria|Stationary combustion)$/);
       await page.getByRole('switch', { name: text.derives }).check();
       await pickOption(page, text.add);
       await pickOption(page, text.add);

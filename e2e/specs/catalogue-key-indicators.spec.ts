@@ -59,7 +59,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await pickOption(page, text.sector, new RegExp(`^${sector}$`));
       await pickOption(page, text.unit, /^(Litro|Litre|Liter)$/);
       await page.getByRole('combobox', { name: text.sources }).click();
-      await page.getByRole('option', { name: 'Combustión estacionaria', exact: true }).click();
+      await page.getByRole('option', { name: /^(Combustión estacionaria|Stationary combustion)$/ }).click();
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: text.save }).click();
       await expect(page.getByText(text.created)).toBeVisible();

@@ -318,7 +318,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await page
         .getByRole('textbox', { name: text.name, exact: true })
         .fill(`Blend numbers ${lang} ${Date.now().toString(36)}`);
-      await pickOption(page, text.source, /^Combustión estacionaria$/);
+      await pickOption(page, text.source, /^(Combustión estacionaria|Stationary combustion)$/);
       await page.getByRole('switch', { name: text.derives }).check();
       await pickOption(page, text.addPart);
       await pickOption(page, text.addPart);

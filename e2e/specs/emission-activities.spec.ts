@@ -115,8 +115,17 @@ const TEXT = {
 } as const;
 
 /** The seeded factors the reference's worked checks use (values valid from 2024 and 2023). */
-const DIESEL = 'Diésel / fuel oil destilado n.º 2, combustión estacionaria (EPA)';
-const GRID = 'Electricidad red SIN Colombia, inventarios de GEI (UPME 2022)';
+/** The seeded diesel and grid factors, named as a reader of each language sees them. */
+const FACTORS = {
+  es: {
+    diesel: 'Diésel / fuel oil destilado n.º 2, combustión estacionaria (EPA)',
+    grid: 'Electricidad red SIN Colombia, inventarios de GEI (UPME 2022)',
+  },
+  en: {
+    diesel: 'Diesel / distillate fuel oil No. 2, stationary combustion (EPA)',
+    grid: 'Colombian SIN grid electricity, GHG inventories (UPME 2022)',
+  },
+} as const;
 
 type TNamed = { id: number; name: string };
 type TWorkspace = Awaited<ReturnType<typeof createCompanyOwner>> & {
@@ -133,9 +142,13 @@ type TWorkspace = Awaited<ReturnType<typeof createCompanyOwner>> & {
  * A company of its own, set up through the API the way its administrator does it: the categories of
  * the diesel and the grid factors, a headquarter, and an emission source (a generator on diesel).
  */
-async function createWorkspace(request: APIRequestContext, prefix: string): Promise<TWorkspace> {
+async function createWorkspace(
+  request: APIRequestContext,
+  prefix: string,
+  lang: TLang = 'es',
+): Promise<TWorkspace> {
   const owner = await createCompanyOwner(request, prefix);
-  const headers = { Authorization: `Bearer ${owner.token}` };
+  const headers = { Authorization: `Bearer ${owner.token}`, 'Accept-Language': lang };
   const factor = async (name: string) => {
     const found = await request.get('/api/factors', { headers, params: { search: name, per_page: 100 } });
     const rows = ((await found.json()) as { data: (TNamed & { source_id: number })[] }).data;
@@ -143,8 +156,8 @@ async function createWorkspace(request: APIRequestContext, prefix: string): Prom
     expect(row, `the seeded factor ${name}`).toBeTruthy();
     return row!;
   };
-  const diesel = await factor(DIESEL);
-  const grid = await factor(GRID);
+  const diesel = await factor(FACTORS[lang].diesel);
+  const grid = await factor(FACTORS[lang].grid);
   const chosen = await request.post(`/api/companies/${owner.companyId}/sources`, {
     headers,
     data: { sources: [diesel.source_id, grid.source_id] },
@@ -175,11 +188,11 @@ async function createWorkspace(request: APIRequestContext, prefix: string): Prom
   const units = await request.get('/api/unit-measurements', { headers, params: { per_page: 100 } });
   const unitRows = (
     (await units.json()) as {
-      data: { id: number; code: string | null; name: string; abbreviation: string | null }[];
+      data: { id: number; code: string | null; display_name: string; abbreviation: string | null }[];
     }
   ).data;
   const unit = (code: string) => unitRows.find((row) => row.code === code)!;
-  const label = (code: string) => `${unit(code).name} (${unit(code).abbreviation})`;
+  const label = (code: string) => `${unit(code).display_name} (${unit(code).abbreviation})`;
   return {
     ...owner,
     diesel,
@@ -286,7 +299,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       request,
     }) => {
       test.slow();
-      const workspace = await createWorkspace(request, `activities-${lang}`);
+      const workspace = await createWorkspace(request, `activities-${lang}`, lang);
       await signInThroughApi(page, workspace.email, workspace.password, '/welcome');
       await expect(page).toHaveURL(/\/dashboard$/);
       await page.locator('#app-sidebar').getByRole('link', { name: text.menu }).click();
@@ -332,7 +345,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await expect(page.getByRole('heading', { level: 1, name: text.newTitle })).toBeVisible();
       await switchTo(page, text.byFactor);
       await expect(form.getByRole('combobox', { name: text.emissionSource, exact: true })).toHaveCount(0);
-      await pick(form, text.factor, GRID);
+      await pick(form, text.factor, workspace.grid.name);
       await expect(form.getByRole('combobox', { name: text.type, exact: true })).toHaveValue(
         text.operational,
       );
@@ -346,9 +359,9 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await expect(page.getByText(text.created)).toBeVisible();
       await expect(page.getByRole('region', { name: text.footprint })).toContainText(text.tonnes('11.2'));
       await form.getByRole('button', { name: text.cancel }).click();
-      await expect(page.getByRole('row', { name: new RegExp(GRID.slice(0, 20)) })).toContainText(
-        text.tonnes('11.2'),
-      );
+      await expect(
+        page.getByRole('row', { name: new RegExp(workspace.grid.name.slice(0, 20)) }),
+      ).toContainText(text.tonnes('11.2'));
       await expect(bySource).toContainText(text.tonnes('5.12'));
     });
 
@@ -357,7 +370,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       request,
     }) => {
       test.slow();
-      const workspace = await createWorkspace(request, `activities-import-${lang}`);
+      const workspace = await createWorkspace(request, `activities-import-${lang}`, lang);
       await openActivities(page, workspace);
       await expect(page.getByText(text.empty)).toBeVisible();
 

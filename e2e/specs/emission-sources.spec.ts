@@ -106,21 +106,28 @@ type TWorkspace = Awaited<ReturnType<typeof createCompanyOwner>> & {
 
 /**
  * A company of its own, set up through the API the way its administrator does in settings: two
- * catalogue sources that have factors as its categories, and two headquarters.
+ * catalogue sources that have factors as its categories, and two headquarters. Catalogue rows are
+ * named as a reader of `lang` sees them.
  */
-async function createWorkspace(request: APIRequestContext, prefix: string): Promise<TWorkspace> {
+async function createWorkspace(
+  request: APIRequestContext,
+  prefix: string,
+  lang: TLang = 'es',
+): Promise<TWorkspace> {
   const owner = await createCompanyOwner(request, prefix);
-  const headers = { Authorization: `Bearer ${owner.token}` };
+  const headers = { Authorization: `Bearer ${owner.token}`, 'Accept-Language': lang };
   const listed = await request.get('/api/sources', { headers, params: { per_page: 100 } });
   expect(listed.ok(), await listed.text()).toBe(true);
   const categories: TCategory[] = [];
-  for (const source of ((await listed.json()) as { data: TNamed[] }).data) {
+  for (const { display_name: name, ...source } of (
+    (await listed.json()) as { data: (TNamed & { display_name: string })[] }
+  ).data) {
     const factors = await request.get('/api/factors', {
       headers,
       params: { source_id: source.id, per_page: 100 },
     });
     const rows = ((await factors.json()) as { data: TNamed[] }).data;
-    if (rows.length > 0) categories.push({ source: { id: source.id, name: source.name }, factors: rows });
+    if (rows.length > 0) categories.push({ source: { id: source.id, name }, factors: rows });
     if (categories.length === 2) break;
   }
   expect(categories).toHaveLength(2);
@@ -189,7 +196,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       request,
     }) => {
       test.slow();
-      const workspace = await createWorkspace(request, `sources-${lang}`);
+      const workspace = await createWorkspace(request, `sources-${lang}`, lang);
       const [first, second] = workspace.categories;
       const [north, south] = workspace.headquarters;
       await signInThroughApi(page, workspace.email, workspace.password, '/welcome');
@@ -295,7 +302,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       request,
     }, testInfo) => {
       test.slow();
-      const workspace = await createWorkspace(request, `import-${lang}`);
+      const workspace = await createWorkspace(request, `import-${lang}`, lang);
       const [first, second] = workspace.categories;
       const [north, south] = workspace.headquarters;
       await signInThroughApi(page, workspace.email, workspace.password, '/welcome');

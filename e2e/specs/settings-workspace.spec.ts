@@ -124,8 +124,23 @@ async function createHeadquarter(
   expect(created.status(), await created.text()).toBe(201);
 }
 
+/** Seeded catalogue sources, named as a reader of each language sees them. */
+const CATEGORIES = {
+  es: {
+    combustion: 'Combustión estacionaria',
+    electricity: 'Electricidad adquirida',
+    travel: 'Viajes de negocios',
+  },
+  en: {
+    combustion: 'Stationary combustion',
+    electricity: 'Purchased electricity',
+    travel: 'Business travel',
+  },
+} as const;
+
 for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
   const t = TEXT[lang];
+  const category = CATEGORIES[lang];
 
   test.describe(`settings of the workspace (${lang})`, () => {
     test.use({ lang });
@@ -146,17 +161,15 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       const save = categories.getByRole('button', { name: t.saveCategories });
       await expect(save).toHaveAttribute('aria-disabled', 'true', FIRST_LOAD);
       await expect(save).toHaveAccessibleDescription(t.atLeastOne);
-      await categories.getByRole('checkbox', { name: 'Combustión estacionaria' }).click();
-      await categories.getByRole('checkbox', { name: 'Electricidad adquirida' }).click();
+      await categories.getByRole('checkbox', { name: category.combustion }).click();
+      await categories.getByRole('checkbox', { name: category.electricity }).click();
       await expect(save).not.toHaveAttribute('aria-disabled');
       await save.click();
       await expect(page.getByText(t.savedCategories)).toBeVisible();
       await expect(start.getByRole('listitem').nth(1)).toHaveText(t.sourcesStep);
       await page.reload();
-      await expect(categories.getByRole('checkbox', { name: 'Electricidad adquirida' })).toBeChecked(
-        FIRST_LOAD,
-      );
-      await expect(categories.getByRole('checkbox', { name: 'Viajes de negocios' })).not.toBeChecked();
+      await expect(categories.getByRole('checkbox', { name: category.electricity })).toBeChecked(FIRST_LOAD);
+      await expect(categories.getByRole('checkbox', { name: category.travel })).not.toBeChecked();
       await dismissToasts(page);
 
       // A first headquarter, from the Headquarters tab.

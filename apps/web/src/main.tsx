@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.ts';
 import { PageLoader } from './components/page-loader.tsx';
-import { i18nReady } from './lib/i18n.ts';
+import { i18n, i18nReady } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { focusHeadingOnNavigation } from './lib/route-focus.ts';
 import { installSessionRefresh, restoreSession } from './lib/session-api.ts';
@@ -33,6 +33,10 @@ onSignedOut((reason) => {
   // a guarded one sends to /sign-in and back here afterwards. A sign-out navigates by itself.
   if (reason === 'expired') void router.invalidate();
 });
+
+// The API answers in the reader's language (catalogue names, types, messages): a new language
+// reloads what is on screen in it.
+i18n.on('languageChanged', () => void queryClient.invalidateQueries());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');

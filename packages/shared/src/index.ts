@@ -3,6 +3,7 @@ export * from './images.ts';
 export * from './i18n/languages.ts';
 export * from './i18n/messages.ts';
 export * from './i18n/issues.ts';
+export * from './i18n/catalogue-names.ts';
 export * from './schemas/common.ts';
 export * from './schemas/health.ts';
 export * from './schemas/standards.ts';

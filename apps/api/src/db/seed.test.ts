@@ -122,12 +122,12 @@ describe.each(targets)('reference catalogue on $name', ({ databaseUrl }) => {
       standards: 2,
       categories: 24,
       types: 2,
-      gases: 18,
-      unit_measurements: 28,
+      gases: 19,
+      unit_measurements: 29,
       sources: 9,
       source_categories: 18,
-      emission_factors: 20,
-      gas_emissions: 46,
+      emission_factors: 22,
+      gas_emissions: 48,
       sectors: 10,
       key_indicators: 16,
       key_indicator_sources: 85,
@@ -211,7 +211,14 @@ describe.each(targets)('reference catalogue on $name', ({ databaseUrl }) => {
       .from(sources)
       .leftJoin(emission_factors, eq(emission_factors.source_id, sources.id));
     const withoutFactor = rows.filter((row) => row.factor === null).map((row) => row.source);
-    expect(withoutFactor.sort()).toEqual(['purchased_goods_services', 'waste']);
+    // No factor is published for purchased goods in the reference data: companies are not offered it
+    // (the sources service) until a super-admin adds one.
+    expect(withoutFactor.sort()).toEqual(['purchased_goods_services']);
+    // Waste: EPA Emission Factors Hub Table 9, mixed MSW, in t CO2e per short ton.
+    expect(await kgCo2e(database.db, 'EPA_HUB_2023_MIXED_MSW_LANDFILLED_SHORT_TON', 2, 'short_ton')).toBe(
+      1160,
+    );
+    expect(await kgCo2e(database.db, 'EPA_HUB_2023_MIXED_MSW_COMBUSTED_SHORT_TON', 1, 'short_ton')).toBe(430);
     // 1000 passenger-miles of a short-haul flight: 207 kg CO2 + 6.4 g CH4 · 29.8 + 6.6 g N2O · 273.
     expect(await kgCo2e(database.db, 'EPA_HUB_2025_AIR_SHORT_HAUL_PMI', 1000, 'pmi')).toBeCloseTo(
       207 + 0.0064 * 29.8 + 0.0066 * 273,
@@ -221,6 +228,22 @@ describe.each(targets)('reference catalogue on $name', ({ databaseUrl }) => {
     const factor = (code: string) => units.find((unit) => unit.code === code)?.factor;
     expect(factor('pmi')).toBe(1.609344);
     expect(factor('short_ton_mile')).toBeCloseTo(0.90718474 * 1.609344, 12);
+    expect(units.find((unit) => unit.code === 'short_ton')).toMatchObject({
+      group: 'mass',
+      factor: 907.18474,
+    });
+  });
+
+  it('names every seeded source, factor, gas and unit in English too', async () => {
+    for (const table of [sources, emission_factors, gases, unit_measurements]) {
+      const rows = await database.db.select({ code: table.code, name_en: table.name_en }).from(table);
+      expect(rows.filter((row) => !row.name_en).map((row) => row.code)).toEqual([]);
+    }
+    const [electricity] = await database.db
+      .select({ name: sources.name, name_en: sources.name_en })
+      .from(sources)
+      .where(eq(sources.code, 'purchased_electricity'));
+    expect(electricity).toEqual({ name: 'Electricidad adquirida', name_en: 'Purchased electricity' });
   });
 
   it('gives every sector of the data files its key indicators, each with its unit and relevant sources', async () => {
@@ -352,6 +375,8 @@ describe.each(targets)('reference catalogue on $name', ({ databaseUrl }) => {
         .map((row) => row.factor)
         .sort(),
     ).toEqual([
+      'EPA_HUB_2023_MIXED_MSW_COMBUSTED_SHORT_TON',
+      'EPA_HUB_2023_MIXED_MSW_LANDFILLED_SHORT_TON',
       'REFRIGERANT_HFC134A_KG',
       'REFRIGERANT_R404A_KG',
       'REFRIGERANT_R410A_KG',
@@ -435,6 +460,14 @@ describe.each(targets)('reference catalogue on $name', ({ databaseUrl }) => {
       .from(emission_factors)
       .where(eq(emission_factors.code, 'EPA_CFR98_PROPANE_GAL'));
     await db.delete(gas_emissions).where(eq(gas_emissions.factor_id, propane!.id));
+    // English names: one a super-admin wrote stays; a row seeded before they existed gets the seed's,
+    // unless a super-admin renamed it in Spanish since.
+    await db.update(sources).set({ name_en: 'Own vehicles' }).where(eq(sources.code, 'mobile_combustion'));
+    await db.update(gases).set({ name_en: null }).where(eq(gases.code, 'N2O'));
+    await db
+      .update(unit_measurements)
+      .set({ name: 'Litros', name_en: null })
+      .where(eq(unit_measurements.code, 'L'));
     const before = await countRows(db);
 
     const secondRun = await seedReference(db);
@@ -448,6 +481,11 @@ describe.each(targets)('reference catalogue on $name', ({ databaseUrl }) => {
     expect(seeded.services?.Empleados?.sources).not.toContain('business_travel');
     const [renamed] = await db.select().from(sectors).where(eq(sectors.code, 'manufacturing'));
     expect(renamed?.name).toBe('Industria manufacturera');
+    const englishOf = async (table: typeof sources | typeof gases | typeof unit_measurements, code: string) =>
+      (await db.select({ name_en: table.name_en }).from(table).where(eq(table.code, code)))[0]?.name_en;
+    expect(await englishOf(sources, 'mobile_combustion')).toBe('Own vehicles');
+    expect(await englishOf(gases, 'N2O')).toBe('Nitrous oxide');
+    expect(await englishOf(unit_measurements, 'L')).toBeNull();
     await db.update(gases).set({ pc: 29.8 }).where(eq(gases.code, 'CH4_FOSSIL'));
   });
 
@@ -504,7 +542,7 @@ describe.each(targets)('reference catalogue on $name', ({ databaseUrl }) => {
     try {
       const runs = await Promise.all([seedReference(fresh.db), seedReference(fresh.db)]);
       const total = (key: keyof SeedCounts) => runs[0][key] + runs[1][key];
-      expect(total('gas_emissions')).toBe(46);
+      expect(total('gas_emissions')).toBe(48);
       expect(total('categories')).toBe(24);
       expect(total('plans')).toBe(5);
       expect(total('sectors')).toBe(10);
@@ -513,7 +551,7 @@ describe.each(targets)('reference catalogue on $name', ({ databaseUrl }) => {
       const [row] = await fresh.db
         .execute<{ n: number }>(sql`select count(*)::int as n from gas_emissions`)
         .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
-      expect(row?.n).toBe(46);
+      expect(row?.n).toBe(48);
     } finally {
       await fresh.dispose();
     }

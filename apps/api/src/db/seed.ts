@@ -44,6 +44,8 @@ type TypeSeed = { group: string; code: string; name_es: string; name_en: string 
 type GasSeed = {
   code: string;
   name: string;
+  /** English name, shown to English readers. */
+  name_en: string;
   formula: string | null;
   pc: number;
   /** The IPCC assessment report `pc` comes from. */
@@ -53,6 +55,7 @@ type GasSeed = {
 type UnitSeed = {
   code: string;
   name: string;
+  name_en: string;
   abbreviation: string;
   /** Null for a unit that converts to no other (money). */
   group: string | null;
@@ -62,6 +65,7 @@ type UnitSeed = {
 type SourceSeed = {
   code: string;
   name: string;
+  name_en: string;
   description: string;
   cause?: string;
   limits?: string;
@@ -88,6 +92,7 @@ type GasEmissionSeed = {
 type FactorSeed = {
   code: string;
   name: string;
+  name_en: string;
   description: string;
   source: string;
   gas_emissions: GasEmissionSeed[];
@@ -228,6 +233,25 @@ async function codeMap(tx: Tx, table: typeof gases | typeof unit_measurements | 
   return new Map(rows.filter((row) => row.code !== null).map((row) => [row.code as string, row.id]));
 }
 
+type NamedCatalogueTable = typeof gases | typeof unit_measurements | typeof sources | typeof emission_factors;
+
+/** Gives seeded rows without an English name the seed's one, where their Spanish name is the seed's. */
+async function fillEnglishNames(
+  tx: Tx,
+  table: NamedCatalogueTable,
+  rows: { code: string; name: string; name_en: string }[],
+) {
+  if (rows.length === 0) return;
+  const seeded = sql.join(
+    rows.map((row) => sql`(${row.code}, ${row.name}, ${row.name_en})`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${table} set name_en = seeded.name_en
+    from (values ${seeded}) as seeded(code, name, name_en)
+    where ${table.code} = seeded.code and ${table.name} = seeded.name and ${table.name_en} is null`);
+}
+
 /**
  * Inserts the reference catalogue (standards and categories, types, gases, units, sources, emission
  * factors with their gas values, sectors with their key indicators) and the plans that are not there
@@ -339,6 +363,7 @@ export async function seedReference(db: Db, seed?: ReferenceSeed): Promise<SeedC
         data.sources.map((source) => ({
           code: source.code,
           name: source.name,
+          name_en: source.name_en,
           description: source.description,
           cause: source.cause ?? null,
           limits: source.limits ?? null,
@@ -376,6 +401,7 @@ export async function seedReference(db: Db, seed?: ReferenceSeed): Promise<SeedC
         data.factors.map((factor) => ({
           code: factor.code,
           name: factor.name,
+          name_en: factor.name_en,
           description: factor.description,
           source_id: lookup(sourceIds, factor.source, 'source'),
         })),
@@ -449,6 +475,14 @@ export async function seedReference(db: Db, seed?: ReferenceSeed): Promise<SeedC
         .returning({ id: key_indicator_sources.key_indicator_id });
       counts.key_indicator_sources = inserted.length;
     }
+
+    // English names for rows seeded before the catalogue had them (see the seed README): only
+    // where a row still has no English name and keeps its seeded Spanish one, so a name a super-admin
+    // wrote, in either language, stays.
+    await fillEnglishNames(tx, gases, data.gases);
+    await fillEnglishNames(tx, unit_measurements, data.units);
+    await fillEnglishNames(tx, sources, data.sources);
+    await fillEnglishNames(tx, emission_factors, data.factors);
 
     // Plans (production databases get them too): the trial plan gives a new company its limits.
     if (data.plans.length > 0) {

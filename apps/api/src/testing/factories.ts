@@ -123,17 +123,17 @@ export async function latestCode(t: TestApp, email: string): Promise<string> {
   return code;
 }
 
-/** A catalogue source of the seed, by code, with its factors (by name). */
+/** A catalogue source of the seed, by code, with its factors (by Spanish name); both names of each. */
 export async function seededSource(t: TestApp, code: string) {
   const db = t.database.db;
   const [source] = await db.select().from(sources).where(eq(sources.code, code));
   if (!source) throw new Error(`no seeded source ${code}`);
   const factors = await db
-    .select({ id: emission_factors.id, name: emission_factors.name })
+    .select({ id: emission_factors.id, name: emission_factors.name, name_en: emission_factors.name_en })
     .from(emission_factors)
     .where(eq(emission_factors.source_id, source.id))
     .orderBy(asc(emission_factors.name));
-  return { id: source.id, name: source.name, icon: source.icon, factors };
+  return { id: source.id, name: source.name, name_en: source.name_en, icon: source.icon, factors };
 }
 
 /** The emission-source types of the seed (operational, embedded), by code. */

@@ -5909,6 +5909,7 @@ export interface paths {
                                 created_at: string;
                                 derives: boolean;
                                 description: string | null;
+                                display_name: string;
                                 factors: {
                                     avoided: boolean;
                                     id: number;
@@ -5918,6 +5919,7 @@ export interface paths {
                                 fly: boolean;
                                 id: number;
                                 name: string;
+                                name_en: string | null;
                                 renewable: boolean;
                                 source: {
                                     id: number;
@@ -5989,6 +5991,7 @@ export interface paths {
                         /** @default false */
                         fly?: boolean;
                         name: string;
+                        name_en?: string | null;
                         /** @default false */
                         renewable?: boolean;
                         source_id: number;
@@ -6008,6 +6011,7 @@ export interface paths {
                             created_at: string;
                             derives: boolean;
                             description: string | null;
+                            display_name: string;
                             factors: {
                                 avoided: boolean;
                                 id: number;
@@ -6017,6 +6021,7 @@ export interface paths {
                             fly: boolean;
                             id: number;
                             name: string;
+                            name_en: string | null;
                             renewable: boolean;
                             source: {
                                 id: number;
@@ -6102,6 +6107,7 @@ export interface paths {
                             created_at: string;
                             derives: boolean;
                             description: string | null;
+                            display_name: string;
                             factors: {
                                 avoided: boolean;
                                 id: number;
@@ -6111,6 +6117,7 @@ export interface paths {
                             fly: boolean;
                             id: number;
                             name: string;
+                            name_en: string | null;
                             renewable: boolean;
                             source: {
                                 id: number;
@@ -6186,6 +6193,7 @@ export interface paths {
                         /** @default false */
                         fly?: boolean;
                         name: string;
+                        name_en?: string | null;
                         /** @default false */
                         renewable?: boolean;
                         source_id: number;
@@ -6205,6 +6213,7 @@ export interface paths {
                             created_at: string;
                             derives: boolean;
                             description: string | null;
+                            display_name: string;
                             factors: {
                                 avoided: boolean;
                                 id: number;
@@ -6214,6 +6223,7 @@ export interface paths {
                             fly: boolean;
                             id: number;
                             name: string;
+                            name_en: string | null;
                             renewable: boolean;
                             source: {
                                 id: number;
@@ -9739,11 +9749,13 @@ export interface paths {
                                 code: string | null;
                                 created_at: string;
                                 description: string | null;
+                                display_name: string;
                                 formula: string | null;
                                 /** @enum {string} */
                                 gwp_report: "AR4" | "AR5" | "AR6";
                                 id: number;
                                 name: string;
+                                name_en: string | null;
                                 pc: number;
                                 updated_at: string;
                             }[];
@@ -9801,6 +9813,7 @@ export interface paths {
                         /** @enum {string} */
                         gwp_report?: "AR4" | "AR5" | "AR6";
                         name: string;
+                        name_en?: string | null;
                         pc: number;
                     };
                 };
@@ -9816,11 +9829,13 @@ export interface paths {
                             code: string | null;
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             formula: string | null;
                             /** @enum {string} */
                             gwp_report: "AR4" | "AR5" | "AR6";
                             id: number;
                             name: string;
+                            name_en: string | null;
                             pc: number;
                             updated_at: string;
                         };
@@ -9899,11 +9914,13 @@ export interface paths {
                             code: string | null;
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             formula: string | null;
                             /** @enum {string} */
                             gwp_report: "AR4" | "AR5" | "AR6";
                             id: number;
                             name: string;
+                            name_en: string | null;
                             pc: number;
                             updated_at: string;
                         };
@@ -9965,6 +9982,7 @@ export interface paths {
                         /** @enum {string} */
                         gwp_report?: "AR4" | "AR5" | "AR6";
                         name: string;
+                        name_en?: string | null;
                         pc: number;
                     };
                 };
@@ -9980,11 +9998,13 @@ export interface paths {
                             code: string | null;
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             formula: string | null;
                             /** @enum {string} */
                             gwp_report: "AR4" | "AR5" | "AR6";
                             id: number;
                             name: string;
+                            name_en: string | null;
                             pc: number;
                             updated_at: string;
                         };
@@ -12663,11 +12683,14 @@ export interface paths {
                                 code: string | null;
                                 created_at: string;
                                 description: string | null;
+                                display_name: string;
                                 enable: boolean;
                                 icon: string;
                                 id: number;
                                 limits: string | null;
                                 name: string;
+                                name_en: string | null;
+                                offered: boolean;
                                 opportunities: string | null;
                                 risk: string | null;
                                 type_id: number | null;
@@ -12729,6 +12752,7 @@ export interface paths {
                         icon: string;
                         limits?: string | null;
                         name: string;
+                        name_en?: string | null;
                         opportunities?: string | null;
                         risk?: string | null;
                         type_id?: number | null;
@@ -12748,11 +12772,14 @@ export interface paths {
                             code: string | null;
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             enable: boolean;
                             icon: string;
                             id: number;
                             limits: string | null;
                             name: string;
+                            name_en: string | null;
+                            offered: boolean;
                             opportunities: string | null;
                             risk: string | null;
                             type_id: number | null;
@@ -12835,11 +12862,14 @@ export interface paths {
                             code: string | null;
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             enable: boolean;
                             icon: string;
                             id: number;
                             limits: string | null;
                             name: string;
+                            name_en: string | null;
+                            offered: boolean;
                             opportunities: string | null;
                             risk: string | null;
                             type_id: number | null;
@@ -12905,6 +12935,7 @@ export interface paths {
                         icon: string;
                         limits?: string | null;
                         name: string;
+                        name_en?: string | null;
                         opportunities?: string | null;
                         risk?: string | null;
                         type_id?: number | null;
@@ -12924,11 +12955,14 @@ export interface paths {
                             code: string | null;
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             enable: boolean;
                             icon: string;
                             id: number;
                             limits: string | null;
                             name: string;
+                            name_en: string | null;
+                            offered: boolean;
                             opportunities: string | null;
                             risk: string | null;
                             type_id: number | null;
@@ -13093,11 +13127,14 @@ export interface paths {
                                 code: string | null;
                                 created_at: string;
                                 description: string | null;
+                                display_name: string;
                                 enable: boolean;
                                 icon: string;
                                 id: number;
                                 limits: string | null;
                                 name: string;
+                                name_en: string | null;
+                                offered: boolean;
                                 opportunities: string | null;
                                 risk: string | null;
                                 type_id: number | null;
@@ -14371,10 +14408,12 @@ export interface paths {
                                 code: string | null;
                                 created_at: string;
                                 description: string | null;
+                                display_name: string;
                                 factor: number;
                                 group: string | null;
                                 id: number;
                                 name: string;
+                                name_en: string | null;
                                 updated_at: string;
                             }[];
                             meta: {
@@ -14432,6 +14471,7 @@ export interface paths {
                         /** @enum {string|null} */
                         group?: "volume" | "mass" | "energy" | "distance" | "passenger_distance" | "freight_distance" | "count" | "area" | "time" | null;
                         name: string;
+                        name_en?: string | null;
                     };
                 };
             };
@@ -14447,10 +14487,12 @@ export interface paths {
                             code: string | null;
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             factor: number;
                             group: string | null;
                             id: number;
                             name: string;
+                            name_en: string | null;
                             updated_at: string;
                         };
                     };
@@ -14529,10 +14571,12 @@ export interface paths {
                             code: string | null;
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             factor: number;
                             group: string | null;
                             id: number;
                             name: string;
+                            name_en: string | null;
                             updated_at: string;
                         };
                     };
@@ -14594,6 +14638,7 @@ export interface paths {
                         /** @enum {string|null} */
                         group?: "volume" | "mass" | "energy" | "distance" | "passenger_distance" | "freight_distance" | "count" | "area" | "time" | null;
                         name: string;
+                        name_en?: string | null;
                     };
                 };
             };
@@ -14609,10 +14654,12 @@ export interface paths {
                             code: string | null;
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             factor: number;
                             group: string | null;
                             id: number;
                             name: string;
+                            name_en: string | null;
                             updated_at: string;
                         };
                     };

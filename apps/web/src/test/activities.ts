@@ -52,6 +52,8 @@ const unit = (id: number, name: string, abbreviation: string, group: string, fac
   id,
   code: abbreviation,
   name,
+  name_en: null,
+  display_name: name,
   abbreviation,
   group,
   factor,

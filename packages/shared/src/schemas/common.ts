@@ -89,6 +89,13 @@ export function blankAsNull<T extends z.ZodType>(schema: T) {
   );
 }
 
+/**
+ * The English name of a catalogue row (source, emission factor, gas, unit): optional, under the rules
+ * of its Spanish name. Absent on an update keeps the stored one; null or blank clears it, and English
+ * readers then see the Spanish name.
+ */
+export const ZNameEn = nullableText(TEXT_MIN, TEXT_MAX);
+
 /** An optional long description (up to 2000 characters, line breaks allowed). */
 export const ZDescription = nullableText(TEXT_MIN, DESCRIPTION_MAX, { multiline: true });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDescription, ZId, ZListQuery, text } from './common.ts';
+import { ZDescription, ZId, ZListQuery, ZNameEn, text } from './common.ts';
 import { ZCatalogueRef } from './sources.ts';
 
 export const PERCENT_MAX = 100;
@@ -41,6 +41,7 @@ export type TDerivedPartInput = z.infer<typeof ZDerivedPartInput>;
 export const ZEmissionFactorInput = z
   .object({
     name: text(),
+    name_en: ZNameEn,
     description: ZDescription,
     source_id: ZId,
     fly: z.boolean().default(false),
@@ -83,6 +84,10 @@ export const ZEmissionFactor = z.object({
   /** Stable key of a seeded row; null for rows created here. */
   code: z.string().nullable(),
   name: z.string(),
+  /** English name; null when the row has none. */
+  name_en: z.string().nullable(),
+  /** The name in the reader's language: the English one for an English reader when there is one. */
+  display_name: z.string(),
   description: z.string().nullable(),
   source_id: z.number().int(),
   source: ZCatalogueRef,

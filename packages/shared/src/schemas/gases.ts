@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDescription, nullableText, text } from './common.ts';
+import { ZDescription, ZNameEn, nullableText, text } from './common.ts';
 
 /** Largest accepted GWP-100 (the highest published values are about 25,000). */
 export const GWP_MAX = 1_000_000;
@@ -15,6 +15,7 @@ export const IPCC_ASSESSMENTS = ['AR4', 'AR5', 'AR6'] as const satisfies readonl
  */
 export const ZGasInput = z.object({
   name: text(),
+  name_en: ZNameEn,
   formula: nullableText(1, 40),
   pc: z.number().min(0).max(GWP_MAX),
   gwp_report: z.enum(IPCC_ASSESSMENTS).optional(),
@@ -27,6 +28,10 @@ export const ZGas = z.object({
   /** Stable key of a seeded row (e.g. 'CO2'); null for rows created here. */
   code: z.string().nullable(),
   name: z.string(),
+  /** English name; null when the row has none. */
+  name_en: z.string().nullable(),
+  /** The name in the reader's language: the English one for an English reader when there is one. */
+  display_name: z.string(),
   formula: z.string().nullable(),
   pc: z.number(),
   /** The IPCC assessment report the GWP comes from. */

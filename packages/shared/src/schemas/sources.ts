@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDescription, ZId, text } from './common.ts';
+import { ZDescription, ZId, ZNameEn, text } from './common.ts';
 import { ZStandard } from './standards.ts';
 import { ZType } from './types.ts';
 
@@ -16,6 +16,7 @@ export type TCatalogueRef = z.infer<typeof ZCatalogueRef>;
  */
 export const ZSourceInput = z.object({
   name: text(),
+  name_en: ZNameEn,
   description: ZDescription,
   cause: ZDescription,
   limits: ZDescription,
@@ -35,6 +36,10 @@ export const ZSource = z.object({
   /** Stable key of a seeded row; null for rows created here. Never changed by an update. */
   code: z.string().nullable(),
   name: z.string(),
+  /** English name; null when the row has none. */
+  name_en: z.string().nullable(),
+  /** The name in the reader's language: the English one for an English reader when there is one. */
+  display_name: z.string(),
   description: z.string().nullable(),
   cause: z.string().nullable(),
   limits: z.string().nullable(),
@@ -42,6 +47,11 @@ export const ZSource = z.object({
   opportunities: z.string().nullable(),
   icon: z.string(),
   enable: z.boolean(),
+  /**
+   * Whether companies are offered it: enabled and with at least one emission factor (a source with no
+   * factor would lead nowhere). A company keeps one it already uses.
+   */
+  offered: z.boolean(),
   type_id: z.number().int().nullable(),
   /** Category ids of both standards. */
   categories: z.array(z.number().int()),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { translate } from '../i18n/messages.ts';
-import { ZDescription, blankAsNull, nullableText, text } from './common.ts';
+import { ZDescription, ZNameEn, blankAsNull, nullableText, text } from './common.ts';
 
 /**
  * The groups a unit may belong to (the seeded units use the first eight; million COP has none); the
@@ -49,6 +49,7 @@ export const UNIT_FACTOR_MAX = 1e12;
  */
 export const ZUnitMeasurementInput = z.object({
   name: text(),
+  name_en: ZNameEn,
   abbreviation: nullableText(1, 20),
   group: blankAsNull(ZUnitGroup),
   factor: z.number().positive().max(UNIT_FACTOR_MAX).optional(),
@@ -61,6 +62,10 @@ export const ZUnitMeasurement = z.object({
   /** Stable key of a seeded row (e.g. 'gal_us'); null for rows created here. */
   code: z.string().nullable(),
   name: z.string(),
+  /** English name; null when the row has none. */
+  name_en: z.string().nullable(),
+  /** The name in the reader's language: the English one for an English reader when there is one. */
+  display_name: z.string(),
   abbreviation: z.string().nullable(),
   /** One of `UNIT_GROUPS`; a row stored before groups were a choice may hold another text. */
   group: z.string().nullable(),

@@ -82,6 +82,8 @@ export const sources = pgTable(
     id: serial('id').primaryKey(),
     code: text('code').unique('sources_code_unique'),
     name: text('name').notNull(),
+    /** English name, shown to English readers (null: they read the Spanish `name`). */
+    name_en: text('name_en'),
     description: text('description'),
     cause: text('cause'),
     limits: text('limits'),
@@ -117,6 +119,8 @@ export const gases = pgTable('gases', {
   id: serial('id').primaryKey(),
   code: text('code').unique('gases_code_unique'),
   name: text('name').notNull(),
+  /** English name, shown to English readers (null: they read the Spanish `name`). */
+  name_en: text('name_en'),
   formula: text('formula'),
   /** Global warming potential over 100 years (GWP-100, IPCC AR6 in the seed). */
   pc: doublePrecision('pc').notNull(),
@@ -136,6 +140,8 @@ export const unit_measurements = pgTable(
     id: serial('id').primaryKey(),
     code: text('code').unique('unit_measurements_code_unique'),
     name: text('name').notNull(),
+    /** English name, shown to English readers (null: they read the Spanish `name`). */
+    name_en: text('name_en'),
     abbreviation: text('abbreviation'),
     description: text('description'),
     group: text('group'),
@@ -151,6 +157,8 @@ export const emission_factors = pgTable(
     id: serial('id').primaryKey(),
     code: text('code').unique('emission_factors_code_unique'),
     name: text('name').notNull(),
+    /** English name, shown to English readers (null: they read the Spanish `name`). */
+    name_en: text('name_en'),
     description: text('description'),
     source_id: integer('source_id')
       .notNull()

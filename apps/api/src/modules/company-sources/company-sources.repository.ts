@@ -1,4 +1,6 @@
 import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
+import type { TLanguage } from '@huella/shared';
+import { nameIn } from '../../db/catalogue-name.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { company_sources, emission_activities, emission_sources, sources } from '../../db/schema/index.ts';
 import { tenant } from '../../db/tenant.ts';
@@ -6,21 +8,13 @@ import { firstNames, usesById, type TUses } from '../../db/uses.ts';
 
 type Conn = Db | Tx;
 
-/** The catalogue sources the company uses, by name. */
-export async function listCompanySourceRows(db: Conn, companyId: number) {
+/** The catalogue sources the company uses, by their name in the reader's language. */
+export async function listCompanySourceRows(db: Conn, companyId: number, lang: TLanguage) {
+  const name = nameIn(sources, lang);
   return tenant(db, companyId)
-    .selectFrom(company_sources, { id: sources.id, name: sources.name, icon: sources.icon })
+    .selectFrom(company_sources, { id: sources.id, name, icon: sources.icon })
     .innerJoin(sources, eq(sources.id, company_sources.source_id))
-    .orderBy(asc(sources.name), asc(sources.id));
-}
-
-/** The catalogue sources among these ids, with their name and whether they may be chosen. */
-export async function findCatalogueSources(db: Conn, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: sources.id, name: sources.name, enable: sources.enable })
-    .from(sources)
-    .where(inArray(sources.id, ids));
+    .orderBy(asc(name), asc(sources.id));
 }
 
 /** How many of the company's emission sources use each of these catalogue sources, with their names. */

@@ -18,7 +18,7 @@ export const companySourcesModule = defineModule({
       summary: 'The catalogue sources the company uses',
       params,
       response: ZCompanySources,
-      handle: ({ ctx, company }) => listCompanySources(ctx, company),
+      handle: ({ ctx, company, lang }) => listCompanySources(ctx, company, lang),
     }),
     endpoint({
       method: 'POST',
@@ -29,7 +29,7 @@ export const companySourcesModule = defineModule({
       params,
       body: ZCompanySourcesInput,
       response: ZCompanySources,
-      handle: ({ ctx, company, body }) => replaceCompanySources(ctx, company, body),
+      handle: ({ ctx, company, body, lang }) => replaceCompanySources(ctx, company, body, lang),
     }),
   ],
 });

@@ -1,12 +1,12 @@
-import type { TCompanySources, TCompanySourcesInput } from '@huella/shared';
+import type { TCompanySources, TCompanySourcesInput, TLanguage } from '@huella/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import { usedBy } from '../../lib/destroy-all-or-none.ts';
 import { assertWithinLimit, lockCompany } from '../plans/plans.service.ts';
+import { listOfferedSourceIds } from '../sources/sources.service.ts';
 import {
   countEmissionSourceUses,
   countFactorActivityUses,
-  findCatalogueSources,
   listCompanySourceRows,
   replaceCompanySourceRows,
 } from './company-sources.repository.ts';
@@ -17,13 +17,15 @@ import {
 export async function listCompanySources(
   ctx: ServiceContext,
   company: ScopedCompany,
+  lang: TLanguage,
 ): Promise<TCompanySources> {
-  return { data: await listCompanySourceRows(ctx.db, company.id) };
+  return { data: await listCompanySourceRows(ctx.db, company.id, lang) };
 }
 
 /**
  * Replaces the company's sources with the chosen set (at least one). A source new to the company must
- * exist and be enabled (one it already uses stays even if the catalogue disabled it since). A source
+ * be offered: exist, be enabled and have at least one emission factor, since one without would lead
+ * nowhere (one it already uses stays even if the catalogue disabled it since). A source
  * the company's emission sources still use cannot go (409 naming it and them), and the set may not
  * pass the plan's `sources` limit (409).
  */
@@ -31,14 +33,18 @@ export async function replaceCompanySources(
   ctx: ServiceContext,
   company: ScopedCompany,
   input: TCompanySourcesInput,
+  lang: TLanguage,
 ): Promise<TCompanySources> {
   const wanted = [...new Set(input.sources)];
   // Under the company's lock, so no emission source or other change of the set slips in meanwhile.
   await lockCompany(ctx, company);
-  const current = await listCompanySourceRows(ctx.db, company.id);
+  const current = await listCompanySourceRows(ctx.db, company.id, lang);
   const held = new Set(current.map((source) => source.id));
-  const found = await findCatalogueSources(ctx.db, wanted);
-  if (found.filter((source) => source.enable || held.has(source.id)).length !== wanted.length) {
+  const offered = await listOfferedSourceIds(
+    ctx,
+    wanted.filter((id) => !held.has(id)),
+  );
+  if (wanted.some((id) => !held.has(id) && !offered.has(id))) {
     throw new AppError('VALIDATION', { errors: { sources: ['validation.company_sources_unavailable'] } });
   }
 
@@ -67,5 +73,5 @@ export async function replaceCompanySources(
 
   await assertWithinLimit(ctx, company, 'sources', wanted.length - held.size, 'replace');
   await replaceCompanySourceRows(ctx.db, company.id, wanted);
-  return listCompanySources(ctx, company);
+  return listCompanySources(ctx, company, lang);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { ZApiError, ZCompanySources } from '@huella/shared';
+import { ZApiError, ZCompanySources, ZSource, listEnvelope } from '@huella/shared';
 import { emission_factors, emission_sources, sources, stakeholders } from '../../db/schema/index.ts';
 import { addMember, bearer, createCompany, createUser, signIn } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -72,7 +72,7 @@ describe('company sources', () => {
     expect(unknown.status).toBe(422);
     expect(ZApiError.parse(await unknown.json()).errors).toEqual({
       sources: [
-        'Choose enabled categories of the catalogue: one of those chosen does not exist or is disabled.',
+        'Choose categories the catalogue offers: one of those chosen does not exist, is disabled or has no emission factors yet.',
       ],
     });
 
@@ -90,6 +90,64 @@ describe('company sources', () => {
         .set({ enable: true })
         .where(inArray(sources.code, ['waste', 'mobile_combustion']));
     }
+  });
+
+  it('offers only sources with at least one emission factor, and refuses one without', async () => {
+    const catalogue = listEnvelope(ZSource).parse(
+      await (await t.request('/api/sources?per_page=100', { headers: member })).json(),
+    );
+    const withFactors = new Set(
+      (await t.database.db.selectDistinct({ id: emission_factors.source_id }).from(emission_factors)).map(
+        (row) => row.id,
+      ),
+    );
+    const offered = catalogue.data.filter((source) => source.offered);
+    // Every source offered to companies leads to a factor; the seed offers all but purchased goods,
+    // for which no factor is published in the reference data yet.
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((source) => withFactors.has(source.id))).toBe(true);
+    expect(catalogue.data.filter((source) => !source.offered).map((source) => source.code)).toEqual([
+      'purchased_goods_services',
+    ]);
+
+    const refused = await choose([id.stationary_combustion, id.purchased_goods_services]);
+    expect(refused.status).toBe(422);
+    expect(ZApiError.parse(await refused.json()).errors).toEqual({
+      sources: [
+        'Elige categorías que el catálogo ofrece: alguna de las elegidas no existe, está deshabilitada o aún no tiene factores de emisión.',
+      ],
+    });
+
+    // Once a super-admin gives it a factor, it is offered and may be chosen.
+    const [factor] = await t.database.db
+      .insert(emission_factors)
+      .values({ name: 'Compras de papel', source_id: id.purchased_goods_services! })
+      .returning();
+    try {
+      const source = ZSource.parse(
+        await (await t.request(`/api/sources/${id.purchased_goods_services}`, { headers: member })).json(),
+      );
+      expect(source.offered).toBe(true);
+      expect((await choose([id.stationary_combustion, id.purchased_goods_services])).status).toBe(200);
+      expect((await choose([id.stationary_combustion])).status).toBe(200);
+    } finally {
+      await t.database.db.delete(emission_factors).where(eq(emission_factors.id, factor!.id));
+    }
+  });
+
+  it('names the sources in the reader’s language, Spanish by default', async () => {
+    expect((await choose([id.stationary_combustion, id.purchased_electricity])).status).toBe(200);
+    const inEnglish = ZCompanySources.parse(
+      await (await t.request(url(), { headers: { ...member, 'accept-language': 'en' } })).json(),
+    );
+    expect(inEnglish.data.map((source) => source.name)).toEqual([
+      'Purchased electricity',
+      'Stationary combustion',
+    ]);
+    expect((await listed()).data.map((source) => source.name)).toEqual([
+      'Combustión estacionaria',
+      'Electricidad adquirida',
+    ]);
   });
 
   it('keeps a source the company’s emission sources use, naming it and them', async () => {
@@ -125,7 +183,7 @@ describe('company sources', () => {
     );
     const english = await choose([id.mobile_combustion], admin, 'en');
     expect(ZApiError.parse(await english.json()).message).toBe(
-      'The category “Combustión estacionaria” is used by 5 emission sources of the company: “Caldera 1”, “Caldera 2”, “Horno”, ….',
+      'The category “Stationary combustion” is used by 5 emission sources of the company: “Caldera 1”, “Caldera 2”, “Horno”, ….',
     );
     expect((await listed()).data).toHaveLength(2);
     // Dropping the unused one is fine.

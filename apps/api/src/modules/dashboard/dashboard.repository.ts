@@ -237,9 +237,12 @@ function activityCountsOf(db: Conn, companyId: number, filter: QuantifyFilter) {
 const NEEDS = ['lines', 'months', 'stats', 'counts', 'names', 'records'] as const;
 export type RollupNeeds = Partial<Record<(typeof NEEDS)[number], boolean>>;
 
-/** The catalogue rows (and the company's inventory items) that name a reading's rows. */
+/**
+ * The catalogue rows (and the company's inventory items) that name a reading's rows; catalogue rows
+ * with both names, the service picks the reader's.
+ */
 export type NameRows = {
-  sources: { id: number; name: string; icon: string }[];
+  sources: { id: number; name: string; name_en: string | null; icon: string }[];
   categories: {
     source_id: number;
     id: number;
@@ -249,11 +252,18 @@ export type NameRows = {
     scope: number | null;
     sort: number;
   }[];
-  gases: { id: number; name: string; formula: string | null }[];
+  gases: { id: number; name: string; name_en: string | null; formula: string | null }[];
   types: { id: number; code: string }[];
   items: { id: number; code: string; name: string; type_id: number | null; source_id: number }[];
-  factors: { id: number; name: string }[];
-  units: { id: number; name: string; abbreviation: string | null; group: string | null; factor: number }[];
+  factors: { id: number; name: string; name_en: string | null }[];
+  units: {
+    id: number;
+    name: string;
+    name_en: string | null;
+    abbreviation: string | null;
+    group: string | null;
+    factor: number;
+  }[];
 };
 
 export type RollupReading = {
@@ -397,7 +407,7 @@ type Ids = number[] | SQLWrapper;
 
 const sourcesNamed = (db: Conn, ids: Ids) =>
   db
-    .select({ id: sources.id, name: sources.name, icon: sources.icon })
+    .select({ id: sources.id, name: sources.name, name_en: sources.name_en, icon: sources.icon })
     .from(sources)
     .where(inArray(sources.id, ids));
 
@@ -420,7 +430,7 @@ const categoriesOf = (db: Conn, sourceIds: Ids) =>
 
 const gasesNamed = (db: Conn, ids: Ids) =>
   db
-    .select({ id: gases.id, name: gases.name, formula: gases.formula })
+    .select({ id: gases.id, name: gases.name, name_en: gases.name_en, formula: gases.formula })
     .from(gases)
     .where(inArray(gases.id, ids));
 
@@ -442,7 +452,7 @@ const inventoryItemsNamed = (db: Conn, companyId: number, ids: Ids) =>
 
 const factorsNamed = (db: Conn, ids: Ids) =>
   db
-    .select({ id: emission_factors.id, name: emission_factors.name })
+    .select({ id: emission_factors.id, name: emission_factors.name, name_en: emission_factors.name_en })
     .from(emission_factors)
     .where(inArray(emission_factors.id, ids));
 
@@ -451,6 +461,7 @@ const unitsNamed = (db: Conn, ids: Ids) =>
     .select({
       id: unit_measurements.id,
       name: unit_measurements.name,
+      name_en: unit_measurements.name_en,
       abbreviation: unit_measurements.abbreviation,
       group: unit_measurements.group,
       factor: unit_measurements.factor,

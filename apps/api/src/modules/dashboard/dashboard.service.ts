@@ -1,4 +1,5 @@
 import {
+  catalogueName,
   DEFAULT_PERIOD_YEARS,
   closedStateOf,
   countActivities,
@@ -100,10 +101,11 @@ function catalogueOf(rows: NameRows, lang: TLanguage): TQuantifyRecordCatalogue 
   }
   return {
     sources: new Map(
-      rows.sources.map((source) => [
+      rows.sources.map(({ name_en, ...source }) => [
         source.id,
         {
           ...source,
+          name: catalogueName({ name: source.name, name_en }, lang),
           categories: (categoriesBySource.get(source.id) ?? []).map((category) => ({
             id: category.id,
             standard_id: category.standard_id,
@@ -114,7 +116,12 @@ function catalogueOf(rows: NameRows, lang: TLanguage): TQuantifyRecordCatalogue 
         },
       ]),
     ),
-    gases: new Map(rows.gases.map((gas) => [gas.id, gas])),
+    gases: new Map(
+      rows.gases.map(({ name_en, ...gas }) => [
+        gas.id,
+        { ...gas, name: catalogueName({ name: gas.name, name_en }, lang) },
+      ]),
+    ),
     operational_type_id: rows.types.find((type) => type.code === 'operational')?.id ?? null,
     embedded_type_id: rows.types.find((type) => type.code === 'embedded')?.id ?? null,
     uncategorised: translate('dashboard.uncategorised', lang),
@@ -124,9 +131,17 @@ function catalogueOf(rows: NameRows, lang: TLanguage): TQuantifyRecordCatalogue 
         return [key, { key, ...item }];
       }),
     ),
-    factors: new Map(rows.factors.map((factor) => [factor.id, factor])),
+    factors: new Map(
+      rows.factors.map(({ name_en, ...factor }) => [
+        factor.id,
+        { ...factor, name: catalogueName({ name: factor.name, name_en }, lang) },
+      ]),
+    ),
     units: new Map(
-      rows.units.map((unit) => [unit.id, { ...unit, abbreviation: unit.abbreviation ?? unit.name }]),
+      rows.units.map(({ name_en, ...unit }) => {
+        const name = catalogueName({ name: unit.name, name_en }, lang);
+        return [unit.id, { ...unit, name, abbreviation: unit.abbreviation ?? name }];
+      }),
     ),
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
+  catalogueName,
   givenByEmissionSource,
   DESCRIPTION_MAX,
   DOCUMENT_LINK_MAX,
@@ -178,10 +179,14 @@ type Lookups = {
   operationalTypeId: number;
 };
 
-async function loadLookups(ctx: ServiceContext, company: ScopedCompany): Promise<Lookups> {
+/**
+ * What the rows of a file may name, labelled in the reader's language; a file may name a factor or a
+ * unit in either language.
+ */
+async function loadLookups(ctx: ServiceContext, company: ScopedCompany, lang: TLanguage): Promise<Lookups> {
   const sourceRows = await listSourceChoices(ctx.db, company.id);
-  const factorRows = await listFactorChoices(ctx.db, company.id);
-  const unitRows = await listUnitChoices(ctx.db);
+  const factorRows = await listFactorChoices(ctx.db, company.id, lang);
+  const unitRows = await listUnitChoices(ctx.db, lang);
   const stakeholderRows = await listStakeholderChoices(ctx.db, company.id);
   const typeRows = await listTypeIds(ctx.db, ACTIVITY_TYPE_GROUP);
   const ofType = (type: TStakeholderType) =>
@@ -196,13 +201,22 @@ async function loadLookups(ctx: ServiceContext, company: ScopedCompany): Promise
         aliases: [row.code, row.name],
       })),
     ),
-    factor: choiceList(factorRows.map((row) => ({ id: row.id, label: row.name, aliases: [row.code] }))),
-    unit: choiceList(
-      unitRows.map((row) => ({
+    factor: choiceList(
+      factorRows.map((row) => ({
         id: row.id,
-        label: row.abbreviation ? `${row.name} (${row.abbreviation})` : row.name,
-        aliases: [row.abbreviation, row.code, row.name],
+        label: catalogueName(row, lang),
+        aliases: [row.code, row.name, row.name_en],
       })),
+    ),
+    unit: choiceList(
+      unitRows.map((row) => {
+        const name = catalogueName(row, lang);
+        return {
+          id: row.id,
+          label: row.abbreviation ? `${name} (${row.abbreviation})` : name,
+          aliases: [row.abbreviation, row.code, row.name, row.name_en],
+        };
+      }),
     ),
     stakeholders: {
       headquarter: ofType('HEADQUARTERS'),
@@ -412,7 +426,7 @@ async function readInBatches(
   { size, inFlight }: { size: number; inFlight: number },
   write: (batch: ReadBatch) => Promise<void>,
 ): Promise<void> {
-  const lookups = await loadLookups(ctx, company);
+  const lookups = await loadLookups(ctx, company, lang);
   const calculator = createCalculator(ctx.db);
   const yieldEvery = READ_YIELD_ROWS[databaseOf(ctx)];
   // The factors the calculator has loaded; it loads a factor or a unit when a row first needs it.
@@ -990,7 +1004,7 @@ export async function activityTemplate(
   company: ScopedCompany,
   lang: TLanguage,
 ): Promise<Buffer> {
-  const lookups = await loadLookups(ctx, company);
+  const lookups = await loadLookups(ctx, company, lang);
   const choices: Partial<Record<Column, ChoiceList<number>>> = {
     emission_source: lookups.source,
     emission_factor: lookups.factor,
@@ -1046,9 +1060,9 @@ export async function exportActivities(
   { format, company_id: _company, ...query }: TEmissionActivitiesExport,
   lang: TLanguage,
 ): Promise<SpreadsheetExport> {
-  const lookups = await loadLookups(ctx, company);
+  const lookups = await loadLookups(ctx, company, lang);
   async function* records() {
-    for await (const row of listEveryActivityRow(ctx.db, company.id, query, query)) {
+    for await (const row of listEveryActivityRow(ctx.db, company.id, query, query, lang)) {
       const source = row.emission_source_id === null ? null : lookups.source.labelOf(row.emission_source_id);
       yield {
         emission_source: source ?? row.emission_source?.code ?? null,

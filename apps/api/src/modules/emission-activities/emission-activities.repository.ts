@@ -17,9 +17,11 @@ import {
   EMISSION_ACTIVITY_FILTERS,
   givenByEmissionSource,
   type GIVEN_BY_EMISSION_SOURCE,
+  type TLanguage,
   type TListFilterValues,
 } from '@huella/shared';
 import { arrayParam } from '../../db/batch.ts';
+import { nameIn } from '../../db/catalogue-name.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { DEMO_ACCOUNTS } from '../../db/demo.ts';
 import {
@@ -85,29 +87,30 @@ const client = alias(stakeholders, 'client');
 const provider = alias(stakeholders, 'provider');
 const project = alias(stakeholders, 'project');
 
-const columns = {
+/** An activity with its relations, the catalogue ones named in the reader's language. */
+const columnsIn = (lang: TLanguage) => ({
   ...getTableColumns(emission_activities),
   emission_source: { id: emission_sources.id, code: emission_sources.code, name: emission_sources.name },
-  emission_factor: { id: emission_factors.id, name: emission_factors.name },
+  emission_factor: { id: emission_factors.id, name: nameIn(emission_factors, lang) },
   type: { id: types.id, name_es: types.name_es, name_en: types.name_en },
-  source: { id: sources.id, name: sources.name, icon: sources.icon },
+  source: { id: sources.id, name: nameIn(sources, lang), icon: sources.icon },
   unit_measurement: {
     id: unit_measurements.id,
-    name: unit_measurements.name,
+    name: nameIn(unit_measurements, lang),
     abbreviation: unit_measurements.abbreviation,
   },
   headquarter: { id: headquarter.id, name: headquarter.name },
   client: { id: client.id, name: client.name },
   provider: { id: provider.id, name: provider.name },
   project: { id: project.id, name: project.name },
-};
+});
 
 const stakeholderJoin = (table: { company_id: AnyColumn; id: AnyColumn }, column: AnyColumn) =>
   and(eq(table.company_id, emission_activities.company_id), eq(table.id, column));
 
-function withRelations(company: TenantDb) {
+function withRelations(company: TenantDb, lang: TLanguage) {
   return company
-    .selectFrom(emission_activities, columns)
+    .selectFrom(emission_activities, columnsIn(lang))
     .leftJoin(
       emission_sources,
       and(
@@ -160,10 +163,11 @@ async function searchTerms(db: Conn, companyId: number, term: string | undefined
   const sources = await tenant(db, companyId)
     .selectFrom(emission_sources, { id: emission_sources.id })
     .where(or(folded(emission_sources.code, pattern), folded(emission_sources.name, pattern)));
+  // A factor is found by its name in either language.
   const factors = await db
     .select({ id: emission_factors.id })
     .from(emission_factors)
-    .where(folded(emission_factors.name, pattern));
+    .where(or(folded(emission_factors.name, pattern), folded(emission_factors.name_en, pattern)));
   const named = await tenant(db, companyId)
     .selectFrom(stakeholders, { id: stakeholders.id })
     .where(folded(stakeholders.name, pattern));
@@ -251,6 +255,7 @@ async function activityList(
   companyId: number,
   filter: ActivityFilter,
   query: { search?: string | undefined },
+  lang: TLanguage,
   fewMatches: number,
 ) {
   const company = tenant(db, companyId);
@@ -329,8 +334,8 @@ async function activityList(
           })
           .$dynamic();
   return {
-    rows: withRelations(company),
-    joinsAsWritten: { db, rows: (tx: Tx) => withRelations(tenant(tx, companyId)) },
+    rows: withRelations(company, lang),
+    joinsAsWritten: { db, rows: (tx: Tx) => withRelations(tenant(tx, companyId), lang) },
     count: rollupCount ?? company.selectFrom(emission_activities, countAll()).$dynamic(),
     total: found?.length,
     where,
@@ -345,8 +350,8 @@ async function activityList(
       date: ordered(emission_activities.date),
       consumption: ordered(emission_activities.consumption),
       emission_source: emission_sources.code,
-      emission_factor: emission_factors.name,
-      source: sources.name,
+      emission_factor: nameIn(emission_factors, lang),
+      source: nameIn(sources, lang),
       carbon_footprint: ordered(emission_activities.carbon_footprint),
       created_at: ordered(emission_activities.created_at),
     },
@@ -361,9 +366,10 @@ export async function listActivityRows(
   companyId: number,
   filter: ActivityFilter,
   query: TListPageQuery,
+  lang: TLanguage,
   fewMatches = FEW_MATCHES,
 ) {
-  const spec = await activityList(db, companyId, filter, query, fewMatches);
+  const spec = await activityList(db, companyId, filter, query, lang, fewMatches);
   // The search is in the spec's conditions already.
   return listPage(spec, { ...query, search: undefined });
 }
@@ -392,14 +398,20 @@ export async function* listEveryActivityRow(
   companyId: number,
   filter: ActivityFilter,
   query: TListEveryQuery,
+  lang: TLanguage,
   pageSize?: number,
 ): AsyncGenerator<ActivityRow> {
-  const spec = await activityList(db, companyId, filter, query, FEW_MATCHES);
+  const spec = await activityList(db, companyId, filter, query, lang, FEW_MATCHES);
   yield* listEvery(spec, { ...query, search: undefined }, ACTIVITY_KEYSET, pageSize);
 }
 
-export async function findActivityRow(db: Conn, companyId: number, id: number): Promise<ActivityRow | null> {
-  const [row] = await withRelations(tenant(db, companyId)).where(eq(emission_activities.id, id));
+export async function findActivityRow(
+  db: Conn,
+  companyId: number,
+  id: number,
+  lang: TLanguage,
+): Promise<ActivityRow | null> {
+  const [row] = await withRelations(tenant(db, companyId), lang).where(eq(emission_activities.id, id));
   return row ?? null;
 }
 
@@ -836,32 +848,38 @@ export async function listSourceChoices(db: Conn, companyId: number) {
     .for('share');
 }
 
-/** The factors of the company's catalogue sources, by name, with the type their gas values give. */
-export async function listFactorChoices(db: Conn, companyId: number) {
+/**
+ * The factors of the company's catalogue sources with both names, by the one in the reader's
+ * language, with the type their gas values give.
+ */
+export async function listFactorChoices(db: Conn, companyId: number, lang: TLanguage) {
   return tenant(db, companyId)
     .selectFrom(company_sources, {
       id: emission_factors.id,
       code: emission_factors.code,
       name: emission_factors.name,
+      name_en: emission_factors.name_en,
       source_id: emission_factors.source_id,
       type_id: sql<
         number | null
       >`(select min(${gas_emissions.type_id}) from ${gas_emissions} where ${gas_emissions.factor_id} = ${emission_factors.id})`,
     })
     .innerJoin(emission_factors, eq(emission_factors.source_id, company_sources.source_id))
-    .orderBy(asc(emission_factors.name), asc(emission_factors.id));
+    .orderBy(asc(nameIn(emission_factors, lang)), asc(emission_factors.id));
 }
 
-export async function listUnitChoices(db: Conn) {
+/** Every unit with both names, by the one in the reader's language. */
+export async function listUnitChoices(db: Conn, lang: TLanguage) {
   return db
     .select({
       id: unit_measurements.id,
       code: unit_measurements.code,
       name: unit_measurements.name,
+      name_en: unit_measurements.name_en,
       abbreviation: unit_measurements.abbreviation,
     })
     .from(unit_measurements)
-    .orderBy(asc(unit_measurements.name), asc(unit_measurements.id));
+    .orderBy(asc(nameIn(unit_measurements, lang)), asc(unit_measurements.id));
 }
 
 /** The company's stakeholders of every type, by name. */

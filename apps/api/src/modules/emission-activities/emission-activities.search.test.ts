@@ -74,8 +74,8 @@ describe('the activity list searched', () => {
   it('gives the same page and total whether it finds few or many', async () => {
     for (const [search, filter, total] of cases) {
       const filters = 'headquarter_id' in filter ? { headquarter_id: company.site } : {};
-      const few = await listActivityRows(t.database.db, company.id, filters, { ...page, search });
-      const many = await listActivityRows(t.database.db, company.id, filters, { ...page, search }, 0);
+      const few = await listActivityRows(t.database.db, company.id, filters, { ...page, search }, 'es');
+      const many = await listActivityRows(t.database.db, company.id, filters, { ...page, search }, 'es', 0);
       expect(few.meta.total, search).toBe(total);
       expect(many.meta.total, search).toBe(total);
       expect(
@@ -92,8 +92,8 @@ describe('the activity list searched', () => {
       for (const order of ['asc', 'desc'] as const)
         for (const pageNumber of [1, 2, 3]) {
           const query = { page: pageNumber, per_page: 3, search: 'caldera', sort, order };
-          const few = await listActivityRows(t.database.db, company.id, {}, query);
-          const many = await listActivityRows(t.database.db, company.id, {}, query, 0);
+          const few = await listActivityRows(t.database.db, company.id, {}, query, 'es');
+          const many = await listActivityRows(t.database.db, company.id, {}, query, 'es', 0);
           const label = `${sort} ${order} page ${pageNumber}`;
           expect(
             few.data.map((row) => row.id),
@@ -104,15 +104,22 @@ describe('the activity list searched', () => {
   });
 
   it('sums an unsearched total from the roll-ups, filtered, as counted', async () => {
-    const all = await listActivityRows(t.database.db, company.id, {}, page);
+    const all = await listActivityRows(t.database.db, company.id, {}, page, 'es');
     expect(all.meta.total).toBe(11);
-    const atSite = await listActivityRows(t.database.db, company.id, { headquarter_id: company.site }, page);
+    const atSite = await listActivityRows(
+      t.database.db,
+      company.id,
+      { headquarter_id: company.site },
+      page,
+      'es',
+    );
     expect(atSite.meta.total).toBe(7);
     const elsewhere = await listActivityRows(
       t.database.db,
       company.id,
       { headquarter_id: company.other },
       page,
+      'es',
     );
     expect(elsewhere.meta.total).toBe(4);
   });

@@ -131,7 +131,7 @@ export async function listActivities(
   query: TEmissionActivitiesQuery,
   lang: TLanguage,
 ): Promise<TList<TEmissionActivity>> {
-  const list = await listActivityRows(ctx.db, company.id, query, query);
+  const list = await listActivityRows(ctx.db, company.id, query, query, lang);
   const gases = await listGasTotals(
     ctx.db,
     company.id,
@@ -146,7 +146,7 @@ export async function showActivity(
   id: number,
   lang: TLanguage,
 ): Promise<TEmissionActivity> {
-  const row = await findActivityRow(ctx.db, company.id, id);
+  const row = await findActivityRow(ctx.db, company.id, id, lang);
   if (!row) throw new AppError('NOT_FOUND');
   return toEmissionActivity(row, await listGasTotals(ctx.db, company.id, [id]), lang);
 }

@@ -924,10 +924,11 @@ describe('emission activities', () => {
             company.id,
             {},
             { page: 1, per_page: 100, ...query },
+            'es',
           );
           const every = [];
           // Pages of two: ties (one day, one source) and empty sources fall across pages.
-          for await (const row of listEveryActivityRow(t.database.db, company.id, {}, query, 2))
+          for await (const row of listEveryActivityRow(t.database.db, company.id, {}, query, 'es', 2))
             every.push(row.id);
           expect(every, `${sort} ${order}`).toEqual(page.data.map((row) => row.id));
         }
@@ -938,6 +939,7 @@ describe('emission activities', () => {
         company.id,
         { client_id: company.client.id },
         { search: 'compresor' },
+        'es',
         1,
       ))
         few.push(row.id);

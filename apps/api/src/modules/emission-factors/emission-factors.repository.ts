@@ -1,5 +1,7 @@
 import { and, asc, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { DEFAULT_LANGUAGE, type TLanguage } from '@huella/shared';
+import { nameIn } from '../../db/catalogue-name.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
 import {
@@ -15,7 +17,7 @@ import { acrossCompanies } from '../../db/tenant.ts';
 type Conn = Db | Tx;
 export type FactorValues = Pick<
   typeof emission_factors.$inferInsert,
-  'name' | 'description' | 'source_id' | 'fly' | 'renewable' | 'derives' | 'value'
+  'name' | 'name_en' | 'description' | 'source_id' | 'fly' | 'renewable' | 'derives' | 'value'
 >;
 export type FactorFilter = { source_id?: number | undefined; derives?: boolean | undefined };
 export type PartRow = { id: number; name: string; percent: number; avoided: boolean };
@@ -28,10 +30,13 @@ function filterOf(filter: FactorFilter): (SQL | undefined)[] {
   ];
 }
 
-const columns = {
+/** A factor's columns, its name also in the reader's language, and its source's name in it. */
+const columnsIn = (lang: TLanguage) => ({
   id: emission_factors.id,
   code: emission_factors.code,
   name: emission_factors.name,
+  name_en: emission_factors.name_en,
+  display_name: nameIn(emission_factors, lang),
   description: emission_factors.description,
   source_id: emission_factors.source_id,
   fly: emission_factors.fly,
@@ -40,40 +45,41 @@ const columns = {
   value: emission_factors.value,
   created_at: emission_factors.created_at,
   updated_at: emission_factors.updated_at,
-  source: { id: sources.id, name: sources.name },
-};
+  source: { id: sources.id, name: nameIn(sources, lang) },
+});
 
-function withSource(db: Conn) {
+function withSource(db: Conn, lang: TLanguage = DEFAULT_LANGUAGE) {
   return db
-    .select(columns)
+    .select(columnsIn(lang))
     .from(emission_factors)
     .innerJoin(sources, eq(sources.id, emission_factors.source_id))
     .$dynamic();
 }
 export type FactorRow = Awaited<ReturnType<ReturnType<typeof withSource>['execute']>>[number];
 
-export function listFactorRows(db: Conn, filter: FactorFilter, query: TListPageQuery) {
+/** A page of factors, found by either name and sorted by the one in the reader's language. */
+export function listFactorRows(db: Conn, filter: FactorFilter, query: TListPageQuery, lang: TLanguage) {
   return listPage(
     {
-      rows: withSource(db),
+      rows: withSource(db, lang),
       count: db.select(countAll()).from(emission_factors).$dynamic(),
       where: filterOf(filter),
-      search: [emission_factors.name],
-      defaultOrder: [asc(emission_factors.name)],
+      search: [emission_factors.name, emission_factors.name_en],
+      defaultOrder: [asc(nameIn(emission_factors, lang))],
       tiebreaker: emission_factors.id,
     },
     query,
   );
 }
 
-/** The light list of selectors. */
-export function listFactorOptionRows(db: Conn, filter: FactorFilter, query: TListPageQuery) {
+/** The light list of selectors, named in the reader's language. */
+export function listFactorOptionRows(db: Conn, filter: FactorFilter, query: TListPageQuery, lang: TLanguage) {
   return listPage(
     {
       rows: db
         .select({
           id: emission_factors.id,
-          name: emission_factors.name,
+          name: nameIn(emission_factors, lang),
           source_id: emission_factors.source_id,
           derives: emission_factors.derives,
         })
@@ -81,16 +87,20 @@ export function listFactorOptionRows(db: Conn, filter: FactorFilter, query: TLis
         .$dynamic(),
       count: db.select(countAll()).from(emission_factors).$dynamic(),
       where: filterOf(filter),
-      search: [emission_factors.name],
-      defaultOrder: [asc(emission_factors.name)],
+      search: [emission_factors.name, emission_factors.name_en],
+      defaultOrder: [asc(nameIn(emission_factors, lang))],
       tiebreaker: emission_factors.id,
     },
     query,
   );
 }
 
-export async function findFactorRow(db: Conn, id: number): Promise<FactorRow | null> {
-  const [row] = await withSource(db).where(eq(emission_factors.id, id));
+export async function findFactorRow(
+  db: Conn,
+  id: number,
+  lang: TLanguage = DEFAULT_LANGUAGE,
+): Promise<FactorRow | null> {
+  const [row] = await withSource(db, lang).where(eq(emission_factors.id, id));
   return row ?? null;
 }
 
@@ -98,7 +108,12 @@ export async function findFactorRow(db: Conn, id: number): Promise<FactorRow | n
 export async function lockFactorRows(tx: Tx, ids: number[], strength: 'update' | 'share') {
   if (ids.length === 0) return [];
   return tx
-    .select({ id: emission_factors.id, name: emission_factors.name, derives: emission_factors.derives })
+    .select({
+      id: emission_factors.id,
+      name: emission_factors.name,
+      name_en: emission_factors.name_en,
+      derives: emission_factors.derives,
+    })
     .from(emission_factors)
     .where(inArray(emission_factors.id, ids))
     .orderBy(asc(emission_factors.id))
@@ -135,15 +150,19 @@ export async function countOwnGasEmissions(db: Conn, factorId: number): Promise<
 
 const part = alias(emission_factors, 'part');
 
-/** The parts of each factor, with the part's name, in the order they were written. */
-export async function listPartsByFactor(db: Conn, factorIds: number[]): Promise<Map<number, PartRow[]>> {
+/** The parts of each factor, with the part's name in the reader's language, in the order written. */
+export async function listPartsByFactor(
+  db: Conn,
+  factorIds: number[],
+  lang: TLanguage = DEFAULT_LANGUAGE,
+): Promise<Map<number, PartRow[]>> {
   const out = new Map<number, PartRow[]>(factorIds.map((id) => [id, []]));
   if (factorIds.length === 0) return out;
   const rows = await db
     .select({
       factor_id: emission_factor_parts.factor_id,
       id: emission_factor_parts.part_factor_id,
-      name: part.name,
+      name: nameIn(part, lang),
       percent: emission_factor_parts.percent,
       avoided: emission_factor_parts.avoided,
     })

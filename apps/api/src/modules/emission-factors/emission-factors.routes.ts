@@ -38,7 +38,7 @@ export const emissionFactorsModule = defineModule({
       summary: 'Emission factors with their parts (search on name; filter source_id)',
       query: ZEmissionFactorListQuery,
       response: listEnvelope(ZEmissionFactor),
-      handle: ({ ctx, query }) => listEmissionFactors(ctx, query),
+      handle: ({ ctx, query, lang }) => listEmissionFactors(ctx, query, lang),
     }),
     endpoint({
       method: 'GET',
@@ -47,7 +47,7 @@ export const emissionFactorsModule = defineModule({
       summary: 'Factors for selectors: id, name, source_id, derives (filters source_id, derives)',
       query: ZFactorOptionsQuery,
       response: listEnvelope(ZFactorOption),
-      handle: ({ ctx, query }) => listFactorOptions(ctx, query),
+      handle: ({ ctx, query, lang }) => listFactorOptions(ctx, query, lang),
     }),
     endpoint({
       method: 'GET',
@@ -56,7 +56,7 @@ export const emissionFactorsModule = defineModule({
       summary: 'One emission factor with its parts',
       params,
       response: ZEmissionFactor,
-      handle: ({ ctx, params }) => showEmissionFactor(ctx, params.emission_factor),
+      handle: ({ ctx, params, lang }) => showEmissionFactor(ctx, params.emission_factor, lang),
     }),
     endpoint({
       method: 'POST',
@@ -66,7 +66,7 @@ export const emissionFactorsModule = defineModule({
       body: ZEmissionFactorInput,
       response: ZEmissionFactor,
       status: 201,
-      handle: ({ ctx, body }) => createEmissionFactor(ctx, body),
+      handle: ({ ctx, body, lang }) => createEmissionFactor(ctx, body, lang),
     }),
     endpoint({
       method: 'PUT',
@@ -76,7 +76,7 @@ export const emissionFactorsModule = defineModule({
       params,
       body: ZEmissionFactorInput,
       response: ZEmissionFactor,
-      handle: ({ ctx, params, body }) => updateEmissionFactor(ctx, params.emission_factor, body),
+      handle: ({ ctx, params, body, lang }) => updateEmissionFactor(ctx, params.emission_factor, body, lang),
     }),
     endpoint({
       method: 'GET',

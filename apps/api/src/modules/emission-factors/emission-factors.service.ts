@@ -1,5 +1,6 @@
 import {
   mapList,
+  type TLanguage,
   toThousandths,
   type TBulkDestroy,
   type TDependents,
@@ -62,8 +63,10 @@ function toFactor(row: FactorRow, parts: PartRow[]): TEmissionFactor {
   };
 }
 
-const valuesOf = (input: TEmissionFactorInput): FactorValues => ({
+/** The stored values; an input without an English name keeps `currentNameEn`. */
+const valuesOf = (input: TEmissionFactorInput, currentNameEn: string | null = null): FactorValues => ({
   name: input.name,
+  name_en: input.name_en === undefined ? currentNameEn : input.name_en,
   description: input.description ?? null,
   source_id: input.source_id,
   fly: input.fly,
@@ -115,11 +118,13 @@ async function checkReferences(tx: Tx, input: TEmissionFactorInput, selfId: numb
 export async function listEmissionFactors(
   ctx: ServiceContext,
   query: TEmissionFactorListQuery,
+  lang: TLanguage,
 ): Promise<TList<TEmissionFactor>> {
-  const list = await listFactorRows(ctx.db, { source_id: query.source_id }, query);
+  const list = await listFactorRows(ctx.db, { source_id: query.source_id }, query, lang);
   const parts = await listPartsByFactor(
     ctx.db,
     list.data.map((row) => row.id),
+    lang,
   );
   return mapList(list, (row) => toFactor(row, parts.get(row.id) ?? []));
 }
@@ -128,20 +133,26 @@ export async function listEmissionFactors(
 export async function listFactorOptions(
   ctx: ServiceContext,
   query: TFactorOptionsQuery,
+  lang: TLanguage,
 ): Promise<TList<TFactorOption>> {
-  return listFactorOptionRows(ctx.db, { source_id: query.source_id, derives: query.derives }, query);
+  return listFactorOptionRows(ctx.db, { source_id: query.source_id, derives: query.derives }, query, lang);
 }
 
-export async function showEmissionFactor(ctx: ServiceContext, id: number): Promise<TEmissionFactor> {
-  const row = await findFactorRow(ctx.db, id);
+export async function showEmissionFactor(
+  ctx: ServiceContext,
+  id: number,
+  lang: TLanguage,
+): Promise<TEmissionFactor> {
+  const row = await findFactorRow(ctx.db, id, lang);
   if (!row) throw new AppError('NOT_FOUND');
-  const parts = await listPartsByFactor(ctx.db, [id]);
+  const parts = await listPartsByFactor(ctx.db, [id], lang);
   return toFactor(row, parts.get(id) ?? []);
 }
 
 export async function createEmissionFactor(
   ctx: ServiceContext,
   input: TEmissionFactorInput,
+  lang: TLanguage,
 ): Promise<TEmissionFactor> {
   const id = await ctx.db
     .transaction(async (tx) => {
@@ -151,7 +162,7 @@ export async function createEmissionFactor(
       return created;
     })
     .catch(conflictIfReferenceGone);
-  return showEmissionFactor(ctx, id);
+  return showEmissionFactor(ctx, id, lang);
 }
 
 /**
@@ -162,6 +173,7 @@ export async function updateEmissionFactor(
   ctx: ServiceContext,
   id: number,
   input: TEmissionFactorInput,
+  lang: TLanguage,
 ): Promise<TEmissionFactor> {
   await ctx.db
     .transaction(async (tx) => {
@@ -170,7 +182,7 @@ export async function updateEmissionFactor(
       await checkReferences(tx, input, id);
       const before = sharesOf((await listPartsByFactor(tx, [id])).get(id) ?? []);
       const parts = partsOf(input);
-      await updateFactorRow(tx, id, valuesOf(input));
+      await updateFactorRow(tx, id, valuesOf(input, current.name_en));
       await replaceParts(tx, id, parts);
       const after = sharesOf(
         parts.map((p) => ({ id: p.part_factor_id, percent: p.percent, avoided: p.avoided })),
@@ -187,7 +199,7 @@ export async function updateEmissionFactor(
       }
     })
     .catch(conflictIfReferenceGone);
-  return showEmissionFactor(ctx, id);
+  return showEmissionFactor(ctx, id, lang);
 }
 
 /**

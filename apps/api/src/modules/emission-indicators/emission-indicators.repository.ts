@@ -12,7 +12,8 @@ import {
   type AnyColumn,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { EMISSION_INDICATOR_FILTERS, type TListFilterValues } from '@huella/shared';
+import { EMISSION_INDICATOR_FILTERS, type TLanguage, type TListFilterValues } from '@huella/shared';
+import { nameIn } from '../../db/catalogue-name.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   LISTED,
@@ -275,14 +276,15 @@ export async function findKeyIndicator(db: Conn, id: number, lock = false) {
   return row ?? null;
 }
 
-/** The catalogue sources relevant to a key indicator, by name. */
-export async function listKeyIndicatorSources(db: Conn, keyIndicatorId: number) {
+/** The catalogue sources relevant to a key indicator, by their name in the reader's language. */
+export async function listKeyIndicatorSources(db: Conn, keyIndicatorId: number, lang: TLanguage) {
+  const name = nameIn(sources, lang);
   return db
-    .select({ id: sources.id, name: sources.name })
+    .select({ id: sources.id, name })
     .from(key_indicator_sources)
     .innerJoin(sources, eq(sources.id, key_indicator_sources.source_id))
     .where(eq(key_indicator_sources.key_indicator_id, keyIndicatorId))
-    .orderBy(asc(sources.name), asc(sources.id));
+    .orderBy(asc(name), asc(sources.id));
 }
 
 /** The company's stakeholders of each type, by name (what an import's rows may name). */

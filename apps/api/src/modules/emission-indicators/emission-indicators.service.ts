@@ -246,7 +246,7 @@ export async function readIndicatorDashboard(
   const sector = sectorProblem(keyIndicator, query.sector_id);
   if (sector) throw new AppError('VALIDATION', { errors: { sector_id: [sector] } });
 
-  const sources = await listKeyIndicatorSources(ctx.db, keyIndicator.id);
+  const sources = await listKeyIndicatorSources(ctx.db, keyIndicator.id, lang);
   const indicator = await indicatorMonthlyTotals(
     ctx,
     company.id,

@@ -1,4 +1,5 @@
 import {
+  catalogueName,
   ACTIVITY_UNCERTAINTY_MAX,
   EMISSION_SOURCE_CODE_MAX,
   EMISSION_SOURCE_IMPORT_COLUMNS,
@@ -74,7 +75,7 @@ const ATTRIBUTE_OF: Record<string, Column> = {
   headquarter_id: 'headquarter',
 };
 
-type Factor = { id: number; name: string; code: string | null; source_id: number };
+type Factor = { id: number; name: string; name_en: string | null; code: string | null; source_id: number };
 
 /** What the rows of a file may name: the company's choices, in the reader's language. */
 type Lookups = {
@@ -89,17 +90,20 @@ type Lookups = {
 
 async function loadLookups(ctx: ServiceContext, company: ScopedCompany, lang: TLanguage): Promise<Lookups> {
   const typeRows = await listTypesByGroup(ctx.db, EMISSION_SOURCE_TYPE_GROUP);
-  const sourceRows = await listCompanySourceRows(ctx.db, company.id);
+  const sourceRows = await listCompanySourceRows(ctx.db, company.id, lang);
   const factorRows = await listFactorRowsOfSources(
     ctx.db,
     sourceRows.map((source) => source.id),
+    lang,
   );
   const headquarterRows = await listHeadquarterRows(ctx.db, company.id);
   const factorsBySource = new Map<number, Map<string, number | null>>();
   for (const factor of factorRows) {
     const names = factorsBySource.get(factor.source_id) ?? new Map<string, number | null>();
-    const key = importKey(factor.name);
-    names.set(key, names.has(key) ? null : factor.id);
+    // A file names a factor in either language.
+    for (const name of new Set([factor.name, factor.name_en ?? factor.name].map(importKey))) {
+      names.set(name, names.has(name) ? null : factor.id);
+    }
     factorsBySource.set(factor.source_id, names);
   }
   return {
@@ -111,13 +115,17 @@ async function loadLookups(ctx: ServiceContext, company: ScopedCompany, lang: TL
       })),
     ),
     source: choiceList(
-      sourceRows.map((source) => ({ id: source.id, label: source.name, aliases: [source.code] })),
+      sourceRows.map((source) => ({
+        id: source.id,
+        label: catalogueName(source, lang),
+        aliases: [source.code, source.name, source.name_en],
+      })),
     ),
     factor: choiceList(
       factorRows.map((factor) => ({
         id: factor.id,
-        label: factor.name,
-        aliases: [factor.name, factor.code],
+        label: catalogueName(factor, lang),
+        aliases: [factor.name, factor.name_en, factor.code],
       })),
     ),
     headquarter: choiceList(headquarterRows.map((row) => ({ id: row.id, label: row.name }))),
@@ -318,7 +326,7 @@ export async function exportEmissionSources(
 ): Promise<SpreadsheetExport> {
   const lookups = await loadLookups(ctx, company, lang);
   async function* records() {
-    for await (const row of listEveryEmissionSourceRow(ctx.db, company.id, query, query)) {
+    for await (const row of listEveryEmissionSourceRow(ctx.db, company.id, query, query, lang)) {
       yield {
         code: row.code,
         name: row.name,

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import { EMISSION_SOURCE_FILTERS, type TListFilterValues } from '@huella/shared';
+import { EMISSION_SOURCE_FILTERS, type TLanguage, type TListFilterValues } from '@huella/shared';
+import { nameIn } from '../../db/catalogue-name.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   LISTED,
@@ -38,17 +39,18 @@ const HEADQUARTERS = 'HEADQUARTERS';
 /** Rows per INSERT of an import (10 parameters each, well under PostgreSQL's 65,535). */
 const INSERT_CHUNK = 1000;
 
-const columns = {
+/** An emission source with its relations, the catalogue ones named in the reader's language. */
+const columnsIn = (lang: TLanguage) => ({
   ...getTableColumns(emission_sources),
   type: { id: types.id, name_es: types.name_es, name_en: types.name_en },
-  source: { id: sources.id, name: sources.name, icon: sources.icon },
-  emission_factor: { id: emission_factors.id, name: emission_factors.name },
+  source: { id: sources.id, name: nameIn(sources, lang), icon: sources.icon },
+  emission_factor: { id: emission_factors.id, name: nameIn(emission_factors, lang) },
   headquarter: { id: stakeholders.id, name: stakeholders.name },
-};
+});
 
-function withRelations(company: TenantDb) {
+function withRelations(company: TenantDb, lang: TLanguage) {
   return company
-    .selectFrom(emission_sources, columns)
+    .selectFrom(emission_sources, columnsIn(lang))
     .innerJoin(types, eq(types.id, emission_sources.type_id))
     .innerJoin(sources, eq(sources.id, emission_sources.source_id))
     .innerJoin(emission_factors, eq(emission_factors.id, emission_sources.emission_factor_id))
@@ -77,18 +79,18 @@ const filterConditions = (filter: EmissionSourceFilter) =>
   filterWhere(EMISSION_SOURCE_FILTERS, filter, FILTER_COLUMNS);
 
 /** The company's inventory as its list reads it: search on code and name, filters, sort; by code by default. */
-function emissionSourceList(db: Conn, companyId: number, filter: EmissionSourceFilter) {
+function emissionSourceList(db: Conn, companyId: number, filter: EmissionSourceFilter, lang: TLanguage) {
   const company = tenant(db, companyId);
   return {
-    rows: withRelations(company),
+    rows: withRelations(company, lang),
     count: company.selectFrom(emission_sources, countAll()).$dynamic(),
     where: filterConditions(filter),
     search: [emission_sources.code, emission_sources.name],
     sorts: {
       code: emission_sources.code,
       name: emission_sources.name,
-      source: sources.name,
-      emission_factor: emission_factors.name,
+      source: nameIn(sources, lang),
+      emission_factor: nameIn(emission_factors, lang),
       headquarter: stakeholders.name,
       created_at: emission_sources.created_at,
     },
@@ -103,8 +105,9 @@ export function listEmissionSourceRows(
   companyId: number,
   filter: EmissionSourceFilter,
   query: TListPageQuery,
+  lang: TLanguage,
 ) {
-  return listPage(emissionSourceList(db, companyId, filter), query);
+  return listPage(emissionSourceList(db, companyId, filter, lang), query);
 }
 
 /** Every emission source the company's list shows (search, filters), in its order: the export. */
@@ -113,10 +116,11 @@ export function listEveryEmissionSourceRow(
   companyId: number,
   filter: EmissionSourceFilter,
   query: TListEveryQuery,
+  lang: TLanguage,
   pageSize?: number,
 ): AsyncGenerator<EmissionSourceRow> {
   return listEvery(
-    emissionSourceList(db, companyId, filter),
+    emissionSourceList(db, companyId, filter, lang),
     query,
     {
       valueOf: {
@@ -138,8 +142,9 @@ export async function findEmissionSourceRow(
   db: Conn,
   companyId: number,
   id: number,
+  lang: TLanguage,
 ): Promise<EmissionSourceRow | null> {
-  const [row] = await withRelations(tenant(db, companyId)).where(eq(emission_sources.id, id));
+  const [row] = await withRelations(tenant(db, companyId), lang).where(eq(emission_sources.id, id));
   return row ?? null;
 }
 
@@ -282,28 +287,37 @@ export async function isHeadquarterOf(db: Conn, companyId: number, id: number): 
 
 // What an import and its template offer: the company's sources, their factors, its headquarters.
 
-/** The catalogue sources the company uses, by name (locked until the import commits). */
-export async function listCompanySourceRows(db: Conn, companyId: number) {
+/**
+ * The catalogue sources the company uses with both names, by the one in the reader's language
+ * (locked until the import commits).
+ */
+export async function listCompanySourceRows(db: Conn, companyId: number, lang: TLanguage) {
   return tenant(db, companyId)
-    .selectFrom(company_sources, { id: sources.id, code: sources.code, name: sources.name })
+    .selectFrom(company_sources, {
+      id: sources.id,
+      code: sources.code,
+      name: sources.name,
+      name_en: sources.name_en,
+    })
     .innerJoin(sources, eq(sources.id, company_sources.source_id))
-    .orderBy(asc(sources.name), asc(sources.id))
+    .orderBy(asc(nameIn(sources, lang)), asc(sources.id))
     .for('share', { of: company_sources });
 }
 
-/** The factors of these catalogue sources, by name. */
-export async function listFactorRowsOfSources(db: Conn, sourceIds: number[]) {
+/** The factors of these catalogue sources with both names, by the one in the reader's language. */
+export async function listFactorRowsOfSources(db: Conn, sourceIds: number[], lang: TLanguage) {
   if (sourceIds.length === 0) return [];
   return db
     .select({
       id: emission_factors.id,
       code: emission_factors.code,
       name: emission_factors.name,
+      name_en: emission_factors.name_en,
       source_id: emission_factors.source_id,
     })
     .from(emission_factors)
     .where(inArray(emission_factors.source_id, sourceIds))
-    .orderBy(asc(emission_factors.name), asc(emission_factors.id))
+    .orderBy(asc(nameIn(emission_factors, lang)), asc(emission_factors.id))
     .for('share');
 }
 

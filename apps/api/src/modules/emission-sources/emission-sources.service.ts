@@ -82,7 +82,7 @@ export async function listEmissionSources(
   query: TEmissionSourcesQuery,
   lang: TLanguage,
 ): Promise<TList<TEmissionSource>> {
-  const list = await listEmissionSourceRows(ctx.db, company.id, query, query);
+  const list = await listEmissionSourceRows(ctx.db, company.id, query, query, lang);
   return mapList(list, (row) => toEmissionSource(row, lang));
 }
 
@@ -92,7 +92,7 @@ export async function showEmissionSource(
   id: number,
   lang: TLanguage,
 ): Promise<TEmissionSource> {
-  const row = await findEmissionSourceRow(ctx.db, company.id, id);
+  const row = await findEmissionSourceRow(ctx.db, company.id, id, lang);
   if (!row) throw new AppError('NOT_FOUND');
   return toEmissionSource(row, lang);
 }

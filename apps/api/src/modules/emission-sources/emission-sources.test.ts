@@ -609,8 +609,11 @@ describe('emission sources', () => {
       expect(lists!.state).toBe('hidden');
       const column = (n: number) => (lists!.getColumn(n).values as unknown[]).slice(2).map(String);
       expect(column(1)).toEqual(['Operational', 'Embedded']);
-      expect(column(2).sort()).toEqual([mobile.name, stationary.name].sort());
-      expect(column(3).sort()).toEqual([...stationary.factors, ...mobile.factors].map((f) => f.name).sort());
+      // The catalogue's choices in the reader's language.
+      expect(column(2).sort()).toEqual([mobile.name_en, stationary.name_en].sort());
+      expect(column(3).sort()).toEqual(
+        [...stationary.factors, ...mobile.factors].map((f) => f.name_en).sort(),
+      );
       expect(column(4)).toEqual(['Planta Cali', 'Sede Bogota']);
       const validations = (
         sheet as unknown as { dataValidations: { model: Record<string, ExcelJS.DataValidation> } }

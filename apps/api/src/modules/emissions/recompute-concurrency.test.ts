@@ -342,7 +342,9 @@ describe('saves and recalculations at the same time', () => {
     await recomputePendingEmissions(t.app.ctx);
 
     // The change is held open; the save over HTTP goes until it waits on it or is done.
-    const change = held((tx) => updateGasEmission(within(tx), fuel.value, gasValue(fuel.id, co2, 3), null));
+    const change = held((tx) =>
+      updateGasEmission(within(tx), fuel.value, gasValue(fuel.id, co2, 3), null, 'es'),
+    );
     await change.ready;
     const saving = call('POST', '/emission-activities', owner, activityInput(fuel.id, 1000));
     await doneOrBlocked(saving);

@@ -1,4 +1,6 @@
 import { aliasedTable, and, asc, desc, eq, getTableColumns, gt, gte, lte, ne, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type TLanguage } from '@huella/shared';
+import { nameIn } from '../../db/catalogue-name.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
 import { gas_emissions, gases, unit_measurements } from '../../db/schema/index.ts';
@@ -10,7 +12,8 @@ export type PlainGasEmissionRow = typeof gas_emissions.$inferSelect;
 /** Rows per INSERT of an import (11 parameters each, well under PostgreSQL's 65,535). */
 const INSERT_CHUNK = 1000;
 
-const columns = {
+/** A gas value with its gas and unit, named in the reader's language. */
+const columnsIn = (lang: TLanguage) => ({
   id: gas_emissions.id,
   factor_id: gas_emissions.factor_id,
   gas_id: gas_emissions.gas_id,
@@ -25,17 +28,17 @@ const columns = {
   avoided: gas_emissions.avoided,
   created_at: gas_emissions.created_at,
   updated_at: gas_emissions.updated_at,
-  gas: { id: gases.id, name: gases.name, formula: gases.formula },
+  gas: { id: gases.id, name: nameIn(gases, lang), formula: gases.formula },
   unit_measurement: {
     id: unit_measurements.id,
-    name: unit_measurements.name,
+    name: nameIn(unit_measurements, lang),
     abbreviation: unit_measurements.abbreviation,
   },
-};
+});
 
-function withRelations(db: Conn) {
+function withRelations(db: Conn, lang: TLanguage = DEFAULT_LANGUAGE) {
   return db
-    .select(columns)
+    .select(columnsIn(lang))
     .from(gas_emissions)
     .innerJoin(gases, eq(gases.id, gas_emissions.gas_id))
     .innerJoin(unit_measurements, eq(unit_measurements.id, gas_emissions.unit_measurement_id))
@@ -43,27 +46,36 @@ function withRelations(db: Conn) {
 }
 export type GasEmissionRow = Awaited<ReturnType<ReturnType<typeof withRelations>['execute']>>[number];
 
-/** The gas values of one factor, by gas name and newest validity first. */
-export function listGasEmissionRowsOfFactor(db: Conn, factorId: number, query: TListPageQuery) {
+/** The gas values of one factor, by gas name (the reader's) and newest validity first. */
+export function listGasEmissionRowsOfFactor(
+  db: Conn,
+  factorId: number,
+  query: TListPageQuery,
+  lang: TLanguage,
+) {
   return listPage(
     {
-      rows: withRelations(db),
+      rows: withRelations(db, lang),
       count: db
         .select(countAll())
         .from(gas_emissions)
         .innerJoin(gases, eq(gases.id, gas_emissions.gas_id))
         .$dynamic(),
       where: [eq(gas_emissions.factor_id, factorId)],
-      search: [gases.name, gases.formula, gas_emissions.reference],
-      defaultOrder: [asc(gases.name), desc(gas_emissions.date_start)],
+      search: [gases.name, gases.name_en, gases.formula, gas_emissions.reference],
+      defaultOrder: [asc(nameIn(gases, lang)), desc(gas_emissions.date_start)],
       tiebreaker: gas_emissions.id,
     },
     query,
   );
 }
 
-export async function findGasEmissionRow(db: Conn, id: number): Promise<GasEmissionRow | null> {
-  const [row] = await withRelations(db).where(eq(gas_emissions.id, id));
+export async function findGasEmissionRow(
+  db: Conn,
+  id: number,
+  lang: TLanguage = DEFAULT_LANGUAGE,
+): Promise<GasEmissionRow | null> {
+  const [row] = await withRelations(db, lang).where(eq(gas_emissions.id, id));
   return row ?? null;
 }
 

@@ -39,7 +39,7 @@ export const gasEmissionsModule = defineModule({
       params: z.object({ factor: ZId }),
       query: ZGasEmissionListQuery,
       response: listEnvelope(ZGasEmission),
-      handle: ({ ctx, params, query }) => listFactorGasEmissions(ctx, params.factor, query),
+      handle: ({ ctx, params, query, lang }) => listFactorGasEmissions(ctx, params.factor, query, lang),
     }),
     endpoint({
       method: 'GET',
@@ -74,7 +74,7 @@ export const gasEmissionsModule = defineModule({
       summary: 'One gas value',
       params,
       response: ZGasEmission,
-      handle: ({ ctx, params }) => showGasEmission(ctx, params.gas_emission),
+      handle: ({ ctx, params, lang }) => showGasEmission(ctx, params.gas_emission, lang),
     }),
     endpoint({
       method: 'POST',
@@ -85,7 +85,7 @@ export const gasEmissionsModule = defineModule({
       body: ZGasEmissionInput,
       response: ZGasEmission,
       status: 201,
-      handle: ({ ctx, body }) => createGasEmission(ctx, body),
+      handle: ({ ctx, body, lang }) => createGasEmission(ctx, body, lang),
     }),
     endpoint({
       method: 'PUT',
@@ -95,7 +95,8 @@ export const gasEmissionsModule = defineModule({
       params,
       body: ZGasEmissionInput,
       response: ZGasEmission,
-      handle: ({ ctx, params, body, user }) => updateGasEmission(ctx, params.gas_emission, body, user),
+      handle: ({ ctx, params, body, user, lang }) =>
+        updateGasEmission(ctx, params.gas_emission, body, user, lang),
     }),
     endpoint({
       method: 'GET',

@@ -2,6 +2,7 @@ import {
   mapList,
   type TGasEmission,
   type TGasEmissionInput,
+  type TLanguage,
   type TList,
   type TListQuery,
   type TCatalogueVersion,
@@ -140,13 +141,18 @@ export async function listFactorGasEmissions(
   ctx: ServiceContext,
   factorId: number,
   query: TListQuery,
+  lang: TLanguage,
 ): Promise<TList<TGasEmission>> {
   if (!(await findFactorRow(ctx.db, factorId))) throw new AppError('NOT_FOUND');
-  return mapList(await listGasEmissionRowsOfFactor(ctx.db, factorId, query), toGasEmission);
+  return mapList(await listGasEmissionRowsOfFactor(ctx.db, factorId, query, lang), toGasEmission);
 }
 
-export async function showGasEmission(ctx: ServiceContext, id: number): Promise<TGasEmission> {
-  const row = await findGasEmissionRow(ctx.db, id);
+export async function showGasEmission(
+  ctx: ServiceContext,
+  id: number,
+  lang: TLanguage,
+): Promise<TGasEmission> {
+  const row = await findGasEmissionRow(ctx.db, id, lang);
   if (!row) throw new AppError('NOT_FOUND');
   return toGasEmission(row);
 }
@@ -154,6 +160,7 @@ export async function showGasEmission(ctx: ServiceContext, id: number): Promise<
 export async function createGasEmission(
   ctx: ServiceContext,
   input: TGasEmissionInput,
+  lang: TLanguage,
 ): Promise<TGasEmission> {
   await checkReferences(ctx, input);
   const id = await ctx.db
@@ -174,7 +181,7 @@ export async function createGasEmission(
       return created!;
     })
     .catch(conflictIfReferenceGone);
-  return showGasEmission(ctx, id);
+  return showGasEmission(ctx, id, lang);
 }
 
 /** Reads the row, locks its factor(s) then the row; a row moved meanwhile to another factor is a 409. */
@@ -199,6 +206,7 @@ export async function updateGasEmission(
   id: number,
   input: TGasEmissionInput,
   actor: Actor,
+  lang: TLanguage,
 ): Promise<TGasEmission> {
   await checkReferences(ctx, input);
   await ctx.db
@@ -226,7 +234,7 @@ export async function updateGasEmission(
       }
     })
     .catch(conflictIfReferenceGone);
-  return showGasEmission(ctx, id);
+  return showGasEmission(ctx, id, lang);
 }
 
 export async function destroyGasEmission(ctx: ServiceContext, id: number, actor: Actor): Promise<void> {

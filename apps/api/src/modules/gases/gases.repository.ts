@@ -1,4 +1,6 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { TLanguage } from '@huella/shared';
+import { nameIn } from '../../db/catalogue-name.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
 import { emission_factors, gas_emissions, gases } from '../../db/schema/index.ts';
@@ -8,13 +10,14 @@ type Conn = Db | Tx;
 export type GasRow = typeof gases.$inferSelect;
 export type GasValues = Omit<typeof gases.$inferInsert, 'id' | 'code' | 'created_at' | 'updated_at'>;
 
-export function listGasRows(db: Conn, query: TListPageQuery) {
+/** A page of gases, found by either name or formula and sorted by the name in the reader's language. */
+export function listGasRows(db: Conn, query: TListPageQuery, lang: TLanguage) {
   return listPage(
     {
       rows: db.select().from(gases).$dynamic(),
       count: db.select(countAll()).from(gases).$dynamic(),
-      search: [gases.name, gases.formula],
-      defaultOrder: [asc(gases.name)],
+      search: [gases.name, gases.name_en, gases.formula],
+      defaultOrder: [asc(nameIn(gases, lang))],
       tiebreaker: gases.id,
     },
     query,

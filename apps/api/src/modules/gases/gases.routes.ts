@@ -37,7 +37,7 @@ export const gasesModule = defineModule({
       summary: 'Gases (search on name and formula)',
       query: ZListQuery,
       response: listEnvelope(ZGas),
-      handle: ({ ctx, query }) => listGases(ctx, query),
+      handle: ({ ctx, query, lang }) => listGases(ctx, query, lang),
     }),
     endpoint({
       method: 'GET',
@@ -46,7 +46,7 @@ export const gasesModule = defineModule({
       summary: 'One gas',
       params,
       response: ZGas,
-      handle: ({ ctx, params }) => showGas(ctx, params.gas),
+      handle: ({ ctx, params, lang }) => showGas(ctx, params.gas, lang),
     }),
     endpoint({
       method: 'POST',
@@ -56,7 +56,7 @@ export const gasesModule = defineModule({
       body: ZGasInput,
       response: ZGas,
       status: 201,
-      handle: ({ ctx, body }) => createGas(ctx, body),
+      handle: ({ ctx, body, lang }) => createGas(ctx, body, lang),
     }),
     endpoint({
       method: 'PUT',
@@ -66,7 +66,7 @@ export const gasesModule = defineModule({
       params,
       body: ZGasInput,
       response: ZGas,
-      handle: ({ ctx, params, body, user }) => updateGas(ctx, params.gas, body, user),
+      handle: ({ ctx, params, body, user, lang }) => updateGas(ctx, params.gas, body, user, lang),
     }),
     endpoint({
       method: 'GET',

@@ -1,4 +1,5 @@
 import {
+  catalogueName,
   isCarbonDioxide,
   mapList,
   type TBulkDestroy,
@@ -6,6 +7,7 @@ import {
   type TGas,
   type TGasInput,
   type TList,
+  type TLanguage,
   type TListQuery,
   type TCatalogueVersion,
 } from '@huella/shared';
@@ -30,11 +32,13 @@ import {
 // The gases a factor's gas values name, checked or resolved by name (gas-emissions).
 export { findGasRowsByIds, listAllGasRows } from './gases.repository.ts';
 
-function toGas(row: GasRow): TGas {
+function toGas(row: GasRow, lang: TLanguage): TGas {
   return {
     id: row.id,
     code: row.code,
     name: row.name,
+    name_en: row.name_en,
+    display_name: catalogueName(row, lang),
     formula: row.formula,
     pc: row.pc,
     gwp_report: row.gwp_report,
@@ -44,27 +48,35 @@ function toGas(row: GasRow): TGas {
   };
 }
 
-/** The row's values; a gas given no report keeps the one it has (`current`), a new one AR6's. */
+/**
+ * The row's values; a gas given no report keeps the one it has (`current`), a new one AR6's, and one
+ * given no English name keeps its own.
+ */
 const valuesOf = (input: TGasInput, current?: GasRow): GasValues => ({
   name: input.name,
+  name_en: input.name_en === undefined ? (current?.name_en ?? null) : input.name_en,
   formula: input.formula ?? null,
   pc: input.pc,
   gwp_report: input.gwp_report ?? current?.gwp_report ?? 'AR6',
   description: input.description ?? null,
 });
 
-export async function listGases(ctx: ServiceContext, query: TListQuery): Promise<TList<TGas>> {
-  return mapList(await listGasRows(ctx.db, query), toGas);
+export async function listGases(
+  ctx: ServiceContext,
+  query: TListQuery,
+  lang: TLanguage,
+): Promise<TList<TGas>> {
+  return mapList(await listGasRows(ctx.db, query, lang), (row) => toGas(row, lang));
 }
 
-export async function showGas(ctx: ServiceContext, id: number): Promise<TGas> {
+export async function showGas(ctx: ServiceContext, id: number, lang: TLanguage): Promise<TGas> {
   const row = await findGasRow(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return toGas(row);
+  return toGas(row, lang);
 }
 
-export async function createGas(ctx: ServiceContext, input: TGasInput): Promise<TGas> {
-  return toGas(await insertGasRow(ctx.db, valuesOf(input)));
+export async function createGas(ctx: ServiceContext, input: TGasInput, lang: TLanguage): Promise<TGas> {
+  return toGas(await insertGasRow(ctx.db, valuesOf(input)), lang);
 }
 
 /**
@@ -76,6 +88,7 @@ export async function updateGas(
   id: number,
   input: TGasInput,
   actor: Actor,
+  lang: TLanguage,
 ): Promise<TGas> {
   const row = await ctx.db.transaction(async (tx) => {
     const [current] = await lockGasRows(tx, [id]);
@@ -108,7 +121,7 @@ export async function updateGas(
     }
     return updated;
   });
-  return toGas(row);
+  return toGas(row, lang);
 }
 
 /** What a gas's version keeps: what the calculation and a line's provenance read of it. */

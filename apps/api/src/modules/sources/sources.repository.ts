@@ -1,4 +1,6 @@
 import { asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
+import type { TLanguage } from '@huella/shared';
+import { nameIn } from '../../db/catalogue-name.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
 import {
@@ -15,13 +17,14 @@ type Conn = Db | Tx;
 export type SourceRow = typeof sources.$inferSelect;
 export type SourceValues = Omit<typeof sources.$inferInsert, 'id' | 'code' | 'created_at' | 'updated_at'>;
 
-export function listSourceRows(db: Conn, query: TListPageQuery) {
+/** A page of sources, found by either name and sorted by the one in the reader's language. */
+export function listSourceRows(db: Conn, query: TListPageQuery, lang: TLanguage) {
   return listPage(
     {
       rows: db.select().from(sources).$dynamic(),
       count: db.select(countAll()).from(sources).$dynamic(),
-      search: [sources.name],
-      defaultOrder: [asc(sources.name)],
+      search: [sources.name, sources.name_en],
+      defaultOrder: [asc(nameIn(sources, lang))],
       tiebreaker: sources.id,
     },
     query,
@@ -41,6 +44,16 @@ export async function findSourceRowsByIds(db: Conn, ids: number[]): Promise<Sour
 /** The sources with these ids, locked until the transaction ends. */
 export async function lockSourceRows(tx: Tx, ids: number[]): Promise<SourceRow[]> {
   return tx.select().from(sources).where(inArray(sources.id, ids)).for('update');
+}
+
+/** The sources among these ids that have at least one emission factor. */
+export async function listSourceIdsWithFactors(db: Conn, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: emission_factors.source_id })
+    .from(emission_factors)
+    .where(inArray(emission_factors.source_id, ids));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Category ids of each source, ordered by standard and position. */

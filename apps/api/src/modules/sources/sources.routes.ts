@@ -38,7 +38,7 @@ export const sourcesModule = defineModule({
       summary: 'Emission-source kinds (search on name)',
       query: ZListQuery,
       response: listEnvelope(ZSource),
-      handle: ({ ctx, query }) => listSources(ctx, query),
+      handle: ({ ctx, query, lang }) => listSources(ctx, query, lang),
     }),
     endpoint({
       method: 'GET',
@@ -47,7 +47,7 @@ export const sourcesModule = defineModule({
       summary: 'One source with its category ids',
       params,
       response: ZSource,
-      handle: ({ ctx, params }) => showSource(ctx, params.source),
+      handle: ({ ctx, params, lang }) => showSource(ctx, params.source, lang),
     }),
     endpoint({
       method: 'GET',
@@ -66,7 +66,7 @@ export const sourcesModule = defineModule({
       body: ZSourceInput,
       response: ZSource,
       status: 201,
-      handle: ({ ctx, body }) => createSource(ctx, body),
+      handle: ({ ctx, body, lang }) => createSource(ctx, body, lang),
     }),
     endpoint({
       method: 'PUT',
@@ -76,7 +76,7 @@ export const sourcesModule = defineModule({
       params,
       body: ZSourceInput,
       response: ZSource,
-      handle: ({ ctx, params, body }) => updateSource(ctx, params.source, body),
+      handle: ({ ctx, params, body, lang }) => updateSource(ctx, params.source, body, lang),
     }),
     endpoint({
       method: 'GET',

@@ -1,4 +1,5 @@
 import {
+  catalogueName,
   mapList,
   type TBulkDestroy,
   type TDependents,
@@ -22,6 +23,7 @@ import {
   findSourceRowsByIds,
   insertSourceRow,
   listCategoryIdsBySource,
+  listSourceIdsWithFactors,
   listSourceRows,
   lockSourceRows,
   replaceSourceCategories,
@@ -36,11 +38,13 @@ export { findSourceRow, findSourceRowsByIds } from './sources.repository.ts';
 /** Sources are typed with the types of this group (operational, embedded). */
 const SOURCE_TYPE_GROUP = 'emission_source';
 
-function toSource(row: SourceRow, categoryIds: number[]): TSource {
+function toSource(row: SourceRow, categoryIds: number[], hasFactor: boolean, lang: TLanguage): TSource {
   return {
     id: row.id,
     code: row.code,
     name: row.name,
+    name_en: row.name_en,
+    display_name: catalogueName(row, lang),
     description: row.description,
     cause: row.cause,
     limits: row.limits,
@@ -48,6 +52,7 @@ function toSource(row: SourceRow, categoryIds: number[]): TSource {
     opportunities: row.opportunities,
     icon: row.icon,
     enable: row.enable,
+    offered: row.enable && hasFactor,
     type_id: row.type_id,
     categories: categoryIds,
     created_at: row.created_at.toISOString(),
@@ -55,8 +60,14 @@ function toSource(row: SourceRow, categoryIds: number[]): TSource {
   };
 }
 
-const valuesOf = (input: TSourceInput, enable: boolean): SourceValues => ({
+/** The stored values of an input; an absent English name keeps `currentNameEn`. */
+const valuesOf = (
+  input: TSourceInput,
+  enable: boolean,
+  currentNameEn: string | null = null,
+): SourceValues => ({
   name: input.name,
+  name_en: input.name_en === undefined ? currentNameEn : input.name_en,
   description: input.description ?? null,
   cause: input.cause ?? null,
   limits: input.limits ?? null,
@@ -81,20 +92,37 @@ async function checkReferences(ctx: ServiceContext, input: TSourceInput): Promis
   return categoryIds;
 }
 
-export async function listSources(ctx: ServiceContext, query: TListQuery): Promise<TList<TSource>> {
-  const list = await listSourceRows(ctx.db, query);
-  const categoryIds = await listCategoryIdsBySource(
-    ctx.db,
-    list.data.map((row) => row.id),
-  );
-  return mapList(list, (row) => toSource(row, categoryIds.get(row.id) ?? []));
+export async function listSources(
+  ctx: ServiceContext,
+  query: TListQuery,
+  lang: TLanguage,
+): Promise<TList<TSource>> {
+  const list = await listSourceRows(ctx.db, query, lang);
+  const ids = list.data.map((row) => row.id);
+  const [categoryIds, withFactors] = await Promise.all([
+    listCategoryIdsBySource(ctx.db, ids),
+    listSourceIdsWithFactors(ctx.db, ids),
+  ]);
+  return mapList(list, (row) => toSource(row, categoryIds.get(row.id) ?? [], withFactors.has(row.id), lang));
 }
 
-export async function showSource(ctx: ServiceContext, id: number): Promise<TSource> {
+export async function showSource(ctx: ServiceContext, id: number, lang: TLanguage): Promise<TSource> {
   const row = await findSourceRow(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND');
-  const categoryIds = await listCategoryIdsBySource(ctx.db, [id]);
-  return toSource(row, categoryIds.get(id) ?? []);
+  const [categoryIds, withFactors] = await Promise.all([
+    listCategoryIdsBySource(ctx.db, [id]),
+    listSourceIdsWithFactors(ctx.db, [id]),
+  ]);
+  return toSource(row, categoryIds.get(id) ?? [], withFactors.has(id), lang);
+}
+
+/** Whether companies may newly choose these sources: enabled, with at least one emission factor. */
+export async function listOfferedSourceIds(ctx: ServiceContext, ids: number[]): Promise<Set<number>> {
+  const [rows, withFactors] = await Promise.all([
+    findSourceRowsByIds(ctx.db, ids),
+    listSourceIdsWithFactors(ctx.db, ids),
+  ]);
+  return new Set(rows.filter((row) => row.enable && withFactors.has(row.id)).map((row) => row.id));
 }
 
 /**
@@ -103,7 +131,7 @@ export async function showSource(ctx: ServiceContext, id: number): Promise<TSour
  */
 export async function showSourceForm(ctx: ServiceContext, id: number, lang: TLanguage): Promise<TSourceForm> {
   const [source, standards, types] = await Promise.all([
-    id === 0 ? Promise.resolve(null) : showSource(ctx, id),
+    id === 0 ? Promise.resolve(null) : showSource(ctx, id, lang),
     listStandards(ctx.db, lang),
     listTypes(ctx.db, SOURCE_TYPE_GROUP, lang),
   ]);
@@ -119,26 +147,35 @@ export async function showSourceForm(ctx: ServiceContext, id: number, lang: TLan
   };
 }
 
-export async function createSource(ctx: ServiceContext, input: TSourceInput): Promise<TSource> {
+export async function createSource(
+  ctx: ServiceContext,
+  input: TSourceInput,
+  lang: TLanguage,
+): Promise<TSource> {
   const categoryIds = await checkReferences(ctx, input);
   const row = await ctx.db.transaction(async (tx) => {
     const created = await insertSourceRow(tx, valuesOf(input, input.enable ?? true));
     await replaceSourceCategories(tx, created.id, categoryIds);
     return created;
   });
-  return showSource(ctx, row.id);
+  return showSource(ctx, row.id, lang);
 }
 
 /** Updates a source and replaces its categories; a seeded source keeps its code. */
-export async function updateSource(ctx: ServiceContext, id: number, input: TSourceInput): Promise<TSource> {
+export async function updateSource(
+  ctx: ServiceContext,
+  id: number,
+  input: TSourceInput,
+  lang: TLanguage,
+): Promise<TSource> {
   const categoryIds = await checkReferences(ctx, input);
   await ctx.db.transaction(async (tx) => {
     const [current] = await lockSourceRows(tx, [id]);
     if (!current) throw new AppError('NOT_FOUND');
-    await updateSourceRow(tx, id, valuesOf(input, input.enable ?? current.enable));
+    await updateSourceRow(tx, id, valuesOf(input, input.enable ?? current.enable, current.name_en));
     await replaceSourceCategories(tx, id, categoryIds);
   });
-  return showSource(ctx, id);
+  return showSource(ctx, id, lang);
 }
 
 /** A source goes only when no emission factor and no key indicator uses it. */

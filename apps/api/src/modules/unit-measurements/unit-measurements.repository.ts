@@ -1,4 +1,6 @@
 import { asc, count, countDistinct, eq, inArray, or } from 'drizzle-orm';
+import type { TLanguage } from '@huella/shared';
+import { nameIn } from '../../db/catalogue-name.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { countAll, listPage, searchIn, type TListPageQuery } from '../../db/list.ts';
 import {
@@ -15,17 +17,18 @@ type Conn = Db | Tx;
 export type UnitMeasurementRow = typeof unit_measurements.$inferSelect;
 export type UnitMeasurementValues = Pick<
   typeof unit_measurements.$inferInsert,
-  'name' | 'abbreviation' | 'group' | 'factor' | 'description'
+  'name' | 'name_en' | 'abbreviation' | 'group' | 'factor' | 'description'
 >;
 
 /** Units whose name, abbreviation or group contains `search`, or whose group is one of `groups`. */
-export function listUnitMeasurementRows(db: Conn, query: TListPageQuery, groups: string[]) {
+export function listUnitMeasurementRows(db: Conn, query: TListPageQuery, groups: string[], lang: TLanguage) {
   // A search also finds the units of a group named in the user's words ("energía" → energy).
   const inGroups = groups.length > 0 ? inArray(unit_measurements.group, groups) : undefined;
   const matching = query.search
     ? or(
         searchIn(query.search, [
           unit_measurements.name,
+          unit_measurements.name_en,
           unit_measurements.abbreviation,
           unit_measurements.group,
         ]),
@@ -37,7 +40,7 @@ export function listUnitMeasurementRows(db: Conn, query: TListPageQuery, groups:
       rows: db.select().from(unit_measurements).$dynamic(),
       count: db.select(countAll()).from(unit_measurements).$dynamic(),
       where: [matching],
-      defaultOrder: [asc(unit_measurements.name)],
+      defaultOrder: [asc(nameIn(unit_measurements, lang))],
       tiebreaker: unit_measurements.id,
     },
     query,

@@ -35,7 +35,7 @@ export const unitMeasurementsModule = defineModule({
       summary: 'Unit measurements (search on name, abbreviation and group)',
       query: ZListQuery,
       response: listEnvelope(ZUnitMeasurement),
-      handle: ({ ctx, query }) => listUnitMeasurements(ctx, query),
+      handle: ({ ctx, query, lang }) => listUnitMeasurements(ctx, query, lang),
     }),
     endpoint({
       method: 'GET',
@@ -44,7 +44,7 @@ export const unitMeasurementsModule = defineModule({
       summary: 'One unit',
       params,
       response: ZUnitMeasurement,
-      handle: ({ ctx, params }) => showUnitMeasurement(ctx, params.unit_measurement),
+      handle: ({ ctx, params, lang }) => showUnitMeasurement(ctx, params.unit_measurement, lang),
     }),
     endpoint({
       method: 'POST',
@@ -54,7 +54,7 @@ export const unitMeasurementsModule = defineModule({
       body: ZUnitMeasurementInput,
       response: ZUnitMeasurement,
       status: 201,
-      handle: ({ ctx, body }) => createUnitMeasurement(ctx, body),
+      handle: ({ ctx, body, lang }) => createUnitMeasurement(ctx, body, lang),
     }),
     endpoint({
       method: 'PUT',
@@ -64,7 +64,8 @@ export const unitMeasurementsModule = defineModule({
       params,
       body: ZUnitMeasurementInput,
       response: ZUnitMeasurement,
-      handle: ({ ctx, params, body }) => updateUnitMeasurement(ctx, params.unit_measurement, body),
+      handle: ({ ctx, params, body, lang }) =>
+        updateUnitMeasurement(ctx, params.unit_measurement, body, lang),
     }),
     endpoint({
       method: 'GET',

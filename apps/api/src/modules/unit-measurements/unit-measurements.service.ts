@@ -1,9 +1,11 @@
 import {
+  catalogueName,
   mapList,
   unitGroupsMatching,
   type TBulkDestroy,
   type TDependents,
   type TList,
+  type TLanguage,
   type TListQuery,
   type TUnitMeasurement,
   type TUnitMeasurementInput,
@@ -33,11 +35,13 @@ export {
   listAllUnitMeasurementRows,
 } from './unit-measurements.repository.ts';
 
-function toUnitMeasurement(row: UnitMeasurementRow): TUnitMeasurement {
+function toUnitMeasurement(row: UnitMeasurementRow, lang: TLanguage): TUnitMeasurement {
   return {
     id: row.id,
     code: row.code,
     name: row.name,
+    name_en: row.name_en,
+    display_name: catalogueName(row, lang),
     abbreviation: row.abbreviation,
     group: row.group,
     factor: row.factor,
@@ -47,8 +51,14 @@ function toUnitMeasurement(row: UnitMeasurementRow): TUnitMeasurement {
   };
 }
 
-const valuesOf = (input: TUnitMeasurementInput, factor: number): UnitMeasurementValues => ({
+/** The stored values; an input without an English name keeps `currentNameEn`. */
+const valuesOf = (
+  input: TUnitMeasurementInput,
+  factor: number,
+  currentNameEn: string | null = null,
+): UnitMeasurementValues => ({
   name: input.name,
+  name_en: input.name_en === undefined ? currentNameEn : input.name_en,
   abbreviation: input.abbreviation ?? null,
   group: input.group ?? null,
   factor,
@@ -58,23 +68,31 @@ const valuesOf = (input: TUnitMeasurementInput, factor: number): UnitMeasurement
 export async function listUnitMeasurements(
   ctx: ServiceContext,
   query: TListQuery,
+  lang: TLanguage,
 ): Promise<TList<TUnitMeasurement>> {
   // Screens show a group in words: a search finds units by those words too.
   const groups = query.search ? unitGroupsMatching(query.search) : [];
-  return mapList(await listUnitMeasurementRows(ctx.db, query, groups), toUnitMeasurement);
+  return mapList(await listUnitMeasurementRows(ctx.db, query, groups, lang), (row) =>
+    toUnitMeasurement(row, lang),
+  );
 }
 
-export async function showUnitMeasurement(ctx: ServiceContext, id: number): Promise<TUnitMeasurement> {
+export async function showUnitMeasurement(
+  ctx: ServiceContext,
+  id: number,
+  lang: TLanguage,
+): Promise<TUnitMeasurement> {
   const row = await findUnitMeasurementRow(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return toUnitMeasurement(row);
+  return toUnitMeasurement(row, lang);
 }
 
 export async function createUnitMeasurement(
   ctx: ServiceContext,
   input: TUnitMeasurementInput,
+  lang: TLanguage,
 ): Promise<TUnitMeasurement> {
-  return toUnitMeasurement(await insertUnitMeasurementRow(ctx.db, valuesOf(input, input.factor ?? 1)));
+  return toUnitMeasurement(await insertUnitMeasurementRow(ctx.db, valuesOf(input, input.factor ?? 1)), lang);
 }
 
 /**
@@ -85,11 +103,16 @@ export async function updateUnitMeasurement(
   ctx: ServiceContext,
   id: number,
   input: TUnitMeasurementInput,
+  lang: TLanguage,
 ): Promise<TUnitMeasurement> {
   const row = await ctx.db.transaction(async (tx) => {
     const [current] = await lockUnitMeasurementRows(tx, [id]);
     if (!current) throw new AppError('NOT_FOUND');
-    const updated = await updateUnitMeasurementRow(tx, id, valuesOf(input, input.factor ?? current.factor));
+    const updated = await updateUnitMeasurementRow(
+      tx,
+      id,
+      valuesOf(input, input.factor ?? current.factor, current.name_en),
+    );
     if (updated.factor !== current.factor || updated.group !== current.group) {
       await recordCatalogueEvent(ctx, tx, {
         kind: 'unit.factor_changed',
@@ -102,7 +125,7 @@ export async function updateUnitMeasurement(
     }
     return updated;
   });
-  return toUnitMeasurement(row);
+  return toUnitMeasurement(row, lang);
 }
 
 /** A unit goes only when no gas value, no key indicator and no company's activity uses it. */

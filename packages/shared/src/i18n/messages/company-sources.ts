@@ -14,7 +14,7 @@ export const companySourcesMessages = {
       company_sources: 'Selecciona al menos una categoría de fuentes de emisión.',
       company_source: 'Elige una de las categorías de fuentes de emisión de la empresa.',
       company_sources_unavailable:
-        'Elige categorías del catálogo que estén habilitadas: alguna de las elegidas no existe o está deshabilitada.',
+        'Elige categorías que el catálogo ofrece: alguna de las elegidas no existe, está deshabilitada o aún no tiene factores de emisión.',
     },
   },
   en: {
@@ -32,7 +32,7 @@ export const companySourcesMessages = {
       company_sources: 'Select at least one emission-source category.',
       company_source: 'Choose one of the company’s emission-source categories.',
       company_sources_unavailable:
-        'Choose enabled categories of the catalogue: one of those chosen does not exist or is disabled.',
+        'Choose categories the catalogue offers: one of those chosen does not exist, is disabled or has no emission factors yet.',
     },
   },
 } as const;

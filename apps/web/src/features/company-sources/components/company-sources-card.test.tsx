@@ -7,10 +7,13 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { CompanySourcesCard } from './company-sources-card.tsx';
 import { json } from '../../../test/http.ts';
 
-const source = (id: number, name: string, icon: string, enable = true) => ({
+/** A catalogue source as an English reader gets it: its Spanish name, and the English one shown. */
+const source = (id: number, name: string, icon: string, enable = true, offered = enable) => ({
   id,
   code: null,
-  name,
+  name: `ES ${name}`,
+  name_en: name,
+  display_name: name,
   description: null,
   cause: null,
   limits: null,
@@ -18,6 +21,7 @@ const source = (id: number, name: string, icon: string, enable = true) => ({
   opportunities: null,
   icon,
   enable,
+  offered,
   type_id: null,
   categories: [1],
   created_at: '2026-01-01T00:00:00.000Z',
@@ -29,6 +33,7 @@ const CATALOGUE = [
   source(2, 'Purchased electricity', 'IconBolt'),
   source(3, 'Business travel', 'IconPlane'),
   source(4, 'Retired source', 'IconTrash', false),
+  source(5, 'Purchased goods', 'IconShoppingCart', true, false),
 ];
 
 type TRoute = (url: string, init: RequestInit) => Response | undefined;
@@ -67,9 +72,9 @@ describe('company emission-source categories', () => {
     const fetchStub = stubApi([{ id: 1, name: 'Stationary combustion', icon: 'IconFlame' }], (_url, init) => {
       const { sources } = JSON.parse(String(init.body)) as { sources: number[] };
       return json(200, {
-        data: CATALOGUE.filter((s) => sources.includes(s.id)).map(({ id, name, icon }) => ({
+        data: CATALOGUE.filter((s) => sources.includes(s.id)).map(({ id, display_name, icon }) => ({
           id,
-          name,
+          name: display_name,
           icon,
         })),
       });
@@ -82,6 +87,8 @@ describe('company emission-source categories', () => {
     expect(combustion).toBeChecked();
     // A category the catalogue retired is not offered to a company that does not use it.
     expect(within(card).queryByRole('checkbox', { name: 'Retired source' })).toBeNull();
+    // Enabled but without an emission factor: not offered, it would lead nowhere.
+    expect(within(card).queryByRole('checkbox', { name: 'Purchased goods' })).toBeNull();
     expect(within(card).getByText('Your plan allows 5 categories')).toBeVisible();
     expect(within(card).getByText('1 of 5 categories chosen.')).toBeVisible();
 

@@ -26,7 +26,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/notify.tsx';
 
 /** A catalogue source as the choice shows it. */
-type TSourceChoice = Pick<TSource, 'id' | 'name' | 'icon' | 'enable'>;
+type TSourceChoice = Pick<TSource, 'id' | 'display_name' | 'icon' | 'offered'>;
 
 /** Pages read at most: the catalogue holds a few dozen sources, far below this. */
 const MAX_PAGES = 20;
@@ -52,7 +52,9 @@ function useSourceChoices(enabled: boolean) {
       for (let page = 1; page <= MAX_PAGES; page += 1) {
         const answer = await api.get('/api/sources', pageOf(page));
         if (!answer) return page === 1 ? null : choices;
-        choices.push(...answer.data.map(({ id, name, icon, enable }) => ({ id, name, icon, enable })));
+        choices.push(
+          ...answer.data.map(({ id, display_name, icon, offered }) => ({ id, display_name, icon, offered })),
+        );
         if (answer.data.length === 0 || choices.length >= answer.meta.total) break;
       }
       return choices;
@@ -202,10 +204,13 @@ function UsedSources({ sources }: { sources: TCompanySource[] }) {
   );
 }
 
-/** The sources a company may choose: the catalogue's enabled ones, and those it already uses. */
+/**
+ * The sources a company may choose: those the catalogue offers (enabled, with at least one emission
+ * factor), and those it already uses.
+ */
 function choosable(choices: TSourceChoice[], used: TCompanySource[]): TSourceChoice[] {
   const held = new Set(used.map((source) => source.id));
-  return choices.filter((source) => source.enable || held.has(source.id));
+  return choices.filter((source) => source.offered || held.has(source.id));
 }
 
 type TSourcesChoiceProps = {
@@ -279,7 +284,7 @@ function SourcesChoice({ companyId, used, choices, usage, onSaved }: TSourcesCho
                   <Checkbox.Indicator />
                   <SourceIcon icon={source.icon} />
                   <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                    {source.name}
+                    {source.display_name}
                   </Text>
                 </Group>
               </Checkbox.Card>

@@ -114,10 +114,13 @@ function FillActions() {
   const { t } = useTranslation('dashboard');
   return (
     <>
-      <Button component={Link} to="/emission-activities/$id" params={{ id: '0' }} size="sm">
+      <Button
+        size="sm"
+        renderRoot={(props) => <Link {...props} to="/emission-activities/$id" params={{ id: '0' }} />}
+      >
         {t('fill.record')}
       </Button>
-      <Button component={Link} to="/emission-activities" size="sm" variant="light">
+      <Button size="sm" variant="light" renderRoot={(props) => <Link {...props} to="/emission-activities" />}>
         {t('fill.import')}
       </Button>
     </>

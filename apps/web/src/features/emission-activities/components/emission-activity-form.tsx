@@ -420,7 +420,7 @@ export function EmissionActivityForm({ companyId, id }: TEmissionActivityFormPro
   const factorsLoading = categories.isPending || factorLists.some((list) => list.isPending);
   const unitOptions: TOption[] = unitChoices.map((unit) => ({
     value: unit.id,
-    label: unit.abbreviation ? `${unit.name} (${unit.abbreviation})` : unit.name,
+    label: unit.abbreviation ? `${unit.display_name} (${unit.abbreviation})` : unit.display_name,
   }));
   if (
     !unitsKnown &&

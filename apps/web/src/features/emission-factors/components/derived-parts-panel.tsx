@@ -13,6 +13,7 @@ export type TPercentValue = TNumberValue;
 export type TPartValues = { id: number; name: string; percent: TPercentValue; avoided: boolean };
 export type TFactorFormValues = {
   name: string;
+  name_en: string;
   description: string;
   source_id: number | null;
   fly: boolean;

@@ -29,7 +29,16 @@ const ZFactorFormValues = z.object(ZEmissionFactorInput.shape).superRefine((inpu
     ctx.addIssue({ code: 'custom', path: ['factors'], message: 'validation.derived_required' });
 });
 
-const FIELDS = ['name', 'description', 'source_id', 'fly', 'renewable', 'derives', 'factors'] as const;
+const FIELDS = [
+  'name',
+  'name_en',
+  'description',
+  'source_id',
+  'fly',
+  'renewable',
+  'derives',
+  'factors',
+] as const;
 
 /** The form's choices: the sources (first 100), and the plain factors of one that a derived factor blends. */
 const choices = {
@@ -52,6 +61,7 @@ const choices = {
 function toValues(factor: TEmissionFactor): TFactorFormValues {
   return {
     name: factor.name,
+    name_en: factor.name_en ?? '',
     description: factor.description ?? '',
     source_id: factor.source_id,
     fly: factor.fly,
@@ -66,7 +76,7 @@ function toValues(factor: TEmissionFactor): TFactorFormValues {
  * saved derived factor says instead that its values are those of the factors it blends.
  */
 export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNode }) {
-  const { t } = useTranslation('emission-factors');
+  const { t } = useTranslation(['emission-factors', 'catalogue']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const factorQuery = useQuery(
@@ -88,6 +98,7 @@ export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNod
     saved: { namespace: 'emission-factors', name: (values) => values.name },
     defaultValues: {
       name: '',
+      name_en: '',
       description: '',
       source_id: null,
       fly: false,
@@ -146,13 +157,25 @@ export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNod
       }
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextField control={control} name="name" label={t('fields.name')} required />
+        <TextField
+          control={control}
+          name="name"
+          label={t('fields.name')}
+          description={t('catalogue:form.nameHelp')}
+          required
+        />
+        <TextField
+          control={control}
+          name="name_en"
+          label={t('catalogue:form.nameEn')}
+          description={t('catalogue:form.nameEnHelp')}
+        />
         <SelectField
           control={control}
           name="source_id"
           label={t('fields.source')}
           required
-          options={(sources ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          options={(sources ?? []).map((s) => ({ value: s.id, label: s.display_name }))}
         />
         <SwitchField control={control} name="fly" label={t('fields.fly')} description={t('fields.flyHelp')} />
         <SwitchField

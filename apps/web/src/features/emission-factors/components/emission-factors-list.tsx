@@ -33,10 +33,10 @@ export function EmissionFactorsList() {
         fetchPage: (query) => api.get('/api/emission-factors', { query }),
       }}
       table={{
-        nameOf: (row) => row.name,
+        nameOf: (row) => row.display_name,
         onView: (row) => void navigate({ to: '/emission-factors/$id', params: { id: String(row.id) } }),
         columns: [
-          { accessor: 'name', title: t('fields.name') },
+          { accessor: 'name', title: t('fields.name'), render: (row) => row.display_name },
           { accessor: 'source.name', title: t('fields.source') },
           {
             accessor: 'derives',
@@ -65,7 +65,7 @@ export function EmissionFactorsList() {
         <Select
           aria-label={t('filterBySource')}
           placeholder={t('filterBySource')}
-          data={(sources ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+          data={(sources ?? []).map((s) => ({ value: String(s.id), label: s.display_name }))}
           value={search.source_id ? String(search.source_id) : null}
           onChange={(value) => setSearch({ source_id: value ? Number(value) : undefined, page: 1 })}
           searchable

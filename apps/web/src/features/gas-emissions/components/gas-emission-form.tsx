@@ -158,7 +158,7 @@ export function GasEmissionForm({ factorId, id, factorName }: TGasEmissionFormPr
             required
             options={options.gases.map((g) => ({
               value: g.id,
-              label: g.formula ? `${g.formula} · ${g.name}` : g.name,
+              label: g.formula ? `${g.formula} · ${g.display_name}` : g.display_name,
             }))}
           />
           <SelectField
@@ -166,7 +166,7 @@ export function GasEmissionForm({ factorId, id, factorName }: TGasEmissionFormPr
             name="unit_measurement_id"
             label={t('fields.unit')}
             required
-            options={options.units.map((u) => ({ value: u.id, label: u.name }))}
+            options={options.units.map((u) => ({ value: u.id, label: u.display_name }))}
           />
           <SelectField
             control={control}
@@ -225,7 +225,7 @@ function GasEmissionVersions({ id }: { id: number }) {
   );
   const dateOf = (value: unknown) => (typeof value === 'string' ? formatDate(value, currentLanguage()) : '—');
   const unitName = (value: unknown) =>
-    options.units.find((unit) => unit.id === value)?.name ?? String(value ?? '—');
+    options.units.find((unit) => unit.id === value)?.display_name ?? String(value ?? '—');
   return (
     <VersionHistory
       versions={versions.data ?? undefined}

@@ -17,17 +17,19 @@ import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.t
 
 type TValues = {
   name: string;
+  name_en: string;
   formula: string;
   pc: number | null;
   gwp_report: TIpccAssessment;
   description: string;
 };
 
-const FIELDS = ['name', 'formula', 'pc', 'gwp_report', 'description'] as const;
+const FIELDS = ['name', 'name_en', 'formula', 'pc', 'gwp_report', 'description'] as const;
 
 function toValues(gas: TGas): TValues {
   return {
     name: gas.name,
+    name_en: gas.name_en ?? '',
     formula: gas.formula ?? '',
     pc: gas.pc,
     gwp_report: gas.gwp_report,
@@ -44,7 +46,7 @@ export function GasForm({ id }: { id: number }) {
     id,
     schema: ZGasInput,
     saved: { namespace: 'gases', name: (values) => values.name },
-    defaultValues: { name: '', formula: '', pc: null, gwp_report: 'AR6', description: '' },
+    defaultValues: { name: '', name_en: '', formula: '', pc: null, gwp_report: 'AR6', description: '' },
     recordQuery,
     toValues,
     create: (body) => api.post('/api/gases', { body }),
@@ -67,7 +69,19 @@ export function GasForm({ id }: { id: number }) {
         onCancel={() => void navigate({ to: '/gases' })}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField control={control} name="name" label={t('fields.name')} required />
+          <TextField
+            control={control}
+            name="name"
+            label={t('fields.name')}
+            description={t('catalogue:form.nameHelp')}
+            required
+          />
+          <TextField
+            control={control}
+            name="name_en"
+            label={t('catalogue:form.nameEn')}
+            description={t('catalogue:form.nameEnHelp')}
+          />
           <TextField control={control} name="formula" label={t('fields.formula')} />
           <NumberField
             control={control}

@@ -24,10 +24,10 @@ export function GasesList() {
         describe: (ids) => api.get('/api/gases/dependents', { query: { ids } }),
       }}
       table={{
-        nameOf: (gas) => gas.name,
+        nameOf: (gas) => gas.display_name,
         onView: (gas) => void navigate({ to: '/gases/$id', params: { id: String(gas.id) } }),
         columns: [
-          { accessor: 'name', title: t('fields.name') },
+          { accessor: 'name', title: t('fields.name'), render: (gas) => gas.display_name },
           { accessor: 'formula', title: t('fields.formula') },
           {
             accessor: 'pc',

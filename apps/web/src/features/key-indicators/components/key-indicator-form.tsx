@@ -74,8 +74,9 @@ export function KeyIndicatorForm({ id }: { id: number }) {
     },
   });
   const { control } = form;
-  const toOptions = (rows: { id: number; name: string }[] | undefined) =>
-    (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
+  // Catalogue rows (sources, units) in the reader's language; sectors by their name.
+  const toOptions = (rows: { id: number; name: string; display_name?: string }[] | undefined) =>
+    (rows ?? []).map((row) => ({ value: row.id, label: row.display_name ?? row.name }));
   return (
     <RecordForm
       title={isCreate ? t('newTitle') : t('editTitle')}

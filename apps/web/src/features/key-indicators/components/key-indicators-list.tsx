@@ -83,8 +83,9 @@ function FiltersDialog({
   const sources = useQuery({ ...apiQuery('/api/sources', firstPage), staleTime: 60_000 });
   const [sector, setSector] = useState(initial.sector_id ? String(initial.sector_id) : null);
   const [source, setSource] = useState(initial.source_id ? String(initial.source_id) : null);
-  const toData = (rows: { id: number; name: string }[] | undefined) =>
-    (rows ?? []).map((row) => ({ value: String(row.id), label: row.name }));
+  // Catalogue sources in the reader's language; sectors by their name.
+  const toData = (rows: { id: number; name: string; display_name?: string }[] | undefined) =>
+    (rows ?? []).map((row) => ({ value: String(row.id), label: row.display_name ?? row.name }));
   return (
     <Modal opened onClose={onClose} title={t('catalogue:list.filters')}>
       <Stack>

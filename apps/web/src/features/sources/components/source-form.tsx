@@ -24,6 +24,7 @@ import { SOURCE_ICON_NAMES, SOURCE_ICONS, isSourceIcon } from '../../../componen
 
 type TValues = {
   name: string;
+  name_en: string;
   description: string;
   cause: string;
   limits: string;
@@ -50,6 +51,7 @@ const ZSourceFormValues = ZSourceInput.omit({ categories: true })
 
 const FIELDS = [
   'name',
+  'name_en',
   'description',
   'cause',
   'limits',
@@ -69,6 +71,7 @@ function toValues(form: TSourceForm): TValues {
   const source = form.source!;
   return {
     name: source.name,
+    name_en: source.name_en ?? '',
     description: source.description ?? '',
     cause: source.cause ?? '',
     limits: source.limits ?? '',
@@ -113,7 +116,7 @@ function useSourceFormData(id: number): { data?: TSourceForm | null; isPending: 
 }
 
 export function SourceForm({ id }: { id: number }) {
-  const { t } = useTranslation('sources');
+  const { t } = useTranslation(['sources', 'catalogue']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formQuery = useSourceFormData(id);
@@ -129,6 +132,7 @@ export function SourceForm({ id }: { id: number }) {
     saved: { namespace: 'sources', name: (values) => values.name },
     defaultValues: {
       name: '',
+      name_en: '',
       description: '',
       cause: '',
       limits: '',
@@ -169,7 +173,19 @@ export function SourceForm({ id }: { id: number }) {
       onCancel={() => void navigate({ to: '/sources' })}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextField control={control} name="name" label={t('fields.name')} required />
+        <TextField
+          control={control}
+          name="name"
+          label={t('fields.name')}
+          description={t('catalogue:form.nameHelp')}
+          required
+        />
+        <TextField
+          control={control}
+          name="name_en"
+          label={t('catalogue:form.nameEn')}
+          description={t('catalogue:form.nameEnHelp')}
+        />
         <Controller
           control={control}
           name="icon"

@@ -25,7 +25,7 @@ export function SourcesList() {
         fetchPage: (query) => api.get('/api/sources', { query }),
       }}
       table={{
-        nameOf: (row) => row.name,
+        nameOf: (row) => row.display_name,
         onView: (row) => void navigate({ to: '/sources/$id', params: { id: String(row.id) } }),
         columns: [
           {
@@ -36,7 +36,7 @@ export function SourcesList() {
               return (
                 <Group gap="xs" wrap="nowrap">
                   {Icon ? <Icon size={18} aria-hidden /> : null}
-                  {row.name}
+                  {row.display_name}
                 </Group>
               );
             },

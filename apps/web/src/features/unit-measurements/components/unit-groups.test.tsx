@@ -13,6 +13,8 @@ const unit = (id: number, name: string, group: string | null) => ({
   id,
   code: null,
   name,
+  name_en: null,
+  display_name: name,
   abbreviation: null,
   group,
   factor: 1,

@@ -15,17 +15,19 @@ import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.t
 
 type TValues = {
   name: string;
+  name_en: string;
   abbreviation: string;
   group: string;
   factor: number | null;
   description: string;
 };
 
-const FIELDS = ['name', 'abbreviation', 'group', 'factor', 'description'] as const;
+const FIELDS = ['name', 'name_en', 'abbreviation', 'group', 'factor', 'description'] as const;
 
 function toValues(unit: TUnitMeasurement): TValues {
   return {
     name: unit.name,
+    name_en: unit.name_en ?? '',
     abbreviation: unit.abbreviation ?? '',
     group: unit.group ?? '',
     factor: unit.factor,
@@ -51,7 +53,7 @@ export function UnitMeasurementForm({ id }: { id: number }) {
     id,
     schema: ZUnitMeasurementInput,
     saved: { namespace: 'unit-measurements', name: (values) => values.name },
-    defaultValues: { name: '', abbreviation: '', group: '', factor: 1, description: '' },
+    defaultValues: { name: '', name_en: '', abbreviation: '', group: '', factor: 1, description: '' },
     recordQuery,
     toValues,
     create: (body) => api.post('/api/unit-measurements', { body }),
@@ -74,7 +76,19 @@ export function UnitMeasurementForm({ id }: { id: number }) {
       onCancel={() => void navigate({ to: '/unit-measurements' })}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextField control={control} name="name" label={t('fields.name')} required />
+        <TextField
+          control={control}
+          name="name"
+          label={t('fields.name')}
+          description={t('catalogue:form.nameHelp')}
+          required
+        />
+        <TextField
+          control={control}
+          name="name_en"
+          label={t('catalogue:form.nameEn')}
+          description={t('catalogue:form.nameEnHelp')}
+        />
         <TextField control={control} name="abbreviation" label={t('fields.abbreviation')} />
         <Controller
           control={control}

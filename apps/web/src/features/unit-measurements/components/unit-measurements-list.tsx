@@ -24,10 +24,10 @@ export function UnitMeasurementsList() {
         fetchPage: (query) => api.get('/api/unit-measurements', { query }),
       }}
       table={{
-        nameOf: (unit) => unit.name,
+        nameOf: (unit) => unit.display_name,
         onView: (unit) => void navigate({ to: '/unit-measurements/$id', params: { id: String(unit.id) } }),
         columns: [
-          { accessor: 'name', title: t('fields.name') },
+          { accessor: 'name', title: t('fields.name'), render: (unit) => unit.display_name },
           { accessor: 'abbreviation', title: t('fields.abbreviation') },
           {
             accessor: 'group',
