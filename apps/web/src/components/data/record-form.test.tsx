@@ -263,6 +263,20 @@ describe('RecordForm', () => {
     expect(await screen.findByLabelText(/Name/)).toHaveValue('Energy');
   });
 
+  it('keeps what was typed when the edited record is read again (a new language, a new session)', async () => {
+    const first = { data: { name: 'Energy', description: 'Old' }, isPending: false, isError: false };
+    const { rerender } = renderWithProviders(
+      <SectorForm id={7} load={first} create={vi.fn()} onSaved={vi.fn()} />,
+    );
+    const name = await screen.findByLabelText(/Name/);
+    await userEvent.setup().type(name, ' and heat');
+    const again = { data: { name: 'Energy', description: 'New' }, isPending: false, isError: false };
+    rerender(<SectorForm id={7} load={again} create={vi.fn()} onSaved={vi.fn()} />);
+    // The field the person changed keeps their words; the one they did not follows the record.
+    await waitFor(() => expect(screen.getByLabelText('Description')).toHaveValue('New'));
+    expect(screen.getByLabelText(/Name/)).toHaveValue('Energy and heat');
+  });
+
   it('says the record does not exist, instead of an empty form, when the server has no such record', () => {
     renderWithProviders(
       <SectorForm

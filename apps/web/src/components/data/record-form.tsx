@@ -76,8 +76,10 @@ export function useRecordForm<TValues extends FieldValues, TOutput, TRecord>(
   const record = options.recordQuery.data;
   const { toValues } = options;
   const { reset } = form;
+  // The record read again (another language's names, a renewed session) never overwrites what the
+  // person has typed: only the fields they have not changed follow it.
   useEffect(() => {
-    if (record) reset(toValues(record));
+    if (record) reset(toValues(record), { keepDirtyValues: true });
   }, [record, toValues, reset]);
 
   const isCreate = options.id === 0;
