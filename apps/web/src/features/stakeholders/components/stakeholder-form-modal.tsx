@@ -60,7 +60,8 @@ export function StakeholderFormModal({
     update: (stakeholder, body) =>
       api.put('/api/stakeholders/{stakeholder}', { path: { stakeholder }, body }),
     fields: FIELDS,
-    savedMessage: (saved, isCreate) => t(`form.${isCreate ? 'created' : 'updated'}.${type}`, { name: saved.name }),
+    savedMessage: (saved, isCreate) =>
+      t(`form.${isCreate ? 'created' : 'updated'}.${type}`, { name: saved.name }),
     onSaved: async () => {
       await onSaved();
       onClose();
