@@ -40,6 +40,8 @@ describe('unit groups', () => {
       id: 1,
       code: null,
       name: 'Barril',
+      name_en: null,
+      display_name: 'Barril',
       abbreviation: 'bbl',
       group: 'liquids',
       factor: 158.987,
