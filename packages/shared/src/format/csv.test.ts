@@ -57,10 +57,13 @@ describe('toCsv', () => {
     expect(csvNumber(1.125, 'es')).toBe('1,1250');
     expect(csvNumber(1.125, 'en')).toBe('1.1250');
     expect(csvNumber(1530, 'es')).toBe('1530');
-    expect(csvNumber(2.5e-9, 'es')).toBe('2,5E-9');
+    expect(csvNumber(2.5e-9, 'es')).toBe('0,0000000025');
+    expect(csvNumber(-1.2345e-7, 'en')).toBe('-0.00000012345');
+    expect(csvNumber(1e21, 'en')).toBe('1000000000000000000000');
+    expect(csvNumber(1.5e22, 'es')).toBe('15000000000000000000000');
     expect(csvNumber(Number.NaN, 'en')).toBe('');
     for (const lang of ['es', 'en'])
-      for (const value of [1.125, -12.345, 999.001, 0.5, 1e21, 3.785411784, 45366])
+      for (const value of [1.125, -12.345, 999.001, 0.5, 1e21, 3.785411784, 45366, 2.5e-9, 2.778e-7])
         expect(parseNumberInput(csvNumber(value, lang), lang, { pasted: true })).toEqual({
           kind: 'number',
           value,

@@ -66,13 +66,29 @@ export function restoreCsvText(text: string): string {
 }
 
 /**
- * A number as a CSV cell in a language: every digit, the language's decimal mark, no thousands
- * separator, and never a figure that reads two ways when imported again (`1,125` could be 1125 in
- * English: it is written `1,1250`).
+ * Every digit of a number's shortest form in plain decimals, never in scientific notation
+ * (`2.5e-9` is `0.0000000025`, `1e21` is `1000000000000000000000`): people misread exponents.
+ */
+function plainDecimal(value: number): string {
+  const text = String(value);
+  const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!match) return text;
+  const [, sign = '', head = '', tail = '', exponentText = '0'] = match;
+  const digits = head + tail;
+  const exponent = Number(exponentText);
+  if (exponent < 0) return `${sign}0.${'0'.repeat(-exponent - 1)}${digits}`;
+  if (exponent >= tail.length) return `${sign}${digits}${'0'.repeat(exponent - tail.length)}`;
+  return `${sign}${digits.slice(0, exponent + 1)}.${digits.slice(exponent + 1)}`;
+}
+
+/**
+ * A number as a CSV cell in a language: every digit in plain decimals (never scientific
+ * notation), the language's decimal mark, no thousands separator, and never a figure that reads
+ * two ways when imported again (`1,125` could be 1125 in English: it is written `1,1250`).
  */
 export function csvNumber(value: number, lang: TLanguage | string): string {
   if (!Number.isFinite(value)) return '';
-  const plain = String(value).replace('e', 'E');
+  const plain = plainDecimal(value);
   let text = productLanguage(lang) === 'es' ? plain.replace('.', ',') : plain;
   if (parseNumberInput(text, lang, { pasted: true }).kind === 'ambiguous') text = `${text}0`;
   return text;
