@@ -404,7 +404,8 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await expect(table.getByRole('rowheader')).toHaveCount(2);
       const consumption3 = table.getByRole('textbox', { name: text.cell(text.consumption, 3), exact: true });
       await expect(consumption3).toHaveAccessibleDescription(text.required);
-      const unit4 = table.getByRole('textbox', { name: text.cell(text.unit, 4), exact: true });
+      // A unit is one of a list: its cell is a dropdown.
+      const unit4 = table.getByRole('combobox', { name: text.cell(text.unit, 4), exact: true });
       await expect(unit4).toHaveAccessibleDescription(/.+/);
       // The table of rows to fix reads well to assistive technology.
       expect(
@@ -422,7 +423,8 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await expect(table.getByRole('rowheader')).toHaveCount(1);
       await expect(unit4).toHaveAccessibleDescription(/.+/);
 
-      await unit4.fill('gal');
+      await unit4.click();
+      await page.getByRole('option', { name: workspace.gallons, exact: true }).click();
       await table.getByRole('checkbox', { name: text.selectRow(4) }).check();
       await dialog.getByRole('button', { name: text.retrySelected }).click();
       await expect(page.getByText(text.repaired)).toBeVisible();

@@ -21,12 +21,18 @@ const STAKEHOLDER_COLUMNS: Record<string, TStakeholderType> = {
   project: 'PROJECTS',
 };
 
-/** A unit as the import names it: its name with its abbreviation, also read by either alone or its code. */
-const unitChoice = (unit: TUnitMeasurement): TRepairChoice => ({
-  value: unit.abbreviation ? `${unit.name} (${unit.abbreviation})` : unit.name,
-  label: unit.abbreviation ? `${unit.name} (${unit.abbreviation})` : unit.name,
-  aliases: [unit.abbreviation, unit.code, unit.name],
-});
+/**
+ * A unit as the import names it: its name in the reader's language with its abbreviation, also
+ * read by either alone, by its name in the other language or by its code.
+ */
+const unitChoice = (unit: TUnitMeasurement): TRepairChoice => {
+  const named = unit.abbreviation ? `${unit.display_name} (${unit.abbreviation})` : unit.display_name;
+  return {
+    value: named,
+    label: named,
+    aliases: [unit.abbreviation, unit.code, unit.display_name, unit.name, unit.name_en],
+  };
+};
 
 /**
  * The dropdowns of the activity import's repair table: the company's emission sources (by code and
