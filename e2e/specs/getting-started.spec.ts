@@ -72,7 +72,8 @@ const TEXT = {
   },
 } as const;
 
-type TNamed = { id: number; name: string };
+/** A catalogue row: its Spanish name, and the name the reader's language shows. */
+type TNamed = { id: number; name: string; display_name: string };
 
 /**
  * A company whose administrator has done the settings' steps through the API: the diesel factor's
@@ -80,7 +81,7 @@ type TNamed = { id: number; name: string };
  */
 async function createSetUpCompany(request: APIRequestContext, lang: TLang) {
   const owner = await createCompanyOwner(request, `first-activity-${lang}`);
-  const headers = { Authorization: `Bearer ${owner.token}` };
+  const headers = { Authorization: `Bearer ${owner.token}`, 'Accept-Language': lang };
   const found = await request.get('/api/factors', { headers, params: { search: DIESEL, per_page: 100 } });
   const diesel = ((await found.json()) as { data: (TNamed & { source_id: number })[] }).data.find(
     (row) => row.name === DIESEL,
@@ -101,9 +102,16 @@ async function createSetUpCompany(request: APIRequestContext, lang: TLang) {
   expect(site.status(), await site.text()).toBe(201);
   const units = await request.get('/api/unit-measurements', { headers, params: { per_page: 100 } });
   const gallon = (
-    (await units.json()) as { data: { code: string | null; name: string; abbreviation: string | null }[] }
+    (await units.json()) as {
+      data: { code: string | null; display_name: string; abbreviation: string | null }[];
+    }
   ).data.find((row) => row.code === 'gal_us')!;
-  return { ...owner, category: category.name, gallons: `${gallon.name} (${gallon.abbreviation})` };
+  return {
+    ...owner,
+    category: category.display_name,
+    diesel: diesel.display_name,
+    gallons: `${gallon.display_name} (${gallon.abbreviation})`,
+  };
 }
 
 async function pick(scope: Page | Locator, label: string, option: string) {
@@ -147,7 +155,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await form.getByRole('textbox', { name: t.name }).fill('Caldera principal');
       await pick(form, t.type, t.operational);
       await pick(form, t.category, company.category);
-      await pick(form, t.factor, DIESEL);
+      await pick(form, t.factor, company.diesel);
       await pick(form, t.headquarter, 'Planta Norte');
       await form.getByRole('button', { name: t.save }).click();
       await expect(page.getByText(t.sourceCreated)).toBeVisible();

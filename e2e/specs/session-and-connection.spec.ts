@@ -91,7 +91,12 @@ async function fillSource(page: Page, text: TText, code: string) {
 }
 
 /** The sources stored under `code`, read through the API with a session of their own. */
-async function storedSources(request: APIRequestContext, code: string): Promise<TStoredSource[]> {
+/** The company's stored sources of this code, their catalogue names in the reader's language. */
+async function storedSources(
+  request: APIRequestContext,
+  code: string,
+  lang: TLang,
+): Promise<TStoredSource[]> {
   const signIn = await request.post('/api/auth/sign-in', {
     data: { email: DEMO.admin, password: DEMO_PASSWORD },
   });
@@ -102,7 +107,7 @@ async function storedSources(request: APIRequestContext, code: string): Promise<
   };
   const answer = await request.get('/api/emission-sources', {
     params: { company_id: user.companies[0]!.id, search: code },
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': lang },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
   return ((await answer.json()) as { data: TStoredSource[] }).data;
@@ -112,8 +117,9 @@ async function expectStored(
   request: APIRequestContext,
   code: string,
   chosen: Awaited<ReturnType<typeof fillSource>>,
+  lang: TLang,
 ) {
-  expect(await storedSources(request, code)).toEqual([
+  expect(await storedSources(request, code, lang)).toEqual([
     expect.objectContaining({
       code,
       name: `Caldera ${code}`,
@@ -157,14 +163,14 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await dialog.getByRole('textbox', { name: text.password }).fill('Not-the-password-1');
       await dialog.getByRole('button', { name: text.signInAgain }).click();
       await expect(dialog.getByText(text.wrongPassword)).toBeVisible();
-      expect(await storedSources(request, code)).toEqual([]);
+      expect(await storedSources(request, code, lang)).toEqual([]);
 
       await dialog.getByRole('textbox', { name: text.password }).fill(DEMO_PASSWORD);
       await dialog.getByRole('button', { name: text.signInAgain }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByText(text.created(code))).toBeVisible();
       await expect(page).toHaveURL(/\/emission-sources$/);
-      await expectStored(request, code, chosen);
+      await expectStored(request, code, chosen, lang);
 
       // The new session goes on working, after a reload too: the list finds the new record.
       await page.reload();
@@ -204,7 +210,7 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await expect(notice).toHaveCount(0);
       await page.getByRole('button', { name: text.save }).click();
       await expect(page.getByText(text.created(code))).toBeVisible();
-      await expectStored(request, code, chosen);
+      await expectStored(request, code, chosen, lang);
     });
 
     test('a link opened before signing in leads back to its screen after signing in', async ({ page }) => {
