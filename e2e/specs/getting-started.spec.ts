@@ -82,10 +82,19 @@ type TNamed = { id: number; name: string; display_name: string };
 async function createSetUpCompany(request: APIRequestContext, lang: TLang) {
   const owner = await createCompanyOwner(request, `first-activity-${lang}`);
   const headers = { Authorization: `Bearer ${owner.token}`, 'Accept-Language': lang };
-  const found = await request.get('/api/factors', { headers, params: { search: DIESEL, per_page: 100 } });
-  const diesel = ((await found.json()) as { data: (TNamed & { source_id: number })[] }).data.find(
-    (row) => row.name === DIESEL,
-  )!;
+  // The factor selector names factors in the reader's language: found by its Spanish name, then
+  // read again by its id as the reader sees it.
+  const factors = async (language: TLang) =>
+    (
+      (await (
+        await request.get('/api/factors', {
+          headers: { ...headers, 'Accept-Language': language },
+          params: { search: DIESEL, per_page: 100 },
+        })
+      ).json()) as { data: { id: number; name: string; source_id: number }[] }
+    ).data;
+  const dieselId = (await factors('es')).find((row) => row.name === DIESEL)?.id;
+  const diesel = (await factors(lang)).find((row) => row.id === dieselId)!;
   expect(diesel, 'the seeded diesel factor').toBeTruthy();
   const category = (await (
     await request.get(`/api/sources/${diesel.source_id}`, { headers })
@@ -109,7 +118,7 @@ async function createSetUpCompany(request: APIRequestContext, lang: TLang) {
   return {
     ...owner,
     category: category.display_name,
-    diesel: diesel.display_name,
+    diesel: diesel.name,
     gallons: `${gallon.display_name} (${gallon.abbreviation})`,
   };
 }
