@@ -19,6 +19,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/notify.tsx';
 import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
 import { DerivedPartsPanel, type TFactorFormValues } from './derived-parts-panel.tsx';
+import { CatalogueNameFields } from '../../../components/data/catalogue-name-fields.tsx';
 
 /**
  * The shared rules except the sum of the parts: that one is checked on submit, where it blocks
@@ -157,19 +158,7 @@ export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNod
       }
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextField
-          control={control}
-          name="name"
-          label={t('fields.name')}
-          description={t('catalogue:form.nameHelp')}
-          required
-        />
-        <TextField
-          control={control}
-          name="name_en"
-          label={t('catalogue:form.nameEn')}
-          description={t('catalogue:form.nameEnHelp')}
-        />
+        <CatalogueNameFields control={control} label={t('fields.name')} />
         <SelectField
           control={control}
           name="source_id"

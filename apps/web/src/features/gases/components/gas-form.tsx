@@ -14,6 +14,7 @@ import { ChoiceField, NumberField, TextField } from '../../../components/data/fo
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
 import { VersionHistory } from '../../../components/data/version-history.tsx';
 import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
+import { CatalogueNameFields } from '../../../components/data/catalogue-name-fields.tsx';
 
 type TValues = {
   name: string;
@@ -69,19 +70,7 @@ export function GasForm({ id }: { id: number }) {
         onCancel={() => void navigate({ to: '/gases' })}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField
-            control={control}
-            name="name"
-            label={t('fields.name')}
-            description={t('catalogue:form.nameHelp')}
-            required
-          />
-          <TextField
-            control={control}
-            name="name_en"
-            label={t('catalogue:form.nameEn')}
-            description={t('catalogue:form.nameEnHelp')}
-          />
+          <CatalogueNameFields control={control} label={t('fields.name')} />
           <TextField control={control} name="formula" label={t('fields.formula')} />
           <NumberField
             control={control}

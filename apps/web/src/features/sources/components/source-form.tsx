@@ -21,6 +21,7 @@ import {
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
 import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
 import { SOURCE_ICON_NAMES, SOURCE_ICONS, isSourceIcon } from '../../../components/source-icons.ts';
+import { CatalogueNameFields } from '../../../components/data/catalogue-name-fields.tsx';
 
 type TValues = {
   name: string;
@@ -173,19 +174,7 @@ export function SourceForm({ id }: { id: number }) {
       onCancel={() => void navigate({ to: '/sources' })}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextField
-          control={control}
-          name="name"
-          label={t('fields.name')}
-          description={t('catalogue:form.nameHelp')}
-          required
-        />
-        <TextField
-          control={control}
-          name="name_en"
-          label={t('catalogue:form.nameEn')}
-          description={t('catalogue:form.nameEnHelp')}
-        />
+        <CatalogueNameFields control={control} label={t('fields.name')} />
         <Controller
           control={control}
           name="icon"

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { NumberField, TextField } from '../../../components/data/form-fields.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
 import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
+import { CatalogueNameFields } from '../../../components/data/catalogue-name-fields.tsx';
 
 type TValues = {
   name: string;
@@ -76,19 +77,7 @@ export function UnitMeasurementForm({ id }: { id: number }) {
       onCancel={() => void navigate({ to: '/unit-measurements' })}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextField
-          control={control}
-          name="name"
-          label={t('fields.name')}
-          description={t('catalogue:form.nameHelp')}
-          required
-        />
-        <TextField
-          control={control}
-          name="name_en"
-          label={t('catalogue:form.nameEn')}
-          description={t('catalogue:form.nameEnHelp')}
-        />
+        <CatalogueNameFields control={control} label={t('fields.name')} />
         <TextField control={control} name="abbreviation" label={t('fields.abbreviation')} />
         <Controller
           control={control}
