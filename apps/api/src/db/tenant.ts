@@ -208,6 +208,31 @@ export class TenantDb {
     return bound(this.db.update(table).set(values as PgUpdateSetSource<T>), this.of(table));
   }
 
+  /**
+   * The distinct values of a text column among the company's rows, in the column's order, at most
+   * `limit`: read by skipping from each value to the next through an index on (company_id, column),
+   * so the cost grows with the values read, not with the rows.
+   */
+  async distinctValues<T extends TenantTable>(
+    table: T,
+    column: AnyPgColumn,
+    limit: number,
+  ): Promise<string[]> {
+    assertTenantTable(table);
+    const value = sql.identifier(column.name);
+    const company = sql`${sql.identifier(table.company_id.name)} = ${this.companyId}`;
+    const result = await this.db.execute(sql`
+      with recursive found(value) as (
+        (select ${value} from ${table} where ${company} and ${value} is not null order by ${value} limit 1)
+        union all
+        select (
+          select ${value} from ${table} where ${company} and ${value} > found.value order by ${value} limit 1
+        ) from found where found.value is not null
+      )
+      select value from found where value is not null limit ${limit}`);
+    return (result as unknown as { rows: { value: string }[] }).rows.map((row) => row.value);
+  }
+
   /** `delete from table where company_id = …` (and the caller's own `where`). */
   deleteFrom<T extends TenantTable>(table: T) {
     assertTenantTable(table);

@@ -23,6 +23,27 @@ export const ACTIVITY_DATE_MIN = '1980-01-01';
 export const CONSUMPTION_MAX = 1e12;
 /** Characters of an activity's document type (invoice, meter reading…). */
 export const TYPE_DOCUMENT_MAX = 80;
+/** Document types of the company's own offered by the form and the repair table. */
+export const DOCUMENT_TYPES_LISTED = 100;
+/**
+ * The document types an activity is usually supported by, offered in the reader's language beside
+ * those the company has used (keys of the shared `document_types` words).
+ */
+export const COMMON_DOCUMENT_TYPES = [
+  'invoice',
+  'delivery_note',
+  'receipt',
+  'meter_reading',
+  'contract',
+  'travel_ticket',
+  'waste_manifest',
+  'internal_record',
+] as const;
+
+/** The document types the company's activities name (no more than `DOCUMENT_TYPES_LISTED`). */
+export const ZActivityDocumentTypes = z.object({ data: z.array(z.string()) });
+export type TActivityDocumentTypes = z.infer<typeof ZActivityDocumentTypes>;
+
 /** Characters of a supporting document's link. */
 export const DOCUMENT_LINK_MAX = 2000;
 /** Characters shown of a document's link or name in lists (spec/workspace.md §9). */

@@ -294,6 +294,11 @@ export const emission_activities = pgTable(
       .on(t.company_id, t.project_id)
       .where(sql`${t.project_id} is not null`),
     index('emission_activities_company_source_idx').on(t.company_id, t.source_id),
+    // The company's document types (the form's and the repair table's suggestions), read by
+    // skipping from one value to the next: most activities name none, so only those that do.
+    index('emission_activities_company_type_document_idx')
+      .on(t.company_id, t.type_document)
+      .where(sql`${t.type_document} is not null`),
     // The flagged ones of a company (the list's flag filter, the company's count): few, so partial.
     index('emission_activities_company_flagged_idx')
       .on(t.company_id)

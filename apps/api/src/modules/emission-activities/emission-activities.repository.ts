@@ -829,6 +829,11 @@ export async function listImportedActivityIds(
   return rows.map((row) => row.id);
 }
 
+/** The document types the company's activities name, in order, at most `limit`. */
+export function listDocumentTypes(db: Conn, companyId: number, limit: number): Promise<string[]> {
+  return tenant(db, companyId).distinctValues(emission_activities, emission_activities.type_document, limit);
+}
+
 // What an import may name ---------------------------------------------------------------------
 
 /** The company's emission sources, by code. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DOCUMENT_MAX_BYTES,
+  ZActivityDocumentTypes,
   ZBulkDestroyResult,
   ZCompanyScoped,
   ZEmissionActivitiesExport,
@@ -40,6 +41,7 @@ import {
   destroyActivities,
   detachActivityDocument,
   listActivities,
+  listActivityDocumentTypes,
   readActivityDocument,
   seedDemoActivities,
   showActivity,
@@ -200,6 +202,16 @@ export const emissionActivitiesModule = defineModule({
         );
         return outcome.ok ? outcome.result : refused(reply, 409, outcome.seen);
       },
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/emission-activities/document-types',
+      access: member.query,
+      summary:
+        'The document types the company’s activities name (invoice, meter reading…), in order, at most 100: what the activity form and the import’s repair table offer besides the common ones',
+      query: ZCompanyScoped,
+      response: ZActivityDocumentTypes,
+      handle: ({ ctx, company }) => listActivityDocumentTypes(ctx, company),
     }),
     endpoint({
       method: 'GET',

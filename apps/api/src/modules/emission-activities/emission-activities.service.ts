@@ -1,10 +1,12 @@
 import {
+  DOCUMENT_TYPES_LISTED,
   documentTypeOf,
   givenByEmissionSource,
   isSameCompany,
   mapList,
   round6,
   translate,
+  type TActivityDocumentTypes,
   type TBulkDestroyResult,
   type TEmissionActivitiesQuery,
   type TEmissionActivity,
@@ -35,6 +37,7 @@ import {
   followEmissionSourceRows,
   isTypeOfGroup,
   listActivityRows,
+  listDocumentTypes,
   listGasTotals,
   lockActivityRows,
   setActivityDocument,
@@ -123,6 +126,14 @@ export function toEmissionActivity(row: ActivityRow, gases: GasTotals, lang: TLa
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
+}
+
+/** The document types the company's activities name: what the form and the repair table offer. */
+export async function listActivityDocumentTypes(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+): Promise<TActivityDocumentTypes> {
+  return { data: await listDocumentTypes(ctx.db, company.id, DOCUMENT_TYPES_LISTED) };
 }
 
 export async function listActivities(

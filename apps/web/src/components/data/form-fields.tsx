@@ -1,5 +1,5 @@
 import type React from 'react';
-import { MultiSelect, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, MultiSelect, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   Controller,
   type Control,
@@ -65,15 +65,27 @@ function Field<TValues extends FieldValues>({
   );
 }
 
-/** Text box; empty text is kept as '' (the shared schemas read blank optional text as null). */
+/**
+ * Text box; empty text is kept as '' (the shared schemas read blank optional text as null). With
+ * `suggestions` it also drops down the texts that fit what is typed (any other text may be typed).
+ */
 export function TextField<TValues extends FieldValues>(
-  props: TFieldProps<TValues> & { multiline?: boolean },
+  props: TFieldProps<TValues> & { multiline?: boolean; suggestions?: readonly string[] },
 ) {
   return (
     <Field
       {...props}
       render={({ field, bound }) => {
         const value = (field.value as string | null | undefined) ?? '';
+        if (props.suggestions)
+          return (
+            <Autocomplete
+              {...bound}
+              value={value}
+              data={[...props.suggestions]}
+              onChange={(next) => field.onChange(next)}
+            />
+          );
         return props.multiline ? (
           <Textarea
             {...bound}

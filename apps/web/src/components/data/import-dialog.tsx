@@ -92,6 +92,8 @@ export type TImportDialogProps<TResult> = {
   repairedMessage?: string;
   /** The items a cell of a listed column may name in the repair table (see `ImportRepairTable`). */
   choicesOf?: (column: string, row: TRepairRow) => readonly TRepairChoice[] | null;
+  /** The texts a cell of a column typed freely may suggest in the repair table (see `ImportRepairTable`). */
+  suggestionsOf?: (column: string) => readonly string[] | null;
   /**
    * Forgets the rows still to fix of the import (`imported`), as the user decided on closing the
    * repair table; without it, rows left are only kept for later.
@@ -157,6 +159,7 @@ export function ImportDialog<TResult>({
   partialMessage,
   repairedMessage,
   choicesOf,
+  suggestionsOf,
   discard,
   seenBefore,
   follow,
@@ -324,6 +327,7 @@ export function ImportDialog<TResult>({
               retrying={retrying.isPending}
               columnName={columnName}
               choicesOf={choicesOf}
+              suggestionsOf={suggestionsOf}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={requestClose}>

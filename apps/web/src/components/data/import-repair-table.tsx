@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Alert,
+  Autocomplete,
   Button,
   Checkbox,
   Group,
@@ -49,6 +50,11 @@ export type TImportRepairTableProps = {
    * source): the cell is then a dropdown of them. Null for a column typed freely.
    */
   choicesOf?: (column: string, row: TRepairRow) => readonly TRepairChoice[] | null;
+  /**
+   * The texts a cell of a column typed freely may suggest (the document types the company uses):
+   * the cell then drops down those that fit what is typed, and any other text may still be typed.
+   */
+  suggestionsOf?: (column: string) => readonly string[] | null;
 };
 
 /**
@@ -65,6 +71,7 @@ export function ImportRepairTable({
   retrying,
   columnName,
   choicesOf,
+  suggestionsOf,
 }: TImportRepairTableProps) {
   const { t } = useTranslation('common');
   const lang = currentLanguage();
@@ -206,6 +213,8 @@ export function ImportRepairTable({
                   const error = messages.length > 0 ? messages.join(' ') : undefined;
                   const text = repairCellText(row, column, lang);
                   const choices = choicesOf?.(column, row) ?? null;
+                  const suggestions = choices ? null : (suggestionsOf?.(column) ?? null);
+                  const invalid = messages.length > 0 || undefined;
                   return (
                     <Table.Td key={column} valign="top" style={{ whiteSpace: 'normal' }}>
                       {choices ? (
@@ -216,6 +225,18 @@ export function ImportRepairTable({
                           error={error}
                           onChange={(value) => edit(row.row, column, value)}
                         />
+                      ) : suggestions ? (
+                        <Autocomplete
+                          size="xs"
+                          aria-label={label}
+                          value={text}
+                          data={[...suggestions]}
+                          onChange={(value) => edit(row.row, column, value)}
+                          error={error}
+                          styles={WRAPPED_ERROR}
+                          data-invalid-cell={invalid}
+                          comboboxProps={{ withinPortal: true }}
+                        />
                       ) : (
                         <TextInput
                           size="xs"
@@ -224,7 +245,7 @@ export function ImportRepairTable({
                           onChange={(event) => edit(row.row, column, event.currentTarget.value)}
                           error={error}
                           styles={WRAPPED_ERROR}
-                          data-invalid-cell={messages.length > 0 || undefined}
+                          data-invalid-cell={invalid}
                         />
                       )}
                     </Table.Td>

@@ -64,6 +64,8 @@ function serve({ save = () => json(201, makeActivity()), record = makeActivity()
     'GET /api/factors/8/gases': () => json(200, list([gasValue(8, 30)])),
     'GET /api/factors/10/gases': () => json(200, list([gasValue(10, 31)])),
     'GET /api/factors/12/gases': () => json(200, list([gasValue(12, 41, 1)])),
+    'GET /api/emission-activities/document-types': () =>
+      json(200, { data: ['Grid invoice', 'meter reading'] }),
     'POST /api/emission-activities': (_url, init) => save(init),
     'PUT /api/emission-activities/12': () => json(200, record),
   });
@@ -238,6 +240,52 @@ describe('emission activity form', () => {
         documents: null,
       },
     ]);
+  });
+
+  it('offers the common document types and the company’s own, each once, and keeps any other typed', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    const bodies: { type_document: string | null }[] = [];
+    serve({
+      save: (init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return json(201, makeActivity());
+      },
+    });
+    const { user } = renderForm();
+    await screen.findByRole('heading', { name: 'New activity' });
+    const input = () => field(/^Document type/);
+    const offered = () =>
+      within(document.getElementById(input().getAttribute('aria-controls') ?? '')!)
+        .getAllByRole('option', { hidden: true })
+        .map((item) => item.textContent);
+    await user.click(input());
+    await waitFor(() =>
+      expect(offered()).toEqual([
+        'Contract',
+        'Delivery note',
+        'Grid invoice',
+        'Internal record',
+        'Invoice',
+        'meter reading',
+        'Receipt',
+        'Travel ticket',
+        'Waste transfer note',
+      ]),
+    );
+    await user.type(input(), 'inv');
+    await waitFor(() => expect(offered()).toEqual(['Grid invoice', 'Invoice']));
+    await user.click(screen.getByRole('option', { name: 'Grid invoice', hidden: true }));
+    expect(input()).toHaveValue('Grid invoice');
+    await user.clear(input());
+    await user.type(input(), 'Bill of lading');
+    await choose(user, /^Emission source/, 'GEN-01 · Planta eléctrica');
+    await user.type(screen.getByRole('textbox', { name: /^Date/ }), '06/15/2024');
+    await user.type(screen.getByRole('textbox', { name: /^Consumption/ }), '1000');
+    await waitFor(() => expect(field(/^Unit of measurement/)).toBeEnabled());
+    await choose(user, /^Unit of measurement/, 'US gallon (gal)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.type_document).toBe('Bill of lading');
   });
 
   it('opens a new activity once it is saved, to show what it came to', async () => {

@@ -27,6 +27,7 @@ import {
 import type { TNumberValue } from '../../../components/data/locale-number-input.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
 import { api, apiKey, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
+import { useDocumentTypes } from './activity-document-types.ts';
 import { ActivityDocumentField, type TDocumentMode } from './activity-document-field.tsx';
 import { ActivityFootprint } from './activity-footprint.tsx';
 import { convertibleUnits } from './activity-units.ts';
@@ -258,6 +259,7 @@ export function EmissionActivityForm({ companyId, id }: TEmissionActivityFormPro
     apiQuery('/api/emission-activities/{emission_activity}', { ...activityOf(id), notify: unlessNotFound }),
   );
   const record = recordQuery.data ?? null;
+  const documentTypes = useDocumentTypes(companyId);
   const [chosenMode, setChosenMode] = useState<TDocumentMode | null>(null);
   const mode: TDocumentMode = chosenMode ?? (record?.document ? 'file' : 'link');
   const [file, setFile] = useState<File | null>(null);
@@ -587,7 +589,12 @@ export function EmissionActivityForm({ companyId, id }: TEmissionActivityFormPro
       <Fieldset legend={t('form.support')}>
         <Stack gap="md">
           <TextField control={control} name="description" label={t('fields.description')} multiline />
-          <TextField control={control} name="type_document" label={t('fields.type_document')} />
+          <TextField
+            control={control}
+            name="type_document"
+            label={t('fields.type_document')}
+            suggestions={documentTypes}
+          />
           <ActivityDocumentField
             companyId={companyId}
             activityId={id}

@@ -356,4 +356,36 @@ describe('activity import dialog', () => {
     expect(discarded).toEqual(['/api/emission-activities/imports/77/failures?company_id=10']);
     expect(onClose).toHaveBeenCalled();
   });
+  it('suggests the common and the company’s document types in a document type cell, and sends what was chosen', async () => {
+    const retries: { data: Record<string, unknown>[] }[] = [];
+    const { user, dialog } = await open({
+      'POST /api/emission-activities/import': () => json(200, imported),
+      'GET /api/emission-activities/document-types': () => json(200, { data: ['Factura de luz'] }),
+      'POST /api/v1/emission-activities/retry': (_url, init) => {
+        retries.push(JSON.parse(String(init.body)) as (typeof retries)[number]);
+        return json(200, { ...imported, saved: 1, failed: 0, errors: [] });
+      },
+      'GET /api/emission-activities/imports/77': () =>
+        json(200, { ...imported, saved: 8, failed: 2, errors: imported.errors.slice(0, 2) }),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await within(dialog).findByRole('table', { name: 'Rows with errors' });
+    const cell = within(dialog).getByRole('combobox', { name: 'Document type, row 9' });
+    await user.type(cell, 'fact');
+    const listbox = await waitFor(() => document.getElementById(cell.getAttribute('aria-controls')!)!);
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option', { hidden: true })
+          .map((option) => option.textContent),
+      ).toEqual(['Factura de luz']),
+    );
+    await user.clear(cell);
+    await user.type(cell, 'inv');
+    await user.click(await within(listbox).findByRole('option', { name: 'Invoice', hidden: true }));
+    expect(cell).toHaveValue('Invoice');
+    await user.click(within(dialog).getByRole('button', { name: 'Retry row 9' }));
+    await waitFor(() => expect(retries).toHaveLength(1));
+    expect(retries[0]!.data[0]).toMatchObject({ row: 9, type_document: 'Invoice' });
+  });
 });

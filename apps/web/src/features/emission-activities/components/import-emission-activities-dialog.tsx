@@ -14,6 +14,7 @@ import { api, invalidateApi, type TApiPath } from '../../../lib/api.ts';
 import { isApiError, toQueryString } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { downloadBlob } from '../../../lib/download-csv.ts';
+import { useDocumentTypes } from './activity-document-types.ts';
 import { useActivityImportChoices } from './activity-import-choices.ts';
 
 const EMISSION_ACTIVITIES_TEMPLATE_FILE = 'emission_activities.xlsx';
@@ -63,6 +64,7 @@ export function ImportEmissionActivitiesDialog({
   const queryClient = useQueryClient();
   const company = { query: { company_id: companyId } };
   const choicesOf = useActivityImportChoices(companyId);
+  const documentTypes = useDocumentTypes(companyId);
   // What the activity list says of the company's imports follows every retry and discard.
   const refreshNotices = () =>
     invalidateApi(
@@ -102,6 +104,7 @@ export function ImportEmissionActivitiesDialog({
           : Promise.resolve(null)
       }
       choicesOf={choicesOf}
+      suggestionsOf={(column) => (column === 'type_document' ? documentTypes : null)}
       discard={(imported) =>
         imported
           ? api.delete('/api/emission-activities/imports/{import}/failures', {

@@ -1,0 +1,1 @@
+CREATE INDEX "emission_activities_company_type_document_idx" ON "emission_activities" USING btree ("company_id","type_document") WHERE "emission_activities"."type_document" is not null;
