@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { DEMO, expect, test, type TLang } from './fixtures.ts';
 import { opensInLightMode, seriousViolationsInBothSchemes } from './axe.ts';
 
@@ -29,7 +30,7 @@ const TEXT = {
     apply: 'Aplicar',
     reset: 'Restablecer',
     period: (year: number) => `Del 1 ene ${year} al 31 dic ${year}`,
-    csv: (chart: string) => `Descargar CSV: ${chart}`,
+    csv: (chart: string) => `Descargar: ${chart}`,
     bySourceHeader: 'Categoría de fuente;Huella (tCO2e);Participación (%);Incertidumbre (%);Alcance',
     decimal: /;\d+,\d+;/,
     detail: /^Ver el detalle de /,
@@ -41,7 +42,9 @@ const TEXT = {
     activeFilters: /filtros? activos?/,
     working: 'Cómo se calculó',
     workingOf: (figure: string) => `Cómo se calculó: ${figure}`,
-    workingCsv: 'Descargar el cálculo (CSV)',
+    workingDownload: 'Descargar el cálculo',
+    csvFile: 'CSV (separado por ;)',
+    xlsxFile: 'Libro de Excel (.xlsx)',
     workingHeader: 'Fila;Línea;Recurso de emisión;Fuente de emisión;Factor;Gas',
     lines: 'Líneas del cálculo',
     showActivities: /^Ver \d+ actividad/,
@@ -73,7 +76,7 @@ const TEXT = {
     apply: 'Apply',
     reset: 'Reset',
     period: (year: number) => `Jan 1, ${year} to Dec 31, ${year}`,
-    csv: (chart: string) => `Download CSV: ${chart}`,
+    csv: (chart: string) => `Download: ${chart}`,
     bySourceHeader: 'Source category;Footprint (tCO2e);Share (%);Uncertainty (%);Scope',
     decimal: /;\d+\.\d+;/,
     detail: /^Show the detail of /,
@@ -85,7 +88,9 @@ const TEXT = {
     activeFilters: /active filters?/,
     working: 'How this was calculated',
     workingOf: (figure: string) => `How this was calculated: ${figure}`,
-    workingCsv: 'Download the calculation (CSV)',
+    workingDownload: 'Download the calculation',
+    csvFile: 'CSV (; separated)',
+    xlsxFile: 'Excel workbook (.xlsx)',
     workingHeader: 'Row;Line;Emission resource;Emission source;Factor;Gas',
     lines: 'Lines of the calculation',
     showActivities: /^Show \d+ activit/,
@@ -162,7 +167,8 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await expect(page.getByRole('table', { name: t.itemsTable }).getByRole('row')).not.toHaveCount(1);
 
       // The inventory items' file: resource;carbon_footprint, two decimals.
-      const csv = await downloadText(page, page.getByRole('button', { name: t.csv(t.byResource) }));
+      await page.getByRole('button', { name: t.csv(t.byResource) }).click();
+      const csv = await downloadText(page, page.getByRole('menuitem', { name: t.csvFile }));
       expect(csv.name).toBe('carbon-footprint-by-resource.csv');
       expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = csv.text.slice(1).split('\r\n');
@@ -207,14 +213,15 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await expect(footprint).toHaveText(before ?? '', FIRST_LOAD);
     });
 
-    test('downloads the distribution by source as a ;-separated CSV with a byte-order mark, in the reader’s language', async ({
+    test('downloads the distribution by source as a ;-separated CSV with a byte-order mark and as an Excel workbook, in the reader’s language', async ({
       page,
     }) => {
       await openDashboard(page);
       const chart = t.charts[0];
       const button = page.getByRole('region', { name: chart }).getByRole('button', { name: t.csv(chart) });
       await expect(button).toBeVisible(FIRST_LOAD);
-      const csv = await downloadText(page, button);
+      await button.click();
+      const csv = await downloadText(page, page.getByRole('menuitem', { name: t.csvFile }));
       expect(csv.name).toBe('carbon-distribution-by-source.csv');
       expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = csv.text.slice(1).split('\r\n');
@@ -222,9 +229,21 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       expect(lines.length).toBeGreaterThan(2);
       expect(lines[1]!.split(';')).toHaveLength(5);
       expect(lines[1]).toMatch(t.decimal);
+
+      // The same table as an Excel workbook: the headers in the reader's language, figures as numbers.
+      await button.click();
+      const xlsx = await downloadText(page, page.getByRole('menuitem', { name: t.xlsxFile }));
+      expect(xlsx.name).toBe('carbon-distribution-by-source.xlsx');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0]!;
+      expect(sheet.name).toBe(chart.slice(0, 31));
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(t.bySourceHeader.split(';'));
+      expect(sheet.rowCount).toBe(lines.filter(Boolean).length);
+      expect(typeof sheet.getCell('B2').value).toBe('number');
     });
 
-    test('shows how a figure was calculated, from a summary row and from a donut slice, and downloads it as CSV', async ({
+    test('shows how a figure was calculated, from a summary row and from a donut slice, and downloads it as CSV and as Excel', async ({
       page,
     }) => {
       test.slow();
@@ -244,12 +263,18 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await lines.getByRole('button', { name: t.showActivities }).first().click();
       await expect(lines.getByRole('row').filter({ hasText: /\d{4}/ }).first()).toBeVisible();
 
-      const csv = await downloadText(page, drawer.getByRole('button', { name: t.workingCsv }));
+      await drawer.getByRole('button', { name: t.workingDownload }).click();
+      const csv = await downloadText(page, page.getByRole('menuitem', { name: t.csvFile }));
       expect(csv.name).toMatch(/^working-source-\d+\.csv$/);
       expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const csvLines = csv.text.slice(1).split('\r\n');
       expect(csvLines[0]!.startsWith(t.workingHeader)).toBe(true);
       expect(csvLines.length).toBeGreaterThan(3);
+      await drawer.getByRole('button', { name: t.workingDownload }).click();
+      const xlsx = await downloadText(page, page.getByRole('menuitem', { name: t.xlsxFile }));
+      expect(xlsx.name).toMatch(/^working-source-\d+\.xlsx$/);
+      // A zip: the workbook's first bytes.
+      expect(xlsx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
 

@@ -51,7 +51,8 @@ const TEXT = {
       'Intensidad total del indicador (tCO2e/t)',
     ],
     firstMonth: 'ene 2025',
-    csv: /^Descargar CSV/,
+    csv: /^Descargar:/,
+    csvFile: 'CSV (separado por ;)',
     indicatorTotal: /Total del indicador[\d.]+,\d t/,
     footprint: /Huella de carbono total[\d.]+,\d+ tCO2e/,
     intensity: /\d+,\d+ tCO2e\/t/,
@@ -91,7 +92,8 @@ const TEXT = {
     table: 'Indicator by category and month',
     sections: ['Unit reference (t)', 'Total carbon footprint (tCO2e)', 'Total indicator intensity (tCO2e/t)'],
     firstMonth: 'Jan 2025',
-    csv: /^Download CSV/,
+    csv: /^Download:/,
+    csvFile: 'CSV (; separated)',
     indicatorTotal: /Total of the indicator[\d,]+\.\d t/,
     footprint: /Total carbon footprint[\d,]+\.\d+ tCO2e/,
     intensity: /\d+\.\d+ tCO2e\/t/,
@@ -192,8 +194,9 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       expect(await sourceRows.count()).toBeGreaterThanOrEqual(6);
 
       // The table's file: the same months, numbers written for the reader's Excel.
-      const download = page.waitForEvent('download');
       await page.getByRole('button', { name: t.csv }).last().click();
+      const download = page.waitForEvent('download');
+      await page.getByRole('menuitem', { name: t.csvFile }).click();
       const file = await download;
       const text = (await readFile((await file.path())!)).toString('utf8');
       expect(text.split('\r\n')[0]).toContain(';');

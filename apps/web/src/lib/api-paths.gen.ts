@@ -3821,7 +3821,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How a figure of the dashboard was calculated (`group`: total, type, scope, source, iso, ghg, item, gas or month, and its `key`): the figure with its uncertainty arithmetic, the lines behind it with what each applied (gas, value and unit, conversion, share, GWP and its IPCC report, uncertainties, published source) and their activities; `format=csv` answers the same as CSV with every activity */
+        /** How a figure of the dashboard was calculated (`group`: total, type, scope, source, iso, ghg, item, gas or month, and its `key`): the figure with its uncertainty arithmetic, the lines behind it with what each applied (gas, value and unit, conversion, share, GWP and its IPCC report, uncertainties, published source) and their activities; `format=csv` or `xlsx` answers the same as a CSV file or an Excel workbook with every activity */
         get: {
             parameters: {
                 query: {
@@ -3830,7 +3830,7 @@ export interface paths {
                     date_from: string;
                     date_group?: "YEARLY" | "MONTHLY" | "WEEKLY" | "CUSTOM";
                     date_to: string;
-                    format?: "json" | "csv";
+                    format?: "json" | "csv" | "xlsx";
                     group?: "total" | "type" | "scope" | "source" | "iso" | "ghg" | "item" | "gas" | "month";
                     headquarter_id?: number | null;
                     key?: string;
@@ -3909,6 +3909,7 @@ export interface paths {
                             }[];
                             uncertainty: number;
                         };
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                         "text/csv": Blob;
                     };
                 };

@@ -347,7 +347,7 @@ export function parseWorkingKey(group: TWorkingGroup, key: string | undefined): 
 }
 
 /** What a working answers: the figure's lines and activities as JSON, or the same as CSV. */
-export const WORKING_FORMATS = ['json', 'csv'] as const;
+export const WORKING_FORMATS = ['json', 'csv', 'xlsx'] as const;
 
 /**
  * `GET /api/dashboard/working`: the dashboard's filters, the figure (`group`, `key`) and the format.

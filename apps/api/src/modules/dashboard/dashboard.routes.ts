@@ -10,7 +10,7 @@ import {
 } from '@huella/shared';
 import { defineModule, endpoint } from '../../lib/endpoint.ts';
 import { KEEP_ROLLUP_DAYS_QUEUE } from '../../lib/jobs.ts';
-import { asFile, CSV_TYPE } from '../../lib/replies.ts';
+import { asExport, EXPORT_TYPES } from '../../lib/replies.ts';
 import { access } from '../../plugins/auth.ts';
 import {
   emissionsBySource,
@@ -20,7 +20,7 @@ import {
   quantifyByMonthTotal,
   readDashboard,
 } from './dashboard.service.ts';
-import { readWorking, workingCsv } from './working.service.ts';
+import { readWorking, workingExport } from './working.service.ts';
 
 // The company's footprint (DESIGN §4, the quantification contract): every call reads the stored
 // emission lines of the filter, never the raw activities again, and answers figures rounded once.
@@ -104,19 +104,18 @@ export const dashboardModule = defineModule({
       path: '/dashboard/working',
       access: member,
       summary:
-        'How a figure of the dashboard was calculated (`group`: total, type, scope, source, iso, ghg, item, gas or month, and its `key`): the figure with its uncertainty arithmetic, the lines behind it with what each applied (gas, value and unit, conversion, share, GWP and its IPCC report, uncertainties, published source) and their activities; `format=csv` answers the same as CSV with every activity',
+        'How a figure of the dashboard was calculated (`group`: total, type, scope, source, iso, ghg, item, gas or month, and its `key`): the figure with its uncertainty arithmetic, the lines behind it with what each applied (gas, value and unit, conversion, share, GWP and its IPCC report, uncertainties, published source) and their activities; `format=csv` or `xlsx` answers the same as a CSV file or an Excel workbook with every activity',
       query: ZWorkingQuery,
       response: ZWorking,
-      file: { produces: ['text/csv'] },
+      file: { produces: EXPORT_TYPES },
       handle: async ({ ctx, company, query, lang, reply }) => {
         if (query.format === 'json') return readWorking(ctx, company, query, lang);
-        const stream = await workingCsv(ctx, company, query, lang);
-        asFile(
+        const file = await workingExport(ctx, company, { ...query, format: query.format }, lang);
+        return asExport(
           reply,
-          CSV_TYPE,
-          `working-${query.group}${query.key ? `-${query.key.replace(/:/g, '-')}` : ''}.csv`,
+          file,
+          `working-${query.group}${query.key ? `-${query.key.replace(/:/g, '-')}` : ''}`,
         );
-        return stream;
       },
     }),
   ],

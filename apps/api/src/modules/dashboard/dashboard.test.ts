@@ -740,6 +740,32 @@ describe('the dashboard of a company, worked by hand', () => {
       expect(spanish.headers.get('content-disposition')).toContain('working-scope-2.csv');
     });
 
+    it('downloads as an Excel workbook the same table, numbers as numbers, headed in the reader’s language', async () => {
+      const csv = await t.request(
+        `/api/dashboard/working?${filterOf(company, { group: 'scope', key: 1, format: 'csv' })}`,
+        { headers: { ...company.member, 'accept-language': 'en' } },
+      );
+      const csvRows = [...csvRecords(await csv.text(), ';')].map((row) => row.cells);
+      const xlsx = await t.request(
+        `/api/dashboard/working?${filterOf(company, { group: 'scope', key: 1, format: 'xlsx' })}`,
+        { headers: { ...company.member, 'accept-language': 'en' } },
+      );
+      expect(xlsx.status).toBe(200);
+      expect(xlsx.headers.get('content-type')).toMatch(/spreadsheetml/);
+      expect(xlsx.headers.get('content-disposition')).toContain('working-scope-1.xlsx');
+      const SheetJs = await import('@e965/xlsx');
+      const book = SheetJs.read(Buffer.from(await xlsx.arrayBuffer()));
+      expect(book.SheetNames).toEqual(['Working']);
+      const rows = SheetJs.utils.sheet_to_json<unknown[]>(book.Sheets.Working!, { header: 1, defval: null });
+      expect(rows[0]).toEqual(csvRows[0]);
+      expect(rows).toHaveLength(csvRows.length);
+      const header = rows[0] as string[];
+      const [figure] = rows.filter((row) => row[header.indexOf('Row')] === 'Total');
+      // Scope 1, as the dashboard gives it: 7.3054 t ± 4.252 %, as numbers a spreadsheet adds up.
+      expect(figure![header.indexOf('tCO2e')]).toBe(7.3054);
+      expect(figure![header.indexOf('Uncertainty (%)')]).toBe(4.252);
+    });
+
     it('refuses a key that names no figure of its group, in the caller’s language, and another company', async () => {
       const refused = async (filter: Parameters<typeof filterOf>[1], lang: string) => {
         const res = await t.request(`/api/dashboard/working?${filterOf(company, filter)}`, {

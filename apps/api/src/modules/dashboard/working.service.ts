@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   factorItemKey,
   inventoryItemKey,
@@ -8,6 +7,7 @@ import {
   translate,
   WORKING_ACTIVITIES_MAX,
   workingFigure,
+  type TExportFormat,
   type TLanguage,
   type TQuantifyRecordCatalogue,
   type TQuantifyRow,
@@ -19,7 +19,11 @@ import {
 } from '@huella/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
-import { csvExportStream, type ExportRecord } from '../../lib/spreadsheet/export.ts';
+import {
+  spreadsheetExport,
+  type ExportRecord,
+  type SpreadsheetExport,
+} from '../../lib/spreadsheet/export.ts';
 import type { ColumnSpec } from '../../lib/spreadsheet/columns.ts';
 import { ITEM_TYPE_GROUP, listTypeRows, type QuantifyFilter } from './dashboard.repository.ts';
 import { readCatalogue } from './dashboard.service.ts';
@@ -442,16 +446,16 @@ function lineFields(line: TWorkingLine, number: number): CsvRecord {
 }
 
 /**
- * The working of a figure as CSV, one table: the figure's row (kg, √Σ half-width², %, t), its
+ * The working of a figure as a CSV file or an xlsx workbook (`format`), one table: the figure's row (kg, √Σ half-width², %, t), its
  * avoided part's, one subtotal row per line (numbered, with its kg and half-width), then every
  * activity of every line with the line's number and what it applied, read page by page.
  */
-export async function workingCsv(
+export async function workingExport(
   ctx: ServiceContext,
   company: ScopedCompany,
-  query: TWorkingQuery,
+  query: TWorkingQuery & { format: TExportFormat },
   lang: TLanguage,
-): Promise<Readable> {
+): Promise<SpreadsheetExport> {
   const parts = await withWorkingDays(ctx, company, query, (tx) => readParts(tx, company.id, query, lang));
   const lines = [...parts.lines.entries()].sort(([, a], [, b]) => lineOrder(a, b));
   const numbers = new Map(lines.map(([key], index) => [key, index + 1]));
@@ -509,5 +513,8 @@ export async function workingCsv(
       after = { id: last.id, gas_emission_id: last.gas_emission_id };
     }
   }
-  return csvExportStream(CSV_COLUMNS, records(), lang, (key) => translate(`working_columns.${key}`, lang));
+  return spreadsheetExport(query.format, CSV_COLUMNS, records(), lang, {
+    sheet: translate('working.sheet', lang),
+    headerOf: (key) => translate(`working_columns.${key}`, lang),
+  });
 }

@@ -1,10 +1,12 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconChartDonut, IconDownload } from '@tabler/icons-react';
-import { useId, type ReactNode } from 'react';
+import type { TExportFormat } from '@huella/shared';
+import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconChartDonut } from '@tabler/icons-react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportMenu } from '../data/export-menu.tsx';
 
 // The pieces every dashboard is drawn with (the main one and the indicator dashboard): figures,
-// chart cards with their CSV button, loading and "no data". Their words are the dashboards' own
+// chart cards with their download menu (CSV or Excel), loading and "no data". Their words are the dashboards' own
 // (`dashboard` namespace), which each dashboard's route loads.
 
 /** The CSS variable of a Mantine colour such as `blue.6`. */
@@ -117,28 +119,35 @@ export function NoData({ hint, actions }: { hint?: string; actions?: ReactNode }
   );
 }
 
-/** The CSV button of a chart: "CSV" on screen, named with the chart for assistive technology. */
-export function CsvButton({
+/**
+ * A chart's table to download, as CSV or as an Excel workbook (a menu of both), named with the
+ * chart; it spins while the file is being made.
+ */
+export function DownloadMenu({
   chart,
-  onClick,
+  onDownload,
   disabled,
 }: {
   chart: string;
-  onClick: () => void;
+  onDownload: (format: TExportFormat) => void | Promise<void>;
   disabled?: boolean;
 }) {
   const { t } = useTranslation('dashboard');
+  const [busy, setBusy] = useState(false);
   return (
-    <Button
-      variant="default"
+    <ExportMenu
+      label={t('csv.download')}
+      ariaLabel={t('csv.downloadLabel', { chart })}
       size="xs"
-      leftSection={<IconDownload size={14} aria-hidden />}
-      aria-label={t('csv.downloadLabel', { chart })}
-      onClick={onClick}
+      busy={busy}
       disabled={disabled}
-    >
-      {t('csv.download')}
-    </Button>
+      onExport={(format) => {
+        setBusy(true);
+        void Promise.resolve()
+          .then(() => onDownload(format))
+          .finally(() => setBusy(false));
+      }}
+    />
   );
 }
 

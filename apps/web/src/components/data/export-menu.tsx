@@ -10,36 +10,48 @@ import { useTranslation } from 'react-i18next';
  */
 export function ExportMenu({
   label,
+  ariaLabel,
   busy,
+  disabled,
+  size,
   onExport,
 }: {
   label?: string;
+  /** A longer name for assistive technology, beginning with the label (what the file holds). */
+  ariaLabel?: string;
   /** The file is on its way: the button spins and takes no other. */
   busy: boolean;
+  /** There is nothing to export. */
+  disabled?: boolean;
+  size?: 'xs' | 'sm';
   onExport: (format: TExportFormat) => void;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('common');
+  const icon = size === 'xs' ? 14 : 16;
   return (
-    <Menu position="bottom-end" shadow="md" disabled={busy}>
+    <Menu position="bottom-end" shadow="md" disabled={busy || disabled}>
       <Menu.Target>
         <Button
           variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
+          size={size}
+          leftSection={<IconDownload size={icon} aria-hidden />}
+          rightSection={<IconChevronDown size={icon - 2} aria-hidden />}
           loading={busy}
+          disabled={disabled}
+          aria-label={ariaLabel}
         >
-          {label ?? t('list.export')}
+          {label ?? t('export.button')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconFileTypeCsv size={16} aria-hidden />} onClick={() => onExport('csv')}>
-          {t('list.exportCsv')}
+          {t('export.csv')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
           onClick={() => onExport('xlsx')}
         >
-          {t('list.exportXlsx')}
+          {t('export.xlsx')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -10,6 +10,7 @@ export const dashboardMessages = {
       avoided: 'Evitada',
       line: 'Línea',
       activity: 'Actividad',
+      sheet: 'Cálculo',
     },
     working_columns: {
       kind: 'Fila',
@@ -54,6 +55,7 @@ export const dashboardMessages = {
       avoided: 'Avoided',
       line: 'Line',
       activity: 'Activity',
+      sheet: 'Working',
     },
     working_columns: {
       kind: 'Row',

@@ -212,7 +212,7 @@ describe('dashboard', () => {
     expect(query.get('company_id')).toBe('10');
   });
 
-  it('shows the three donuts with their CSV, and the summary leading to each source under the same filter', async () => {
+  it('shows the three donuts with their download, and the summary leading to each source under the same filter', async () => {
     startSession({ access_token: 't', user: makeAccount() });
     serve();
     renderPage();
@@ -224,7 +224,7 @@ describe('dashboard', () => {
       'Emissions by source category and month',
     ]) {
       const region = await screen.findByRole('region', { name: chart });
-      expect(within(region).getByRole('button', { name: `Download CSV: ${chart}` })).toBeInTheDocument();
+      expect(within(region).getByRole('button', { name: `Download: ${chart}` })).toBeInTheDocument();
     }
     const summary = screen.getByRole('table', { name: 'Summary by source category' });
     const row = within(summary).getByRole('row', { name: /Electricity/ });

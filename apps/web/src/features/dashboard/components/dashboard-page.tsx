@@ -264,13 +264,22 @@ function DashboardFigures({
           title={t('charts.bySource')}
           items={bySource}
           onWorking={setWorking}
-          onCsv={() => csv.download(CSV_FILES.bySource, bySourceTable(data.by_source, csv.words))}
+          onDownload={(format) =>
+            csv.download(
+              CSV_FILES.bySource,
+              bySourceTable(data.by_source, csv.words),
+              format,
+              t('charts.bySource'),
+            )
+          }
         />
         <DistributionDonut
           title={t('charts.byIso')}
           items={byIso}
           onWorking={setWorking}
-          onCsv={() => csv.download(CSV_FILES.byIso, byIsoTable(data.by_iso, csv.words))}
+          onDownload={(format) =>
+            csv.download(CSV_FILES.byIso, byIsoTable(data.by_iso, csv.words), format, t('charts.byIso'))
+          }
         />
         <DistributionDonut
           title={t('charts.byGhg')}
@@ -288,7 +297,7 @@ function DashboardFigures({
               ]}
             />
           }
-          onCsv={() =>
+          onDownload={(format) =>
             csv.download(
               CSV_FILES.byGhg,
               byGhgTable(
@@ -296,6 +305,8 @@ function DashboardFigures({
                 csv.words,
                 ghgView === 'scope' ? { rows: data.by_scope, name: scopeName } : undefined,
               ),
+              format,
+              t('charts.byGhg'),
             )
           }
         />

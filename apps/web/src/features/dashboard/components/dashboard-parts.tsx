@@ -1,6 +1,6 @@
-import { EMISSIONS_UNIT, formatNumber, type TCsvOptions } from '@huella/shared';
+import { EMISSIONS_UNIT, formatNumber, type TCsvOptions, type TExportFormat } from '@huella/shared';
 import { useTranslation } from 'react-i18next';
-import { downloadCsv } from '../../../lib/download-csv.ts';
+import { downloadTable } from '../../../lib/download-table.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { csvOptions, type TCsvWords } from '../dashboard-csv.ts';
 
@@ -45,7 +45,13 @@ export function useCsvDownload() {
   return {
     words,
     lang,
-    download: (file: string, table: (readonly unknown[])[], options: TCsvOptions = csvOptions(lang)) =>
-      downloadCsv(file, table, options),
+    /** A chart's table as CSV or an Excel workbook, its sheet named after the chart. */
+    download: (
+      file: string,
+      table: (readonly unknown[])[],
+      format: TExportFormat,
+      sheet: string,
+      options: TCsvOptions = csvOptions(lang),
+    ) => downloadTable(file, table, format, { sheet, csv: options }),
   };
 }

@@ -16,7 +16,13 @@ import { byResourceTable, CSV_FILES, twoDecimalsOptions } from '../dashboard-csv
 import { dashboardQuery, defaultDashboardFilters, type TDashboardFilters } from '../dashboard-filters.ts';
 import { useDashboardFilters } from '../use-dashboard-filters.ts';
 import { DashboardFilters } from './dashboard-filters-dialog.tsx';
-import { ChartCard, CsvButton, FigureCard, Loading, NoData } from '../../../components/charts/chart-card.tsx';
+import {
+  ChartCard,
+  DownloadMenu,
+  FigureCard,
+  Loading,
+  NoData,
+} from '../../../components/charts/chart-card.tsx';
 import { tonnes, useCsvDownload, useUncertaintyText } from './dashboard-parts.tsx';
 
 type TSourceFigures = TEmissionsBySource[number];
@@ -130,10 +136,16 @@ function SourceFigures({ source, records }: { source: TSourceFigures; records: T
       <ChartCard
         title={chartTitle}
         actions={
-          <CsvButton
+          <DownloadMenu
             chart={chartTitle}
-            onClick={() =>
-              csv.download(CSV_FILES.byResource, byResourceTable(records), twoDecimalsOptions(lang))
+            onDownload={(format) =>
+              csv.download(
+                CSV_FILES.byResource,
+                byResourceTable(records),
+                format,
+                chartTitle,
+                twoDecimalsOptions(lang),
+              )
             }
           />
         }

@@ -1,10 +1,11 @@
+import type { TExportFormat } from '@huella/shared';
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmissionsDonutChart } from '../../../components/charts/emissions-charts.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { shareOf } from '../dashboard-csv.ts';
-import { ChartCard, CsvButton, Swatch } from '../../../components/charts/chart-card.tsx';
+import { ChartCard, DownloadMenu, Swatch } from '../../../components/charts/chart-card.tsx';
 import { percent, tonnes } from './dashboard-parts.tsx';
 import { WorkingButton, type TWorkingTarget } from './working-drawer.tsx';
 
@@ -19,18 +20,18 @@ export type TDonutItem = {
 
 /**
  * A donut of the footprint's distribution with its legend as a list (each part's name, t CO2e and
- * share, readable without the chart), the total in its middle, and its CSV download.
+ * share, readable without the chart), the total in its middle, and its table to download (CSV or Excel).
  */
 export function DistributionDonut({
   title,
   items,
-  onCsv,
+  onDownload,
   selector,
   onWorking,
 }: {
   title: string;
   items: readonly TDonutItem[];
-  onCsv: () => void;
+  onDownload: (format: TExportFormat) => Promise<void>;
   selector?: ReactNode;
   /** Opens a slice's working (from its legend button, or a click on the slice). */
   onWorking?: (target: TWorkingTarget) => void;
@@ -45,7 +46,7 @@ export function DistributionDonut({
       actions={
         <>
           {selector}
-          <CsvButton chart={title} onClick={onCsv} />
+          <DownloadMenu chart={title} onDownload={onDownload} />
         </>
       }
     >

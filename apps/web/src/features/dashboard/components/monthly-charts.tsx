@@ -14,7 +14,7 @@ import {
   sourcesOfMonths,
 } from '../dashboard-csv.ts';
 import type { dashboardQuery } from '../dashboard-filters.ts';
-import { ChartCard, CsvButton, Loading } from '../../../components/charts/chart-card.tsx';
+import { ChartCard, DownloadMenu, Loading } from '../../../components/charts/chart-card.tsx';
 import { useCsvDownload } from './dashboard-parts.tsx';
 
 /** Opens the working of a month (`YYYY-MM`), of one source's part of it when named. */
@@ -70,10 +70,13 @@ export function MonthlyTotalChart({ query, onWorking }: { query: TQuery; onWorki
       actions={
         <>
           {open && months.length > 0 ? <MonthWorkingPicker months={months} onPick={open} /> : null}
-          <CsvButton
+          <DownloadMenu
             chart={title}
             disabled={!data}
-            onClick={() => data && csv.download(CSV_FILES.monthlyTotal, monthlyTotalTable(data, csv.words))}
+            onDownload={async (format) => {
+              if (data)
+                await csv.download(CSV_FILES.monthlyTotal, monthlyTotalTable(data, csv.words), format, title);
+            }}
           />
         </>
       }
@@ -128,12 +131,18 @@ export function MonthlyBySourceChart({
     <ChartCard
       title={title}
       actions={
-        <CsvButton
+        <DownloadMenu
           chart={title}
           disabled={!data}
-          onClick={() =>
-            data && csv.download(CSV_FILES.monthlyBySource, monthlyBySourceTable(data, csv.words, order))
-          }
+          onDownload={async (format) => {
+            if (data)
+              await csv.download(
+                CSV_FILES.monthlyBySource,
+                monthlyBySourceTable(data, csv.words, order),
+                format,
+                title,
+              );
+          }}
         />
       }
     >

@@ -4,27 +4,17 @@ import {
   formatExactNumber,
   formatNumber,
   formatTooltipNumber,
+  type TExportFormat,
   type TWorkingGroup,
   type TWorkingLine,
 } from '@huella/shared';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Drawer,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Drawer, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalculator, IconChevronDown, IconChevronRight, IconDownload } from '@tabler/icons-react';
+import { IconCalculator, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportMenu } from '../../../components/data/export-menu.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { api, apiQuery } from '../../../lib/api.ts';
 import { downloadBlob } from '../../../lib/download-csv.ts';
@@ -55,9 +45,12 @@ function workingQuery(query: TQuery, target: TWorkingTarget) {
   };
 }
 
-/** The file a figure's working downloads as. */
-export function workingFileName(target: Pick<TWorkingTarget, 'group' | 'key'>): string {
-  return `working-${target.group}${target.key ? `-${target.key.replace(/:/g, '-')}` : ''}.csv`;
+/** The file a figure's working downloads as (CSV or an Excel workbook). */
+export function workingFileName(
+  target: Pick<TWorkingTarget, 'group' | 'key'>,
+  format: TExportFormat = 'csv',
+): string {
+  return `working-${target.group}${target.key ? `-${target.key.replace(/:/g, '-')}` : ''}.${format}`;
 }
 
 /** Up to 7 fraction digits: kilograms, tonnes and percentages as the working sums them. */
@@ -125,11 +118,11 @@ function WorkingBody({ query, target }: { query: ReturnType<typeof workingQuery>
   const [downloading, setDownloading] = useState(false);
   const data = answer.data;
 
-  const download = async () => {
+  const download = async (format: TExportFormat) => {
     setDownloading(true);
     try {
-      const csv = await api.download('get', '/api/dashboard/working', { query: { ...query, format: 'csv' } });
-      if (csv) downloadBlob(workingFileName(target), csv);
+      const file = await api.download('get', '/api/dashboard/working', { query: { ...query, format } });
+      if (file) downloadBlob(workingFileName(target, format), file);
     } finally {
       setDownloading(false);
     }
@@ -148,16 +141,13 @@ function WorkingBody({ query, target }: { query: ReturnType<typeof workingQuery>
             to: formatDate(data.date_to, lang),
           })}
         </Text>
-        <Button
-          variant="default"
+        <ExportMenu
+          label={t('working.download')}
           size="xs"
-          leftSection={<IconDownload size={14} aria-hidden />}
-          loading={downloading}
+          busy={downloading}
           disabled={data.lines.length === 0}
-          onClick={() => void download()}
-        >
-          {t('working.csv')}
-        </Button>
+          onExport={(format) => void download(format)}
+        />
       </Group>
       <Paper withBorder radius="md" p="md" role="group" aria-label={t('working.figure')}>
         <Stack gap={6}>

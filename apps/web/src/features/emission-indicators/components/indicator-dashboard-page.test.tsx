@@ -193,8 +193,10 @@ describe('indicator dashboard', () => {
     const { blobs, names } = captureDownload();
     const { user } = renderPage();
     await user.click(
-      await screen.findByRole('button', { name: 'Download CSV: Indicator by category and month' }),
+      await screen.findByRole('button', { name: 'Download: Indicator by category and month' }),
     );
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (; separated)' }));
+    await waitFor(() => expect(names).toHaveLength(1));
     expect(names).toEqual(['emission-indicators-by-month.csv']);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0]!.arrayBuffer());
     expect(text.split('\r\n').filter(Boolean)).toEqual([
@@ -205,6 +207,34 @@ describe('indicator dashboard', () => {
       'Total carbon footprint (tCO2e);Electricity;0;1.25;0',
       'Total indicator intensity (tCO2e/t);Stationary combustion;0.005;0;0.005',
       'Total indicator intensity (tCO2e/t);Electricity;0;0.003125;0',
+    ]);
+  });
+
+  it('downloads the same table as an Excel workbook, the figures as numbers', async () => {
+    startSession({ access_token: 't', user: makeAccount() });
+    serve();
+    const { blobs, names } = captureDownload();
+    const { user } = renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'Download: Indicator by category and month' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel workbook (.xlsx)' }));
+    await waitFor(() => expect(names).toEqual(['emission-indicators-by-month.xlsx']));
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await blobs[0]!.arrayBuffer());
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe('Indicator by category and month');
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows).toEqual([
+      ['Section', 'Category', '2025-01', '2025-02', '2025-03'],
+      ['Unit reference (t)', 'Stationary combustion', 500, 0, 600],
+      ['Unit reference (t)', 'Electricity', 0, 400, 0],
+      ['Total carbon footprint (tCO2e)', 'Stationary combustion', 2.5, 0, 3],
+      ['Total carbon footprint (tCO2e)', 'Electricity', 0, 1.25, 0],
+      ['Total indicator intensity (tCO2e/t)', 'Stationary combustion', 0.005, 0, 0.005],
+      ['Total indicator intensity (tCO2e/t)', 'Electricity', 0, 0.003125, 0],
     ]);
   });
 

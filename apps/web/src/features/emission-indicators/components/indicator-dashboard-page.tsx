@@ -8,6 +8,7 @@ import {
   listFilter,
   ZDate,
   ZId,
+  type TExportFormat,
   type TIndicatorDashboard,
   type TIndicatorDashboardDefaults,
 } from '@huella/shared';
@@ -20,7 +21,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ChartCard,
-  CsvButton,
+  DownloadMenu,
   FigureCard,
   Loading,
   NoData,
@@ -38,7 +39,7 @@ import {
   subscribeDashboardFilters,
   writeDashboardFilters,
 } from '../../../lib/dashboard-filters-storage.ts';
-import { downloadCsv } from '../../../lib/download-csv.ts';
+import { downloadTable } from '../../../lib/download-table.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { chartColor } from '../../../lib/theme.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -308,19 +309,20 @@ function IndicatorTable({ unit, table }: { unit: string; table: ReturnType<typeo
   const lang = currentLanguage();
   const titles = useSectionTitles(unit);
   const title = t('dashboard.table.title');
-  const download = () =>
-    downloadCsv(
+  const download = (format: TExportFormat) =>
+    downloadTable(
       INDICATOR_DASHBOARD_CSV,
       indicatorCsvRows(table, titles, {
         section: t('dashboard.table.section'),
         source: t('dashboard.table.source'),
       }),
-      { formatNumber: (value) => csvNumber(value, lang) },
+      format,
+      { sheet: title, csv: { formatNumber: (value) => csvNumber(value, lang) } },
     );
   return (
     <ChartCard
       title={title}
-      actions={<CsvButton chart={title} onClick={download} disabled={table.rows.length === 0} />}
+      actions={<DownloadMenu chart={title} onDownload={download} disabled={table.rows.length === 0} />}
     >
       {/* A year's months are wider than most screens: the table scrolls, from the keyboard too. */}
       <Table.ScrollContainer
