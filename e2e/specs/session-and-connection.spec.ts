@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolationsInBothSchemes } from './axe.ts';
-import { DEMO, DEMO_PASSWORD, expect, signInThroughApi, test, type TLang } from './fixtures.ts';
+import {
+  createVerifiedUser,
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  signInThroughApi,
+  test,
+  type TLang,
+} from './fixtures.ts';
 
 /**
  * Nothing typed is lost when the session ends or the connection goes while someone works: a form
@@ -31,6 +39,16 @@ const TEXT = {
     signIn: 'Iniciar sesión',
     editActivity: 'Editar actividad',
     search: 'Buscar',
+    createCompany: 'Crea tu empresa',
+    company: {
+      name: 'Nombre de la empresa',
+      nit: 'NIT',
+      address: 'Dirección',
+      phone: 'Teléfono',
+      email: 'Correo de contacto',
+    },
+    createSubmit: 'Crear empresa',
+    companyCreated: (name: string) => `Creamos ${name}. Tu prueba gratuita ya empezó.`,
   },
   en: {
     code: 'Code',
@@ -53,6 +71,16 @@ const TEXT = {
     signIn: 'Sign in',
     editActivity: 'Edit activity',
     search: 'Search',
+    createCompany: 'Create your company',
+    company: {
+      name: 'Company name',
+      nit: 'Tax ID (NIT)',
+      address: 'Address',
+      phone: 'Phone',
+      email: 'Contact e-mail',
+    },
+    createSubmit: 'Create company',
+    companyCreated: (name: string) => `${name} was created. Your free trial has started.`,
   },
 } as const;
 
@@ -176,6 +204,34 @@ for (const lang of ['es', 'en'] as const satisfies readonly TLang[]) {
       await page.reload();
       await page.getByRole('textbox', { name: text.search }).fill(code);
       await expect(page.getByRole('row', { name: new RegExp(code) })).toBeVisible();
+    });
+
+    test('a company being created when the session ended is created after signing in again, before any company is entered', async ({
+      page,
+      request,
+    }) => {
+      const user = await createVerifiedUser(request, `session-welcome-${lang}`, lang);
+      await signInThroughApi(page, user.email, user.password, '/welcome');
+      await expect(page.getByRole('heading', { name: text.createCompany })).toBeVisible();
+      const name = `Empresa ${lang} ${Date.now().toString(36)}`;
+      const form = text.company;
+      await page.getByRole('textbox', { name: form.name }).fill(name);
+      await page.getByRole('textbox', { name: form.nit }).fill('901234567-8');
+      await page.getByRole('textbox', { name: form.address }).fill('Avenida 68 # 22-10, Bogotá');
+      await page.getByRole('textbox', { name: form.phone }).fill('+57 601 555 0303');
+      await page.getByRole('textbox', { name: form.email }).fill('info@empresa-e2e.co');
+
+      const revoked = await page.request.post('/api/auth/sign-out');
+      expect(revoked.ok(), await revoked.text()).toBe(true);
+      await page.getByRole('button', { name: text.createSubmit }).click();
+      const dialog = page.getByRole('dialog', { name: text.expired });
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(/\/welcome$/);
+      await dialog.getByRole('textbox', { name: text.password }).fill(user.password);
+      await dialog.getByRole('button', { name: text.signInAgain }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(text.companyCreated(name))).toBeVisible();
+      await expect(page).not.toHaveURL(/\/(welcome|sign-in)/);
     });
 
     test('a save made offline says within seconds that nothing was saved, keeps the form, and saves once back online', async ({

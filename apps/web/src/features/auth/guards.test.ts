@@ -165,6 +165,8 @@ describe('route guards', () => {
       to: '/welcome',
       search: { redirect: '/emission-activities/1173' },
     });
+    // The picker says why it is shown (with one company there is none): no toast on the way.
+    expect(toastMessages()).toEqual([]);
     // Refused for its role, nobody is sent back to that screen afterwards.
     selectCompany(11);
     const refused = await outcome(() => requireCapability('administer_company')(args('/settings')));

@@ -99,14 +99,14 @@ function enforce(decision: TGuardDecision, preload = false, href?: string): void
     case 'verify-account':
       throw redirect({ to: '/verify-account/$email', params: { email: decision.email } });
     case 'welcome':
-      // A preload (hovering a link) must not raise a toast; only a real visit does.
-      if (!preload && decision.reason !== 'signed-in') {
+      // A preload (hovering a link) must not raise a toast; only a real visit does. A screen that
+      // needs a company first says nothing here: the picker says why it is shown, and with one
+      // company to enter there is no picker (nothing flashes on the way to the screen).
+      if (!preload && decision.reason === 'forbidden') {
         showToast({
-          kind: decision.reason === 'forbidden' ? 'warning' : 'info',
+          kind: 'warning',
           id: `guard-${decision.reason}`,
-          message: i18n.t(decision.reason === 'forbidden' ? 'guards.forbidden' : 'guards.noCompany', {
-            ns: 'layout',
-          }),
+          message: i18n.t('guards.forbidden', { ns: 'layout' }),
         });
       }
       throw redirect({

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts';
@@ -44,6 +44,20 @@ describe('welcome page', () => {
       '/sources',
     );
     expect(screen.getByRole('list', { name: 'Tus empresas' })).toBeVisible();
+  });
+
+  it('says a company is picked to open the screen asked for, and each company leads to it', async () => {
+    await changeLanguage('en');
+    signInAs(SUPER_ADMIN);
+    renderWithRouter(<WelcomePage redirect="/emission-activities/1173" />, { at: '/welcome-test' });
+    expect(
+      await screen.findByText('Choose the company in which to open the screen you asked for.'),
+    ).toBeVisible();
+    const companies = screen.getByRole('list', { name: 'Your companies' });
+    for (const link of within(companies).getAllByRole('link'))
+      expect(link.getAttribute('href')).toMatch(
+        /^\/load-company\/\d+\?redirect=%2Femission-activities%2F1173$/,
+      );
   });
 
   it('offers no administration to anyone else', async () => {

@@ -51,7 +51,7 @@ export function WelcomePage({ invitations, redirect }: { invitations?: ReactNode
   const isSuperAdmin = account.capabilities.includes('administer_platform');
   const intro =
     companies.length > 0
-      ? t('welcome.pick')
+      ? t(redirect ? 'welcome.pickToContinue' : 'welcome.pick')
       : isSuperAdmin
         ? t('welcome.noCompanySuperAdmin')
         : t('welcome.noCompany');
