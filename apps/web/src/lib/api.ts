@@ -177,6 +177,43 @@ export function apiQuery<P extends PathsWithMethod<paths, 'get'>>(
   });
 }
 
+/** The row of a paged list's answer (`{ data: row[], meta: { total } }`). */
+type TListRow<A> = A extends { data: (infer R)[]; meta: { total: number } } ? R : never;
+
+/** Pages `apiQueryEveryPage` reads at most: a selector of thousands of rows is no selector. */
+export const EVERY_PAGE_MAX = 50;
+
+/**
+ * The query of every page of a paged `GET path`, read one after the other (`query.per_page` rows
+ * at a time, at most `EVERY_PAGE_MAX` pages) into one list: the choices of a select that must offer
+ * every row (a company's 200 emission sources, not the first page of them). Null when the first
+ * page could not be read.
+ */
+export function apiQueryEveryPage<P extends PathsWithMethod<paths, 'get'>>(
+  path: P,
+  ...args: TInitArgs<TOp<P, 'get'>>
+) {
+  const [init] = args as [({ query?: Record<string, unknown> } & Record<string, unknown>) | undefined];
+  type TRow = TListRow<TApiData<TOp<P, 'get'>>>;
+  return queryOptions({
+    queryKey: [...apiKey(path, ...args), 'every-page'],
+    queryFn: async ({ signal }): Promise<TRow[] | null> => {
+      const rows: TRow[] = [];
+      for (let page = 1; page <= EVERY_PAGE_MAX; page += 1) {
+        const answer = (await call('GET', path as string, {
+          ...init,
+          query: { ...init?.query, page },
+          signal,
+        })) as { data: TRow[]; meta: { total: number } } | null;
+        if (!answer) return page === 1 ? null : rows;
+        rows.push(...answer.data);
+        if (answer.data.length === 0 || rows.length >= answer.meta.total) break;
+      }
+      return rows;
+    },
+  });
+}
+
 /** Whether a query key is one of `GET path` or of a path beneath it (`/api/gases` holds `/api/gases/{gas}`). */
 export function isKeyUnder(key: QueryKey, path: TApiPath): boolean {
   const head = key[0];

@@ -21,15 +21,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { SOURCE_ICONS } from '../../../components/source-icons.ts';
-import { api, apiKey, apiQuery } from '../../../lib/api.ts';
+import { api, apiKey, apiQuery, apiQueryEveryPage } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/notify.tsx';
 
 /** A catalogue source as the choice shows it. */
 type TSourceChoice = Pick<TSource, 'id' | 'display_name' | 'icon' | 'offered'>;
-
-/** Pages read at most: the catalogue holds a few dozen sources, far below this. */
-const MAX_PAGES = 20;
 
 /** The catalogue sources the company uses, by name (read where every company screen reads them). */
 function useCompanySources(companyId: number) {
@@ -40,25 +37,14 @@ function useCompanySources(companyId: number) {
 }
 
 /**
- * The whole catalogue to choose from, by name: `GET /api/sources`, every page (100 at a time). Not
- * loaded for who only reads the company's choice (`enabled`).
+ * The whole catalogue to choose from, by name: `GET /api/sources`, every page. Not loaded for who
+ * only reads the company's choice (`enabled`).
  */
 function useSourceChoices(enabled: boolean) {
-  const pageOf = (page: number) => ({ query: { page, per_page: SELECTOR_PAGE_SIZE } });
   return useQuery({
-    queryKey: [...apiKey('/api/sources', pageOf(1)), 'every-page'],
-    queryFn: async (): Promise<TSourceChoice[] | null> => {
-      const choices: TSourceChoice[] = [];
-      for (let page = 1; page <= MAX_PAGES; page += 1) {
-        const answer = await api.get('/api/sources', pageOf(page));
-        if (!answer) return page === 1 ? null : choices;
-        choices.push(
-          ...answer.data.map(({ id, display_name, icon, offered }) => ({ id, display_name, icon, offered })),
-        );
-        if (answer.data.length === 0 || choices.length >= answer.meta.total) break;
-      }
-      return choices;
-    },
+    ...apiQueryEveryPage('/api/sources', { query: { page: 1, per_page: SELECTOR_PAGE_SIZE } }),
+    select: (rows): TSourceChoice[] | null =>
+      rows?.map(({ id, display_name, icon, offered }) => ({ id, display_name, icon, offered })) ?? null,
     enabled,
   });
 }

@@ -7,7 +7,7 @@ import {
   type TRepairChoice,
   type TRepairRow,
 } from '../../../components/data/import-failures.ts';
-import { apiQuery } from '../../../lib/api.ts';
+import { apiQuery, apiQueryEveryPage } from '../../../lib/api.ts';
 import { convertibleUnits } from './activity-units.ts';
 
 /** How long the lists of the repair table's dropdowns serve. */
@@ -42,10 +42,10 @@ const unitChoice = (unit: TUnitMeasurement): TRepairChoice => {
  */
 export function useActivityImportChoices(companyId: number) {
   const sources = useQuery({
-    ...apiQuery('/api/emission-sources', {
+    ...apiQueryEveryPage('/api/emission-sources', {
       query: { company_id: companyId, page: 1, per_page: SELECTOR_PAGE_SIZE, sort: 'code', order: 'asc' },
     }),
-    select: (answer) => answer?.data ?? [],
+    select: (rows) => rows ?? [],
     staleTime: CHOICES_FRESH_MS,
   });
   const units = useQuery({

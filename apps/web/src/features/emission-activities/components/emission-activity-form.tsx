@@ -26,7 +26,7 @@ import {
 } from '../../../components/data/form-fields.tsx';
 import type { TNumberValue } from '../../../components/data/locale-number-input.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
-import { api, apiKey, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
+import { api, apiKey, apiQuery, apiQueryEveryPage, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
 import { useDocumentTypes } from './activity-document-types.ts';
 import { ActivityDocumentField, type TDocumentMode } from './activity-document-field.tsx';
 import { ActivityFootprint } from './activity-footprint.tsx';
@@ -141,10 +141,10 @@ function useStakeholders(companyId: number, type: TStakeholderType) {
  */
 function useChoices(companyId: number) {
   const emissionSources = useQuery({
-    ...apiQuery('/api/emission-sources', {
+    ...apiQueryEveryPage('/api/emission-sources', {
       query: { company_id: companyId, page: 1, per_page: SELECTOR_PAGE_SIZE, sort: 'code', order: 'asc' },
     }),
-    select: (answer) => answer?.data ?? [],
+    select: (rows) => rows ?? [],
   });
   const categories = useQuery({
     ...apiQuery('/api/companies/{company}/sources', { path: { company: companyId } }),
