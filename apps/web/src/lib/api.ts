@@ -184,33 +184,40 @@ type TListRow<A> = A extends { data: (infer R)[]; meta: { total: number } } ? R 
 export const EVERY_PAGE_MAX = 50;
 
 /**
- * The query of every page of a paged `GET path`, read one after the other (`query.per_page` rows
- * at a time, at most `EVERY_PAGE_MAX` pages) into one list: the choices of a select that must offer
- * every row (a company's 200 emission sources, not the first page of them). Null when the first
- * page could not be read.
+ * Every page of a paged `GET path`, read one after the other (`query.per_page` rows at a time, at
+ * most `EVERY_PAGE_MAX` pages) into one list: the choices of a select that must offer every row (a
+ * company's 200 emission sources, not the first page of them). Null when the first page could not
+ * be read.
  */
+export async function getEveryPage<P extends PathsWithMethod<paths, 'get'>>(
+  path: P,
+  ...args: TInitArgs<TOp<P, 'get'>>
+): Promise<TListRow<TApiData<TOp<P, 'get'>>>[] | null> {
+  type TRow = TListRow<TApiData<TOp<P, 'get'>>>;
+  const [init] = args as [({ query?: Record<string, unknown> } & Record<string, unknown>) | undefined];
+  const rows: TRow[] = [];
+  for (let page = 1; page <= EVERY_PAGE_MAX; page += 1) {
+    const answer = (await call('GET', path as string, { ...init, query: { ...init?.query, page } })) as {
+      data: TRow[];
+      meta: { total: number };
+    } | null;
+    if (!answer) return page === 1 ? null : rows;
+    rows.push(...answer.data);
+    if (answer.data.length === 0 || rows.length >= answer.meta.total) break;
+  }
+  return rows;
+}
+
+/** The query of `getEveryPage` (its key: the first page's, marked as every page). */
 export function apiQueryEveryPage<P extends PathsWithMethod<paths, 'get'>>(
   path: P,
   ...args: TInitArgs<TOp<P, 'get'>>
 ) {
-  const [init] = args as [({ query?: Record<string, unknown> } & Record<string, unknown>) | undefined];
-  type TRow = TListRow<TApiData<TOp<P, 'get'>>>;
+  const [init] = args;
   return queryOptions({
     queryKey: [...apiKey(path, ...args), 'every-page'],
-    queryFn: async ({ signal }): Promise<TRow[] | null> => {
-      const rows: TRow[] = [];
-      for (let page = 1; page <= EVERY_PAGE_MAX; page += 1) {
-        const answer = (await call('GET', path as string, {
-          ...init,
-          query: { ...init?.query, page },
-          signal,
-        })) as { data: TRow[]; meta: { total: number } } | null;
-        if (!answer) return page === 1 ? null : rows;
-        rows.push(...answer.data);
-        if (answer.data.length === 0 || rows.length >= answer.meta.total) break;
-      }
-      return rows;
-    },
+    queryFn: ({ signal }) =>
+      getEveryPage(path, ...([{ ...(init as object), signal }] as unknown as TInitArgs<TOp<P, 'get'>>)),
   });
 }
 

@@ -1,6 +1,6 @@
 import type { TDeclaredFilters, TListFilterKind } from '@huella/shared';
 import { SELECTOR_PAGE_SIZE } from '@huella/shared/lists';
-import { api, apiKey } from '../../lib/api.ts';
+import { api, apiKey, getEveryPage } from '../../lib/api.ts';
 import { i18n } from '../../lib/i18n.ts';
 import type { TFilterOption, TListFilter, TNarrowing } from './list-filters.tsx';
 import { hasFilterValue } from './list-search.ts';
@@ -47,7 +47,7 @@ function optionsOf(kind: TListFilterKind, companyId: number | undefined): TOptio
       return {
         queryKey: [...apiKey('/api/emission-sources', init), key],
         queryFn: async () =>
-          ((await api.get('/api/emission-sources', init))?.data ?? []).map((row) => ({
+          ((await getEveryPage('/api/emission-sources', init)) ?? []).map((row) => ({
             value: row.id,
             label: `${row.code} · ${row.name}`,
           })),
@@ -57,14 +57,14 @@ function optionsOf(kind: TListFilterKind, companyId: number | undefined): TOptio
       const { init, key } = scoped({ query: { page: 1, per_page: SELECTOR_PAGE_SIZE } });
       return {
         queryKey: [...apiKey('/api/sources', init), key],
-        queryFn: async () => ((await api.get('/api/sources', init))?.data ?? []).map(toOption),
+        queryFn: async () => ((await getEveryPage('/api/sources', init)) ?? []).map(toOption),
       };
     }
     case 'sector': {
       const { init, key } = scoped({ query: { page: 1, per_page: SELECTOR_PAGE_SIZE } });
       return {
         queryKey: [...apiKey('/api/sectors', init), key],
-        queryFn: async () => ((await api.get('/api/sectors', init))?.data ?? []).map(toOption),
+        queryFn: async () => ((await getEveryPage('/api/sectors', init)) ?? []).map(toOption),
       };
     }
     case 'key-indicator':
@@ -91,7 +91,7 @@ function keyIndicatorOptions(sectorId: number | undefined): TOptions {
   const init = { query: { page: 1, per_page: SELECTOR_PAGE_SIZE, sector_id: sectorId } };
   return {
     queryKey: [...apiKey('/api/key-indicators', init), 'filter-options'],
-    queryFn: async () => ((await api.get('/api/key-indicators', init))?.data ?? []).map(toOption),
+    queryFn: async () => ((await getEveryPage('/api/key-indicators', init)) ?? []).map(toOption),
   };
 }
 
