@@ -15029,7 +15029,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save failing rows of an activity import once fixed (JSON: company_id, import_id, data: rows with row and the import’s columns, by the template’s keys or the spec’s Spanish ones: recurso_de_emision, ruta, fecha, consumo, unidad, observaciones, tipo_de_documento, soporte, sede, cliente, proceso, proyecto); a row already saved is skipped */
+        /** Save failing rows of an activity import once fixed (JSON: company_id, import_id — without it, the company’s latest import with rows to fix, else its latest ended one —, data: one row or a list of rows with row and the import’s columns, by the template’s keys or the spec’s Spanish ones: recurso_de_emision, ruta, fecha, consumo, unidad, observaciones, tipo_de_documento, soporte, sede, cliente, proceso, proyecto); a row already saved is skipped */
         post: {
             parameters: {
                 query?: never;
@@ -15056,7 +15056,7 @@ export interface paths {
                             type_document?: (string | number) | null;
                             unit_measurement?: (string | number) | null;
                         }[];
-                        import_id: number;
+                        import_id?: number;
                     };
                 };
             };

@@ -362,11 +362,18 @@ export const ZEmissionActivityRetryRowCells = z.object({
 export const ZEmissionActivityRetryRow = z.preprocess(withTemplateKeys, ZEmissionActivityRetryRowCells);
 export type TEmissionActivityRetryRow = z.infer<typeof ZEmissionActivityRetryRowCells>;
 
-/** Body of `POST /api/v1/emission-activities/retry`: the company, the import, and the rows. */
+/**
+ * Body of `POST /api/v1/emission-activities/retry`: the company, the import, and the rows (one row
+ * or a list of them, as the spec sends them).
+ */
 export const ZEmissionActivityRetry = z.object({
   company_id: ZId,
-  /** The import the rows come from (required): a row it already saved is never saved twice. */
-  import_id: ZId,
+  /**
+   * The import the rows come from: a row it already saved is never saved twice. Without it (as the
+   * spec's clients send a retry), the company's latest import that ended with rows still to fix,
+   * else its latest ended import.
+   */
+  import_id: ZId.optional(),
   data: z.preprocess(
     (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? [value] : value),
     z.array(ZEmissionActivityRetryRow).min(1).max(EMISSION_ACTIVITY_IMPORT_MAX_ROWS),

@@ -67,13 +67,13 @@ describe('the imports as the spec’s clients send them', () => {
       { consumption: 1234.5, date: '2025-02-15' },
     ]);
 
-    // The failing row, fixed and sent again under the spec's keys.
+    // The failing row, fixed and sent again under the spec's keys, as the spec sends it: no import
+    // named, the row taken as one of the import that has rows to fix.
     const retry = await t.request('/api/v1/emission-activities/retry', {
       method: 'POST',
       headers: { ...company.headers, 'accept-language': 'es' },
       json: {
         company_id: company.id,
-        import_id: queued.import_id,
         data: {
           row: 4,
           recurso_de_emision: 'GEN-01',
@@ -89,6 +89,45 @@ describe('the imports as the spec’s clients send them', () => {
     expect(retry.status, await retry.clone().text()).toBe(200);
     expect(ZEmissionActivityImportResult.parse(await retry.json())).toMatchObject({ saved: 1, failed: 0 });
     expect((await activitiesOf(company.id))[2]).toEqual({ consumption: 2500, date: '2025-03-15' });
+    // The import has no row left to fix; the same row sent again is its latest ended import's,
+    // already saved: skipped, never saved twice.
+    const again = await t.request('/api/v1/emission-activities/retry', {
+      method: 'POST',
+      headers: company.headers,
+      json: {
+        company_id: company.id,
+        data: [
+          { row: 4, recurso_de_emision: 'GEN-01', fecha: '2025-03-15', consumo: '2.500', unidad: 'gal' },
+        ],
+      },
+    });
+    expect(again.status, await again.clone().text()).toBe(200);
+    expect(ZEmissionActivityImportResult.parse(await again.json())).toMatchObject({
+      import_id: queued.import_id,
+      saved: 0,
+      skipped: 1,
+      failed: 0,
+    });
+    expect(await activitiesOf(company.id)).toHaveLength(3);
+  });
+
+  it('refuses a retry naming no import when the company has no ended import, naming import_id', async () => {
+    const company = await newCompany();
+    const res = await t.request('/api/v1/emission-activities/retry', {
+      method: 'POST',
+      headers: { ...company.headers, 'accept-language': 'en' },
+      json: {
+        company_id: company.id,
+        data: [{ row: 2, recurso_de_emision: 'GEN-01', fecha: '2025-03-15', consumo: '2500', unidad: 'gal' }],
+      },
+    });
+    expect(res.status).toBe(422);
+    expect(ZApiError.parse(await res.json()).errors).toEqual({
+      import_id: [
+        'The company has no ended import to send rows again to: import the file first or give import_id.',
+      ],
+    });
+    expect(await activitiesOf(company.id)).toEqual([]);
   });
 
   it('reads an English file by the English form’s rule: 41,000 is forty-one thousand there', async () => {

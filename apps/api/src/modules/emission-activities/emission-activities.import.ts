@@ -69,6 +69,7 @@ import {
   findImport,
   findImportByHash,
   findLatestImport,
+  findLatestEndedImport,
   findLatestImportToFix,
   findRunningImport,
   insertImport,
@@ -954,10 +955,16 @@ export async function retryActivities(
   // The company's lock first, as every write of its activities takes it: simultaneous retries and
   // imports wait in turn instead of locking each other's rows in another order.
   await lockCompany(ctx, company);
-  const row = await findImport(ctx.db, company.id, body.import_id);
+  const row =
+    body.import_id === undefined
+      ? ((await findLatestImportToFix(ctx.db, company.id)) ??
+        (await findLatestEndedImport(ctx.db, company.id)))
+      : await findImport(ctx.db, company.id, body.import_id);
   // Rows are sent again under the import they come from, once it has ended with rows kept.
-  if (row?.state !== 'done')
-    throw new AppError('VALIDATION', { errors: { import_id: ['validation.activity_import'] } });
+  if (row?.state !== 'done') {
+    const why = body.import_id === undefined ? 'activity_import_none' : 'activity_import';
+    throw new AppError('VALIDATION', { errors: { import_id: [`validation.${why}`] } });
+  }
   // One row number once: a row sent twice in one retry is saved once.
   const unique = [...new Map(body.data.map((each) => [each.row, each])).values()];
   async function* rows(): AsyncGenerator<SpreadsheetRow<Column>> {

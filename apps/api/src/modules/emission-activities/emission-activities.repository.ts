@@ -684,6 +684,16 @@ export async function findLatestImportToFix(db: Conn, companyId: number): Promis
   return row ?? null;
 }
 
+/** The company's latest import that has ended (done, its rows to fix kept or not). */
+export async function findLatestEndedImport(db: Conn, companyId: number): Promise<ImportRow | null> {
+  const [row] = await tenant(db, companyId)
+    .selectFrom(activity_imports)
+    .where(eq(activity_imports.state, 'done'))
+    .orderBy(desc(activity_imports.id))
+    .limit(1);
+  return row ?? null;
+}
+
 /** An import of the company as it stands. */
 export async function readImport(db: Conn, companyId: number, id: number): Promise<ImportRow | null> {
   const [row] = await tenant(db, companyId).selectFrom(activity_imports).where(eq(activity_imports.id, id));

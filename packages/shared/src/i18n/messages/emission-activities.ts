@@ -24,6 +24,8 @@ export const emissionActivitiesMessages = {
       activity_source_or_factor: 'Indica la fuente de emisión o, si no hay, el factor de emisión.',
       activity_source_and_factor: 'Indica la fuente de emisión o el factor de emisión, no los dos.',
       activity_import: 'La importación indicada no es de esta empresa.',
+      activity_import_none:
+        'La empresa no tiene una importación terminada a la que volver a enviar filas: importa el archivo primero o indica import_id.',
     },
     fields: {
       emission_source: 'Fuente de emisión',
@@ -67,6 +69,8 @@ export const emissionActivitiesMessages = {
       activity_source_or_factor: 'Give the emission source or, when there is none, the emission factor.',
       activity_source_and_factor: 'Give the emission source or the emission factor, not both.',
       activity_import: 'That import is not one of this company’s.',
+      activity_import_none:
+        'The company has no ended import to send rows again to: import the file first or give import_id.',
     },
     fields: {
       emission_source: 'Emission source',
