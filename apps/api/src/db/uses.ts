@@ -1,4 +1,4 @@
-import { sql, type AnyColumn } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 // What a 409 on a catalogue delete says about the rows that still use the row: how many, and the
 // names of the first few (alphabetical), so the administrator knows where to look.
@@ -13,7 +13,7 @@ export type TUses = { count: number; names: string[] };
  * The first distinct values of `column`, alphabetical, one more than a message quotes: the extra
  * one tells that the list goes on.
  */
-export const firstNames = (column: AnyColumn) =>
+export const firstNames = (column: AnyColumn | SQL<string>) =>
   sql<
     string[] | null
   >`(array_agg(distinct ${column} order by ${column}))[1:${sql.raw(String(USERS_NAMED + 1))}]`;

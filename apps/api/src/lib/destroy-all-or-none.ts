@@ -1,16 +1,33 @@
-import { LIST_MORE, type TDependents, type TMessageParams } from '@huella/shared';
+import {
+  catalogueName,
+  LIST_MORE,
+  type TDependents,
+  type TLanguage,
+  type TMessageParams,
+} from '@huella/shared';
 import type { Db, Tx } from '../db/client.ts';
 import { USERS_NAMED, type TUses } from '../db/uses.ts';
 import { isRowInUseError } from '../db/errors.ts';
 import { AppError } from './app-error.ts';
 
-type Named = { id: number; name: string };
+/** A row a refusal names: by its English name for an English reader when it has one. */
+type Named = { id: number; name: string; name_en?: string | null };
+
+/** The row as a refusal names it to the reader. */
+const shown = <R extends Named>(row: R, lang: TLanguage): R => ({ ...row, name: catalogueName(row, lang) });
 
 /** Why a row may not be deleted (a message key and its params), or null when nothing holds it. */
 export type Blocker = { message: string; params: TMessageParams } | null;
 
-/** Counts what uses the rows and answers, per row, the reason it is held. */
-export type Blockers<R extends Named> = (tx: Tx, ids: number[]) => Promise<(row: R) => Blocker>;
+/**
+ * Counts what uses the rows and answers, per row, the reason it is held: the row named as the
+ * reader reads it (`lang`), and the rows that use it quoted in that language too.
+ */
+export type Blockers<R extends Named> = (
+  tx: Tx,
+  ids: number[],
+  lang: TLanguage,
+) => Promise<(row: R) => Blocker>;
 
 export type DestroyPlan<R extends Named> = {
   /** Locks the rows to delete (FOR UPDATE) and answers those that exist. */
@@ -18,6 +35,8 @@ export type DestroyPlan<R extends Named> = {
   /** What holds a row back; omitted when nothing can. */
   blockers?: Blockers<R>;
   remove: (tx: Tx, ids: number[]) => Promise<number>;
+  /** The reader's language: the rows a refusal names are named in it (Spanish by default). */
+  lang?: TLanguage;
 };
 
 export type DependentsPlan<R extends Named> = {
@@ -27,6 +46,8 @@ export type DependentsPlan<R extends Named> = {
   blockers?: Blockers<R>;
   /** The rows a delete takes with it, by kind (a factor's gas values). */
   removes?: (tx: Tx, ids: number[]) => Promise<TDependents['removes']>;
+  /** The reader's language (see `DestroyPlan`). */
+  lang?: TLanguage;
 };
 
 /**
@@ -44,9 +65,10 @@ export async function describeDestroy<R extends Named>(
     const rows = await plan.find(tx, unique);
     if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const blockerOf = plan.blockers ? await plan.blockers(tx, unique) : () => null;
+    const lang = plan.lang ?? 'es';
+    const blockerOf = plan.blockers ? await plan.blockers(tx, unique, lang) : () => null;
     const blocked = unique.flatMap((id) => {
-      const blocker = blockerOf(byId.get(id)!);
+      const blocker = blockerOf(shown(byId.get(id)!, lang));
       return blocker ? [{ id, message: blocker.message, params: toWire(blocker.params) }] : [];
     });
     return { removes: plan.removes ? await plan.removes(tx, unique) : [], blocked };
@@ -73,11 +95,12 @@ export async function destroyAllOrNone<R extends Named>(
   return db.transaction(async (tx) => {
     const rows = await plan.lock(tx, unique);
     if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
+    const lang = plan.lang ?? 'es';
     if (plan.blockers) {
-      const blockerOf = await plan.blockers(tx, unique);
+      const blockerOf = await plan.blockers(tx, unique, lang);
       const byId = new Map(rows.map((row) => [row.id, row]));
       for (const id of unique) {
-        const blocker = blockerOf(byId.get(id)!);
+        const blocker = blockerOf(shown(byId.get(id)!, lang));
         if (blocker) throw new AppError('CONFLICT', blocker);
       }
     }
@@ -88,7 +111,7 @@ export async function destroyAllOrNone<R extends Named>(
       const first = rows.find((row) => row.id === unique[0])!;
       throw new AppError('CONFLICT', {
         message: 'errors.IN_USE',
-        params: { name: first.name },
+        params: { name: catalogueName(first, lang) },
         cause: error,
       });
     }

@@ -178,11 +178,16 @@ export async function listPartsByFactor(
  * The derived factors (id, name) that use each of these factors as a part, leaving out the derived
  * factors listed in `except` (deleted together with their parts).
  */
-export async function listDerivedUsers(db: Conn, partIds: number[], except: number[] = []) {
+export async function listDerivedUsers(
+  db: Conn,
+  partIds: number[],
+  except: number[] = [],
+  lang: TLanguage = 'es',
+) {
   if (partIds.length === 0) return new Map<number, { id: number; name: string }[]>();
   const owner = alias(emission_factors, 'owner');
   const rows = await db
-    .select({ part_id: emission_factor_parts.part_factor_id, id: owner.id, name: owner.name })
+    .select({ part_id: emission_factor_parts.part_factor_id, id: owner.id, name: nameIn(owner, lang) })
     .from(emission_factor_parts)
     .innerJoin(owner, eq(owner.id, emission_factor_parts.factor_id))
     .where(
@@ -191,7 +196,7 @@ export async function listDerivedUsers(db: Conn, partIds: number[], except: numb
         except.length ? notInArray(emission_factor_parts.factor_id, except) : undefined,
       ),
     )
-    .orderBy(asc(owner.name), asc(owner.id));
+    .orderBy(asc(nameIn(owner, lang)), asc(owner.id));
   const out = new Map<number, { id: number; name: string }[]>();
   for (const { part_id, ...row } of rows) (out.get(part_id) ?? out.set(part_id, []).get(part_id)!).push(row);
   return out;

@@ -86,7 +86,7 @@ export const emissionFactorsModule = defineModule({
         'What deleting these factors would do: their gas values go too; a blend using one keeps it (asked before a delete)',
       query: ZDependentsQuery,
       response: ZDependents,
-      handle: ({ ctx, query }) => listEmissionFactorDependents(ctx, query.ids),
+      handle: ({ ctx, query, lang }) => listEmissionFactorDependents(ctx, query.ids, lang),
     }),
     endpoint({
       method: 'DELETE',
@@ -95,7 +95,7 @@ export const emissionFactorsModule = defineModule({
       summary: 'Delete emission factors, all or none (409 when one is a part of a derived factor)',
       body: ZBulkDestroy,
       response: ZBulkDestroyResult,
-      handle: ({ ctx, body }) => bulkDestroyEmissionFactors(ctx, body),
+      handle: ({ ctx, body, lang }) => bulkDestroyEmissionFactors(ctx, body, lang),
     }),
     endpoint({
       method: 'DELETE',
@@ -104,7 +104,7 @@ export const emissionFactorsModule = defineModule({
       summary: 'Delete an emission factor (409 naming the derived factors using it)',
       params,
       status: 204,
-      handle: ({ ctx, params }) => destroyEmissionFactor(ctx, params.emission_factor),
+      handle: ({ ctx, params, lang }) => destroyEmissionFactor(ctx, params.emission_factor, lang),
     }),
   ],
 });

@@ -206,8 +206,8 @@ export async function updateEmissionFactor(
  * A factor goes only when no derived factor blends it (unless that one goes too), and no company's
  * emission source or activity is on it.
  */
-const factorBlockers: Blockers<{ id: number; name: string }> = async (tx, ids) => {
-  const users = await listDerivedUsers(tx, ids, ids);
+const factorBlockers: Blockers<{ id: number; name: string }> = async (tx, ids, lang) => {
+  const users = await listDerivedUsers(tx, ids, ids, lang);
   const companies = await countCompanyUsesOfFactors(tx, ids);
   return (factor): Blocker => {
     const derived = users.get(factor.id) ?? [];
@@ -230,8 +230,13 @@ const factorBlockers: Blockers<{ id: number; name: string }> = async (tx, ids) =
  * Deletes factors with their gas values and parts, all or none: 404 for an unknown id, 409 naming the
  * first factor that is still a part of a derived factor (unless that one is deleted too).
  */
-export async function destroyEmissionFactors(ctx: ServiceContext, ids: number[]): Promise<number> {
+export async function destroyEmissionFactors(
+  ctx: ServiceContext,
+  ids: number[],
+  lang: TLanguage,
+): Promise<number> {
   return destroyAllOrNone(ctx.db, ids, {
+    lang,
     lock: (tx, unique) => lockFactorRows(tx, unique, 'update'),
     blockers: factorBlockers,
     remove: deleteFactorRows,
@@ -239,8 +244,13 @@ export async function destroyEmissionFactors(ctx: ServiceContext, ids: number[])
 }
 
 /** What deleting these factors would do: their gas values go with them; a blend using one keeps it. */
-export async function listEmissionFactorDependents(ctx: ServiceContext, ids: number[]): Promise<TDependents> {
+export async function listEmissionFactorDependents(
+  ctx: ServiceContext,
+  ids: number[],
+  lang: TLanguage,
+): Promise<TDependents> {
   return describeDestroy(ctx.db, ids, {
+    lang,
     find: findFactorRowsByIds,
     blockers: factorBlockers,
     removes: async (tx, unique) => {
@@ -250,10 +260,10 @@ export async function listEmissionFactorDependents(ctx: ServiceContext, ids: num
   });
 }
 
-export async function destroyEmissionFactor(ctx: ServiceContext, id: number): Promise<void> {
-  await destroyEmissionFactors(ctx, [id]);
+export async function destroyEmissionFactor(ctx: ServiceContext, id: number, lang: TLanguage): Promise<void> {
+  await destroyEmissionFactors(ctx, [id], lang);
 }
 
-export async function bulkDestroyEmissionFactors(ctx: ServiceContext, body: TBulkDestroy) {
-  return { deleted: await destroyEmissionFactors(ctx, body.ids) };
+export async function bulkDestroyEmissionFactors(ctx: ServiceContext, body: TBulkDestroy, lang: TLanguage) {
+  return { deleted: await destroyEmissionFactors(ctx, body.ids, lang) };
 }

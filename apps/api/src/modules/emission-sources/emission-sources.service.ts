@@ -202,9 +202,9 @@ const EMISSION_SOURCE_BLOCKERS: readonly SourceBlockers[] = [
 /** The first reason of the list that holds a row back. */
 const blockersOf =
   (company: ScopedCompany): Blockers<PlainEmissionSourceRow> =>
-  async (tx: Tx, ids: number[]) => {
+  async (tx: Tx, ids: number[], lang) => {
     const checks: ((row: PlainEmissionSourceRow) => Blocker)[] = [];
-    for (const blockers of EMISSION_SOURCE_BLOCKERS) checks.push(await blockers(company)(tx, ids));
+    for (const blockers of EMISSION_SOURCE_BLOCKERS) checks.push(await blockers(company)(tx, ids, lang));
     return (row) => {
       for (const check of checks) {
         const blocker = check(row);

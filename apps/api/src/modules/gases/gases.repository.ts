@@ -44,10 +44,14 @@ export async function updateGasRow(db: Conn, id: number, values: GasValues): Pro
   return row!;
 }
 
-/** How many gas values use each of these gases, with the names of their factors. */
-export async function countGasEmissionsByGas(db: Conn, ids: number[]): Promise<Map<number, TUses>> {
+/** How many gas values use each of these gases, with the names of their factors (in `lang`). */
+export async function countGasEmissionsByGas(
+  db: Conn,
+  ids: number[],
+  lang: TLanguage,
+): Promise<Map<number, TUses>> {
   const rows = await db
-    .select({ id: gas_emissions.gas_id, n: count(), names: firstNames(emission_factors.name) })
+    .select({ id: gas_emissions.gas_id, n: count(), names: firstNames(nameIn(emission_factors, lang)) })
     .from(gas_emissions)
     .innerJoin(emission_factors, eq(emission_factors.id, gas_emissions.factor_id))
     .where(inArray(gas_emissions.gas_id, ids))

@@ -86,7 +86,7 @@ export const gasesModule = defineModule({
         'What deleting these gases would do: the gas values that keep each one (asked before a delete)',
       query: ZDependentsQuery,
       response: ZDependents,
-      handle: ({ ctx, query }) => listGasDependents(ctx, query.ids),
+      handle: ({ ctx, query, lang }) => listGasDependents(ctx, query.ids, lang),
     }),
     endpoint({
       method: 'DELETE',
@@ -95,7 +95,7 @@ export const gasesModule = defineModule({
       summary: 'Delete gases, all or none (409 when one is in use)',
       body: ZBulkDestroy,
       response: ZBulkDestroyResult,
-      handle: ({ ctx, body }) => bulkDestroyGases(ctx, body),
+      handle: ({ ctx, body, lang }) => bulkDestroyGases(ctx, body, lang),
     }),
     endpoint({
       method: 'DELETE',
@@ -104,7 +104,7 @@ export const gasesModule = defineModule({
       summary: 'Delete a gas (409 naming what uses it)',
       params,
       status: 204,
-      handle: ({ ctx, params }) => destroyGas(ctx, params.gas),
+      handle: ({ ctx, params, lang }) => destroyGas(ctx, params.gas, lang),
     }),
   ],
 });

@@ -141,8 +141,8 @@ export async function gasVersions(ctx: ServiceContext, id: number): Promise<TCat
 }
 
 /** A gas goes only when no gas value uses it. */
-const gasBlockers: Blockers<GasRow> = async (tx, ids) => {
-  const uses = await countGasEmissionsByGas(tx, ids);
+const gasBlockers: Blockers<GasRow> = async (tx, ids, lang) => {
+  const uses = await countGasEmissionsByGas(tx, ids, lang);
   return (gas) => usedBy('errors.GAS_IN_USE', gas.name, uses.get(gas.id));
 };
 
@@ -150,19 +150,28 @@ const gasBlockers: Blockers<GasRow> = async (tx, ids) => {
  * Deletes gases, all or none: an unknown id answers 404, a gas still used by gas values 409 naming
  * the first such gas and how many values use it.
  */
-export async function destroyGases(ctx: ServiceContext, ids: number[]): Promise<number> {
-  return destroyAllOrNone(ctx.db, ids, { lock: lockGasRows, blockers: gasBlockers, remove: deleteGasRows });
+export async function destroyGases(ctx: ServiceContext, ids: number[], lang: TLanguage): Promise<number> {
+  return destroyAllOrNone(ctx.db, ids, {
+    lock: lockGasRows,
+    blockers: gasBlockers,
+    remove: deleteGasRows,
+    lang,
+  });
 }
 
 /** What deleting these gases would do: the gas values that keep each one. */
-export async function listGasDependents(ctx: ServiceContext, ids: number[]): Promise<TDependents> {
-  return describeDestroy(ctx.db, ids, { find: findGasRowsByIds, blockers: gasBlockers });
+export async function listGasDependents(
+  ctx: ServiceContext,
+  ids: number[],
+  lang: TLanguage,
+): Promise<TDependents> {
+  return describeDestroy(ctx.db, ids, { find: findGasRowsByIds, blockers: gasBlockers, lang });
 }
 
-export async function destroyGas(ctx: ServiceContext, id: number): Promise<void> {
-  await destroyGases(ctx, [id]);
+export async function destroyGas(ctx: ServiceContext, id: number, lang: TLanguage): Promise<void> {
+  await destroyGases(ctx, [id], lang);
 }
 
-export async function bulkDestroyGases(ctx: ServiceContext, body: TBulkDestroy) {
-  return { deleted: await destroyGases(ctx, body.ids) };
+export async function bulkDestroyGases(ctx: ServiceContext, body: TBulkDestroy, lang: TLanguage) {
+  return { deleted: await destroyGases(ctx, body.ids, lang) };
 }

@@ -97,10 +97,14 @@ export async function replaceSourceCategories(db: Conn, sourceId: number, catego
       .values(categoryIds.map((category_id) => ({ source_id: sourceId, category_id })));
 }
 
-/** How many emission factors and key indicators use each of these sources, with their names. */
-export async function countSourceUses(db: Conn, ids: number[]) {
+/** How many emission factors and key indicators use each of these sources, with their names (factors' in `lang`). */
+export async function countSourceUses(db: Conn, ids: number[], lang: TLanguage) {
   const factors = await db
-    .select({ id: emission_factors.source_id, n: count(), names: firstNames(emission_factors.name) })
+    .select({
+      id: emission_factors.source_id,
+      n: count(),
+      names: firstNames(nameIn(emission_factors, lang)),
+    })
     .from(emission_factors)
     .where(inArray(emission_factors.source_id, ids))
     .groupBy(emission_factors.source_id);

@@ -86,7 +86,7 @@ export const sourcesModule = defineModule({
         'What deleting these sources would do: the factors and key indicators that keep each one (asked before a delete)',
       query: ZDependentsQuery,
       response: ZDependents,
-      handle: ({ ctx, query }) => listSourceDependents(ctx, query.ids),
+      handle: ({ ctx, query, lang }) => listSourceDependents(ctx, query.ids, lang),
     }),
     endpoint({
       method: 'DELETE',
@@ -95,7 +95,7 @@ export const sourcesModule = defineModule({
       summary: 'Delete sources, all or none (409 when one is in use)',
       body: ZBulkDestroy,
       response: ZBulkDestroyResult,
-      handle: ({ ctx, body }) => bulkDestroySources(ctx, body),
+      handle: ({ ctx, body, lang }) => bulkDestroySources(ctx, body, lang),
     }),
     endpoint({
       method: 'DELETE',
@@ -104,7 +104,7 @@ export const sourcesModule = defineModule({
       summary: 'Delete a source (409 naming what uses it)',
       params,
       status: 204,
-      handle: ({ ctx, params }) => destroySource(ctx, params.source),
+      handle: ({ ctx, params, lang }) => destroySource(ctx, params.source, lang),
     }),
   ],
 });

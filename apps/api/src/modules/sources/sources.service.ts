@@ -179,8 +179,8 @@ export async function updateSource(
 }
 
 /** A source goes only when no emission factor and no key indicator uses it. */
-const sourceBlockers: Blockers<SourceRow> = async (tx, ids) => {
-  const uses = await countSourceUses(tx, ids);
+const sourceBlockers: Blockers<SourceRow> = async (tx, ids, lang) => {
+  const uses = await countSourceUses(tx, ids, lang);
   return (source) =>
     usedBy('errors.SOURCE_IN_USE_FACTORS', source.name, uses.factors.get(source.id)) ??
     usedBy('errors.SOURCE_IN_USE_KEY_INDICATORS', source.name, uses.keyIndicators.get(source.id));
@@ -190,23 +190,28 @@ const sourceBlockers: Blockers<SourceRow> = async (tx, ids) => {
  * Deletes sources, all or none: 404 for an unknown id, 409 naming the first source still used by
  * emission factors or key indicators. Its category links go with it.
  */
-export async function destroySources(ctx: ServiceContext, ids: number[]): Promise<number> {
+export async function destroySources(ctx: ServiceContext, ids: number[], lang: TLanguage): Promise<number> {
   return destroyAllOrNone(ctx.db, ids, {
     lock: lockSourceRows,
     blockers: sourceBlockers,
     remove: deleteSourceRows,
+    lang,
   });
 }
 
 /** What deleting these sources would do: the emission factors and key indicators that keep each one. */
-export async function listSourceDependents(ctx: ServiceContext, ids: number[]): Promise<TDependents> {
-  return describeDestroy(ctx.db, ids, { find: findSourceRowsByIds, blockers: sourceBlockers });
+export async function listSourceDependents(
+  ctx: ServiceContext,
+  ids: number[],
+  lang: TLanguage,
+): Promise<TDependents> {
+  return describeDestroy(ctx.db, ids, { find: findSourceRowsByIds, blockers: sourceBlockers, lang });
 }
 
-export async function destroySource(ctx: ServiceContext, id: number): Promise<void> {
-  await destroySources(ctx, [id]);
+export async function destroySource(ctx: ServiceContext, id: number, lang: TLanguage): Promise<void> {
+  await destroySources(ctx, [id], lang);
 }
 
-export async function bulkDestroySources(ctx: ServiceContext, body: TBulkDestroy) {
-  return { deleted: await destroySources(ctx, body.ids) };
+export async function bulkDestroySources(ctx: ServiceContext, body: TBulkDestroy, lang: TLanguage) {
+  return { deleted: await destroySources(ctx, body.ids, lang) };
 }

@@ -168,14 +168,17 @@ describe('sources', () => {
       .from(emission_factors)
       .where(eq(emission_factors.source_id, stationary!.id));
     const message = ZApiError.parse(await res.json()).message;
-    const prefix = `The source “${stationary!.name}” is used by ${factors!.n} emission factors: `;
+    // An English reader reads the source and its factors by their English names.
+    expect(stationary!.name_en).toBeTruthy();
+    const prefix = `The source “${stationary!.name_en}” is used by ${factors!.n} emission factors: `;
     expect(message.startsWith(prefix)).toBe(true);
     const names = (
       await t.database.db
-        .select({ name: emission_factors.name })
+        .select({ name: emission_factors.name, name_en: emission_factors.name_en })
         .from(emission_factors)
         .where(eq(emission_factors.source_id, stationary!.id))
-    ).map((f) => f.name);
+    ).map((f) => f.name_en || f.name);
+    expect(names.some((name) => !/[áéíóúñ]/i.test(name))).toBe(true);
     const list = message.slice(prefix.length, -1);
     const quoted = [...list.matchAll(/“([^”]+)”/g)].map((match) => match[1]);
     expect(quoted).toHaveLength(Math.min(3, names.length));

@@ -88,9 +88,13 @@ export async function updateUnitMeasurementRow(
 }
 
 /** How many gas values (named by their factors) and key indicators use each of these units. */
-export async function countUnitMeasurementUses(db: Conn, ids: number[]) {
+export async function countUnitMeasurementUses(db: Conn, ids: number[], lang: TLanguage) {
   const values = await db
-    .select({ id: gas_emissions.unit_measurement_id, n: count(), names: firstNames(emission_factors.name) })
+    .select({
+      id: gas_emissions.unit_measurement_id,
+      n: count(),
+      names: firstNames(nameIn(emission_factors, lang)),
+    })
     .from(gas_emissions)
     .innerJoin(emission_factors, eq(emission_factors.id, gas_emissions.factor_id))
     .where(inArray(gas_emissions.unit_measurement_id, ids))

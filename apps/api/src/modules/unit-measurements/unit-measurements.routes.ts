@@ -75,7 +75,7 @@ export const unitMeasurementsModule = defineModule({
         'What deleting these units would do: the gas values and key indicators that keep each one (asked before a delete)',
       query: ZDependentsQuery,
       response: ZDependents,
-      handle: ({ ctx, query }) => listUnitMeasurementDependents(ctx, query.ids),
+      handle: ({ ctx, query, lang }) => listUnitMeasurementDependents(ctx, query.ids, lang),
     }),
     endpoint({
       method: 'DELETE',
@@ -84,7 +84,7 @@ export const unitMeasurementsModule = defineModule({
       summary: 'Delete units, all or none (409 when one is in use)',
       body: ZBulkDestroy,
       response: ZBulkDestroyResult,
-      handle: ({ ctx, body }) => bulkDestroyUnitMeasurements(ctx, body),
+      handle: ({ ctx, body, lang }) => bulkDestroyUnitMeasurements(ctx, body, lang),
     }),
     endpoint({
       method: 'DELETE',
@@ -93,7 +93,7 @@ export const unitMeasurementsModule = defineModule({
       summary: 'Delete a unit (409 naming what uses it)',
       params,
       status: 204,
-      handle: ({ ctx, params }) => destroyUnitMeasurement(ctx, params.unit_measurement),
+      handle: ({ ctx, params, lang }) => destroyUnitMeasurement(ctx, params.unit_measurement, lang),
     }),
   ],
 });

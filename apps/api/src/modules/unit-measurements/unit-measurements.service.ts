@@ -129,8 +129,8 @@ export async function updateUnitMeasurement(
 }
 
 /** A unit goes only when no gas value, no key indicator and no company's activity uses it. */
-const unitMeasurementBlockers: Blockers<UnitMeasurementRow> = async (tx, ids) => {
-  const uses = await countUnitMeasurementUses(tx, ids);
+const unitMeasurementBlockers: Blockers<UnitMeasurementRow> = async (tx, ids, lang) => {
+  const uses = await countUnitMeasurementUses(tx, ids, lang);
   const activities = await countActivitiesInUnits(tx, ids);
   return (unit) => {
     const recorded = activities.get(unit.id) ?? 0;
@@ -148,11 +148,16 @@ const unitMeasurementBlockers: Blockers<UnitMeasurementRow> = async (tx, ids) =>
  * Deletes units, all or none: 404 for an unknown id, 409 naming the first unit still used by gas
  * values or key indicators.
  */
-export async function destroyUnitMeasurements(ctx: ServiceContext, ids: number[]): Promise<number> {
+export async function destroyUnitMeasurements(
+  ctx: ServiceContext,
+  ids: number[],
+  lang: TLanguage,
+): Promise<number> {
   return destroyAllOrNone(ctx.db, ids, {
     lock: lockUnitMeasurementRows,
     blockers: unitMeasurementBlockers,
     remove: deleteUnitMeasurementRows,
+    lang,
   });
 }
 
@@ -160,17 +165,23 @@ export async function destroyUnitMeasurements(ctx: ServiceContext, ids: number[]
 export async function listUnitMeasurementDependents(
   ctx: ServiceContext,
   ids: number[],
+  lang: TLanguage,
 ): Promise<TDependents> {
   return describeDestroy(ctx.db, ids, {
     find: findUnitMeasurementRowsByIds,
     blockers: unitMeasurementBlockers,
+    lang,
   });
 }
 
-export async function destroyUnitMeasurement(ctx: ServiceContext, id: number): Promise<void> {
-  await destroyUnitMeasurements(ctx, [id]);
+export async function destroyUnitMeasurement(
+  ctx: ServiceContext,
+  id: number,
+  lang: TLanguage,
+): Promise<void> {
+  await destroyUnitMeasurements(ctx, [id], lang);
 }
 
-export async function bulkDestroyUnitMeasurements(ctx: ServiceContext, body: TBulkDestroy) {
-  return { deleted: await destroyUnitMeasurements(ctx, body.ids) };
+export async function bulkDestroyUnitMeasurements(ctx: ServiceContext, body: TBulkDestroy, lang: TLanguage) {
+  return { deleted: await destroyUnitMeasurements(ctx, body.ids, lang) };
 }
