@@ -25,7 +25,7 @@ export const emissionActivitiesMessages = {
       activity_source_and_factor: 'Indica la fuente de emisión o el factor de emisión, no los dos.',
       activity_import: 'La importación indicada no es de esta empresa.',
       activity_import_none:
-        'La empresa no tiene una importación terminada a la que volver a enviar filas: importa el archivo primero o indica import_id.',
+        'La empresa no tiene una importación terminada a la que volver a enviar filas: importa el archivo primero o indica la importación.',
     },
     fields: {
       emission_source: 'Fuente de emisión',
