@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Alert,
-  Autocomplete,
   Button,
   Checkbox,
   Group,
@@ -15,7 +14,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconAlertCircle, IconRefresh, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';
 import {
@@ -52,7 +51,8 @@ export type TImportRepairTableProps = {
   choicesOf?: (column: string, row: TRepairRow) => readonly TRepairChoice[] | null;
   /**
    * The texts a cell of a column typed freely may suggest (the document types the company uses):
-   * the cell then drops down those that fit what is typed, and any other text may still be typed.
+   * the browser then lists those that fit what is typed under the cell, and any other text may
+   * still be typed.
    */
   suggestionsOf?: (column: string) => readonly string[] | null;
 };
@@ -101,6 +101,12 @@ export function ImportRepairTable({
       }
       return next;
     });
+  // The texts a column's cells suggest (the document types), listed once for all its cells.
+  const listId = useId();
+  const suggested = columns.flatMap((column) => {
+    const texts = suggestionsOf?.(column) ?? null;
+    return texts ? [{ column, texts }] : [];
+  });
   const edit = (number: number, column: string, value: string) =>
     onRowsChange(rows.map((row) => (row.row === number ? editCell(row, column, value) : row)));
 
@@ -213,7 +219,7 @@ export function ImportRepairTable({
                   const error = messages.length > 0 ? messages.join(' ') : undefined;
                   const text = repairCellText(row, column, lang);
                   const choices = choicesOf?.(column, row) ?? null;
-                  const suggestions = choices ? null : (suggestionsOf?.(column) ?? null);
+                  const suggestions = choices ? null : suggested.find((each) => each.column === column);
                   const invalid = messages.length > 0 || undefined;
                   return (
                     <Table.Td key={column} valign="top" style={{ whiteSpace: 'normal' }}>
@@ -225,18 +231,6 @@ export function ImportRepairTable({
                           error={error}
                           onChange={(value) => edit(row.row, column, value)}
                         />
-                      ) : suggestions ? (
-                        <Autocomplete
-                          size="xs"
-                          aria-label={label}
-                          value={text}
-                          data={[...suggestions]}
-                          onChange={(value) => edit(row.row, column, value)}
-                          error={error}
-                          styles={WRAPPED_ERROR}
-                          data-invalid-cell={invalid}
-                          comboboxProps={{ withinPortal: true }}
-                        />
                       ) : (
                         <TextInput
                           size="xs"
@@ -246,6 +240,9 @@ export function ImportRepairTable({
                           error={error}
                           styles={WRAPPED_ERROR}
                           data-invalid-cell={invalid}
+                          // Suggested texts: the browser's own list under the box, one per column.
+                          list={suggestions ? `${listId}-${column}` : undefined}
+                          autoComplete={suggestions ? 'off' : undefined}
                         />
                       )}
                     </Table.Td>
@@ -268,6 +265,13 @@ export function ImportRepairTable({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {suggested.map(({ column, texts }) => (
+        <datalist key={column} id={`${listId}-${column}`}>
+          {texts.map((text) => (
+            <option key={text} value={text} />
+          ))}
+        </datalist>
+      ))}
       {shown.length === 0 ? (
         <Alert color="gray" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
           {t('import.repair.noRows')}

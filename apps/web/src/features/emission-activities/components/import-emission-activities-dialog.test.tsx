@@ -356,7 +356,7 @@ describe('activity import dialog', () => {
     expect(discarded).toEqual(['/api/emission-activities/imports/77/failures?company_id=10']);
     expect(onClose).toHaveBeenCalled();
   });
-  it('suggests the common and the company’s document types in a document type cell, and sends what was chosen', async () => {
+  it('suggests the common and the company’s document types under the document type cells, and sends what was typed', async () => {
     const retries: { data: Record<string, unknown>[] }[] = [];
     const { user, dialog } = await open({
       'POST /api/emission-activities/import': () => json(200, imported),
@@ -370,19 +370,28 @@ describe('activity import dialog', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     await within(dialog).findByRole('table', { name: 'Rows with errors' });
+    // The cell lists the common types in the reader's language and the company's own under it.
     const cell = within(dialog).getByRole('combobox', { name: 'Document type, row 9' });
-    await user.type(cell, 'fact');
-    const listbox = await waitFor(() => document.getElementById(cell.getAttribute('aria-controls')!)!);
-    await waitFor(() =>
-      expect(
-        within(listbox)
-          .getAllByRole('option', { hidden: true })
-          .map((option) => option.textContent),
-      ).toEqual(['Factura de luz']),
+    await waitFor(() => {
+      const list = document.getElementById(cell.getAttribute('list') ?? '');
+      expect([...(list?.querySelectorAll('option') ?? [])].map((option) => option.value)).toEqual([
+        'Contract',
+        'Delivery note',
+        'Factura de luz',
+        'Internal record',
+        'Invoice',
+        'Meter reading',
+        'Receipt',
+        'Travel ticket',
+        'Waste transfer note',
+      ]);
+    });
+    // Every document-type cell shares the one list; another text may still be typed.
+    expect(within(dialog).getByRole('combobox', { name: 'Document type, row 4' })).toHaveAttribute(
+      'list',
+      cell.getAttribute('list'),
     );
-    await user.clear(cell);
-    await user.type(cell, 'inv');
-    await user.click(await within(listbox).findByRole('option', { name: 'Invoice', hidden: true }));
+    await user.type(cell, 'Invoice');
     expect(cell).toHaveValue('Invoice');
     await user.click(within(dialog).getByRole('button', { name: 'Retry row 9' }));
     await waitFor(() => expect(retries).toHaveLength(1));
