@@ -79,10 +79,10 @@ const TEXT = {
       const [year, month, day] = iso.split('-');
       return `${month}/${day}/${year}`;
     },
-    manufacturing: 'Manufactura',
-    tonnes: 'Toneladas producidas',
-    services: 'Servicios',
-    employees: 'Empleados',
+    manufacturing: 'Manufacturing',
+    tonnes: 'Tonnes produced',
+    services: 'Services',
+    employees: 'Employees',
     filters: 'Filters',
     oneFilter: 'Filters 1 active filter',
     apply: 'Apply',

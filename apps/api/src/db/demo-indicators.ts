@@ -91,6 +91,7 @@ export async function seedDemoIndicators(tx: Tx, companyId: number, today: strin
   const company = tenant(tx, companyId);
   const [held] = await company.selectFrom(emission_indicators, { n: count() });
   if ((held?.n ?? 0) > 0) return 0;
+  // Found by their sector's code and their Spanish name, the seed's key (an English one may change).
   const catalogue = await tx
     .select({
       id: key_indicators.id,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { COUNTED_LIMITS, ZLimitPlan } from '@huella/shared';
 import { listStandardsWithCategories } from '../modules/standards/standards.repository.ts';
 import { listTypesByGroup } from '../modules/types/types.repository.ts';
@@ -246,6 +246,27 @@ describe.each(targets)('reference catalogue on $name', ({ databaseUrl }) => {
     expect(electricity).toEqual({ name: 'Electricidad adquirida', name_en: 'Purchased electricity' });
   });
 
+  it('names every seeded sector and key indicator in English too', async () => {
+    const sectorRows = await database.db
+      .select({ code: sectors.code, name: sectors.name, name_en: sectors.name_en })
+      .from(sectors);
+    expect(sectorRows.filter((row) => !row.name_en).map((row) => row.code)).toEqual([]);
+    expect(sectorRows.find((row) => row.code === 'manufacturing')).toMatchObject({
+      name: 'Manufactura',
+      name_en: 'Manufacturing',
+    });
+    const indicatorRows = await database.db
+      .select({ name: key_indicators.name, name_en: key_indicators.name_en })
+      .from(key_indicators);
+    expect(indicatorRows.filter((row) => !row.name_en).map((row) => row.name)).toEqual([]);
+    expect(indicatorRows).toEqual(
+      expect.arrayContaining([
+        { name: 'Toneladas producidas', name_en: 'Tonnes produced' },
+        { name: 'Toneladas-kilómetro transportadas', name_en: 'Tonne-kilometres transported' },
+      ]),
+    );
+  });
+
   it('gives every sector of the data files its key indicators, each with its unit and relevant sources', async () => {
     const seed = await loadReferenceSeed();
     const stored = await database.db.select().from(sectors);
@@ -468,6 +489,30 @@ describe.each(targets)('reference catalogue on $name', ({ databaseUrl }) => {
       .update(unit_measurements)
       .set({ name: 'Litros', name_en: null })
       .where(eq(unit_measurements.code, 'L'));
+    // The same for sectors (by code) and key indicators (by their sector and Spanish name); the
+    // manufacturing sector and its tonnes, renamed in Spanish above, lose their English name too.
+    await db
+      .update(sectors)
+      .set({ name_en: 'Freight and passengers' })
+      .where(eq(sectors.code, 'transport_logistics'));
+    await db
+      .update(sectors)
+      .set({ name_en: null })
+      .where(inArray(sectors.code, ['services', 'manufacturing']));
+    await db
+      .update(key_indicators)
+      .set({ name_en: null })
+      .where(
+        and(
+          eq(key_indicators.sector_id, manufacturing!.id),
+          eq(key_indicators.name, 'Toneladas de producto terminado'),
+        ),
+      );
+    await db.update(key_indicators).set({ name_en: null }).where(eq(key_indicators.id, employees!.id));
+    await db
+      .update(key_indicators)
+      .set({ name_en: 'Office space' })
+      .where(and(eq(key_indicators.sector_id, services!.id), eq(key_indicators.name, 'Área de oficinas')));
     const before = await countRows(db);
 
     const secondRun = await seedReference(db);
@@ -486,6 +531,21 @@ describe.each(targets)('reference catalogue on $name', ({ databaseUrl }) => {
     expect(await englishOf(sources, 'mobile_combustion')).toBe('Own vehicles');
     expect(await englishOf(gases, 'N2O')).toBe('Nitrous oxide');
     expect(await englishOf(unit_measurements, 'L')).toBeNull();
+    const sectorNames = await db.select({ code: sectors.code, name_en: sectors.name_en }).from(sectors);
+    const sectorEnglish = (code: string) => sectorNames.find((row) => row.code === code)?.name_en;
+    expect(sectorEnglish('transport_logistics')).toBe('Freight and passengers');
+    expect(sectorEnglish('services')).toBe('Services');
+    expect(sectorEnglish('manufacturing')).toBeNull();
+    const indicatorEnglish = async (sectorId: number, name: string) =>
+      (
+        await db
+          .select({ name_en: key_indicators.name_en })
+          .from(key_indicators)
+          .where(and(eq(key_indicators.sector_id, sectorId), eq(key_indicators.name, name)))
+      )[0]?.name_en;
+    expect(await indicatorEnglish(services!.id, 'Empleados')).toBe('Employees');
+    expect(await indicatorEnglish(services!.id, 'Área de oficinas')).toBe('Office space');
+    expect(await indicatorEnglish(manufacturing!.id, 'Toneladas de producto terminado')).toBeNull();
     await db.update(gases).set({ pc: 29.8 }).where(eq(gases.code, 'CH4_FOSSIL'));
   });
 

@@ -97,7 +97,7 @@ type FactorSeed = {
   source: string;
   gas_emissions: GasEmissionSeed[];
 };
-type SectorSeed = { code: string; name: string; description: string };
+type SectorSeed = { code: string; name: string; name_en: string; description: string };
 /**
  * A key indicator has no code of its own: it is known by its sector and its name, and written only
  * with a sector inserted in the same run.
@@ -106,6 +106,8 @@ type KeyIndicatorSeed = {
   /** Code of a sector of sectors.json. */
   sector: string;
   name: string;
+  /** English name, shown to English readers. */
+  name_en: string;
   description: string;
   /** Code of a unit. */
   unit: string;
@@ -233,7 +235,8 @@ async function codeMap(tx: Tx, table: typeof gases | typeof unit_measurements | 
   return new Map(rows.filter((row) => row.code !== null).map((row) => [row.code as string, row.id]));
 }
 
-type NamedCatalogueTable = typeof gases | typeof unit_measurements | typeof sources | typeof emission_factors;
+type NamedCatalogueTable =
+  typeof gases | typeof unit_measurements | typeof sources | typeof emission_factors | typeof sectors;
 
 /** Gives seeded rows without an English name the seed's one, where their Spanish name is the seed's. */
 async function fillEnglishNames(
@@ -250,6 +253,24 @@ async function fillEnglishNames(
     update ${table} set name_en = seeded.name_en
     from (values ${seeded}) as seeded(code, name, name_en)
     where ${table.code} = seeded.code and ${table.name} = seeded.name and ${table.name_en} is null`);
+}
+
+/**
+ * Gives seeded key indicators without an English name the seed's one. A key indicator has no code:
+ * it is known by its sector's code and its Spanish name, so one renamed in Spanish keeps no seeded
+ * English name.
+ */
+async function fillKeyIndicatorEnglishNames(tx: Tx, rows: KeyIndicatorSeed[]) {
+  if (rows.length === 0) return;
+  const seeded = sql.join(
+    rows.map((row) => sql`(${row.sector}, ${row.name}, ${row.name_en})`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${key_indicators} set name_en = seeded.name_en
+    from (values ${seeded}) as seeded(sector, name, name_en), ${sectors}
+    where ${sectors.code} = seeded.sector and ${key_indicators.sector_id} = ${sectors.id}
+      and ${key_indicators.name} = seeded.name and ${key_indicators.name_en} is null`);
 }
 
 /**
@@ -436,7 +457,14 @@ export async function seedReference(db: Db, seed?: ReferenceSeed): Promise<SeedC
         ? []
         : await tx
             .insert(sectors)
-            .values(data.sectors.map(({ code, name, description }) => ({ code, name, description })))
+            .values(
+              data.sectors.map(({ code, name, name_en, description }) => ({
+                code,
+                name,
+                name_en,
+                description,
+              })),
+            )
             .onConflictDoNothing({ target: sectors.code })
             .returning({ id: sectors.id, code: sectors.code });
     counts.sectors = insertedSectors.length;
@@ -448,6 +476,7 @@ export async function seedReference(db: Db, seed?: ReferenceSeed): Promise<SeedC
         .values(
           indicators.map((indicator) => ({
             name: indicator.name,
+            name_en: indicator.name_en,
             description: indicator.description,
             sector_id: lookup(newSectorIds, indicator.sector, 'sector'),
             unit_measurement_id: lookup(unitIds, indicator.unit, 'unit'),
@@ -483,6 +512,8 @@ export async function seedReference(db: Db, seed?: ReferenceSeed): Promise<SeedC
     await fillEnglishNames(tx, unit_measurements, data.units);
     await fillEnglishNames(tx, sources, data.sources);
     await fillEnglishNames(tx, emission_factors, data.factors);
+    await fillEnglishNames(tx, sectors, data.sectors);
+    await fillKeyIndicatorEnglishNames(tx, data.key_indicators);
 
     // Plans (production databases get them too): the trial plan gives a new company its limits.
     if (data.plans.length > 0) {

@@ -10680,7 +10680,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Key indicators (search on name; filters source_id, sector_id) */
+        /** Key indicators (search on either name; filters source_id, sector_id; sorted by the name in the reader’s language) */
         get: {
             parameters: {
                 query?: {
@@ -10706,8 +10706,10 @@ export interface paths {
                             data: {
                                 created_at: string;
                                 description: string | null;
+                                display_name: string;
                                 id: number;
                                 name: string;
+                                name_en: string | null;
                                 sector: {
                                     id: number;
                                     name: string;
@@ -10773,6 +10775,7 @@ export interface paths {
                     "application/json": {
                         description?: string | null;
                         name: string;
+                        name_en?: string | null;
                         sector_id: number;
                         sources: number[];
                         unit_measurement_id: number;
@@ -10789,8 +10792,10 @@ export interface paths {
                         "application/json": {
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             id: number;
                             name: string;
+                            name_en: string | null;
                             sector: {
                                 id: number;
                                 name: string;
@@ -10879,8 +10884,10 @@ export interface paths {
                         "application/json": {
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             id: number;
                             name: string;
+                            name_en: string | null;
                             sector: {
                                 id: number;
                                 name: string;
@@ -10935,7 +10942,7 @@ export interface paths {
                 };
             };
         };
-        /** Update a key indicator and its sources */
+        /** Update a key indicator and its sources (one sent without `name_en` keeps its English name) */
         put: {
             parameters: {
                 query?: never;
@@ -10950,6 +10957,7 @@ export interface paths {
                     "application/json": {
                         description?: string | null;
                         name: string;
+                        name_en?: string | null;
                         sector_id: number;
                         sources: number[];
                         unit_measurement_id: number;
@@ -10966,8 +10974,10 @@ export interface paths {
                         "application/json": {
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             id: number;
                             name: string;
+                            name_en: string | null;
                             sector: {
                                 id: number;
                                 name: string;
@@ -11833,7 +11843,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sectors (search on name) */
+        /** Sectors (search on either name; sorted by the name in the reader’s language) */
         get: {
             parameters: {
                 query?: {
@@ -11858,8 +11868,10 @@ export interface paths {
                                 code: string | null;
                                 created_at: string;
                                 description: string | null;
+                                display_name: string;
                                 id: number;
                                 name: string;
+                                name_en: string | null;
                                 updated_at: string;
                             }[];
                             meta: {
@@ -11913,6 +11925,7 @@ export interface paths {
                     "application/json": {
                         description?: string | null;
                         name: string;
+                        name_en?: string | null;
                     };
                 };
             };
@@ -11927,8 +11940,10 @@ export interface paths {
                             code: string | null;
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             id: number;
                             name: string;
+                            name_en: string | null;
                             updated_at: string;
                         };
                     };
@@ -12006,8 +12021,10 @@ export interface paths {
                             code: string | null;
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             id: number;
                             name: string;
+                            name_en: string | null;
                             updated_at: string;
                         };
                     };
@@ -12050,7 +12067,7 @@ export interface paths {
                 };
             };
         };
-        /** Update a sector */
+        /** Update a sector (one sent without `name_en` keeps its English name) */
         put: {
             parameters: {
                 query?: never;
@@ -12065,6 +12082,7 @@ export interface paths {
                     "application/json": {
                         description?: string | null;
                         name: string;
+                        name_en?: string | null;
                     };
                 };
             };
@@ -12079,8 +12097,10 @@ export interface paths {
                             code: string | null;
                             created_at: string;
                             description: string | null;
+                            display_name: string;
                             id: number;
                             name: string;
+                            name_en: string | null;
                             updated_at: string;
                         };
                     };

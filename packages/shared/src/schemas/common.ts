@@ -90,9 +90,9 @@ export function blankAsNull<T extends z.ZodType>(schema: T) {
 }
 
 /**
- * The English name of a catalogue row (source, emission factor, gas, unit): optional, under the rules
- * of its Spanish name. Absent on an update keeps the stored one; null or blank clears it, and English
- * readers then see the Spanish name.
+ * The English name of a catalogue row (source, emission factor, gas, unit, sector, key indicator):
+ * optional, under the rules of its Spanish name. Absent on an update keeps the stored one; null or
+ * blank clears it, and English readers then see the Spanish name.
  */
 export const ZNameEn = nullableText(TEXT_MIN, TEXT_MAX);
 

@@ -236,6 +236,8 @@ export const sectors = pgTable('sectors', {
   id: serial('id').primaryKey(),
   code: text('code').unique('sectors_code_unique'),
   name: text('name').notNull(),
+  /** English name, shown to English readers (null: they read the Spanish `name`). */
+  name_en: text('name_en'),
   description: text('description'),
   ...timestamps,
 });
@@ -245,6 +247,8 @@ export const key_indicators = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** English name, shown to English readers (null: they read the Spanish `name`). */
+    name_en: text('name_en'),
     description: text('description'),
     sector_id: integer('sector_id')
       .notNull()

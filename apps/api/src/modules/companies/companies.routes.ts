@@ -21,7 +21,7 @@ export const companiesModule = defineModule({
       status: 201,
       // Past the companies a person may create in a day.
       errors: { 429: ZApiError },
-      handle: ({ ctx, user, body }) => createCompany(ctx, user.id, body),
+      handle: ({ ctx, user, body, lang }) => createCompany(ctx, user.id, body, lang),
     }),
     endpoint({
       method: 'GET',
@@ -30,7 +30,7 @@ export const companiesModule = defineModule({
       summary: 'A company of the caller',
       params,
       response: ZCompany,
-      handle: ({ ctx, company }) => getCompany(ctx, company),
+      handle: ({ ctx, company, lang }) => getCompany(ctx, company, lang),
     }),
     endpoint({
       method: 'PUT',
@@ -40,7 +40,7 @@ export const companiesModule = defineModule({
       params,
       body: ZCompanyInput,
       response: ZCompany,
-      handle: ({ ctx, company, body }) => updateCompany(ctx, company, body, null),
+      handle: ({ ctx, company, body, lang }) => updateCompany(ctx, company, body, null, lang),
     }),
     endpoint({
       method: 'PUT',
@@ -50,7 +50,7 @@ export const companiesModule = defineModule({
       params,
       body: ZCompanySettings,
       response: ZCompany,
-      handle: ({ ctx, company, body }) => updateCompanySettings(ctx, company, body),
+      handle: ({ ctx, company, body, lang }) => updateCompanySettings(ctx, company, body, lang),
     }),
     endpoint({
       method: 'POST',
@@ -60,7 +60,8 @@ export const companiesModule = defineModule({
       params,
       upload: { fields: ZCompanyInput, file: 'logo', maxBytes: MAX_IMAGE_BYTES },
       response: ZCompany,
-      handle: ({ ctx, company, upload }) => updateCompany(ctx, company, upload.fields, upload.file),
+      handle: ({ ctx, company, upload, lang }) =>
+        updateCompany(ctx, company, upload.fields, upload.file, lang),
     }),
   ],
 });

@@ -1,10 +1,12 @@
 import {
   COMPANIES_PER_PERSON_PER_DAY,
   TRIAL_DAYS,
+  catalogueName,
   type TCompany,
   type TCompanyInput,
   type TCompanyRole,
   type TCompanySettings,
+  type TLanguage,
 } from '@huella/shared';
 import { AppError, pastDailyLimit } from '../../lib/app-error.ts';
 import { companyRights } from '../../lib/rights.ts';
@@ -23,10 +25,10 @@ import {
   type CompanyRow,
 } from './companies.repository.ts';
 
-/** A sector as a company names it. */
-async function sectorOf(ctx: ServiceContext, id: number) {
+/** A company's sector, named in the reader's language. */
+async function sectorOf(ctx: ServiceContext, id: number, lang: TLanguage) {
   const sector = await findSectorRow(ctx.db, id);
-  return sector ? { id: sector.id, name: sector.name } : null;
+  return sector ? { id: sector.id, name: catalogueName(sector, lang) } : null;
 }
 
 // Other areas read a company here (an invitation names the company it invites to).
@@ -36,7 +38,12 @@ export { findCompany } from './companies.repository.ts';
  * A company as its members read it, with its plan, what it holds of each limit, how many of its
  * activities are flagged and catalogue changes wait to reach it, and its subscription.
  */
-async function toCompany(ctx: ServiceContext, row: CompanyRow, role: TCompanyRole): Promise<TCompany> {
+async function toCompany(
+  ctx: ServiceContext,
+  row: CompanyRow,
+  role: TCompanyRole,
+  lang: TLanguage,
+): Promise<TCompany> {
   const { current_plan, current_limits } = await companyLimits(ctx, { id: row.id, role });
   const { flagged_activities, pending_recomputes } = await storedFiguresState(ctx, row.id);
   return {
@@ -57,7 +64,7 @@ async function toCompany(ctx: ServiceContext, row: CompanyRow, role: TCompanyRol
     flagged_activities,
     pending_recomputes,
     show_composition_chart: row.show_composition_chart,
-    sector: row.sector_id === null ? null : await sectorOf(ctx, row.sector_id),
+    sector: row.sector_id === null ? null : await sectorOf(ctx, row.sector_id, lang),
     // Billing does not exist yet: no company has a subscription.
     subscription: null,
     created_at: row.created_at.toISOString(),
@@ -77,6 +84,7 @@ export async function createCompany(
   ctx: ServiceContext,
   userId: number,
   input: TCompanyInput,
+  lang: TLanguage,
 ): Promise<TCompany> {
   const row = await ctx.db.transaction(async (tx) => {
     const creator = await lockCreator(tx, userId);
@@ -97,13 +105,17 @@ export async function createCompany(
       userId,
     );
   });
-  return toCompany(ctx, row, 'administrator');
+  return toCompany(ctx, row, 'administrator', lang);
 }
 
-export async function getCompany(ctx: ServiceContext, company: ScopedCompany): Promise<TCompany> {
+export async function getCompany(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  lang: TLanguage,
+): Promise<TCompany> {
   const row = await findCompany(ctx.db, company.id);
   if (!row) throw new AppError('NOT_FOUND');
-  return toCompany(ctx, row, company.role);
+  return toCompany(ctx, row, company.role, lang);
 }
 
 export async function updateCompany(
@@ -111,6 +123,7 @@ export async function updateCompany(
   company: ScopedCompany,
   input: TCompanyInput,
   logo: Buffer | null,
+  lang: TLanguage,
 ): Promise<TCompany> {
   const companyId = company.id;
   const current = await findCompany(ctx.db, companyId);
@@ -126,7 +139,7 @@ export async function updateCompany(
   const row =
     logo && kind ? await ctx.storage.storeImage('logos', logo, kind, save) : await save(current.logo);
   if (row.logo !== current.logo) await ctx.storage.remove(current.logo);
-  return toCompany(ctx, row, company.role);
+  return toCompany(ctx, row, company.role, lang);
 }
 
 /** Changes how the company's screens show its data (its administrators' settings). */
@@ -134,6 +147,7 @@ export async function updateCompanySettings(
   ctx: ServiceContext,
   company: ScopedCompany,
   settings: TCompanySettings,
+  lang: TLanguage,
 ): Promise<TCompany> {
   if (settings.sector_id != null && !(await findSectorRow(ctx.db, settings.sector_id)))
     throw new AppError('VALIDATION', { errors: { sector_id: ['validation.not_found'] } });
@@ -149,5 +163,5 @@ export async function updateCompanySettings(
       ? await findCompany(ctx.db, company.id)
       : await updateCompanyRow(ctx.db, company.id, changes);
   if (!row) throw new AppError('NOT_FOUND');
-  return toCompany(ctx, row, company.role);
+  return toCompany(ctx, row, company.role, lang);
 }

@@ -205,7 +205,7 @@ describe('companies', () => {
 
     const ctx = { ...t.app.ctx, db: failingUpdates(t.app.ctx.db) };
     await expect(
-      updateCompany(ctx, { id: created.id, role: 'administrator' }, input, TINY_PNG),
+      updateCompany(ctx, { id: created.id, role: 'administrator' }, input, TINY_PNG, 'es'),
     ).rejects.toThrow();
 
     expect(await uploadedFiles(t, 'logos')).toEqual(before);
@@ -274,7 +274,10 @@ describe('companies', () => {
       await (await t.request('/api/companies', { method: 'POST', headers, json: input })).json(),
     );
     expect(created.sector).toBeNull();
-    const [sector] = await t.database.db.insert(sectors).values({ name: 'Transporte (empresa)' }).returning();
+    const [sector] = await t.database.db
+      .insert(sectors)
+      .values({ name: 'Transporte (empresa)', name_en: 'Transport (company)' })
+      .returning();
     const put = (json: object, lang = 'es') =>
       t.request(`/api/companies/${created.id}/settings`, {
         method: 'PUT',
@@ -289,6 +292,11 @@ describe('companies', () => {
       sector: { id: sector!.id, name: 'Transporte (empresa)' },
       show_composition_chart: true,
     });
+    // An English reader reads the sector by its English name.
+    const read = await t.request(`/api/companies/${created.id}`, {
+      headers: { ...headers, 'accept-language': 'en' },
+    });
+    expect(ZCompany.parse(await read.json()).sector).toEqual({ id: sector!.id, name: 'Transport (company)' });
     const missing = await put({ sector_id: 2_000_000_000 }, 'en');
     expect(missing.status).toBe(422);
     expect(ZApiError.parse(await missing.json()).errors).toEqual({

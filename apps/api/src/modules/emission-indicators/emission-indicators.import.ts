@@ -178,7 +178,7 @@ export async function importEmissionIndicators(
 ): Promise<TImportOutcome> {
   if (!isSameCompany(fields.company_id, company.id))
     throw new AppError('VALIDATION', { errors: { company_id: ['validation.company_scope'] } });
-  const keyIndicator = await findKeyIndicator(ctx.db, fields.key_indicator_id, true);
+  const keyIndicator = await findKeyIndicator(ctx.db, fields.key_indicator_id, lang, true);
   if (!keyIndicator)
     throw new AppError('VALIDATION', { errors: { key_indicator_id: ['validation.key_indicator'] } });
   const sector = sectorProblem(keyIndicator, fields.sector_id);
@@ -259,7 +259,7 @@ export async function exportEmissionIndicators(
   const label = (column: StakeholderColumn, id: number | null, named: { name: string | null } | null) =>
     id === null ? null : (lookups[column].labelOf(id) ?? named?.name ?? null);
   async function* records() {
-    for await (const row of listEveryEmissionIndicatorRow(ctx.db, company.id, query, query)) {
+    for await (const row of listEveryEmissionIndicatorRow(ctx.db, company.id, query, query, lang)) {
       yield {
         key_indicator: row.key_indicator.name,
         sector: row.sector.name,

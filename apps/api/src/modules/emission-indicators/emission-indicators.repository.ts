@@ -61,23 +61,24 @@ const client = alias(stakeholders, 'client');
 const provider = alias(stakeholders, 'provider');
 const project = alias(stakeholders, 'project');
 
-const columns = {
+/** An indicator's columns, its key indicator, sector and unit named in the reader's language. */
+const columnsIn = (lang: TLanguage) => ({
   ...getTableColumns(emission_indicators),
-  key_indicator: { id: key_indicators.id, name: key_indicators.name },
-  sector: { id: sectors.id, name: sectors.name },
-  unit: { name: unit_measurements.name, abbreviation: unit_measurements.abbreviation },
+  key_indicator: { id: key_indicators.id, name: nameIn(key_indicators, lang) },
+  sector: { id: sectors.id, name: nameIn(sectors, lang) },
+  unit: { name: nameIn(unit_measurements, lang), abbreviation: unit_measurements.abbreviation },
   headquarter: { id: headquarter.id, name: headquarter.name },
   client: { id: client.id, name: client.name },
   provider: { id: provider.id, name: provider.name },
   project: { id: project.id, name: project.name },
-};
+});
 
 const stakeholderJoin = (table: { company_id: AnyColumn; id: AnyColumn }, column: AnyColumn) =>
   and(eq(table.company_id, emission_indicators.company_id), eq(table.id, column));
 
-function withRelations(company: TenantDb) {
+function withRelations(company: TenantDb, lang: TLanguage) {
   return company
-    .selectFrom(emission_indicators, columns)
+    .selectFrom(emission_indicators, columnsIn(lang))
     .innerJoin(key_indicators, eq(key_indicators.id, emission_indicators.key_indicator_id))
     .innerJoin(sectors, eq(sectors.id, emission_indicators.sector_id))
     .innerJoin(unit_measurements, eq(unit_measurements.id, key_indicators.unit_measurement_id))
@@ -104,24 +105,36 @@ const FILTER_COLUMNS = {
 };
 
 /**
- * The company's indicators as their list reads them: search on the note, the key indicator's and
- * the sector's names; the declared filters; sorted as asked, the latest date first by default.
+ * The company's indicators as their list reads them: search on the note and either name of the key
+ * indicator and of the sector; the declared filters; sorted as asked (names in the reader's
+ * language), the latest date first by default.
  */
-function emissionIndicatorList(db: Conn, companyId: number, filter: EmissionIndicatorFilter) {
+function emissionIndicatorList(
+  db: Conn,
+  companyId: number,
+  filter: EmissionIndicatorFilter,
+  lang: TLanguage,
+) {
   const company = tenant(db, companyId);
   return {
-    rows: withRelations(company),
+    rows: withRelations(company, lang),
     count: company
       .selectFrom(emission_indicators, countAll())
       .innerJoin(key_indicators, eq(key_indicators.id, emission_indicators.key_indicator_id))
       .innerJoin(sectors, eq(sectors.id, emission_indicators.sector_id))
       .$dynamic(),
     where: filterWhere(EMISSION_INDICATOR_FILTERS, filter, FILTER_COLUMNS),
-    search: [emission_indicators.note, key_indicators.name, sectors.name],
+    search: [
+      emission_indicators.note,
+      key_indicators.name,
+      key_indicators.name_en,
+      sectors.name,
+      sectors.name_en,
+    ],
     sorts: {
       id: emission_indicators.id,
-      key_indicator: key_indicators.name,
-      sector: sectors.name,
+      key_indicator: nameIn(key_indicators, lang),
+      sector: nameIn(sectors, lang),
       value: emission_indicators.value,
       date: emission_indicators.date,
       created_at: emission_indicators.created_at,
@@ -138,8 +151,9 @@ export function listEmissionIndicatorRows(
   companyId: number,
   filter: EmissionIndicatorFilter,
   query: TListPageQuery,
+  lang: TLanguage,
 ) {
-  return listPage(emissionIndicatorList(db, companyId, filter), query);
+  return listPage(emissionIndicatorList(db, companyId, filter, lang), query);
 }
 
 /** Every indicator the company's list shows (search, filters), in its order: the export. */
@@ -148,10 +162,11 @@ export function listEveryEmissionIndicatorRow(
   companyId: number,
   filter: EmissionIndicatorFilter,
   query: TListEveryQuery,
+  lang: TLanguage,
   pageSize?: number,
 ): AsyncGenerator<EmissionIndicatorRow> {
   return listEvery(
-    emissionIndicatorList(db, companyId, filter),
+    emissionIndicatorList(db, companyId, filter, lang),
     query,
     {
       valueOf: {
@@ -174,8 +189,9 @@ export async function findEmissionIndicatorRow(
   db: Conn,
   companyId: number,
   id: number,
+  lang: TLanguage,
 ): Promise<EmissionIndicatorRow | null> {
-  const [row] = await withRelations(tenant(db, companyId)).where(eq(emission_indicators.id, id));
+  const [row] = await withRelations(tenant(db, companyId), lang).where(eq(emission_indicators.id, id));
   return row ?? null;
 }
 
@@ -258,15 +274,18 @@ export async function deleteEmissionIndicatorRows(
 // What an indicator points at. The checks lock what they find (FOR SHARE) until the write commits,
 // so a key indicator or a stakeholder cannot go between the check and the write.
 
-/** A key indicator of the catalogue with its sector and its unit's abbreviation. */
-export async function findKeyIndicator(db: Conn, id: number, lock = false) {
+/**
+ * A key indicator of the catalogue with its sector and its unit's abbreviation (names in the
+ * reader's language).
+ */
+export async function findKeyIndicator(db: Conn, id: number, lang: TLanguage, lock = false) {
   const query = db
     .select({
       id: key_indicators.id,
-      name: key_indicators.name,
+      name: nameIn(key_indicators, lang),
       sector_id: key_indicators.sector_id,
-      sector: sectors.name,
-      unit: sql<string>`coalesce(${unit_measurements.abbreviation}, ${unit_measurements.name})`,
+      sector: nameIn(sectors, lang),
+      unit: sql<string>`coalesce(${unit_measurements.abbreviation}, ${nameIn(unit_measurements, lang)})`,
     })
     .from(key_indicators)
     .innerJoin(sectors, eq(sectors.id, key_indicators.sector_id))
@@ -321,9 +340,9 @@ export async function sumIndicatorByMonth(
 
 /**
  * The company's key indicator with values that comes first (its sector's name, then its own name,
- * then its id), with its sector; null when the company has none.
+ * both in the reader's language, then its id), with its sector; null when the company has none.
  */
-export async function findFirstKeyIndicatorWithValues(db: Conn, companyId: number) {
+export async function findFirstKeyIndicatorWithValues(db: Conn, companyId: number, lang: TLanguage) {
   const used = tenant(db, companyId)
     .selectFrom(emission_indicators, { id: emission_indicators.key_indicator_id })
     .groupBy(emission_indicators.key_indicator_id)
@@ -333,7 +352,7 @@ export async function findFirstKeyIndicatorWithValues(db: Conn, companyId: numbe
     .from(used)
     .innerJoin(key_indicators, eq(key_indicators.id, used.id))
     .innerJoin(sectors, eq(sectors.id, key_indicators.sector_id))
-    .orderBy(asc(sectors.name), asc(key_indicators.name), asc(key_indicators.id))
+    .orderBy(asc(nameIn(sectors, lang)), asc(nameIn(key_indicators, lang)), asc(key_indicators.id))
     .limit(1);
   return row ?? null;
 }

@@ -58,7 +58,7 @@ export const emissionIndicatorsModule = defineModule({
         'The company’s emission indicators (search on the note, the key indicator and the sector; filters by sector, key indicator, stakeholders and the indicator’s own date, both days included; the latest date first unless asked)',
       query: ZEmissionIndicatorsQuery,
       response: listEnvelope(ZEmissionIndicator),
-      handle: ({ ctx, company, query }) => listEmissionIndicators(ctx, company, query),
+      handle: ({ ctx, company, query, lang }) => listEmissionIndicators(ctx, company, query, lang),
     }),
     endpoint({
       method: 'GET',
@@ -68,7 +68,8 @@ export const emissionIndicatorsModule = defineModule({
       params,
       query: ZCompanyScoped,
       response: ZEmissionIndicator,
-      handle: ({ ctx, company, params }) => showEmissionIndicator(ctx, company, params.emission_indicator),
+      handle: ({ ctx, company, params, lang }) =>
+        showEmissionIndicator(ctx, company, params.emission_indicator, lang),
     }),
     endpoint({
       method: 'POST',
@@ -79,7 +80,7 @@ export const emissionIndicatorsModule = defineModule({
       body: ZEmissionIndicatorInput,
       response: ZEmissionIndicator,
       status: 201,
-      handle: ({ ctx, company, body }) => createEmissionIndicator(ctx, company, body),
+      handle: ({ ctx, company, body, lang }) => createEmissionIndicator(ctx, company, body, lang),
     }),
     endpoint({
       method: 'PUT',
@@ -89,8 +90,8 @@ export const emissionIndicatorsModule = defineModule({
       params,
       body: ZEmissionIndicatorInput,
       response: ZEmissionIndicator,
-      handle: ({ ctx, company, params, body }) =>
-        updateEmissionIndicator(ctx, company, params.emission_indicator, body),
+      handle: ({ ctx, company, params, body, lang }) =>
+        updateEmissionIndicator(ctx, company, params.emission_indicator, body, lang),
     }),
     endpoint({
       method: 'DELETE',
@@ -170,7 +171,7 @@ export const emissionIndicatorsModule = defineModule({
         'The filter the indicator dashboard opens with: the first sector and key indicator the company has values of, and the last full calendar year',
       query: ZCompanyScoped,
       response: ZIndicatorDashboardDefaults,
-      handle: ({ ctx, company }) => indicatorDashboardDefaults(ctx, company),
+      handle: ({ ctx, company, lang }) => indicatorDashboardDefaults(ctx, company, lang),
     }),
   ],
 });

@@ -1,5 +1,6 @@
 import {
   DASHBOARD_PERIOD_MAX_YEARS,
+  DEFAULT_LANGUAGE,
   mapList,
   monthsBetween,
   round6,
@@ -75,8 +76,9 @@ export async function listEmissionIndicators(
   ctx: ServiceContext,
   company: ScopedCompany,
   query: TEmissionIndicatorsQuery,
+  lang: TLanguage,
 ): Promise<TList<TEmissionIndicator>> {
-  const list = await listEmissionIndicatorRows(ctx.db, company.id, query, query);
+  const list = await listEmissionIndicatorRows(ctx.db, company.id, query, query, lang);
   return mapList(list, toEmissionIndicator);
 }
 
@@ -84,8 +86,9 @@ export async function showEmissionIndicator(
   ctx: ServiceContext,
   company: ScopedCompany,
   id: number,
+  lang: TLanguage,
 ): Promise<TEmissionIndicator> {
-  const row = await findEmissionIndicatorRow(ctx.db, company.id, id);
+  const row = await findEmissionIndicatorRow(ctx.db, company.id, id, lang);
   if (!row) throw new AppError('NOT_FOUND');
   return toEmissionIndicator(row);
 }
@@ -111,7 +114,8 @@ async function resolveIndicator(
   company: ScopedCompany,
   input: TEmissionIndicatorInput,
 ): Promise<EmissionIndicatorValues> {
-  const keyIndicator = await findKeyIndicator(ctx.db, input.key_indicator_id, true);
+  // Only its sector is read here: the names' language does not matter.
+  const keyIndicator = await findKeyIndicator(ctx.db, input.key_indicator_id, DEFAULT_LANGUAGE, true);
   const errors: Record<string, string[]> = {};
   if (!keyIndicator) errors.key_indicator_id = ['validation.key_indicator'];
   const sector = sectorProblem(keyIndicator, input.sector_id);
@@ -137,11 +141,12 @@ export async function createEmissionIndicator(
   ctx: ServiceContext,
   company: ScopedCompany,
   input: TEmissionIndicatorInput,
+  lang: TLanguage,
 ): Promise<TEmissionIndicator> {
   const values = await resolveIndicator(ctx, company, input);
   await assertWithinLimit(ctx, company, 'emission_indicators');
   const id = await insertEmissionIndicatorRow(ctx.db, company.id, values);
-  return showEmissionIndicator(ctx, company, id);
+  return showEmissionIndicator(ctx, company, id, lang);
 }
 
 export async function updateEmissionIndicator(
@@ -149,11 +154,12 @@ export async function updateEmissionIndicator(
   company: ScopedCompany,
   id: number,
   input: TEmissionIndicatorInput,
+  lang: TLanguage,
 ): Promise<TEmissionIndicator> {
-  if (!(await findEmissionIndicatorRow(ctx.db, company.id, id))) throw new AppError('NOT_FOUND');
+  if (!(await findEmissionIndicatorRow(ctx.db, company.id, id, lang))) throw new AppError('NOT_FOUND');
   const values = await resolveIndicator(ctx, company, input);
   if (!(await updateEmissionIndicatorRow(ctx.db, company.id, id, values))) throw new AppError('NOT_FOUND');
-  return showEmissionIndicator(ctx, company, id);
+  return showEmissionIndicator(ctx, company, id, lang);
 }
 
 /** Deletes indicators of the company, all or none: an id of another company is 404. */
@@ -187,9 +193,16 @@ export async function indicatorMonthlyTotals(
   return new Map(rows.map((row) => [row.month, row.total]));
 }
 
-/** The company's first key indicator with values, with its sector; null when it has none. */
-export async function firstKeyIndicatorWithValues(ctx: ServiceContext, company: ScopedCompany) {
-  return findFirstKeyIndicatorWithValues(ctx.db, company.id);
+/**
+ * The company's first key indicator with values (by sector, then key indicator, as the reader's
+ * language names them), with its sector; null when it has none.
+ */
+export async function firstKeyIndicatorWithValues(
+  ctx: ServiceContext,
+  company: ScopedCompany,
+  lang: TLanguage,
+) {
+  return findFirstKeyIndicatorWithValues(ctx.db, company.id, lang);
 }
 
 /** The last calendar year that has ended on `on`. */
@@ -205,9 +218,10 @@ export function lastFullYear(on: Date): { date_from: string; date_to: string } {
 export async function indicatorDashboardDefaults(
   ctx: ServiceContext,
   company: ScopedCompany,
+  lang: TLanguage,
   on = new Date(),
 ): Promise<TIndicatorDashboardDefaults> {
-  const first = await firstKeyIndicatorWithValues(ctx, company);
+  const first = await firstKeyIndicatorWithValues(ctx, company, lang);
   return {
     sector_id: first?.sector_id ?? null,
     key_indicator_id: first?.key_indicator_id ?? null,
@@ -240,7 +254,7 @@ export async function readIndicatorDashboard(
   lang: TLanguage,
 ): Promise<TIndicatorDashboard> {
   checkPeriod(query);
-  const keyIndicator = await findKeyIndicator(ctx.db, query.key_indicator_id);
+  const keyIndicator = await findKeyIndicator(ctx.db, query.key_indicator_id, lang);
   if (!keyIndicator)
     throw new AppError('VALIDATION', { errors: { key_indicator_id: ['validation.key_indicator'] } });
   const sector = sectorProblem(keyIndicator, query.sector_id);

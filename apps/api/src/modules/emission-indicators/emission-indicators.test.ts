@@ -370,6 +370,94 @@ describe('emission indicators', () => {
     });
   });
 
+  it('names the key indicator and its sector in the reader’s language: list, search, sort, export and dashboard', async () => {
+    const db = t.database.db;
+    const [fishing] = await db
+      .insert(sectors)
+      .values({ name: 'Pesca (idiomas)', name_en: 'Fishing (languages)' })
+      .returning();
+    const [landed, vessels] = await db
+      .insert(key_indicators)
+      .values([
+        {
+          name: 'Toneladas desembarcadas (idiomas)',
+          name_en: 'Tonnes landed (languages)',
+          sector_id: fishing!.id,
+          unit_measurement_id: tonnes,
+        },
+        {
+          name: 'Barcos (idiomas)',
+          name_en: 'Vessels (languages)',
+          sector_id: fishing!.id,
+          unit_measurement_id: tonnes,
+        },
+      ])
+      .returning();
+    const company = await newCompany();
+    await create(company, { key_indicator_id: landed!.id, value: 1, date: '2024-05-01' });
+    await create(company, { key_indicator_id: vessels!.id, value: 2, date: '2024-05-02' });
+    const read = async (query: string, lang: 'es' | 'en') => {
+      const res = await call(
+        'GET',
+        `/emission-indicators?company_id=${company.id}${query}`,
+        company.member,
+        undefined,
+        lang,
+      );
+      expect(res.status, await res.clone().text()).toBe(200);
+      return listEnvelope(ZEmissionIndicator).parse(await res.json()).data;
+    };
+
+    const [english] = await read('&search=landed', 'en');
+    expect(english?.key_indicator).toMatchObject({
+      name: 'Tonnes landed (languages)',
+      sector: { id: fishing!.id, name: 'Fishing (languages)' },
+      unit: 't',
+    });
+    const [spanish] = await read('&search=landed', 'es');
+    expect(spanish?.key_indicator).toMatchObject({
+      name: 'Toneladas desembarcadas (idiomas)',
+      sector: { name: 'Pesca (idiomas)' },
+    });
+    // Found by either name, and sorted by the one the reader reads.
+    expect(
+      (await read('&search=fishing&sort=key_indicator&order=asc', 'es')).map((row) => row.value),
+    ).toEqual([2, 1]);
+    expect((await read('&search=pesca&sort=key_indicator&order=asc', 'en')).map((row) => row.value)).toEqual([
+      1, 2,
+    ]);
+
+    const exported = await call(
+      'POST',
+      '/emission-indicators/export',
+      company.member,
+      { company_id: company.id, sort: 'key_indicator', order: 'asc' },
+      'en',
+    );
+    expect(exported.status).toBe(200);
+    const lines = Buffer.from(await exported.arrayBuffer())
+      .toString('utf8')
+      .split('\r\n');
+    expect(lines.slice(1, 3)).toEqual([
+      'Tonnes landed (languages);Fishing (languages);t;2024-05-01;1;;;;;',
+      'Vessels (languages);Fishing (languages);t;2024-05-02;2;;;;;',
+    ]);
+
+    const board = await call(
+      'GET',
+      `/dashboard-emission-indicators?company_id=${company.id}&key_indicator_id=${landed!.id}&date_from=2024-01-01&date_to=2024-12-31`,
+      company.member,
+      undefined,
+      'en',
+    );
+    expect(ZIndicatorDashboard.parse(await board.json()).key_indicator).toEqual({
+      id: landed!.id,
+      name: 'Tonnes landed (languages)',
+      unit: 't',
+      sector: 'Fishing (languages)',
+    });
+  });
+
   it('deletes all or none, and keeps every other company out', async () => {
     const company = await newCompany();
     const ids = [(await create(company, { value: 1 })).id, (await create(company, { value: 2 })).id];

@@ -1,4 +1,6 @@
 import { and, asc, eq, exists, inArray } from 'drizzle-orm';
+import type { TLanguage } from '@huella/shared';
+import { nameIn } from '../../db/catalogue-name.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
 import { key_indicator_sources, key_indicators, sectors, unit_measurements } from '../../db/schema/index.ts';
@@ -6,29 +8,32 @@ import { key_indicator_sources, key_indicators, sectors, unit_measurements } fro
 type Conn = Db | Tx;
 export type KeyIndicatorValues = Pick<
   typeof key_indicators.$inferInsert,
-  'name' | 'description' | 'sector_id' | 'unit_measurement_id'
+  'name' | 'name_en' | 'description' | 'sector_id' | 'unit_measurement_id'
 >;
 export type KeyIndicatorFilter = { search?: string; sector_id?: number; source_id?: number };
 
-const columns = {
+/** A key indicator's columns, its name also in the reader's language, its sector's and unit's in it. */
+const columnsIn = (lang: TLanguage) => ({
   id: key_indicators.id,
   name: key_indicators.name,
+  name_en: key_indicators.name_en,
+  display_name: nameIn(key_indicators, lang),
   description: key_indicators.description,
   sector_id: key_indicators.sector_id,
   unit_measurement_id: key_indicators.unit_measurement_id,
   created_at: key_indicators.created_at,
   updated_at: key_indicators.updated_at,
-  sector: { id: sectors.id, name: sectors.name },
+  sector: { id: sectors.id, name: nameIn(sectors, lang) },
   unit_measurement: {
     id: unit_measurements.id,
-    name: unit_measurements.name,
+    name: nameIn(unit_measurements, lang),
     abbreviation: unit_measurements.abbreviation,
   },
-};
+});
 
-function withRelations(db: Conn) {
+function withRelations(db: Conn, lang: TLanguage) {
   return db
-    .select(columns)
+    .select(columnsIn(lang))
     .from(key_indicators)
     .innerJoin(sectors, eq(sectors.id, key_indicators.sector_id))
     .innerJoin(unit_measurements, eq(unit_measurements.id, key_indicators.unit_measurement_id))
@@ -36,7 +41,13 @@ function withRelations(db: Conn) {
 }
 export type KeyIndicatorRow = Awaited<ReturnType<ReturnType<typeof withRelations>['execute']>>[number];
 
-export function listKeyIndicatorRows(db: Conn, filter: KeyIndicatorFilter, query: TListPageQuery) {
+/** A page of key indicators, found by either name and sorted by the one in the reader's language. */
+export function listKeyIndicatorRows(
+  db: Conn,
+  filter: KeyIndicatorFilter,
+  query: TListPageQuery,
+  lang: TLanguage,
+) {
   const usesSource = filter.source_id
     ? exists(
         db
@@ -52,19 +63,23 @@ export function listKeyIndicatorRows(db: Conn, filter: KeyIndicatorFilter, query
     : undefined;
   return listPage(
     {
-      rows: withRelations(db),
+      rows: withRelations(db, lang),
       count: db.select(countAll()).from(key_indicators).$dynamic(),
       where: [filter.sector_id ? eq(key_indicators.sector_id, filter.sector_id) : undefined, usesSource],
-      search: [key_indicators.name],
-      defaultOrder: [asc(key_indicators.name)],
+      search: [key_indicators.name, key_indicators.name_en],
+      defaultOrder: [asc(nameIn(key_indicators, lang))],
       tiebreaker: key_indicators.id,
     },
     query,
   );
 }
 
-export async function findKeyIndicatorRow(db: Conn, id: number): Promise<KeyIndicatorRow | null> {
-  const [row] = await withRelations(db).where(eq(key_indicators.id, id));
+export async function findKeyIndicatorRow(
+  db: Conn,
+  id: number,
+  lang: TLanguage,
+): Promise<KeyIndicatorRow | null> {
+  const [row] = await withRelations(db, lang).where(eq(key_indicators.id, id));
   return row ?? null;
 }
 
@@ -81,10 +96,10 @@ export async function listSourceIdsByKeyIndicator(db: Conn, ids: number[]): Prom
   return out;
 }
 
-/** The key indicators with these ids (id and name), locked until the transaction ends. */
+/** The key indicators with these ids (id and names), locked until the transaction ends. */
 export async function lockKeyIndicatorRows(tx: Tx, ids: number[]) {
   return tx
-    .select({ id: key_indicators.id, name: key_indicators.name })
+    .select({ id: key_indicators.id, name: key_indicators.name, name_en: key_indicators.name_en })
     .from(key_indicators)
     .where(inArray(key_indicators.id, ids))
     .for('update');

@@ -29,10 +29,11 @@ export const keyIndicatorsModule = defineModule({
       method: 'GET',
       path: '/key-indicators',
       access: access.verified(),
-      summary: 'Key indicators (search on name; filters source_id, sector_id)',
+      summary:
+        'Key indicators (search on either name; filters source_id, sector_id; sorted by the name in the reader’s language)',
       query: ZKeyIndicatorListQuery,
       response: listEnvelope(ZKeyIndicator),
-      handle: ({ ctx, query }) => listKeyIndicators(ctx, query),
+      handle: ({ ctx, query, lang }) => listKeyIndicators(ctx, query, lang),
     }),
     endpoint({
       method: 'GET',
@@ -41,7 +42,7 @@ export const keyIndicatorsModule = defineModule({
       summary: 'One key indicator',
       params,
       response: ZKeyIndicator,
-      handle: ({ ctx, params }) => showKeyIndicator(ctx, params.key_indicator),
+      handle: ({ ctx, params, lang }) => showKeyIndicator(ctx, params.key_indicator, lang),
     }),
     endpoint({
       method: 'POST',
@@ -51,17 +52,17 @@ export const keyIndicatorsModule = defineModule({
       body: ZKeyIndicatorInput,
       response: ZKeyIndicator,
       status: 201,
-      handle: ({ ctx, body }) => createKeyIndicator(ctx, body),
+      handle: ({ ctx, body, lang }) => createKeyIndicator(ctx, body, lang),
     }),
     endpoint({
       method: 'PUT',
       path: '/key-indicators/:key_indicator',
       access: access.superAdmin(),
-      summary: 'Update a key indicator and its sources',
+      summary: 'Update a key indicator and its sources (one sent without `name_en` keeps its English name)',
       params,
       body: ZKeyIndicatorInput,
       response: ZKeyIndicator,
-      handle: ({ ctx, params, body }) => updateKeyIndicator(ctx, params.key_indicator, body),
+      handle: ({ ctx, params, body, lang }) => updateKeyIndicator(ctx, params.key_indicator, body, lang),
     }),
     endpoint({
       method: 'DELETE',

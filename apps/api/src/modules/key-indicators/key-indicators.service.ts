@@ -4,6 +4,7 @@ import {
   type TKeyIndicator,
   type TKeyIndicatorInput,
   type TKeyIndicatorListQuery,
+  type TLanguage,
   type TList,
 } from '@huella/shared';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
@@ -55,8 +56,10 @@ async function checkReferences(ctx: ServiceContext, input: TKeyIndicatorInput): 
   return sourceIds;
 }
 
-const valuesOf = (input: TKeyIndicatorInput): KeyIndicatorValues => ({
+/** The stored values of an input; an absent English name keeps `currentNameEn`. */
+const valuesOf = (input: TKeyIndicatorInput, currentNameEn: string | null = null): KeyIndicatorValues => ({
   name: input.name,
+  name_en: input.name_en === undefined ? currentNameEn : input.name_en,
   description: input.description ?? null,
   sector_id: input.sector_id,
   unit_measurement_id: input.unit_measurement_id,
@@ -65,11 +68,13 @@ const valuesOf = (input: TKeyIndicatorInput): KeyIndicatorValues => ({
 export async function listKeyIndicators(
   ctx: ServiceContext,
   query: TKeyIndicatorListQuery,
+  lang: TLanguage,
 ): Promise<TList<TKeyIndicator>> {
   const list = await listKeyIndicatorRows(
     ctx.db,
     { sector_id: query.sector_id, source_id: query.source_id },
     query,
+    lang,
   );
   const sourceIds = await listSourceIdsByKeyIndicator(
     ctx.db,
@@ -78,8 +83,12 @@ export async function listKeyIndicators(
   return mapList(list, (row) => toKeyIndicator(row, sourceIds.get(row.id) ?? []));
 }
 
-export async function showKeyIndicator(ctx: ServiceContext, id: number): Promise<TKeyIndicator> {
-  const row = await findKeyIndicatorRow(ctx.db, id);
+export async function showKeyIndicator(
+  ctx: ServiceContext,
+  id: number,
+  lang: TLanguage,
+): Promise<TKeyIndicator> {
+  const row = await findKeyIndicatorRow(ctx.db, id, lang);
   if (!row) throw new AppError('NOT_FOUND');
   const sourceIds = await listSourceIdsByKeyIndicator(ctx.db, [id]);
   return toKeyIndicator(row, sourceIds.get(id) ?? []);
@@ -88,6 +97,7 @@ export async function showKeyIndicator(ctx: ServiceContext, id: number): Promise
 export async function createKeyIndicator(
   ctx: ServiceContext,
   input: TKeyIndicatorInput,
+  lang: TLanguage,
 ): Promise<TKeyIndicator> {
   const sourceIds = await checkReferences(ctx, input);
   const id = await ctx.db
@@ -97,24 +107,26 @@ export async function createKeyIndicator(
       return created;
     })
     .catch(conflictIfReferenceGone);
-  return showKeyIndicator(ctx, id);
+  return showKeyIndicator(ctx, id, lang);
 }
 
+/** Updates a key indicator and its sources; one given no English name keeps its own. */
 export async function updateKeyIndicator(
   ctx: ServiceContext,
   id: number,
   input: TKeyIndicatorInput,
+  lang: TLanguage,
 ): Promise<TKeyIndicator> {
   const sourceIds = await checkReferences(ctx, input);
   await ctx.db
     .transaction(async (tx) => {
       const [current] = await lockKeyIndicatorRows(tx, [id]);
       if (!current) throw new AppError('NOT_FOUND');
-      await updateKeyIndicatorRow(tx, id, valuesOf(input));
+      await updateKeyIndicatorRow(tx, id, valuesOf(input, current.name_en));
       await replaceKeyIndicatorSources(tx, id, sourceIds);
     })
     .catch(conflictIfReferenceGone);
-  return showKeyIndicator(ctx, id);
+  return showKeyIndicator(ctx, id, lang);
 }
 
 /** Deletes key indicators, all or none (404 for an unknown id); their source links go with them. */

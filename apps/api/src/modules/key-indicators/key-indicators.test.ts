@@ -81,6 +81,116 @@ describe('key indicators', () => {
     expect((await t.request(`/api/key-indicators/${indicator.id}`, { headers: admin })).status).toBe(404);
   });
 
+  const read = async (path: string, lang: 'es' | 'en') =>
+    (await t.request(`/api${path}`, { headers: { ...admin, 'accept-language': lang } })).json();
+
+  it('carries an English name that English readers see, with its sector and unit in English', async () => {
+    const sector = ZSector.parse(
+      await (
+        await t.request('/api/sectors', {
+          method: 'POST',
+          headers: admin,
+          json: { name: 'Minería (nombres)', name_en: 'Mining (names)' },
+        })
+      ).json(),
+    );
+    const res = await t.request('/api/key-indicators', {
+      method: 'POST',
+      headers: { ...admin, 'accept-language': 'en' },
+      json: {
+        name: 'Toneladas extraídas (nombres)',
+        name_en: 'Tonnes mined (names)',
+        sector_id: sector.id,
+        unit_measurement_id: unit.id,
+        sources: [sources[0]],
+      },
+    });
+    expect(res.status).toBe(201);
+    const indicator = ZKeyIndicator.parse(await res.json());
+    expect(indicator).toMatchObject({
+      name: 'Toneladas extraídas (nombres)',
+      name_en: 'Tonnes mined (names)',
+      display_name: 'Tonnes mined (names)',
+      sector: { id: sector.id, name: 'Mining (names)' },
+      unit_measurement: { id: unit.id, name: 'Kilogram' },
+    });
+    expect(ZKeyIndicator.parse(await read(`/key-indicators/${indicator.id}`, 'es'))).toMatchObject({
+      name_en: 'Tonnes mined (names)',
+      display_name: 'Toneladas extraídas (nombres)',
+      sector: { name: 'Minería (nombres)' },
+      unit_measurement: { name: unit.name },
+    });
+
+    const put = async (json: object) => {
+      const updated = await t.request(`/api/key-indicators/${indicator.id}`, {
+        method: 'PUT',
+        headers: { ...admin, 'accept-language': 'en' },
+        json: { sector_id: sector.id, unit_measurement_id: unit.id, sources: [sources[0]], ...json },
+      });
+      expect(updated.status).toBe(200);
+      return ZKeyIndicator.parse(await updated.json());
+    };
+    expect(await put({ name: 'Toneladas de mineral (nombres)' })).toMatchObject({
+      name: 'Toneladas de mineral (nombres)',
+      name_en: 'Tonnes mined (names)',
+      display_name: 'Tonnes mined (names)',
+    });
+    expect(
+      await put({ name: 'Toneladas de mineral (nombres)', name_en: 'Tonnes of ore (names)' }),
+    ).toMatchObject({
+      name_en: 'Tonnes of ore (names)',
+      display_name: 'Tonnes of ore (names)',
+    });
+    // A blank English name clears it: English readers then read the Spanish one.
+    expect(await put({ name: 'Toneladas de mineral (nombres)', name_en: '' })).toMatchObject({
+      name_en: null,
+      display_name: 'Toneladas de mineral (nombres)',
+    });
+  });
+
+  it('finds a key indicator by either name and sorts the list by the name the reader reads', async () => {
+    const sector = ZSector.parse(
+      await (
+        await t.request('/api/sectors', {
+          method: 'POST',
+          headers: admin,
+          json: { name: 'Oficinas (orden)' },
+        })
+      ).json(),
+    );
+    for (const [name, name_en] of [
+      ['Agua consumida (orden)', 'Water used (orden)'],
+      ['Viajes realizados (orden)', 'Business trips (orden)'],
+    ])
+      await create({
+        name,
+        name_en,
+        sector_id: sector.id,
+        unit_measurement_id: unit.id,
+        sources: [sources[0]],
+      });
+    const names = async (query: string, lang: 'es' | 'en') =>
+      listEnvelope(ZKeyIndicator)
+        .parse(await read(`/key-indicators?${query}`, lang))
+        .data.map((indicator) => indicator.display_name);
+    expect(await names('search=orden', 'es')).toEqual([
+      'Agua consumida (orden)',
+      'Viajes realizados (orden)',
+    ]);
+    expect(await names('search=orden', 'en')).toEqual(['Business trips (orden)', 'Water used (orden)']);
+    expect(await names('search=water', 'es')).toEqual(['Agua consumida (orden)']);
+    expect(await names('search=viajes', 'en')).toEqual(['Business trips (orden)']);
+  });
+
+  it('names the seeded key indicators and their sector in English for an English reader', async () => {
+    const seeded = listEnvelope(ZKeyIndicator).parse(
+      await read('/key-indicators?search=toneladas-kil', 'en'),
+    ).data;
+    expect(seeded.map((indicator) => [indicator.display_name, indicator.sector.name])).toEqual([
+      ['Tonne-kilometres transported', 'Transport and logistics'],
+    ]);
+  });
+
   it('refuses missing or unknown references with 422 naming the fields', async () => {
     const empty = await t.request('/api/key-indicators', {
       method: 'POST',

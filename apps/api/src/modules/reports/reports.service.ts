@@ -1,4 +1,4 @@
-import { sumOf, type TLanguage, type TReportQuery, type TWorkingLine } from '@huella/shared';
+import { catalogueName, sumOf, type TLanguage, type TReportQuery, type TWorkingLine } from '@huella/shared';
 import type { ScopedCompany, ServiceContext } from '../../lib/context.ts';
 import { findCompany } from '../companies/companies.service.ts';
 import { emissionsBySource, readActivityConsumption, readDashboard } from '../dashboard/dashboard.service.ts';
@@ -88,7 +88,7 @@ export async function readInventoryReport(
     lang,
     company: {
       name: row?.name ?? '',
-      sector: sector?.name ?? null,
+      sector: sector ? catalogueName(sector, lang) : null,
       logo: await logoOf(ctx, row?.logo ?? null),
     },
     period: { from: query.date_from, to: query.date_to },

@@ -1,4 +1,6 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { TLanguage } from '@huella/shared';
+import { nameIn } from '../../db/catalogue-name.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { countAll, listPage, type TListPageQuery } from '../../db/list.ts';
 import { key_indicators, sectors } from '../../db/schema/index.ts';
@@ -6,15 +8,16 @@ import { firstNames, usesById, type TUses } from '../../db/uses.ts';
 
 type Conn = Db | Tx;
 export type SectorRow = typeof sectors.$inferSelect;
-export type SectorValues = Pick<typeof sectors.$inferInsert, 'name' | 'description'>;
+export type SectorValues = Pick<typeof sectors.$inferInsert, 'name' | 'name_en' | 'description'>;
 
-export function listSectorRows(db: Conn, query: TListPageQuery) {
+/** A page of sectors, found by either name and sorted by the name in the reader's language. */
+export function listSectorRows(db: Conn, query: TListPageQuery, lang: TLanguage) {
   return listPage(
     {
       rows: db.select().from(sectors).$dynamic(),
       count: db.select(countAll()).from(sectors).$dynamic(),
-      search: [sectors.name],
-      defaultOrder: [asc(sectors.name)],
+      search: [sectors.name, sectors.name_en],
+      defaultOrder: [asc(nameIn(sectors, lang))],
       tiebreaker: sectors.id,
     },
     query,
@@ -47,10 +50,14 @@ export async function updateSectorRow(db: Conn, id: number, values: SectorValues
   return row ?? null;
 }
 
-/** How many key indicators belong to each of these sectors, with their names. */
-export async function countKeyIndicatorsBySector(db: Conn, ids: number[]): Promise<Map<number, TUses>> {
+/** How many key indicators belong to each of these sectors, with their names (in `lang`). */
+export async function countKeyIndicatorsBySector(
+  db: Conn,
+  ids: number[],
+  lang: TLanguage,
+): Promise<Map<number, TUses>> {
   const rows = await db
-    .select({ id: key_indicators.sector_id, n: count(), names: firstNames(key_indicators.name) })
+    .select({ id: key_indicators.sector_id, n: count(), names: firstNames(nameIn(key_indicators, lang)) })
     .from(key_indicators)
     .where(inArray(key_indicators.sector_id, ids))
     .groupBy(key_indicators.sector_id);

@@ -46,6 +46,76 @@ describe('sectors', () => {
     ).toBe(404);
   });
 
+  const read = async (path: string, lang: 'es' | 'en') =>
+    (await t.request(`/api${path}`, { headers: { ...admin, 'accept-language': lang } })).json();
+
+  it('carries an English name that English readers see; an update without it keeps it', async () => {
+    const res = await t.request('/api/sectors', {
+      method: 'POST',
+      headers: { ...admin, 'accept-language': 'en' },
+      json: { name: 'Acuicultura (nombres)', name_en: 'Aquaculture (names)' },
+    });
+    expect(res.status).toBe(201);
+    const sector = ZSector.parse(await res.json());
+    expect(sector).toMatchObject({
+      name: 'Acuicultura (nombres)',
+      name_en: 'Aquaculture (names)',
+      display_name: 'Aquaculture (names)',
+    });
+    expect(ZSector.parse(await read(`/sectors/${sector.id}`, 'es'))).toMatchObject({
+      name_en: 'Aquaculture (names)',
+      display_name: 'Acuicultura (nombres)',
+    });
+
+    const put = async (json: object) => {
+      const updated = await t.request(`/api/sectors/${sector.id}`, {
+        method: 'PUT',
+        headers: { ...admin, 'accept-language': 'en' },
+        json,
+      });
+      expect(updated.status).toBe(200);
+      return ZSector.parse(await updated.json());
+    };
+    expect(await put({ name: 'Acuicultura marina (nombres)' })).toMatchObject({
+      name: 'Acuicultura marina (nombres)',
+      name_en: 'Aquaculture (names)',
+      display_name: 'Aquaculture (names)',
+    });
+    expect(
+      await put({ name: 'Acuicultura marina (nombres)', name_en: 'Marine aquaculture (names)' }),
+    ).toMatchObject({ name_en: 'Marine aquaculture (names)', display_name: 'Marine aquaculture (names)' });
+    // A blank English name clears it: English readers then read the Spanish one.
+    expect(await put({ name: 'Acuicultura marina (nombres)', name_en: ' ' })).toMatchObject({
+      name_en: null,
+      display_name: 'Acuicultura marina (nombres)',
+    });
+  });
+
+  it('finds a sector by either name and sorts the list by the name the reader reads', async () => {
+    for (const [name, name_en] of [
+      ['Zapatería (orden)', 'Apparel and footwear (orden)'],
+      ['Alfarería (orden)', 'Pottery (orden)'],
+    ])
+      await t.request('/api/sectors', { method: 'POST', headers: admin, json: { name, name_en } });
+    const names = async (query: string, lang: 'es' | 'en') =>
+      listEnvelope(ZSector)
+        .parse(await read(`/sectors?${query}`, lang))
+        .data.map((sector) => sector.display_name);
+    expect(await names('search=orden', 'es')).toEqual(['Alfarería (orden)', 'Zapatería (orden)']);
+    expect(await names('search=orden', 'en')).toEqual(['Apparel and footwear (orden)', 'Pottery (orden)']);
+    expect(await names('search=footwear', 'es')).toEqual(['Zapatería (orden)']);
+    expect(await names('search=zapateria', 'en')).toEqual(['Apparel and footwear (orden)']);
+  });
+
+  it('names a seeded sector in English for an English reader', async () => {
+    const seeded = listEnvelope(ZSector).parse(await read('/sectors?search=manufactura', 'en')).data;
+    expect(seeded.find((sector) => sector.code === 'manufacturing')).toMatchObject({
+      name: 'Manufactura',
+      name_en: 'Manufacturing',
+      display_name: 'Manufacturing',
+    });
+  });
+
   it('keeps the name between 3 and 80 characters', async () => {
     for (const name of ['ab', 'x'.repeat(81)]) {
       const res = await t.request('/api/sectors', { method: 'POST', headers: admin, json: { name } });
@@ -103,6 +173,49 @@ describe('sectors', () => {
     const again = await t.request(`/api/sectors/${sector.id}`, { method: 'DELETE', headers: admin });
     expect(ZApiError.parse(await again.json()).message).toBe(
       'El sector «Energía» está en uso en 5 indicadores clave: «Indicador B», «Indicador C», «Indicador D», ….',
+    );
+  });
+
+  it('names the sector and its key indicators in English to an English reader refused a delete', async () => {
+    const sector = await t.request('/api/sectors', {
+      method: 'POST',
+      headers: admin,
+      json: { name: 'Minería (rechazo)', name_en: 'Mining (refusal)' },
+    });
+    const { id } = ZSector.parse(await sector.json());
+    const [unit] = listEnvelope(ZUnitMeasurement).parse(
+      await (await t.request('/api/unit-measurements?per_page=1', { headers: admin })).json(),
+    ).data;
+    const [source] = listEnvelope(ZSource).parse(
+      await (await t.request('/api/sources?per_page=1', { headers: admin })).json(),
+    ).data;
+    for (const [name, name_en] of [
+      ['Toneladas extraídas (rechazo)', 'Tonnes mined (refusal)'],
+      ['Metros perforados (rechazo)', null],
+    ])
+      expect(
+        (
+          await t.request('/api/key-indicators', {
+            method: 'POST',
+            headers: admin,
+            json: { name, name_en, sector_id: id, unit_measurement_id: unit!.id, sources: [source!.id] },
+          })
+        ).status,
+      ).toBe(201);
+    const refuse = async (lang: 'es' | 'en') =>
+      ZApiError.parse(
+        await (
+          await t.request(`/api/sectors/${id}`, {
+            method: 'DELETE',
+            headers: { ...admin, 'accept-language': lang },
+          })
+        ).json(),
+      ).message;
+    expect(await refuse('en')).toBe(
+      'The sector “Mining (refusal)” is used by 2 key indicators: “Metros perforados (rechazo)”, “Tonnes mined (refusal)”.',
+    );
+    expect(await refuse('es')).toBe(
+      'El sector «Minería (rechazo)» está en uso en 2 indicadores clave: «Metros perforados (rechazo)», «Toneladas extraídas (rechazo)».',
     );
   });
 

@@ -97,7 +97,7 @@ export async function replaceSourceCategories(db: Conn, sourceId: number, catego
       .values(categoryIds.map((category_id) => ({ source_id: sourceId, category_id })));
 }
 
-/** How many emission factors and key indicators use each of these sources, with their names (factors' in `lang`). */
+/** How many emission factors and key indicators use each of these sources, with their names (in `lang`). */
 export async function countSourceUses(db: Conn, ids: number[], lang: TLanguage) {
   const factors = await db
     .select({
@@ -112,7 +112,7 @@ export async function countSourceUses(db: Conn, ids: number[], lang: TLanguage) 
     .select({
       id: key_indicator_sources.source_id,
       n: countDistinct(key_indicator_sources.key_indicator_id),
-      names: firstNames(key_indicators.name),
+      names: firstNames(nameIn(key_indicators, lang)),
     })
     .from(key_indicator_sources)
     .innerJoin(key_indicators, eq(key_indicators.id, key_indicator_sources.key_indicator_id))

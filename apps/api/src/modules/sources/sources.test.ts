@@ -222,7 +222,13 @@ describe('sources', () => {
     await t.request('/api/key-indicators', {
       method: 'POST',
       headers: admin,
-      json: { name: 'Área cultivada', sector_id: sector.id, unit_measurement_id: unit.id, sources: [b.id] },
+      json: {
+        name: 'Área cultivada',
+        name_en: 'Cultivated area',
+        sector_id: sector.id,
+        unit_measurement_id: unit.id,
+        sources: [b.id],
+      },
     });
     const res = await t.request('/api/sources/bulk/destroy', {
       method: 'DELETE',
@@ -232,6 +238,14 @@ describe('sources', () => {
     expect(res.status).toBe(409);
     expect(ZApiError.parse(await res.json()).message).toBe(
       'La fuente «Fuente B» está en uso en 1 indicador clave: «Área cultivada».',
+    );
+    // An English reader reads the key indicator by its English name.
+    const english = await t.request(`/api/sources/${b.id}`, {
+      method: 'DELETE',
+      headers: { ...admin, 'accept-language': 'en' },
+    });
+    expect(ZApiError.parse(await english.json()).message).toBe(
+      'The source “Fuente B” is used by 1 key indicator: “Cultivated area”.',
     );
     expect((await t.request(`/api/sources/${a.id}`, { headers: admin })).status).toBe(200);
   });

@@ -103,7 +103,7 @@ export async function countUnitMeasurementUses(db: Conn, ids: number[], lang: TL
     .select({
       id: key_indicators.unit_measurement_id,
       n: countDistinct(key_indicators.id),
-      names: firstNames(key_indicators.name),
+      names: firstNames(nameIn(key_indicators, lang)),
     })
     .from(key_indicators)
     .where(inArray(key_indicators.unit_measurement_id, ids))

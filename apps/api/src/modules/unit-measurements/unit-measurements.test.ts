@@ -185,7 +185,13 @@ describe('unit measurements', () => {
     await t.request('/api/key-indicators', {
       method: 'POST',
       headers: admin,
-      json: { name: 'Plantilla', sector_id: sector.id, unit_measurement_id: unit.id, sources: [source!.id] },
+      json: {
+        name: 'Plantilla',
+        name_en: 'Headcount',
+        sector_id: sector.id,
+        unit_measurement_id: unit.id,
+        sources: [source!.id],
+      },
     });
     const res = await t.request('/api/unit-measurements/bulk/destroy', {
       method: 'DELETE',
@@ -195,6 +201,14 @@ describe('unit measurements', () => {
     expect(res.status).toBe(409);
     expect(ZApiError.parse(await res.json()).message).toBe(
       'La unidad «Empleado» está en uso en 1 indicador clave: «Plantilla».',
+    );
+    // An English reader reads the key indicator by its English name.
+    const english = await t.request(`/api/unit-measurements/${unit.id}`, {
+      method: 'DELETE',
+      headers: { ...admin, 'accept-language': 'en' },
+    });
+    expect(ZApiError.parse(await english.json()).message).toBe(
+      'The unit “Empleado” is used by 1 key indicator: “Headcount”.',
     );
   });
 

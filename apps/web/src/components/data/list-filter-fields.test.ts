@@ -6,6 +6,7 @@ import {
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../test/http.ts';
 import { changeLanguage, i18nReady, loadNamespaces } from '../../lib/i18n.ts';
+import { namedInEnglish } from '../../test/catalogue.ts';
 import { filterFieldsOf } from './list-filter-fields.ts';
 
 beforeAll(async () => {
@@ -41,7 +42,10 @@ describe('a key indicator filter of a list', () => {
     const routes = routeFetch({
       'GET /api/key-indicators': (url) =>
         json(200, {
-          data: url.searchParams.get('sector_id') === '3' ? [indicator(7, 'Tonnes produced')] : [],
+          data:
+            url.searchParams.get('sector_id') === '3'
+              ? [indicator(7, 'Toneladas producidas', 'Tonnes produced')]
+              : [],
           meta: { total: 1, page: 1, per_page: 100 },
         }),
     });
@@ -58,10 +62,9 @@ describe('a key indicator filter of a list', () => {
   });
 });
 
-function indicator(id: number, name: string) {
+function indicator(id: number, name: string, nameEn: string) {
   return {
-    id,
-    name,
+    ...namedInEnglish(id, name, nameEn),
     description: null,
     sector_id: 3,
     sector: { id: 3, name: 'Manufacturing' },

@@ -9,7 +9,11 @@ import { hasFilterValue } from './list-search.ts';
 // packages/shared): each kind of filter says what it chooses among, and here, once, how the dialog
 // loads those choices and names the field.
 
-const toOption = (row: { id: number; name: string }): TFilterOption => ({ value: row.id, label: row.name });
+/** A row as a choice: a catalogue row by its name in the reader's language (`display_name`). */
+const toOption = (row: { id: number; name: string; display_name?: string }): TFilterOption => ({
+  value: row.id,
+  label: row.display_name ?? row.name,
+});
 
 type TOptions = Extract<TListFilter, { kind: 'select' }>['options'];
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts';
 import { makeCompany } from '../../../test/companies.ts';
-import { json } from '../../../test/http.ts';
+import { namedInEnglish } from '../../../test/catalogue.ts';
+import { json, routeFetch } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { DashboardSettingsCard } from './dashboard-settings-card.tsx';
 
@@ -36,6 +37,38 @@ describe('dashboard settings card', () => {
     await userEvent.click(toggle);
     await waitFor(() => expect(stored).toBe(true));
     await waitFor(() => expect(toggle).toBeChecked());
+  });
+
+  it('offers the sectors by the name the reader reads and saves the one chosen', async () => {
+    let saved: unknown;
+    const routes = routeFetch({
+      'GET /api/companies/10': () => json(200, makeCompany()),
+      'GET /api/sectors': () =>
+        json(200, {
+          data: [
+            namedInEnglish(6, 'Manufactura', 'Manufacturing'),
+            namedInEnglish(7, 'Servicios', 'Services'),
+          ],
+          meta: { total: 2, page: 1, per_page: 100 },
+        }),
+      'PUT /api/companies/10/settings': (_url, init) => {
+        saved = JSON.parse(String(init.body));
+        return json(200, makeCompany({ sector: { id: 7, name: 'Services' } }));
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn(routes.fetchStub));
+    renderWithProviders(<DashboardSettingsCard companyId={10} />);
+    const sector = within(screen.getByRole('region', { name: 'Dashboard' })).getByRole('combobox', {
+      name: /^Sector/,
+    });
+    await waitFor(() => expect(sector).toBeEnabled());
+    const user = userEvent.setup();
+    await user.click(sector);
+    expect(await screen.findByRole('option', { name: 'Manufacturing', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Manufactura', hidden: true })).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'Services', hidden: true }));
+    await waitFor(() => expect(saved).toEqual({ sector_id: 7 }));
+    await waitFor(() => expect(sector).toHaveValue('Services'));
   });
 
   it('shows a member the setting without letting them change it', async () => {

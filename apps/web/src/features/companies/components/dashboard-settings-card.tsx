@@ -55,7 +55,10 @@ export function DashboardSettingsCard({
         label={t('settings.sector')}
         description={t('settings.sectorHint')}
         placeholder={t('settings.sectorNone')}
-        data={(sectors.data?.data ?? []).map((sector) => ({ value: String(sector.id), label: sector.name }))}
+        data={(sectors.data?.data ?? []).map((sector) => ({
+          value: String(sector.id),
+          label: sector.display_name,
+        }))}
         value={sectorId === null || sectorId === undefined ? null : String(sectorId)}
         searchable
         clearable

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts';
 import { clearSession, startSession } from '../../../lib/session.ts';
 import { makeAccount } from '../../../test/accounts.ts';
+import { namedInEnglish } from '../../../test/catalogue.ts';
 import { json, routeFetch } from '../../../test/http.ts';
 import { renderWithRouter } from '../../../test/router.tsx';
 import { EmissionIndicatorForm } from './emission-indicator-form.tsx';
@@ -32,15 +33,14 @@ const tonnes: TEmissionIndicator = {
 };
 
 const list = <T,>(data: T[]) => ({ data, meta: { total: data.length, page: 1, per_page: 100 } });
-const keyIndicator = (id: number, name: string, sectorId: number, abbreviation: string) => ({
-  id,
-  name,
+const keyIndicator = (id: number, name: string, nameEn: string, sectorId: number, abbreviation: string) => ({
+  ...namedInEnglish(id, name, nameEn),
   sector_id: sectorId,
-  unit_measurement: { id: id + 100, name, abbreviation },
+  unit_measurement: { id: id + 100, name: nameEn, abbreviation },
 });
 const KEY_INDICATORS: Record<string, ReturnType<typeof keyIndicator>[]> = {
-  6: [keyIndicator(35, 'Tonnes produced', 6, 't')],
-  7: [keyIndicator(40, 'Employees', 7, 'emp')],
+  6: [keyIndicator(35, 'Toneladas producidas', 'Tonnes produced', 6, 't')],
+  7: [keyIndicator(40, 'Empleados', 'Employees', 7, 'emp')],
 };
 
 function serve({ save = () => json(201, tonnes) }: { save?: (init: RequestInit) => Response } = {}) {
@@ -48,10 +48,7 @@ function serve({ save = () => json(201, tonnes) }: { save?: (init: RequestInit) 
     'GET /api/sectors': () =>
       json(
         200,
-        list([
-          { id: 6, name: 'Manufacturing' },
-          { id: 7, name: 'Services' },
-        ]),
+        list([namedInEnglish(6, 'Manufactura', 'Manufacturing'), namedInEnglish(7, 'Servicios', 'Services')]),
       ),
     'GET /api/key-indicators': (url) =>
       json(200, list(KEY_INDICATORS[url.searchParams.get('sector_id') ?? ''] ?? [])),

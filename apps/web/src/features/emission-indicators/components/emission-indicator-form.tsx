@@ -74,12 +74,18 @@ function toValues(row: TEmissionIndicator): TEmissionIndicatorValues {
   };
 }
 
-/** Options by name, with the edited record's own choice kept when the list no longer offers it. */
+/**
+ * Options by name (a catalogue row's in the reader's language, `display_name`), with the edited
+ * record's own choice, named as the API answers it, kept when the list no longer offers it.
+ */
 function optionsOf(
-  rows: readonly { id: number; name: string }[] | null | undefined,
+  rows: readonly { id: number; name: string; display_name?: string }[] | null | undefined,
   current?: { id: number; name: string } | null,
 ) {
-  const options: TOption[] = (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
+  const options: TOption[] = (rows ?? []).map((row) => ({
+    value: row.id,
+    label: row.display_name ?? row.name,
+  }));
   if (current && !options.some((option) => option.value === current.id)) {
     options.push({ value: current.id, label: current.name });
   }

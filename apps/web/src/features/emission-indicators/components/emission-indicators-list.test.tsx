@@ -7,6 +7,7 @@ import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts'
 import { clearSession, startSession } from '../../../lib/session.ts';
 import { makeAccount } from '../../../test/accounts.ts';
 import { makeCompany, makeLimits } from '../../../test/companies.ts';
+import { namedInEnglish } from '../../../test/catalogue.ts';
 import { json, routeFetch } from '../../../test/http.ts';
 import { renderWithRouter } from '../../../test/router.tsx';
 import { EmissionIndicatorsList } from './emission-indicators-list.tsx';
@@ -47,20 +48,17 @@ function serve({ rows = [tonnes], used = 1 }: { rows?: TEmissionIndicator[]; use
     'GET /api/sectors': () =>
       json(
         200,
-        list([
-          { id: 6, name: 'Manufacturing' },
-          { id: 7, name: 'Services' },
-        ]),
+        list([namedInEnglish(6, 'Manufactura', 'Manufacturing'), namedInEnglish(7, 'Servicios', 'Services')]),
       ),
     'GET /api/key-indicators': (url) =>
       json(
         200,
         list(
           url.searchParams.get('sector_id') === '7'
-            ? [{ id: 40, name: 'Employees' }]
+            ? [namedInEnglish(40, 'Empleados', 'Employees')]
             : [
-                { id: 35, name: 'Tonnes produced' },
-                { id: 40, name: 'Employees' },
+                namedInEnglish(35, 'Toneladas producidas', 'Tonnes produced'),
+                namedInEnglish(40, 'Empleados', 'Employees'),
               ],
         ),
       ),

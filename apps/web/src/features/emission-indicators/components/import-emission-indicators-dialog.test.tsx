@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts';
 import { clearSession, startSession } from '../../../lib/session.ts';
 import { makeAccount } from '../../../test/accounts.ts';
+import { namedInEnglish } from '../../../test/catalogue.ts';
 import { json, routeFetch } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ImportEmissionIndicatorsDialog } from './import-emission-indicators-dialog.tsx';
@@ -42,8 +43,9 @@ describe('emission indicators import', () => {
     startSession({ access_token: 't', user: makeAccount() });
     const bodies: FormData[] = [];
     const routes = routeFetch({
-      'GET /api/sectors': () => json(200, list([{ id: 6, name: 'Manufacturing' }])),
-      'GET /api/key-indicators': () => json(200, list([{ id: 35, name: 'Tonnes produced' }])),
+      'GET /api/sectors': () => json(200, list([namedInEnglish(6, 'Manufactura', 'Manufacturing')])),
+      'GET /api/key-indicators': () =>
+        json(200, list([namedInEnglish(35, 'Toneladas producidas', 'Tonnes produced')])),
       'POST /api/emission-indicators/import': (_url, init) => {
         bodies.push(init.body as FormData);
         return json(422, refused);

@@ -18,8 +18,9 @@ const EMISSION_INDICATORS_TEMPLATE_FILE = 'emission_indicators.xlsx';
  */
 const TEMPLATE_PATH = '/api/formats/emission_indicators.xlsx' satisfies TApiPath;
 
-const options = (rows: readonly { id: number; name: string }[] | undefined) =>
-  (rows ?? []).map((row) => ({ value: String(row.id), label: row.name }));
+/** Sectors or key indicators by their name in the reader's language. */
+const options = (rows: readonly { id: number; display_name: string }[] | undefined) =>
+  (rows ?? []).map((row) => ({ value: String(row.id), label: row.display_name }));
 
 /**
  * Imports the values of one key indicator (of a sector) from the template filled in: all rows or

@@ -10,6 +10,7 @@ import {
 import { changeLanguage, i18nReady, loadNamespaces } from '../../../lib/i18n.ts';
 import { clearSession, startSession } from '../../../lib/session.ts';
 import { makeAccount } from '../../../test/accounts.ts';
+import { namedInEnglish } from '../../../test/catalogue.ts';
 import { json, routeFetch } from '../../../test/http.ts';
 import { renderWithRouter } from '../../../test/router.tsx';
 import { IndicatorDashboardPage, parseKeptIndicatorFilter } from './indicator-dashboard-page.tsx';
@@ -73,27 +74,20 @@ function serve({
       answer ? json(200, answer) : json(500, { message: 'Down', code: 'INTERNAL' }),
     'GET /api/sectors': () =>
       json(200, {
-        data: [
-          { id: 6, name: 'Manufacturing' },
-          { id: 7, name: 'Services' },
-        ],
+        data: [namedInEnglish(6, 'Manufactura', 'Manufacturing'), namedInEnglish(7, 'Servicios', 'Services')],
         meta: { total: 2, page: 1, per_page: 100 },
       }),
     'GET /api/key-indicators': (url) =>
       json(200, {
         data:
           (url.searchParams.get('sector_id') ?? '6') === '6'
-            ? [indicator(35, 'Tonnes produced')]
-            : [indicator(40, 'Employees')],
+            ? [namedInEnglish(35, 'Toneladas producidas', 'Tonnes produced')]
+            : [namedInEnglish(40, 'Empleados', 'Employees')],
         meta: { total: 1, page: 1, per_page: 100 },
       }),
   });
   vi.stubGlobal('fetch', vi.fn(routes.fetchStub));
   return routes;
-}
-
-function indicator(id: number, name: string) {
-  return { id, name };
 }
 
 function renderPage() {

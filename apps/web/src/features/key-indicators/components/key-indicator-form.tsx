@@ -8,23 +8,26 @@ import { SimpleGrid } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { CatalogueNameFields } from '../../../components/data/catalogue-name-fields.tsx';
 import { MultiSelectField, SelectField, TextField } from '../../../components/data/form-fields.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
 import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
 
 type TValues = {
   name: string;
+  name_en: string;
   description: string;
   sector_id: number | null;
   unit_measurement_id: number | null;
   sources: number[];
 };
 
-const FIELDS = ['name', 'description', 'sector_id', 'unit_measurement_id', 'sources'] as const;
+const FIELDS = ['name', 'name_en', 'description', 'sector_id', 'unit_measurement_id', 'sources'] as const;
 
 function toValues(row: TKeyIndicator): TValues {
   return {
     name: row.name,
+    name_en: row.name_en ?? '',
     description: row.description ?? '',
     sector_id: row.sector_id,
     unit_measurement_id: row.unit_measurement_id,
@@ -61,7 +64,14 @@ export function KeyIndicatorForm({ id }: { id: number }) {
     id,
     schema: ZKeyIndicatorInput,
     saved: { namespace: 'key-indicators', name: (values) => values.name },
-    defaultValues: { name: '', description: '', sector_id: null, unit_measurement_id: null, sources: [] },
+    defaultValues: {
+      name: '',
+      name_en: '',
+      description: '',
+      sector_id: null,
+      unit_measurement_id: null,
+      sources: [],
+    },
     recordQuery,
     toValues,
     create: (body) => api.post('/api/key-indicators', { body }),
@@ -74,9 +84,9 @@ export function KeyIndicatorForm({ id }: { id: number }) {
     },
   });
   const { control } = form;
-  // Catalogue rows (sources, units) in the reader's language; sectors by their name.
-  const toOptions = (rows: { id: number; name: string; display_name?: string }[] | undefined) =>
-    (rows ?? []).map((row) => ({ value: row.id, label: row.display_name ?? row.name }));
+  // Catalogue rows (sectors, sources, units) in the reader's language.
+  const toOptions = (rows: { id: number; display_name: string }[] | undefined) =>
+    (rows ?? []).map((row) => ({ value: row.id, label: row.display_name }));
   return (
     <RecordForm
       title={isCreate ? t('newTitle') : t('editTitle')}
@@ -86,8 +96,8 @@ export function KeyIndicatorForm({ id }: { id: number }) {
       recordState={recordState}
       onCancel={() => void navigate({ to: '/key-indicators' })}
     >
-      <TextField control={control} name="name" label={t('fields.name')} required />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <CatalogueNameFields control={control} label={t('fields.name')} />
         <SelectField
           control={control}
           name="sector_id"

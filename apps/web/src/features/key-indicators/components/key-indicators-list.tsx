@@ -32,10 +32,10 @@ export function KeyIndicatorsList() {
         fetchPage: (query) => api.get('/api/key-indicators', { query }),
       }}
       table={{
-        nameOf: (row) => row.name,
+        nameOf: (row) => row.display_name,
         onView: (row) => void navigate({ to: '/key-indicators/$id', params: { id: String(row.id) } }),
         columns: [
-          { accessor: 'name', title: t('fields.name') },
+          { accessor: 'name', title: t('fields.name'), render: (row) => row.display_name },
           { accessor: 'sector.name', title: t('fields.sector') },
           { accessor: 'unit_measurement.name', title: t('fields.unit') },
         ],
@@ -83,9 +83,9 @@ function FiltersDialog({
   const sources = useQuery({ ...apiQuery('/api/sources', firstPage), staleTime: 60_000 });
   const [sector, setSector] = useState(initial.sector_id ? String(initial.sector_id) : null);
   const [source, setSource] = useState(initial.source_id ? String(initial.source_id) : null);
-  // Catalogue sources in the reader's language; sectors by their name.
-  const toData = (rows: { id: number; name: string; display_name?: string }[] | undefined) =>
-    (rows ?? []).map((row) => ({ value: String(row.id), label: row.display_name ?? row.name }));
+  // Sectors and catalogue sources in the reader's language.
+  const toData = (rows: { id: number; display_name: string }[] | undefined) =>
+    (rows ?? []).map((row) => ({ value: String(row.id), label: row.display_name }));
   return (
     <Modal opened onClose={onClose} title={t('catalogue:list.filters')}>
       <Stack>

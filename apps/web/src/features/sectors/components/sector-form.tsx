@@ -1,17 +1,19 @@
 import { ZSectorInput, type TSector, type TSectorInput } from '@huella/shared';
+import { SimpleGrid } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CatalogueNameFields } from '../../../components/data/catalogue-name-fields.tsx';
 import { TextField } from '../../../components/data/form-fields.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
 import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
 
-type TValues = { name: string; description: string };
+type TValues = { name: string; name_en: string; description: string };
 
-const FIELDS = ['name', 'description'] as const;
+const FIELDS = ['name', 'name_en', 'description'] as const;
 
 function toValues(sector: TSector): TValues {
-  return { name: sector.name, description: sector.description ?? '' };
+  return { name: sector.name, name_en: sector.name_en ?? '', description: sector.description ?? '' };
 }
 
 export function SectorForm({ id }: { id: number }) {
@@ -25,7 +27,7 @@ export function SectorForm({ id }: { id: number }) {
     id,
     schema: ZSectorInput,
     saved: { namespace: 'sectors', name: (values) => values.name },
-    defaultValues: { name: '', description: '' },
+    defaultValues: { name: '', name_en: '', description: '' },
     recordQuery,
     toValues,
     create: (body) => api.post('/api/sectors', { body }),
@@ -46,7 +48,9 @@ export function SectorForm({ id }: { id: number }) {
       recordState={recordState}
       onCancel={() => void navigate({ to: '/sectors' })}
     >
-      <TextField control={control} name="name" label={t('fields.name')} required />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <CatalogueNameFields control={control} label={t('fields.name')} />
+      </SimpleGrid>
       <TextField control={control} name="description" label={t('fields.description')} multiline />
     </RecordForm>
   );

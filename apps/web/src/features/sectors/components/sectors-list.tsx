@@ -23,10 +23,10 @@ export function SectorsList() {
         fetchPage: (query) => api.get('/api/sectors', { query }),
       }}
       table={{
-        nameOf: (sector) => sector.name,
+        nameOf: (sector) => sector.display_name,
         onView: (sector) => void navigate({ to: '/sectors/$id', params: { id: String(sector.id) } }),
         columns: [
-          { accessor: 'name', title: t('fields.name') },
+          { accessor: 'name', title: t('fields.name'), render: (sector) => sector.display_name },
           { accessor: 'description', title: t('fields.description') },
         ],
       }}
