@@ -175,7 +175,16 @@ for (const lang of ['es', 'en'] as const) {
       ]);
 
       await page.getByRole('button', { name: t.accountMenu }).click();
-      await page.getByRole('menuitem', { name: t.signOut }).click();
+      const signOut = page.getByRole('menuitem', { name: t.signOut });
+      await expect(signOut).toBeVisible();
+      // The menu lies above the toasts still showing at the top right: nothing covers its items.
+      expect(
+        await signOut.evaluate((item) => {
+          const box = item.getBoundingClientRect();
+          return item.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        }),
+      ).toBe(true);
+      await signOut.click();
       await expect(page).toHaveURL(/\/sign-in$/);
       expect(
         await page.evaluate(() => [localStorage.getItem('company_id'), localStorage.getItem('signed_in')]),

@@ -163,7 +163,9 @@ export const theme = createTheme({
     Button: defaultPropsOf<ButtonProps>({ radius: 'md' }),
     Card: defaultPropsOf<CardProps>({ withBorder: true, radius: 'md', padding: 'lg' }),
     Loader: defaultPropsOf<LoaderProps>({ type: 'dots' }),
-    Menu: defaultPropsOf<MenuProps>({ shadow: 'md', withinPortal: true }),
+    // A menu someone opens lies above the toasts (z-index 1000): a toast under the header never
+    // covers the account menu's "Sign out" or the company switcher.
+    Menu: defaultPropsOf<MenuProps>({ shadow: 'md', withinPortal: true, zIndex: 1100 }),
     Modal: defaultPropsOf<ModalProps>({ centered: true, radius: 'md' }),
     // A dialog's title bar is a <div>: Mantine's <header> sits outside <main>, so every open dialog
     // (and drawer) would add a second banner landmark beside the page's own header.
