@@ -19,7 +19,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/notify.tsx';
 import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
 import { DerivedPartsPanel, type TFactorFormValues } from './derived-parts-panel.tsx';
-import { CatalogueNameFields } from '../../../components/data/catalogue-name-fields.tsx';
+import { CatalogueNameFields, savedCatalogueName } from '../../../components/data/catalogue-name-fields.tsx';
 
 /**
  * The shared rules except the sum of the parts: that one is checked on submit, where it blocks
@@ -96,7 +96,7 @@ export function EmissionFactorForm({ id, after }: { id: number; after?: ReactNod
   >({
     id,
     schema: ZFactorFormValues as unknown as z.ZodType<TEmissionFactorInput>,
-    saved: { namespace: 'emission-factors', name: (values) => values.name },
+    saved: { namespace: 'emission-factors', name: savedCatalogueName },
     defaultValues: {
       name: '',
       name_en: '',

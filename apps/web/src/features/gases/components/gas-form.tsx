@@ -14,7 +14,7 @@ import { ChoiceField, NumberField, TextField } from '../../../components/data/fo
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
 import { VersionHistory } from '../../../components/data/version-history.tsx';
 import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
-import { CatalogueNameFields } from '../../../components/data/catalogue-name-fields.tsx';
+import { CatalogueNameFields, savedCatalogueName } from '../../../components/data/catalogue-name-fields.tsx';
 
 type TValues = {
   name: string;
@@ -46,7 +46,7 @@ export function GasForm({ id }: { id: number }) {
   const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<TValues, TGasInput, TGas>({
     id,
     schema: ZGasInput,
-    saved: { namespace: 'gases', name: (values) => values.name },
+    saved: { namespace: 'gases', name: savedCatalogueName },
     defaultValues: { name: '', name_en: '', formula: '', pc: null, gwp_report: 'AR6', description: '' },
     recordQuery,
     toValues,

@@ -8,7 +8,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CatalogueNameFields } from '../../../components/data/catalogue-name-fields.tsx';
+import { CatalogueNameFields, savedCatalogueName } from '../../../components/data/catalogue-name-fields.tsx';
 import { MultiSelectField, SelectField, TextField } from '../../../components/data/form-fields.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
 import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
@@ -63,7 +63,7 @@ export function KeyIndicatorForm({ id }: { id: number }) {
   >({
     id,
     schema: ZKeyIndicatorInput,
-    saved: { namespace: 'key-indicators', name: (values) => values.name },
+    saved: { namespace: 'key-indicators', name: savedCatalogueName },
     defaultValues: {
       name: '',
       name_en: '',

@@ -64,6 +64,8 @@ describe('sector form names', () => {
       name: 'Manufactura',
       name_en: 'Manufacturing industry',
     });
+    // The toast names it as an English reader reads it.
+    expect(await screen.findByText('Sector “Manufacturing industry” updated')).toBeVisible();
   });
 
   it('creates a sector with its Spanish name, and its English one when written', async () => {
@@ -84,5 +86,7 @@ describe('sector form names', () => {
       name: 'Pesca',
       name_en: 'Fishing',
     });
+    // A Spanish reader reads the Spanish name.
+    expect(await screen.findByText('Sector «Pesca» creado')).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CatalogueNameFields } from '../../../components/data/catalogue-name-fields.tsx';
+import { CatalogueNameFields, savedCatalogueName } from '../../../components/data/catalogue-name-fields.tsx';
 import { TextField } from '../../../components/data/form-fields.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
 import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
@@ -26,7 +26,7 @@ export function SectorForm({ id }: { id: number }) {
   const { form, onSubmit, isSaving, isCreate, recordState } = useRecordForm<TValues, TSectorInput, TSector>({
     id,
     schema: ZSectorInput,
-    saved: { namespace: 'sectors', name: (values) => values.name },
+    saved: { namespace: 'sectors', name: savedCatalogueName },
     defaultValues: { name: '', name_en: '', description: '' },
     recordQuery,
     toValues,

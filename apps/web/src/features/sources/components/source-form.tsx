@@ -21,7 +21,7 @@ import {
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
 import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
 import { SOURCE_ICON_NAMES, SOURCE_ICONS, isSourceIcon } from '../../../components/source-icons.ts';
-import { CatalogueNameFields } from '../../../components/data/catalogue-name-fields.tsx';
+import { CatalogueNameFields, savedCatalogueName } from '../../../components/data/catalogue-name-fields.tsx';
 
 type TValues = {
   name: string;
@@ -130,7 +130,7 @@ export function SourceForm({ id }: { id: number }) {
   >({
     id,
     schema: ZSourceFormValues,
-    saved: { namespace: 'sources', name: (values) => values.name },
+    saved: { namespace: 'sources', name: savedCatalogueName },
     defaultValues: {
       name: '',
       name_en: '',

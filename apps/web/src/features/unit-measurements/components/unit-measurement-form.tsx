@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { NumberField, TextField } from '../../../components/data/form-fields.tsx';
 import { RecordForm, useRecordForm } from '../../../components/data/record-form.tsx';
 import { api, apiQuery, invalidateApi, unlessNotFound } from '../../../lib/api.ts';
-import { CatalogueNameFields } from '../../../components/data/catalogue-name-fields.tsx';
+import { CatalogueNameFields, savedCatalogueName } from '../../../components/data/catalogue-name-fields.tsx';
 
 type TValues = {
   name: string;
@@ -53,7 +53,7 @@ export function UnitMeasurementForm({ id }: { id: number }) {
   >({
     id,
     schema: ZUnitMeasurementInput,
-    saved: { namespace: 'unit-measurements', name: (values) => values.name },
+    saved: { namespace: 'unit-measurements', name: savedCatalogueName },
     defaultValues: { name: '', name_en: '', abbreviation: '', group: '', factor: 1, description: '' },
     recordQuery,
     toValues,
