@@ -26,6 +26,7 @@ import {
   DASHBOARD_SCREEN_CALLS,
   companySourceIds,
   defaultFilter,
+  listByDate,
   listSearch,
   listTerms,
   measureBundle,
@@ -151,6 +152,8 @@ async function main() {
     if (measuring('list')) {
       log('Activity list with search…');
       figures.push(await listSearch(admin, dataset, terms, 100));
+      log('Activity list with a date filter…');
+      figures.push(await listByDate(admin, dataset, 99));
     }
     if (measuring('report')) {
       log('PDF report…');
