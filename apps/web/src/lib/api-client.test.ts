@@ -633,6 +633,21 @@ describe('signing in again when the session cannot be renewed', () => {
     expect(toasts()).toEqual([]);
   });
 
+  it('keeps the dialog of the frame that came in when the one that left removes its own', async () => {
+    expiredSession();
+    const leaving = vi.fn(async () => false);
+    const removeLeaving = setReauthenticateHandler(leaving);
+    // The next frame installs its dialog before the leaving one cleans up.
+    const { handler, answer } = dialog();
+    removeLeaving();
+    refusingOldToken();
+    const write = api.post('/emission-sources', { code: 'CAL-01' });
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    answer({ token: 'new', accountId: 7 });
+    await expect(write).resolves.toMatchObject({ body: JSON.stringify({ code: 'CAL-01' }) });
+    expect(leaving).not.toHaveBeenCalled();
+  });
+
   it('shares one dialog between calls refused at the same time', async () => {
     expiredSession();
     const { handler, answer } = dialog();

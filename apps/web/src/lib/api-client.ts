@@ -205,10 +205,15 @@ let reauthenticating: Promise<boolean> | null = null;
 /**
  * Installs the function that lets the signed-in person sign in again when their session can no
  * longer be renewed (a dialog over the page); it resolves true once a new session of the same
- * account is in place, false when the person gave up. Pass null to remove it.
+ * account is in place, false when the person gave up. Pass null to remove it. Answers the way to
+ * remove this handler, which leaves one installed after it in place.
  */
-export function setReauthenticateHandler(handler: (() => Promise<boolean>) | null): void {
+export function setReauthenticateHandler(handler: (() => Promise<boolean>) | null): () => void {
   reauthenticateHandler = handler;
+  // Removes this handler only: one installed since (the next frame's dialog) stays.
+  return () => {
+    if (reauthenticateHandler === handler) reauthenticateHandler = null;
+  };
 }
 
 /**

@@ -12,8 +12,8 @@ import { GoogleSignIn, useGoogleClientId } from './google-sign-in.tsx';
 /**
  * When a session can no longer be renewed (it expired, or was ended elsewhere) while someone works,
  * they sign in again in a dialog over the page instead of being sent to /sign-in: the screen, what
- * was typed and the calls that were waiting (a save) all carry on once they are back. Mounted once
- * in the app's frame; the API client asks it (`setReauthenticateHandler`). Only the same account
+ * was typed and the calls that were waiting (a save) all carry on once they are back. Mounted in
+ * the app's frame and in the company picker's; the API client asks it (`setReauthenticateHandler`). Only the same account
  * may continue (its e-mail is fixed); cancelling signs out as before.
  */
 export function SessionExpiredDialogHost() {
@@ -21,7 +21,9 @@ export function SessionExpiredDialogHost() {
 
   useEffect(() => {
     let pending: ((signedIn: boolean) => void) | null = null;
-    setReauthenticateHandler(async () => {
+    // The workspace and the company picker each mount a host: when one replaces the other, the
+    // leaving one removes only its own handler, whichever effect runs first.
+    const remove = setReauthenticateHandler(async () => {
       const account = getAccount();
       if (!account) return false;
       await loadNamespaces('auth');
@@ -38,7 +40,7 @@ export function SessionExpiredDialogHost() {
       });
     });
     return () => {
-      setReauthenticateHandler(null);
+      remove();
       pending?.(false);
     };
   }, []);
