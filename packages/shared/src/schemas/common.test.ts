@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldErrors } from '../i18n/issues.ts';
 import {
+  englishNameToStore,
   MAX_ID,
   ZBulkDestroy,
   ZDependentsQuery,
@@ -208,5 +209,14 @@ describe('dependents query', () => {
     ['more than a page', { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) }],
   ])('refuses %s', (_, query) => {
     expect(ZDependentsQuery.safeParse(query).success).toBe(false);
+  });
+});
+
+describe('englishNameToStore', () => {
+  it('stores the English name sent, clears it when sent empty, keeps the stored one when left out', () => {
+    expect(englishNameToStore('Manufacturing', 'Industry')).toBe('Manufacturing');
+    expect(englishNameToStore(null, 'Industry')).toBeNull();
+    expect(englishNameToStore(undefined, 'Industry')).toBe('Industry');
+    expect(englishNameToStore(undefined)).toBeNull();
   });
 });

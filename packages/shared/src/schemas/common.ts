@@ -96,6 +96,13 @@ export function blankAsNull<T extends z.ZodType>(schema: T) {
  */
 export const ZNameEn = nullableText(TEXT_MIN, TEXT_MAX);
 
+/**
+ * The English name a write stores (`ZNameEn`'s rule): the one sent, null or blank clearing it; when
+ * the body leaves it out, the one stored (`stored`, none for a new row).
+ */
+export const englishNameToStore = (sent: string | null | undefined, stored: string | null = null) =>
+  sent === undefined ? stored : sent;
+
 /** An optional long description (up to 2000 characters, line breaks allowed). */
 export const ZDescription = nullableText(TEXT_MIN, DESCRIPTION_MAX, { multiline: true });
 

@@ -1,4 +1,5 @@
 import {
+  englishNameToStore,
   mapList,
   type TLanguage,
   toThousandths,
@@ -66,7 +67,7 @@ function toFactor(row: FactorRow, parts: PartRow[]): TEmissionFactor {
 /** The stored values; an input without an English name keeps `currentNameEn`. */
 const valuesOf = (input: TEmissionFactorInput, currentNameEn: string | null = null): FactorValues => ({
   name: input.name,
-  name_en: input.name_en === undefined ? currentNameEn : input.name_en,
+  name_en: englishNameToStore(input.name_en, currentNameEn),
   description: input.description ?? null,
   source_id: input.source_id,
   fly: input.fly,

@@ -1,4 +1,5 @@
 import {
+  englishNameToStore,
   catalogueName,
   isCarbonDioxide,
   mapList,
@@ -54,7 +55,7 @@ function toGas(row: GasRow, lang: TLanguage): TGas {
  */
 const valuesOf = (input: TGasInput, current?: GasRow): GasValues => ({
   name: input.name,
-  name_en: input.name_en === undefined ? (current?.name_en ?? null) : input.name_en,
+  name_en: englishNameToStore(input.name_en, current?.name_en),
   formula: input.formula ?? null,
   pc: input.pc,
   gwp_report: input.gwp_report ?? current?.gwp_report ?? 'AR6',

@@ -1,4 +1,5 @@
 import {
+  englishNameToStore,
   mapList,
   type TBulkDestroy,
   type TKeyIndicator,
@@ -59,7 +60,7 @@ async function checkReferences(ctx: ServiceContext, input: TKeyIndicatorInput): 
 /** The stored values of an input; an absent English name keeps `currentNameEn`. */
 const valuesOf = (input: TKeyIndicatorInput, currentNameEn: string | null = null): KeyIndicatorValues => ({
   name: input.name,
-  name_en: input.name_en === undefined ? currentNameEn : input.name_en,
+  name_en: englishNameToStore(input.name_en, currentNameEn),
   description: input.description ?? null,
   sector_id: input.sector_id,
   unit_measurement_id: input.unit_measurement_id,

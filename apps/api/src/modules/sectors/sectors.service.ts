@@ -1,4 +1,5 @@
 import {
+  englishNameToStore,
   catalogueName,
   mapList,
   type TBulkDestroy,
@@ -44,7 +45,7 @@ function toSector(row: SectorRow, lang: TLanguage): TSector {
 /** The stored values of an input; an absent English name keeps `currentNameEn`. */
 const valuesOf = (input: TSectorInput, currentNameEn: string | null = null): SectorValues => ({
   name: input.name,
-  name_en: input.name_en === undefined ? currentNameEn : input.name_en,
+  name_en: englishNameToStore(input.name_en, currentNameEn),
   description: input.description ?? null,
 });
 

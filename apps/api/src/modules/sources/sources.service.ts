@@ -1,4 +1,5 @@
 import {
+  englishNameToStore,
   catalogueName,
   mapList,
   type TBulkDestroy,
@@ -67,7 +68,7 @@ const valuesOf = (
   currentNameEn: string | null = null,
 ): SourceValues => ({
   name: input.name,
-  name_en: input.name_en === undefined ? currentNameEn : input.name_en,
+  name_en: englishNameToStore(input.name_en, currentNameEn),
   description: input.description ?? null,
   cause: input.cause ?? null,
   limits: input.limits ?? null,

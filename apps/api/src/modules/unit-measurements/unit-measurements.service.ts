@@ -1,4 +1,5 @@
 import {
+  englishNameToStore,
   catalogueName,
   mapList,
   unitGroupsMatching,
@@ -58,7 +59,7 @@ const valuesOf = (
   currentNameEn: string | null = null,
 ): UnitMeasurementValues => ({
   name: input.name,
-  name_en: input.name_en === undefined ? currentNameEn : input.name_en,
+  name_en: englishNameToStore(input.name_en, currentNameEn),
   abbreviation: input.abbreviation ?? null,
   group: input.group ?? null,
   factor,
