@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLOSED_STATES, ZClosedPeriodRef } from './closed-periods.ts';
-import { MAX_ID, ZDate, ZId, ZIdFilter } from './common.ts';
+import { EXPORT_FORMATS, MAX_ID, ZDate, ZId, ZIdFilter } from './common.ts';
 import { STANDARD_GHG, STANDARD_ISO } from './standards.ts';
 
 // The company's footprint as the dashboards read it (DESIGN §4, the quantification contract;
@@ -346,8 +346,15 @@ export function parseWorkingKey(group: TWorkingGroup, key: string | undefined): 
   }
 }
 
-/** What a working answers: the figure's lines and activities as JSON, or the same as CSV. */
-export const WORKING_FORMATS = ['json', 'csv', 'xlsx'] as const;
+/**
+ * What a working answers: the figure's lines and activities as JSON, or the same as a file (CSV or
+ * an Excel workbook).
+ */
+export const WORKING_FORMATS = ['json', ...EXPORT_FORMATS] as const;
+
+/** The name of a figure's working file, without its extension: `working-<group>[-<key>]`. */
+export const workingFileName = (group: TWorkingGroup, key?: string | null): string =>
+  `working-${group}${key ? `-${key.replace(/:/g, '-')}` : ''}`;
 
 /**
  * `GET /api/dashboard/working`: the dashboard's filters, the figure (`group`, `key`) and the format.

@@ -7,6 +7,7 @@ import {
   ZQuantifications,
   ZWorking,
   ZWorkingQuery,
+  workingFileName,
 } from '@huella/shared';
 import { defineModule, endpoint } from '../../lib/endpoint.ts';
 import { KEEP_ROLLUP_DAYS_QUEUE } from '../../lib/jobs.ts';
@@ -111,11 +112,7 @@ export const dashboardModule = defineModule({
       handle: async ({ ctx, company, query, lang, reply }) => {
         if (query.format === 'json') return readWorking(ctx, company, query, lang);
         const file = await workingExport(ctx, company, { ...query, format: query.format }, lang);
-        return asExport(
-          reply,
-          file,
-          `working-${query.group}${query.key ? `-${query.key.replace(/:/g, '-')}` : ''}`,
-        );
+        return asExport(reply, file, workingFileName(query.group, query.key));
       },
     }),
   ],

@@ -7,6 +7,7 @@ import {
   type TExportFormat,
   type TWorkingGroup,
   type TWorkingLine,
+  workingFileName,
 } from '@huella/shared';
 import { ActionIcon, Alert, Badge, Drawer, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -43,14 +44,6 @@ function workingQuery(query: TQuery, target: TWorkingTarget) {
     group: target.group,
     ...(target.key === undefined ? {} : { key: target.key }),
   };
-}
-
-/** The file a figure's working downloads as (CSV or an Excel workbook). */
-export function workingFileName(
-  target: Pick<TWorkingTarget, 'group' | 'key'>,
-  format: TExportFormat = 'csv',
-): string {
-  return `working-${target.group}${target.key ? `-${target.key.replace(/:/g, '-')}` : ''}.${format}`;
 }
 
 /** Up to 7 fraction digits: kilograms, tonnes and percentages as the working sums them. */
@@ -122,7 +115,7 @@ function WorkingBody({ query, target }: { query: ReturnType<typeof workingQuery>
     setDownloading(true);
     try {
       const file = await api.download('get', '/api/dashboard/working', { query: { ...query, format } });
-      if (file) downloadBlob(workingFileName(target, format), file);
+      if (file) downloadBlob(`${workingFileName(target.group, target.key)}.${format}`, file);
     } finally {
       setDownloading(false);
     }
