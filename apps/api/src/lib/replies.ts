@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { XLSX_MEDIA_TYPE } from '@huella/shared';
 
 // Write handlers return their answer rather than sending it, so it leaves only once the write's
 // transaction has committed (plugins/audit.ts); these set the status on the way.
@@ -22,8 +23,8 @@ export function refused<T>(reply: FastifyReply, status: 409 | 413 | 422, answer:
   return answer;
 }
 
-/** The media type of an xlsx workbook. */
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The media type of an xlsx workbook (the shared one). */
+export const XLSX_TYPE = XLSX_MEDIA_TYPE;
 /** The media type of the CSV exports (UTF-8, with a byte-order mark). */
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 

@@ -1,9 +1,7 @@
-import type { TExportFormat } from '@huella/shared';
+import { XLSX_MEDIA_TYPE, type TExportFormat } from '@huella/shared';
 import type { TCsvOptions } from '@huella/shared/format/index';
 import { downloadBlob, downloadCsv } from './download-csv.ts';
 
-/** The media type of an Excel workbook. */
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Excel's rules for a sheet's name: these characters are refused, and 31 is the most it holds. */
 const SHEET_NAME_REFUSED = /[[\]:*?/\\]/g;
 const SHEET_NAME_MAX = 31;
@@ -49,7 +47,7 @@ export async function tableWorkbook(rows: TTable, sheet: string): Promise<Blob> 
   widths.forEach((width, column) => {
     worksheet.getColumn(column + 1).width = Math.min(COLUMN_WIDTH.max, Math.max(COLUMN_WIDTH.min, width + 2));
   });
-  return new Blob([await book.xlsx.writeBuffer()], { type: XLSX_TYPE });
+  return new Blob([await book.xlsx.writeBuffer()], { type: XLSX_MEDIA_TYPE });
 }
 
 /**

@@ -224,6 +224,8 @@ export function listQuery<
 /** The files a list exports to: CSV (`;`, decimal commas in Spanish, a byte-order mark) or an Excel workbook. */
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type TExportFormat = (typeof EXPORT_FORMATS)[number];
+/** The media type of an xlsx workbook (an export, a template, a file offered to an import). */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The query of a list's export: the list's own contract (search, sort, filters and scope, as the

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZApiError } from '../errors.ts';
 import { LANGUAGES, type TLanguage } from '../i18n/languages.ts';
 import { translate } from '../i18n/messages.ts';
+import { XLSX_MEDIA_TYPE } from './common.ts';
 
 // The words and answers of spreadsheet imports. A column has a key (what row errors name as their
 // `attribute`) and a header in each language, the words of its field in the shared messages
@@ -12,7 +13,7 @@ export const SPREADSHEET_ACCEPT = [
   '.xlsx',
   '.xls',
   '.csv',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  XLSX_MEDIA_TYPE,
   'application/vnd.ms-excel',
   'text/csv',
 ].join(',');
