@@ -27,7 +27,7 @@ export const TYPE_DOCUMENT_MAX = 80;
 export const DOCUMENT_TYPES_LISTED = 100;
 /**
  * The document types an activity is usually supported by, offered in the reader's language beside
- * those the company has used (keys of the shared `document_types` words).
+ * those the company has used (keys of the web's `emission-activities:documentTypes` words).
  */
 export const COMMON_DOCUMENT_TYPES = [
   'invoice',

@@ -446,9 +446,10 @@ function lineFields(line: TWorkingLine, number: number): CsvRecord {
 }
 
 /**
- * The working of a figure as a CSV file or an xlsx workbook (`format`), one table: the figure's row (kg, √Σ half-width², %, t), its
- * avoided part's, one subtotal row per line (numbered, with its kg and half-width), then every
- * activity of every line with the line's number and what it applied, read page by page.
+ * The working of a figure as a CSV file or an xlsx workbook (`format`), one table: the figure's row
+ * (kg, √Σ half-width², %, t), its avoided part's, one subtotal row per line (numbered, with its kg
+ * and half-width), then every activity of every line with the line's number and what it applied,
+ * read page by page.
  */
 export async function workingExport(
   ctx: ServiceContext,

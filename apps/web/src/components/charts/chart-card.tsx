@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../data/export-menu.tsx';
 
 // The pieces every dashboard is drawn with (the main one and the indicator dashboard): figures,
-// chart cards with their download menu (CSV or Excel), loading and "no data". Their words are the dashboards' own
-// (`dashboard` namespace), which each dashboard's route loads.
+// chart cards with their download menu (CSV or Excel), loading and "no data". Their words are the
+// dashboards' own (`dashboard` namespace), which each dashboard's route loads.
 
 /** The CSS variable of a Mantine colour such as `blue.6`. */
 function colorVar(color: string): string {

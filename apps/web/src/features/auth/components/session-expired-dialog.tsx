@@ -13,8 +13,8 @@ import { GoogleSignIn, useGoogleClientId } from './google-sign-in.tsx';
  * When a session can no longer be renewed (it expired, or was ended elsewhere) while someone works,
  * they sign in again in a dialog over the page instead of being sent to /sign-in: the screen, what
  * was typed and the calls that were waiting (a save) all carry on once they are back. Mounted in
- * the app's frame and in the company picker's; the API client asks it (`setReauthenticateHandler`). Only the same account
- * may continue (its e-mail is fixed); cancelling signs out as before.
+ * the app's frame and in the company picker's; the API client asks it (`setReauthenticateHandler`).
+ * Only the same account may continue (its e-mail is fixed); cancelling signs out as before.
  */
 export function SessionExpiredDialogHost() {
   const [request, setRequest] = useState<{ email: string; finish: (signedIn: boolean) => void } | null>(null);

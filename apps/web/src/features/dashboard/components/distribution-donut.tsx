@@ -20,7 +20,8 @@ export type TDonutItem = {
 
 /**
  * A donut of the footprint's distribution with its legend as a list (each part's name, t CO2e and
- * share, readable without the chart), the total in its middle, and its table to download (CSV or Excel).
+ * share, readable without the chart), the total in its middle, and its table to download (CSV or
+ * Excel).
  */
 export function DistributionDonut({
   title,

@@ -1,4 +1,5 @@
 import { COMMON_DOCUMENT_TYPES } from '@huella/shared';
+import { foldForSearch } from '@huella/shared/lists';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,8 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 /** How long the company's document types serve the form and the repair table. */
 const TYPES_FRESH_MS = 60_000;
 
-/** A text compared without its accents or case ("Albarán" and "albaran" are one type). */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().trim();
+/** A type compared as the lists' search compares texts ("Albarán" and "albaran" are one type). */
+const folded = (text: string) => foldForSearch(text.trim());
 
 /**
  * The document types offered for an activity: the common ones in the reader's language and those
