@@ -19,7 +19,7 @@ import { useDashboardFilters, type TCompanySource } from '../use-dashboard-filte
 import { CompositionChart } from './composition-chart.tsx';
 import { DashboardFilters } from './dashboard-filters-dialog.tsx';
 import { FigureCard, Loading, NoData } from '../../../components/charts/chart-card.tsx';
-import { tonnes, useCsvDownload, useUncertaintyText } from './dashboard-parts.tsx';
+import { tonnes, useTableDownload, useUncertaintyText } from './dashboard-parts.tsx';
 import { DistributionDonut, type TDonutItem } from './distribution-donut.tsx';
 import { MonthlyBySourceChart, MonthlyTotalChart } from './monthly-charts.tsx';
 import { PlanBanners } from './plan-banners.tsx';
@@ -164,7 +164,7 @@ function DashboardFigures({
 }) {
   const { t } = useTranslation('dashboard');
   const uncertainty = useUncertaintyText();
-  const csv = useCsvDownload();
+  const tables = useTableDownload();
   const [ghgView, setGhgView] = useState<'category' | 'scope'>('category');
   const [working, setWorking] = useState<TWorkingTarget | null>(null);
   const { totals } = data;
@@ -265,9 +265,9 @@ function DashboardFigures({
           items={bySource}
           onWorking={setWorking}
           onDownload={(format) =>
-            csv.download(
+            tables.download(
               CSV_FILES.bySource,
-              bySourceTable(data.by_source, csv.words),
+              bySourceTable(data.by_source, tables.words),
               format,
               t('charts.bySource'),
             )
@@ -278,7 +278,7 @@ function DashboardFigures({
           items={byIso}
           onWorking={setWorking}
           onDownload={(format) =>
-            csv.download(CSV_FILES.byIso, byIsoTable(data.by_iso, csv.words), format, t('charts.byIso'))
+            tables.download(CSV_FILES.byIso, byIsoTable(data.by_iso, tables.words), format, t('charts.byIso'))
           }
         />
         <DistributionDonut
@@ -298,11 +298,11 @@ function DashboardFigures({
             />
           }
           onDownload={(format) =>
-            csv.download(
+            tables.download(
               CSV_FILES.byGhg,
               byGhgTable(
                 data.by_ghg,
-                csv.words,
+                tables.words,
                 ghgView === 'scope' ? { rows: data.by_scope, name: scopeName } : undefined,
               ),
               format,

@@ -28,8 +28,11 @@ export function useUncertaintyText() {
   };
 }
 
-/** The CSV files' words in the reader's language, and their download (`;`, BOM, the language's numbers). */
-export function useCsvDownload() {
+/**
+ * The words of the charts' tables in the reader's language, and their download: CSV (`;`, BOM, the
+ * language's numbers) or an Excel workbook.
+ */
+export function useTableDownload() {
   const { t } = useTranslation('dashboard');
   const lang = currentLanguage();
   const words: TCsvWords = {

@@ -23,7 +23,7 @@ import {
   Loading,
   NoData,
 } from '../../../components/charts/chart-card.tsx';
-import { tonnes, useCsvDownload, useUncertaintyText } from './dashboard-parts.tsx';
+import { tonnes, useTableDownload, useUncertaintyText } from './dashboard-parts.tsx';
 
 type TSourceFigures = TEmissionsBySource[number];
 
@@ -102,7 +102,7 @@ function SourceFigures({ source, records }: { source: TSourceFigures; records: T
   const { t } = useTranslation(['dashboard', 'common']);
   const lang = currentLanguage();
   const uncertainty = useUncertaintyText();
-  const csv = useCsvDownload();
+  const tables = useTableDownload();
   const chartTitle = t('source.byResource');
   // The items' names take the chart's left side: less of it on a phone.
   const wide = useMediaQuery('(min-width: 48em)') ?? true;
@@ -139,7 +139,7 @@ function SourceFigures({ source, records }: { source: TSourceFigures; records: T
           <DownloadMenu
             chart={chartTitle}
             onDownload={(format) =>
-              csv.download(
+              tables.download(
                 CSV_FILES.byResource,
                 byResourceTable(records),
                 format,

@@ -15,7 +15,7 @@ import {
 } from '../dashboard-csv.ts';
 import type { dashboardQuery } from '../dashboard-filters.ts';
 import { ChartCard, DownloadMenu, Loading } from '../../../components/charts/chart-card.tsx';
-import { useCsvDownload } from './dashboard-parts.tsx';
+import { useTableDownload } from './dashboard-parts.tsx';
 
 /** Opens the working of a month (`YYYY-MM`), of one source's part of it when named. */
 type TOnMonthWorking = (month: string, label: string, sourceName?: string) => void;
@@ -55,7 +55,7 @@ function monthLabel(month: string, lang: string): string {
 /** The footprint of every month of the period (`/api/quantify-by-month-total`), with its CSV. */
 export function MonthlyTotalChart({ query, onWorking }: { query: TQuery; onWorking?: TOnMonthWorking }) {
   const { t } = useTranslation('dashboard');
-  const csv = useCsvDownload();
+  const tables = useTableDownload();
   const lang = currentLanguage();
   const answer = useQuery(apiQuery('/api/quantify-by-month-total', { query }));
   const title = t('charts.monthlyTotal');
@@ -75,7 +75,12 @@ export function MonthlyTotalChart({ query, onWorking }: { query: TQuery; onWorki
             disabled={!data}
             onDownload={async (format) => {
               if (data)
-                await csv.download(CSV_FILES.monthlyTotal, monthlyTotalTable(data, csv.words), format, title);
+                await tables.download(
+                  CSV_FILES.monthlyTotal,
+                  monthlyTotalTable(data, tables.words),
+                  format,
+                  title,
+                );
             }}
           />
         </>
@@ -120,7 +125,7 @@ export function MonthlyBySourceChart({
   onWorking?: TOnMonthWorking;
 }) {
   const { t } = useTranslation('dashboard');
-  const csv = useCsvDownload();
+  const tables = useTableDownload();
   const lang = currentLanguage();
   const answer = useQuery(apiQuery('/api/quantify-by-month-source', { query }));
   const title = t('charts.monthlyBySource');
@@ -136,9 +141,9 @@ export function MonthlyBySourceChart({
           disabled={!data}
           onDownload={async (format) => {
             if (data)
-              await csv.download(
+              await tables.download(
                 CSV_FILES.monthlyBySource,
-                monthlyBySourceTable(data, csv.words, order),
+                monthlyBySourceTable(data, tables.words, order),
                 format,
                 title,
               );
