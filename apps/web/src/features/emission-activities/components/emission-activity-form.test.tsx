@@ -106,6 +106,15 @@ async function optionsOf(user: UserEvent, name: RegExp) {
   return names;
 }
 
+/** Records 1,000 US gallons of the generator on 06/15/2024: what every saved activity needs. */
+async function fillGeneratorDay(user: UserEvent) {
+  await choose(user, /^Emission source/, 'GEN-01 · Planta eléctrica');
+  await user.type(screen.getByRole('textbox', { name: /^Date/ }), '06/15/2024');
+  await user.type(screen.getByRole('textbox', { name: /^Consumption/ }), '1000');
+  await waitFor(() => expect(field(/^Unit of measurement/)).toBeEnabled());
+  await choose(user, /^Unit of measurement/, 'US gallon (gal)');
+}
+
 beforeAll(async () => {
   await i18nReady;
   await changeLanguage('en');
@@ -278,11 +287,7 @@ describe('emission activity form', () => {
     expect(input()).toHaveValue('Grid invoice');
     await user.clear(input());
     await user.type(input(), 'Bill of lading');
-    await choose(user, /^Emission source/, 'GEN-01 · Planta eléctrica');
-    await user.type(screen.getByRole('textbox', { name: /^Date/ }), '06/15/2024');
-    await user.type(screen.getByRole('textbox', { name: /^Consumption/ }), '1000');
-    await waitFor(() => expect(field(/^Unit of measurement/)).toBeEnabled());
-    await choose(user, /^Unit of measurement/, 'US gallon (gal)');
+    await fillGeneratorDay(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]!.type_document).toBe('Bill of lading');
@@ -293,11 +298,7 @@ describe('emission activity form', () => {
     serve();
     const { user, router } = renderForm();
     await screen.findByRole('heading', { name: 'New activity' });
-    await choose(user, /^Emission source/, 'GEN-01 · Planta eléctrica');
-    await user.type(screen.getByRole('textbox', { name: /^Date/ }), '06/15/2024');
-    await user.type(screen.getByRole('textbox', { name: /^Consumption/ }), '1000');
-    await waitFor(() => expect(field(/^Unit of measurement/)).toBeEnabled());
-    await choose(user, /^Unit of measurement/, 'US gallon (gal)');
+    await fillGeneratorDay(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/emission-activities/12'));
   });

@@ -127,6 +127,17 @@ afterEach(() => {
   clearSession({ reason: 'signed-out' });
 });
 
+/** Opens the dashboard and downloads its table from the download menu's item `item`. */
+async function downloadTableAs(item: string) {
+  startSession({ access_token: 't', user: makeAccount() });
+  serve();
+  const downloads = captureDownload();
+  const { user } = renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Download: Indicator by category and month' }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+  return downloads;
+}
+
 describe('indicator dashboard', () => {
   it('opens on the defaults and shows the three totals with their units', async () => {
     startSession({ access_token: 't', user: makeAccount() });
@@ -182,14 +193,7 @@ describe('indicator dashboard', () => {
   });
 
   it('downloads the table as CSV, a row per section and source, missing months 0', async () => {
-    startSession({ access_token: 't', user: makeAccount() });
-    serve();
-    const { blobs, names } = captureDownload();
-    const { user } = renderPage();
-    await user.click(
-      await screen.findByRole('button', { name: 'Download: Indicator by category and month' }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'CSV (; separated)' }));
+    const { blobs, names } = await downloadTableAs('CSV (; separated)');
     await waitFor(() => expect(names).toHaveLength(1));
     expect(names).toEqual(['emission-indicators-by-month.csv']);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0]!.arrayBuffer());
@@ -205,14 +209,7 @@ describe('indicator dashboard', () => {
   });
 
   it('downloads the same table as an Excel workbook, the figures as numbers', async () => {
-    startSession({ access_token: 't', user: makeAccount() });
-    serve();
-    const { blobs, names } = captureDownload();
-    const { user } = renderPage();
-    await user.click(
-      await screen.findByRole('button', { name: 'Download: Indicator by category and month' }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'Excel workbook (.xlsx)' }));
+    const { blobs, names } = await downloadTableAs('Excel workbook (.xlsx)');
     await waitFor(() => expect(names).toEqual(['emission-indicators-by-month.xlsx']));
     const ExcelJS = (await import('exceljs')).default;
     const book = new ExcelJS.Workbook();
